@@ -1,0 +1,28 @@
+import { createApiClient, type ApiClient } from '@rigsmith/kit/api';
+import type { ApiErrorBody, CountryCode } from '@rigsmith/kit/domain';
+
+/** What a mocked path answers: a JSON body (200), a full Response, or `pending` (never answers). */
+export type MockAnswer = unknown | Response | typeof pending;
+
+/** Leaves a request unanswered, to show loading states. */
+export const pending = Symbol('pending');
+
+export function failWith(status: number, body: ApiErrorBody): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A shop API client over fixtures, for stories: the real client (retry policy and all)
+ * with `fetch` answered from a table of API paths. Unknown paths answer the API's JSON 404.
+ */
+export function createMockClient(country: CountryCode, answers: Record<string, MockAnswer>): ApiClient {
+  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const path = new URL(String(input)).pathname.replace(/^\//, '');
+    if (!(path in answers)) return failWith(404, { code: 'not_found', message: `No mock for ${path}` });
+    const answer = answers[path];
+    if (answer === pending) return new Promise<Response>(() => {});
+    if (answer instanceof Response) return answer.clone();
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  return createApiClient({ baseUrl: 'https://api.rigsmith.test', country, fetch });
+}

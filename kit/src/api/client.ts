@@ -1,0 +1,90 @@
+import { DEFAULT_COUNTRY, type CountryCode } from '../domain';
+import { ApiError } from './ApiError';
+import { shouldRetry } from './retry';
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export type ApiRequest = {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Path under the API base, such as `api/ecommerce/regional/country/`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  /** Absolute origin or path prefix of the shop API, e.g. `https://shop.example` or `/`. */
+  baseUrl: string;
+  /** The storefront's country, sent as `?country=` on every call (SPEC §7). */
+  country?: CountryCode;
+  /** Returns the current access token, if the shopper is signed in. */
+  getAccessToken?: () => string | null | undefined;
+  /** Injected for tests and stories; defaults to the global `fetch`. */
+  fetch?: typeof fetch;
+};
+
+export type ApiClient = {
+  readonly country: CountryCode;
+  /** Sends a request and parses its JSON answer; throws `ApiError` on failure. */
+  request<T>(request: ApiRequest): Promise<T>;
+  /** Sends a request and returns the raw `Response` for any status (redirect lookups, HEAD). */
+  raw(request: ApiRequest): Promise<Response>;
+};
+
+/**
+ * The typed HTTP client every kit hook goes through: adds the country query and the
+ * bearer token, and retries once, for body-less methods only, on SPEC §9's statuses.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const country = options.country ?? DEFAULT_COUNTRY;
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  function buildUrl(request: ApiRequest): string {
+    const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+    const path = request.path.replace(/^\//, '');
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    params.set('country', country);
+    return `${base}${path}?${params.toString()}`;
+  }
+
+  async function send(request: ApiRequest): Promise<Response> {
+    const method = request.method ?? 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    const token = options.getAccessToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    const url = buildUrl(request);
+
+    for (let attempt = 0; ; attempt += 1) {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { method, headers, body, signal: request.signal });
+      } catch (cause) {
+        if (request.signal?.aborted) throw cause;
+        if (shouldRetry(method, null, attempt)) continue;
+        throw ApiError.network(cause);
+      }
+      if (response.ok || !shouldRetry(method, response.status, attempt)) return response;
+    }
+  }
+
+  return {
+    country,
+    raw: send,
+    async request<T>(request: ApiRequest): Promise<T> {
+      const response = await send(request);
+      if (!response.ok) throw await ApiError.fromResponse(response);
+      if (response.status === 204 || request.method === 'HEAD') return undefined as T;
+      return (await response.json()) as T;
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export { createApiClient, type ApiClient, type ApiClientOptions, type ApiRequest } from './client';
+export { ApiError } from './ApiError';
+export { shouldRetry, RETRY_STATUSES, MAX_RETRIES } from './retry';
+export { endpoints } from './endpoints';
+export type * from './types';

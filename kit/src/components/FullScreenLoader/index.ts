@@ -1,0 +1,2 @@
+export { FullScreenLoader, type FullScreenLoaderProps } from './FullScreenLoader';
+export { useFullScreenLoader } from './useFullScreenLoader';

@@ -1,0 +1,31 @@
+import { vars } from '../../theme/contract.css';
+import { layeredStyle } from '../../theme/layeredStyle';
+
+export const link = layeredStyle({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-hovered]': { textDecorationThickness: '2px' },
+  },
+});
+
+/** A link that looks like a primary button, for navigation the spec calls a button. */
+export const buttonLink = layeredStyle({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space.lg,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-hovered]': { filter: 'brightness(1.1)' },
+  },
+});

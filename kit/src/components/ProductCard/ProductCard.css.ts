@@ -1,0 +1,89 @@
+import { vars } from '../../theme/contract.css';
+import { layeredStyle as layered } from '../../theme/layeredStyle';
+
+export const card = layered({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  fontFamily: vars.font.body,
+  height: '100%',
+  boxSizing: 'border-box',
+});
+
+export const title = layered({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: 1.25,
+});
+
+export const titleLink = layered({
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const price = layered({
+  fontSize: vars.fontSize.heading,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const priceNote = layered({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  marginInlineStart: vars.space.xs,
+});
+
+export const facts = layered({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+});
+
+export const fact = layered({
+  display: 'flex',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+});
+
+export const factLabel = layered({
+  color: vars.color.textMuted,
+  selectors: { '&::after': { content: '":"' } },
+});
+
+export const factValue = layered({ margin: 0, fontWeight: vars.fontWeight.strong });
+
+export const rating = layered({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.small,
+});
+
+export const stars = layered({ color: vars.color.rating, letterSpacing: '0.1em' });
+
+export const stock = layered({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  selectors: {
+    '&[data-in-stock="true"]': { background: vars.color.successSurface, color: vars.color.success },
+    '&[data-in-stock="false"]': { background: vars.color.dangerSurface, color: vars.color.danger },
+  },
+});
+
+export const priceLine = layered({ margin: 0 });

@@ -1,0 +1,118 @@
+import { useId, type ReactNode } from 'react';
+import type { Money as MoneyValue } from '../../domain';
+import { Money, useIntl } from '../../i18n';
+import { Link } from '../Link';
+import * as styles from './ProductCard.css';
+
+export type FpsRange = { min: number; max: number };
+
+export type ProductCardProps = {
+  /** The build's or product's name. */
+  title: string;
+  /** Price including VAT, in the storefront's currency. */
+  price: MoneyValue;
+  /** ISO date (YYYY-MM-DD) the product is estimated to ship if ordered today. */
+  estimatedShipDate: string;
+  /** Lead time in working days. */
+  shippingDays: number;
+  /** Average rating out of 5, or null when nobody has rated it yet. */
+  rating: number | null;
+  reviewCount: number;
+  inStock: boolean;
+  /** Average FPS range across popular games at 1080p High; an estimate, labelled as such. */
+  fpsRange?: FpsRange | null;
+  /** Where the title links to, when the product has its own page. */
+  href?: string;
+  /** Heading level of the title, to fit the page outline. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Media shown above the title, such as the case photo. */
+  media?: ReactNode;
+  /** Actions shown at the foot of the card, such as "Add to cart". */
+  actions?: ReactNode;
+};
+
+/**
+ * The card of SPEC §3 "Build or product card": title, price including VAT, estimated
+ * ship date, rating, shipping time in days, in-stock flag and average FPS range.
+ *
+ * @selector [data-in-stock="true"|"false"] on the root and the stock badge
+ */
+export function ProductCard({
+  title,
+  price,
+  estimatedShipDate,
+  shippingDays,
+  rating,
+  reviewCount,
+  inStock,
+  fpsRange,
+  href,
+  headingLevel = 3,
+  media,
+  actions,
+}: ProductCardProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const stockLabel = intl.formatMessage({ id: inStock ? 'productCard.inStock' : 'productCard.outOfStock' });
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-in-stock={inStock}>
+      {media}
+      <Heading id={titleId} className={styles.title}>
+        {href ? (
+          <Link href={href} className={styles.titleLink}>
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </Heading>
+      <p className={styles.rating}>
+        {rating === null ? (
+          intl.formatMessage({ id: 'productCard.notRated' })
+        ) : (
+          <>
+            <span className={styles.stars} aria-hidden="true">
+              {'★'.repeat(Math.round(rating))}
+              {'☆'.repeat(5 - Math.round(rating))}
+            </span>
+            {intl.formatMessage({ id: 'productCard.rating' }, { rating, count: reviewCount })}
+          </>
+        )}
+      </p>
+      <p className={styles.priceLine}>
+        <Money value={price} className={styles.price} />
+        <span className={styles.priceNote}>{intl.formatMessage({ id: 'productCard.includesVat' })}</span>
+      </p>
+      <span className={styles.stock} data-in-stock={inStock}>
+        {stockLabel}
+      </span>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.shippingTime' })}</dt>
+          <dd className={styles.factValue}>
+            {intl.formatMessage({ id: 'productCard.shippingDays' }, { days: shippingDays })}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.estimatedShipDate' })}</dt>
+          <dd className={styles.factValue}>
+            <time dateTime={estimatedShipDate}>
+              {intl.formatDate(estimatedShipDate, { weekday: 'short', day: 'numeric', month: 'short' })}
+            </time>
+          </dd>
+        </div>
+        {fpsRange ? (
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.averageFps' })}</dt>
+            <dd className={styles.factValue}>
+              {intl.formatMessage({ id: 'productCard.fpsRange' }, { min: fpsRange.min, max: fpsRange.max })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {actions}
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './storefronts';
+export * from './money';
+export * from './shipping';
+export * from './errors';
+export * from './loader';

@@ -1,0 +1,2 @@
+export { vars, type ThemeTokens } from './contract.css';
+export { kitLayer } from './layer.css';

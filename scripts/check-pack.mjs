@@ -1,0 +1,32 @@
+// Checks @rigsmith/kit as npm would publish it: build, publint, arethetypeswrong, and
+// a plain-Node import of its pure entry point through the package's exports map.
+// Writes .reports/pack.json with the pass/fail counts for scripts/test.mjs.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const checks = [
+  ['build the kit (tsup)', 'npx', ['tsup']],
+  ['publint', 'npx', ['publint', 'kit', '--strict']],
+  ['arethetypeswrong', 'npx', ['attw', '--pack', 'kit', '--profile', 'esm-only', '--exclude-entrypoints', './style.css']],
+  [
+    'import @rigsmith/kit/domain in plain Node',
+    process.execPath,
+    ['--input-type=module', '-e', "import { estimateShipDate, storefronts } from '@rigsmith/kit/domain'; if (!storefronts.de || !(estimateShipDate(new Date(), 1) instanceof Date)) process.exit(1);"],
+  ],
+];
+
+let passed = 0;
+let failed = 0;
+for (const [name, command, args] of checks) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`✓ ${name}`);
+  } else {
+    failed += 1;
+    console.log(`✗ ${name}`);
+  }
+}
+mkdirSync('.reports', { recursive: true });
+writeFileSync('.reports/pack.json', JSON.stringify({ passed, failed }));
+process.exit(failed ? 1 : 0);

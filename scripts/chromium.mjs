@@ -1,0 +1,15 @@
+// Debian's Chromium and the flags it needs on these machines (TOOLCHAIN.md): shared by
+// Playwright, the Storybook test-runner and the scripts that check for the browser.
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];

@@ -1,0 +1,25 @@
+// Runs the Storybook test-runner against the static build in storybook-static/:
+// every story renders, its play function passes, axe finds nothing, and its screenshot
+// matches the baseline in stories/__screenshots__. `--update` rewrites the baselines.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { serveStatic } from './serve-static.mjs';
+
+if (!existsSync('storybook-static/index.json')) {
+  console.error('storybook-static/ is missing: run `npm run build:storybook` first.');
+  process.exit(1);
+}
+mkdirSync('.reports', { recursive: true });
+
+const update = process.argv.includes('--update');
+const { url, close } = await serveStatic('storybook-static');
+const args = ['--url', url, '--maxWorkers', '2'];
+if (update) args.push('-u');
+else if (process.env.CI) args.push('--ci');
+
+const child = spawn(process.execPath, ['node_modules/@storybook/test-runner/dist/test-storybook.js', ...args], {
+  stdio: 'inherit',
+});
+const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+await close();
+process.exit(code);

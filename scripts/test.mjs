@@ -1,0 +1,102 @@
+// `npm test`: the whole suite, step by step, ending with one line "N passed, N failed".
+// Every step runs even when an earlier one fails, so one run shows everything broken.
+// TEST_POSTGRES=1 adds the server suite against a real PostgreSQL (as CI does).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const node = process.execPath;
+const bin = (name) => `node_modules/.bin/${name}`;
+mkdirSync('.reports', { recursive: true });
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+/** Reads pass/fail counts from each runner's own report. */
+const countsFrom = {
+  vitest: (file) => {
+    const report = readJson(file);
+    return report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  },
+  summary: (file) => readJson(file),
+  playwright: (file) => {
+    const report = readJson(file);
+    return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  },
+};
+
+const steps = [
+  { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  {
+    name: 'unit and server tests (Vitest, PGlite)',
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
+    report: ['vitest', '.reports/vitest.json'],
+  },
+  { name: 'kit package checks', command: node, args: ['scripts/check-pack.mjs'], report: ['summary', '.reports/pack.json'] },
+  { name: 'build the storefront app', command: bin('vite'), args: ['build', '--logLevel', 'warn'] },
+  { name: 'build Storybook', command: bin('storybook'), args: ['build', '--quiet', '-o', 'storybook-static'] },
+  {
+    name: 'stories: render, play, axe, screenshots',
+    command: node,
+    args: ['scripts/test-stories.mjs'],
+    report: ['summary', '.reports/stories.json'],
+    needs: ['build Storybook'],
+  },
+  {
+    name: 'shopper journeys (Playwright)',
+    command: bin('playwright'),
+    args: ['test'],
+    report: ['playwright', '.reports/e2e.json'],
+    needs: ['build the storefront app'],
+  },
+];
+
+if (process.env.TEST_POSTGRES === '1') {
+  steps.push({
+    name: 'server tests on PostgreSQL',
+    command: node,
+    args: ['scripts/postgres.mjs', '--', bin('vitest'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-postgres.json'],
+    report: ['vitest', '.reports/vitest-postgres.json'],
+  });
+}
+
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(String(error));
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const results = [];
+const failedSteps = new Set();
+for (const step of steps) {
+  console.log(`\n━━ ${step.name}`);
+  const blocker = step.needs?.find((name) => failedSteps.has(name));
+  if (blocker) {
+    console.log(`skipped: "${blocker}" failed`);
+    results.push({ name: step.name, passed: 0, failed: 1, note: 'not run' });
+    failedSteps.add(step.name);
+    continue;
+  }
+  if (step.report) rmSync(step.report[1], { force: true });
+  const started = Date.now();
+  const { status } = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const counts = step.report ? countsFrom[step.report[0]](step.report[1]) : null;
+  const ok = status === 0;
+  // A step without a report counts as one check; a failing step always counts one failure at least.
+  const passed = counts ? counts.passed : ok ? 1 : 0;
+  const failed = counts ? Math.max(counts.failed, ok ? 0 : 1) : ok ? 0 : 1;
+  if (!ok) failedSteps.add(step.name);
+  results.push({ name: step.name, passed, failed, note: `${seconds}s` });
+}
+
+console.log('\n━━ Summary');
+for (const { name, passed, failed, note } of results) {
+  console.log(`${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${note})`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

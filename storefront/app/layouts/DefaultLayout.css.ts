@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@rigsmith/kit/theme';
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  top: '-4rem',
+  padding: vars.space.sm,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  zIndex: 10,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space.sm, outline: `3px solid ${vars.color.focusRing}` } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const brand = style({
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const storefrontList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const storefrontLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  selectors: {
+    '&[aria-current="true"]': { background: vars.color.surfaceRaised, fontWeight: vars.fontWeight.strong },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const main = style({
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.lg,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const footer = style({
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  textAlign: 'center',
+});
+
+export const footerLine = style({ margin: `${vars.space.xs} 0` });

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './context';
+import type { Database } from './db/client';
+import { ApiError, handleError, handleNotFound } from './errors';
+import type { Logger } from './logger';
+import { countryFromQuery } from './middleware/country';
+import { requestLog } from './middleware/request-log';
+import { createRouter, type Router } from './router';
+import { buildsRouter } from './routes/builds';
+import { regionalRouter } from './routes/regional';
+import { createStaticSite } from './static-site';
+
+/** One router per resource; each defines its full path under /api. */
+const apiRouters: readonly Router[] = [regionalRouter, buildsRouter];
+
+export type AppOptions = {
+  db: Database;
+  logger: Logger;
+  /** The built shop (storefront/dist/app) to serve beside the API, if any. */
+  staticDir?: string;
+  /** More routers mounted under /api like the shop's own; for tests that need a special route. */
+  extraRouters?: readonly Router[];
+};
+
+export function createApp({ db, logger, staticDir, extraRouters = [] }: AppOptions) {
+  const app = createRouter();
+
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(
+    secureHeaders({
+      // The shop is self-contained: scripts, styles and fonts all come from this origin.
+      // Inline style attributes are allowed because vanilla-extract sets runtime CSS vars there.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set('db', db);
+    await next();
+  });
+  app.use('/api/*', countryFromQuery);
+
+  for (const router of [...apiRouters, ...extraRouters]) app.route('/api', router);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Rigsmith shop API',
+      version: '0.1.0',
+      description: 'The Rigsmith gaming-PC shop API (SPEC §7). Every call takes ?country=GB|FR|IT|ES|DE.',
+    },
+  });
+
+  // Liveness and readiness for a load balancer: answers only if the database does.
+  app.get('/healthz', async (c) => {
+    try {
+      await c.get('db').execute(sql`select 1`);
+    } catch (error) {
+      c.get('logger').error({ err: error }, 'health check: database unreachable');
+      throw new ApiError(503, { code: 'database_unavailable', message: 'The database is not answering.' });
+    }
+    return c.json({ status: 'ok' as const }, 200);
+  });
+
+  if (staticDir) app.route('/', createStaticSite(staticDir));
+
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

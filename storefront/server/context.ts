@@ -1,0 +1,15 @@
+import type { CountryCode } from '@rigsmith/kit/domain';
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Database } from './db/client';
+import type { Logger } from './logger';
+
+/** What every handler finds in its context (`c.get(...)`). */
+export type AppEnv = {
+  Variables: RequestIdVariables & {
+    db: Database;
+    /** The request's logger, already carrying its request id. */
+    logger: Logger;
+    /** The shopper's country from `?country=` (SPEC §7), GB when absent. */
+    country: CountryCode;
+  };
+};

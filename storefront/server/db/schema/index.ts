@@ -1,0 +1,2 @@
+export * from './regional';
+export * from './builds';

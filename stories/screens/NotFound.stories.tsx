@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StorefrontStory } from '../../.storybook/StorefrontStory';
+
+const meta = {
+  title: 'Screens/NotFound',
+  component: StorefrontStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/graphics-cards/rtx-9090' },
+} satisfies Meta<typeof StorefrontStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnknownPath: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Error 404' }, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByText('Page not found: /graphics-cards/rtx-9090')).toBeVisible();
+  },
+};
+
+export const ItalyStorefront: Story = {
+  args: { storefront: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pagina non trovata: /it/graphics-cards/rtx-9090', {}, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vai alla homepage' })).toHaveAttribute('href', '/it');
+  },
+};

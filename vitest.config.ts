@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { kitAliases } from './kit-aliases.ts';
+
+// Two explicit projects: Vitest does not inherit `root` from vite.config.ts (TOOLCHAIN.md).
+export default defineConfig({
+  resolve: { alias: kitAliases },
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: { alias: kitAliases },
+        test: {
+          name: 'kit',
+          environment: 'jsdom',
+          include: ['kit/src/**/*.test.{ts,tsx}', 'storefront/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['./kit/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias: kitAliases },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['storefront/server/**/*.test.ts'],
+          // PostgreSQL runs create one database per file; PGlite runs are cheap either way.
+          fileParallelism: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
