@@ -1,3 +1,4 @@
+import { expect, waitFor } from 'storybook/test';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { storefronts, type StorefrontId } from '@rigsmith/kit/domain';
@@ -33,5 +34,16 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {} }: Sto
       locationHook={location.hook}
       swr={{ provider: () => new Map(), dedupingInterval: 0 }}
     />
+  );
+}
+
+/**
+ * Waits until the full-screen loader has closed (about 500 ms after mount): screen stories
+ * assert and take their screenshot on the page the shopper sees, not on the overlay.
+ */
+export async function afterLoader(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(
+    () => expect(canvasElement.querySelector('[role="status"][data-state]')).toHaveAttribute('data-state', 'closed'),
+    { timeout: 3000 },
   );
 }

@@ -1,18 +1,20 @@
-// Runs the Storybook test-runner against the static build in storybook-static/:
+// Runs the Storybook test-runner against the static build in storybook-static/ (or $STORYBOOK_DIR):
 // every story renders, its play function passes, axe finds nothing, and its screenshot
 // matches the baseline in stories/__screenshots__. `--update` rewrites the baselines.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { serveStatic } from './serve-static.mjs';
 
-if (!existsSync('storybook-static/index.json')) {
-  console.error('storybook-static/ is missing: run `npm run build:storybook` first.');
+// STORYBOOK_DIR lets two people test their own builds side by side.
+const storybookDir = process.env.STORYBOOK_DIR ?? 'storybook-static';
+if (!existsSync(`${storybookDir}/index.json`)) {
+  console.error(`${storybookDir}/ is missing: run \`npm run build:storybook\` first.`);
   process.exit(1);
 }
 mkdirSync('.reports', { recursive: true });
 
 const update = process.argv.includes('--update');
-const { url, close } = await serveStatic('storybook-static');
+const { url, close } = await serveStatic(storybookDir);
 const args = ['--url', url, '--maxWorkers', '2'];
 if (update) args.push('-u');
 else if (process.env.CI) args.push('--ci');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { StorefrontStory } from '../../.storybook/StorefrontStory';
-import { buildFixtures, euroBuildFixtures, pageOf } from '../../.storybook/fixtures/builds';
+import { expect, within } from 'storybook/test';
+import { StorefrontStory, afterLoader } from '../../.storybook/StorefrontStory';
+import { buildFixtures, euroBuildFixtures, listingOf } from '../../.storybook/fixtures/builds';
 import { failWith, pending } from '../../.storybook/mockApi';
 
 const BUILDS = 'api/ecommerce/builds/';
@@ -10,18 +10,11 @@ const meta = {
   title: 'Screens/Home',
   component: StorefrontStory,
   parameters: { layout: 'fullscreen' },
-  args: { path: '/', api: { [BUILDS]: pageOf(buildFixtures) } },
+  args: { path: '/', api: { [BUILDS]: listingOf(buildFixtures) } },
 } satisfies Meta<typeof StorefrontStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The full-screen loader hides about 500 ms after mount; screen stories start after it. */
-const afterLoader = async (canvasElement: HTMLElement) => {
-  await waitFor(() => expect(canvasElement.querySelector('[role="status"][data-state]')).toHaveAttribute('data-state', 'closed'), {
-    timeout: 3000,
-  });
-};
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
@@ -43,7 +36,7 @@ export const LoadingBuilds: Story = {
 };
 
 export const Empty: Story = {
-  args: { api: { [BUILDS]: pageOf([]) } },
+  args: { api: { [BUILDS]: listingOf([]) } },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
     await expect(within(canvasElement).getByText(/There are no builds to show right now/)).toBeVisible();
@@ -59,7 +52,7 @@ export const BuildsFailed: Story = {
 };
 
 export const FranceStorefront: Story = {
-  args: { storefront: 'fr', api: { [BUILDS]: pageOf(euroBuildFixtures) } },
+  args: { storefront: 'fr', api: { [BUILDS]: listingOf(euroBuildFixtures) } },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
     const canvas = within(canvasElement);
@@ -69,7 +62,7 @@ export const FranceStorefront: Story = {
 };
 
 export const GermanyStorefront: Story = {
-  args: { storefront: 'de', api: { [BUILDS]: pageOf(euroBuildFixtures) } },
+  args: { storefront: 'de', api: { [BUILDS]: listingOf(euroBuildFixtures) } },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Meistverkaufte Gaming-PCs' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StorefrontStory } from '../../.storybook/StorefrontStory';
+import { StorefrontStory, afterLoader } from '../../.storybook/StorefrontStory';
 
 const meta = {
   title: 'Screens/NotFound',
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const UnknownPath: Story = {
   play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Error 404' }, { timeout: 3000 })).toBeVisible();
     await expect(canvas.getByText('Page not found: /graphics-cards/rtx-9090')).toBeVisible();
@@ -23,6 +24,7 @@ export const UnknownPath: Story = {
 export const ItalyStorefront: Story = {
   args: { storefront: 'it' },
   play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Pagina non trovata: /it/graphics-cards/rtx-9090', {}, { timeout: 3000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Vai alla homepage' })).toHaveAttribute('href', '/it');

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StorefrontStory } from '../../.storybook/StorefrontStory';
-import { buildFixtures, pageOf } from '../../.storybook/fixtures/builds';
+import { StorefrontStory, afterLoader } from '../../.storybook/StorefrontStory';
+import { buildFixtures, listingOf } from '../../.storybook/fixtures/builds';
 import { failWith, pending } from '../../.storybook/mockApi';
 
 const meta = {
   title: 'Screens/Startup',
   component: StorefrontStory,
   parameters: { layout: 'fullscreen' },
-  args: { path: '/', api: { 'api/ecommerce/builds/': pageOf(buildFixtures) } },
+  args: { path: '/', api: { 'api/ecommerce/builds/': listingOf(buildFixtures) } },
 } satisfies Meta<typeof StorefrontStory>;
 
 export default meta;
@@ -30,6 +30,7 @@ export const ReferenceDataFailed: Story = {
     api: { 'api/ecommerce/regional/currency/': failWith(503, { code: 'unavailable', message: 'Down for maintenance' }) },
   },
   play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Error 503' }, { timeout: 3000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');

@@ -1,5 +1,27 @@
 import type { ApiClient } from './client';
-import type { BuildCard, Country, Currency, ListQuery, Page } from './types';
+import type {
+  BudgetBand,
+  BuildListQuery,
+  BuildListing,
+  CaseModel,
+  CaseModelSummary,
+  Category,
+  CmsMeta,
+  CmsPage,
+  Country,
+  Currency,
+  FpsFinderQuery,
+  FpsFinderResult,
+  GamePerformance,
+  GameSummary,
+  ListQuery,
+  Page,
+  PartListing,
+  PartListQuery,
+  Product,
+  SiteSetting,
+} from './types';
+import type { GraphicsPreset, Resolution } from '../domain';
 
 /** One function per call of the shop API contract (SPEC §7), each a thin typed wrapper. */
 export const endpoints = {
@@ -9,10 +31,38 @@ export const endpoints = {
   currencies: (client: ApiClient, signal?: AbortSignal) =>
     client.request<Currency[]>({ path: 'api/ecommerce/regional/currency/', signal }),
 
-  builds: (client: ApiClient, query: ListQuery = {}, signal?: AbortSignal) =>
-    client.request<Page<BuildCard>>({
-      path: 'api/ecommerce/builds/',
-      query: { page: query.page, per_page: query.per_page },
-      signal,
-    }),
+  settings: (client: ApiClient) => client.request<SiteSetting[]>({ path: 'api/ecommerce/settings/' }),
+
+  cmsMeta: (client: ApiClient) => client.request<CmsMeta>({ path: 'api/cms/meta' }),
+
+  cmsPages: (client: ApiClient) => client.request<{ items: CmsPage[] }>({ path: 'api/cms/pages/' }),
+
+  categories: (client: ApiClient) => client.request<Category[]>({ path: 'api/ecommerce/category/' }),
+
+  /** Products by id, for the guest cart (SPEC §7). */
+  products: (client: ApiClient, ids: readonly number[]) =>
+    client.request<Product[]>({ path: 'api/ecommerce/product/', query: { ids: ids.join(',') } }),
+
+  builds: (client: ApiClient, query: BuildListQuery = {}, signal?: AbortSignal) =>
+    client.request<BuildListing>({ path: 'api/ecommerce/builds/', query, signal }),
+
+  buildsByBudget: (client: ApiClient) => client.request<BudgetBand[]>({ path: 'api/ecommerce/builds/by-budget/' }),
+
+  buildsByFps: (client: ApiClient, query: FpsFinderQuery) =>
+    client.request<FpsFinderResult>({ path: 'api/ecommerce/builds/by-fps/', query }),
+
+  models: (client: ApiClient) => client.request<CaseModelSummary[]>({ path: 'api/ecommerce/models/' }),
+
+  model: (client: ApiClient, slug: string) =>
+    client.request<CaseModel>({ path: `api/ecommerce/models/${encodeURIComponent(slug)}/` }),
+
+  games: (client: ApiClient, query: ListQuery & { search?: string } = {}) =>
+    client.request<Page<GameSummary>>({ path: 'api/ecommerce/games/', query }),
+
+  game: (client: ApiClient, slug: string, settings: { resolution?: Resolution; preset?: GraphicsPreset } = {}) =>
+    client.request<GamePerformance>({ path: `api/ecommerce/games/${encodeURIComponent(slug)}/`, query: settings }),
+
+  parts: (client: ApiClient, query: PartListQuery) =>
+    client.request<PartListing>({ path: 'api/ecommerce/parts/', query }),
 };
+

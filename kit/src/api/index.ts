@@ -2,4 +2,4 @@ export { createApiClient, type ApiClient, type ApiClientOptions, type ApiRequest
 export { ApiError } from './ApiError';
 export { shouldRetry, RETRY_STATUSES, MAX_RETRIES } from './retry';
 export { endpoints } from './endpoints';
-export type * from './types';
+export * from './types';

@@ -3,3 +3,5 @@ export * from './money';
 export * from './shipping';
 export * from './errors';
 export * from './loader';
+export * from './catalogue/parts';
+export * from './performance/types';

@@ -1,3 +1,17 @@
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './ApiClientProvider';
 export { useCountries, useCurrencies } from './useReferenceData';
 export { useBuilds } from './useBuilds';
+export {
+  useSiteSettings,
+  useCmsMeta,
+  useCmsPages,
+  useCategories,
+  useProducts,
+  useBuildsByBudget,
+  useBuildsByFps,
+  useCaseModels,
+  useCaseModel,
+  useGames,
+  useGamePerformance,
+  useParts,
+} from './useCatalogue';

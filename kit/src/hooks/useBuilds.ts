@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import { endpoints, type ApiError, type BuildCard, type ListQuery, type Page } from '../api';
+import { endpoints, type ApiError, type BuildListing, type BuildListQuery } from '../api';
 import { useApiClient } from './ApiClientProvider';
 
-/** A page of pre-built gaming PCs, priced for the client's country. */
-export function useBuilds(query: ListQuery = {}) {
+/** A page of pre-built gaming PCs, sorted and filtered, priced for the client's country. */
+export function useBuilds(query: BuildListQuery = {}) {
   const client = useApiClient();
-  return useSWR<Page<BuildCard>, ApiError>(
-    ['api/ecommerce/builds/', client.country, query.page ?? 1, query.per_page ?? null],
+  return useSWR<BuildListing, ApiError>(
+    ['api/ecommerce/builds/', client.country, JSON.stringify(query)],
     () => endpoints.builds(client, query),
     { keepPreviousData: true },
   );

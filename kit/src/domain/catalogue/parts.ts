@@ -1,0 +1,214 @@
+/**
+ * The shop's parts and the facts about them that the configurator, the compatibility
+ * rules (SPEC §8) and the FPS estimator need. Every field is a fact about the real part
+ * (from pc-part-dataset, completed from the manufacturer's specification sheet) in the
+ * unit its name says. The curated catalogue fills every required field; parts imported
+ * wholesale from the dataset may leave optional ones out.
+ */
+
+export const partCategories = [
+  'cpu',
+  'motherboard',
+  'memory',
+  'gpu',
+  'storage',
+  'cooler',
+  'case',
+  'psu',
+  'case-fan',
+  'lighting',
+  'monitor',
+  'optical-drive',
+  'os',
+  'accessory',
+] as const;
+export type PartCategory = (typeof partCategories)[number];
+
+export const cpuSockets = ['AM4', 'AM5', 'LGA1700', 'LGA1851'] as const;
+export type CpuSocket = (typeof cpuSockets)[number];
+
+export const boardFormFactors = ['E-ATX', 'ATX', 'Micro ATX', 'Mini ITX'] as const;
+export type BoardFormFactor = (typeof boardFormFactors)[number];
+
+export type MemoryType = 'DDR4' | 'DDR5';
+export type PsuFormFactor = 'ATX' | 'SFX' | 'SFX-L';
+export type VideoOutput = 'HDMI' | 'DisplayPort' | 'USB-C' | 'DVI';
+
+export type CpuSpecs = {
+  socket: CpuSocket;
+  /** e.g. 'Zen 5', 'Raptor Lake Refresh', 'Arrow Lake'. */
+  microarchitecture: string;
+  cores: number;
+  threads: number;
+  baseClockGhz: number;
+  boostClockGhz: number;
+  tdpW: number;
+  /** Name of the integrated graphics, or null when the CPU has none (an "F" model). */
+  integratedGraphics: string | null;
+  /** Whether a cooler comes in the box. */
+  includesCooler: boolean;
+  memoryTypes: MemoryType[];
+  /** Lanes to the x16 slot(s) and M.2 from the CPU; informs lane-sharing warnings. */
+  pcieLanes: number;
+};
+
+export type MotherboardSpecs = {
+  socket: CpuSocket;
+  formFactor: BoardFormFactor;
+  chipset: string;
+  memoryType: MemoryType;
+  dimmSlots: number;
+  maxMemoryGb: number;
+  m2Slots: number;
+  /** SATA ports that stop working once the M.2 slot(s) named in the manual are used. */
+  sataPortsSharedWithM2: number;
+  /** Whether populating an M.2 slot drops the main x16 slot to x8. */
+  m2SharesGpuLanes: boolean;
+  pcieX16Slots: number;
+  pcieX1Slots: number;
+  sataPorts: number;
+  fanHeaders: number;
+  /** 5 V 3-pin addressable RGB headers. */
+  argbHeaders: number;
+  /** Rear video outputs, used only by a CPU's integrated graphics; empty when none. */
+  videoOutputs: VideoOutput[];
+  /** CPU microarchitectures that run on the board's shipping BIOS; others of the socket may need an update. */
+  biosReadyMicroarchitectures: string[];
+  /** 8-pin EPS connectors for CPU power. */
+  epsConnectors: number;
+};
+
+export type MemorySpecs = {
+  type: MemoryType;
+  modules: number;
+  moduleSizeGb: number;
+  speedMts: number;
+  casLatency: number;
+  /** Module height including heat spreader; matters under large air coolers. */
+  heightMm: number;
+};
+
+export type GpuSpecs = {
+  /** e.g. 'GeForce RTX 5070 Ti'. */
+  chipset: string;
+  memoryGb: number;
+  lengthMm: number;
+  /** Expansion slots the card occupies (2, 2.5 → 3, ...). */
+  slotWidth: number;
+  /** Total board power. */
+  boardPowerW: number;
+  /** Power inputs on the card. */
+  powerConnectors: { pcie8Pin: number; pcie6Pin: number; pcie12v2x6: number };
+  outputs: VideoOutput[];
+  /** PassMark G3D Mark of the chipset (pc-game-fps-dataset gpus.csv); drives the FPS estimator. */
+  g3dMark: number;
+};
+
+export type StorageSpecs = {
+  kind: 'ssd' | 'hdd';
+  /** 'M.2' drives go in M.2 slots; 2.5" and 3.5" drives in bays, on SATA ports. */
+  formFactor: 'M.2' | '2.5"' | '3.5"';
+  interface: 'NVMe' | 'SATA';
+  capacityGb: number;
+};
+
+export type CoolerSpecs = {
+  kind: 'air' | 'liquid';
+  /** Air coolers: total height above the CPU. Null for liquid coolers. */
+  heightMm: number | null;
+  /** Liquid coolers: radiator length (120, 240, 280, 360). Null for air coolers. */
+  radiatorMm: number | null;
+  sockets: CpuSocket[];
+  /** Tallest memory module that fits under an air cooler's fins; null when it does not overhang. */
+  memoryClearanceMm: number | null;
+};
+
+export type CaseSpecs = {
+  /** The shop's case model this case belongs to, if any (slug). */
+  model: string | null;
+  supportedBoards: BoardFormFactor[];
+  maxGpuLengthMm: number;
+  maxCoolerHeightMm: number;
+  /** Radiator lengths the case can mount (at any position). */
+  radiatorSupportMm: number[];
+  fanMounts120: number;
+  fanMounts140: number;
+  /** Fans already fitted. */
+  includedFans: number;
+  bays35: number;
+  bays25: number;
+  /** External 5.25" bays for optical drives. */
+  bays525: number;
+  expansionSlots: number;
+  psuFormFactors: PsuFormFactor[];
+  maxPsuLengthMm: number;
+};
+
+export type PsuSpecs = {
+  wattage: number;
+  formFactor: PsuFormFactor;
+  /** e.g. '80+ Gold'. */
+  efficiency: string;
+  modular: 'full' | 'semi' | 'none';
+  lengthMm: number;
+  connectors: { eps8Pin: number; pcie8Pin: number; pcie12v2x6: number; sata: number };
+};
+
+export type CaseFanSpecs = {
+  sizeMm: 120 | 140;
+  /** Fans in the pack. */
+  quantity: number;
+  argb: boolean;
+};
+
+export type LightingSpecs = {
+  kind: 'strip' | 'controller' | 'cable';
+  /** ARGB headers the product needs on the motherboard. */
+  argbHeaders: number;
+};
+
+export type MonitorSpecs = {
+  sizeInches: number;
+  resolution: { width: number; height: number };
+  refreshHz: number;
+  panel: string;
+  inputs: VideoOutput[];
+};
+
+export type OpticalDriveSpecs = { kind: 'DVD' | 'Blu-ray'; writer: boolean };
+
+export type OsSpecs = { edition: string };
+
+export type AccessorySpecs = {
+  kind: 'keyboard' | 'mouse' | 'headphones' | 'speakers' | 'webcam' | 'thermal-paste' | 'fan-controller' | 'case-accessory';
+  wireless: boolean;
+};
+
+export type PartSpecsByCategory = {
+  cpu: CpuSpecs;
+  motherboard: MotherboardSpecs;
+  memory: MemorySpecs;
+  gpu: GpuSpecs;
+  storage: StorageSpecs;
+  cooler: CoolerSpecs;
+  case: CaseSpecs;
+  psu: PsuSpecs;
+  'case-fan': CaseFanSpecs;
+  lighting: LightingSpecs;
+  monitor: MonitorSpecs;
+  'optical-drive': OpticalDriveSpecs;
+  os: OsSpecs;
+  accessory: AccessorySpecs;
+};
+
+/** A part of a given category with its facts. */
+export type Part<C extends PartCategory = PartCategory> = {
+  [K in C]: {
+    /** Stable slug, e.g. 'cpu-amd-ryzen-7-9800x3d'. */
+    id: string;
+    category: K;
+    name: string;
+    brand: string;
+    specs: PartSpecsByCategory[K];
+  };
+}[C];

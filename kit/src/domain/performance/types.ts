@@ -1,0 +1,44 @@
+/**
+ * Inputs and outputs of the FPS estimator: figures from the pc-game-fps-dataset
+ * (PCGameBenchmarks estimates, CC BY 4.0) turned into a range for a build.
+ */
+
+export const resolutions = ['1080p', '1440p', '4k'] as const;
+export type Resolution = (typeof resolutions)[number];
+
+export const graphicsPresets = ['low', 'medium', 'high', 'ultra'] as const;
+export type GraphicsPreset = (typeof graphicsPresets)[number];
+
+/** What the dataset says about one game. */
+export type GameBenchmark = {
+  slug: string;
+  name: string;
+  releaseYear: number | null;
+  /** Estimated 1080p High FPS on the dataset's reference GPUs, with each GPU's G3D Mark. */
+  referenceFps: { gpu: string; g3dMark: number; fps: number }[];
+  /** Frame cap of the game engine, if any (FPS never exceeds it). */
+  engineFpsCap: number | null;
+  /** G3D Mark of the Steam minimum and recommended GPUs, when known. */
+  minimumG3dMark: number | null;
+  recommendedG3dMark: number | null;
+};
+
+/** What the estimator needs of a build's processor (CpuSpecs has these fields). */
+export type CpuForEstimate = {
+  cores: number;
+  threads: number;
+  boostClockGhz: number;
+  microarchitecture: string;
+};
+
+export type FpsEstimateInput = {
+  game: GameBenchmark;
+  /** G3D Mark of the build's graphics card (or integrated graphics). */
+  gpuG3dMark: number;
+  cpu: CpuForEstimate;
+  resolution: Resolution;
+  preset: GraphicsPreset;
+};
+
+/** A range, since the figures are estimates: typical low and high average FPS. */
+export type FpsEstimate = { min: number; max: number };

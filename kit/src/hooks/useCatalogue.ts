@@ -1,0 +1,110 @@
+import useSWR from 'swr';
+import {
+  endpoints,
+  type ApiError,
+  type BudgetBand,
+  type CaseModel,
+  type CaseModelSummary,
+  type Category,
+  type CmsMeta,
+  type CmsPage,
+  type FpsFinderQuery,
+  type FpsFinderResult,
+  type GamePerformance,
+  type GameSummary,
+  type ListQuery,
+  type Page,
+  type PartListing,
+  type PartListQuery,
+  type Product,
+  type SiteSetting,
+} from '../api';
+import type { GraphicsPreset, Resolution } from '../domain';
+import { useApiClient } from './ApiClientProvider';
+
+/** Reference data changes rarely: fetch once per session, no refetch on focus. */
+const referenceDataOptions = { revalidateOnFocus: false, revalidateIfStale: false } as const;
+
+/** A stable SWR key: the call's path, the storefront's country, then the query. */
+const keyOf = (path: string, country: string, query?: object) => [path, country, JSON.stringify(query ?? {})] as const;
+
+export function useSiteSettings() {
+  const client = useApiClient();
+  return useSWR<SiteSetting[], ApiError>(keyOf('settings', client.country), () => endpoints.settings(client), referenceDataOptions);
+}
+
+export function useCmsMeta() {
+  const client = useApiClient();
+  return useSWR<CmsMeta, ApiError>(keyOf('cms/meta', client.country), () => endpoints.cmsMeta(client), referenceDataOptions);
+}
+
+export function useCmsPages() {
+  const client = useApiClient();
+  return useSWR<{ items: CmsPage[] }, ApiError>(
+    keyOf('cms/pages', client.country),
+    () => endpoints.cmsPages(client),
+    referenceDataOptions,
+  );
+}
+
+export function useCategories() {
+  const client = useApiClient();
+  return useSWR<Category[], ApiError>(keyOf('category', client.country), () => endpoints.categories(client), referenceDataOptions);
+}
+
+/** Products by id (the guest cart); no request while `ids` is empty. */
+export function useProducts(ids: readonly number[]) {
+  const client = useApiClient();
+  const sorted = [...ids].sort((a, b) => a - b);
+  return useSWR<Product[], ApiError>(sorted.length ? keyOf('product', client.country, sorted) : null, () =>
+    endpoints.products(client, sorted),
+  );
+}
+
+export function useBuildsByBudget() {
+  const client = useApiClient();
+  return useSWR<BudgetBand[], ApiError>(keyOf('builds/by-budget', client.country), () => endpoints.buildsByBudget(client));
+}
+
+/** The FPS finder's three recommendations; no request until a game is chosen. */
+export function useBuildsByFps(query: FpsFinderQuery | null) {
+  const client = useApiClient();
+  return useSWR<FpsFinderResult, ApiError>(
+    query ? keyOf('builds/by-fps', client.country, query) : null,
+    () => endpoints.buildsByFps(client, query!),
+    { keepPreviousData: true },
+  );
+}
+
+export function useCaseModels() {
+  const client = useApiClient();
+  return useSWR<CaseModelSummary[], ApiError>(keyOf('models', client.country), () => endpoints.models(client));
+}
+
+export function useCaseModel(slug: string) {
+  const client = useApiClient();
+  return useSWR<CaseModel, ApiError>(keyOf(`models/${slug}`, client.country), () => endpoints.model(client, slug));
+}
+
+export function useGames(query: ListQuery & { search?: string } = {}) {
+  const client = useApiClient();
+  return useSWR<Page<GameSummary>, ApiError>(keyOf('games', client.country, query), () => endpoints.games(client, query), {
+    keepPreviousData: true,
+  });
+}
+
+export function useGamePerformance(slug: string, settings: { resolution?: Resolution; preset?: GraphicsPreset } = {}) {
+  const client = useApiClient();
+  return useSWR<GamePerformance, ApiError>(
+    keyOf(`games/${slug}`, client.country, settings),
+    () => endpoints.game(client, slug, settings),
+    { keepPreviousData: true },
+  );
+}
+
+export function useParts(query: PartListQuery) {
+  const client = useApiClient();
+  return useSWR<PartListing, ApiError>(keyOf('parts', client.country, query), () => endpoints.parts(client, query), {
+    keepPreviousData: true,
+  });
+}
