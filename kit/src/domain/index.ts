@@ -4,4 +4,4 @@ export * from './shipping';
 export * from './errors';
 export * from './loader';
 export * from './catalogue/parts';
-export * from './performance/types';
+export * from './performance';

@@ -29,6 +29,11 @@ export type CpuForEstimate = {
   threads: number;
   boostClockGhz: number;
   microarchitecture: string;
+  /**
+   * Total L3 cache in MB, when known. Games gain markedly from AMD's stacked-cache (X3D)
+   * parts (96 MB or more), which the fields above cannot tell from their plain siblings.
+   */
+  l3CacheMb?: number;
 };
 
 export type FpsEstimateInput = {
