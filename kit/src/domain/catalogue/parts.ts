@@ -43,6 +43,8 @@ export type CpuSpecs = {
   baseClockGhz: number;
   boostClockGhz: number;
   tdpW: number;
+  /** Total L3 cache; large-cache (X3D) parts feed games faster, which the FPS estimator models. */
+  l3CacheMb: number;
   /** Name of the integrated graphics, or null when the CPU has none (an "F" model). */
   integratedGraphics: string | null;
   /** Whether a cooler comes in the box. */

@@ -1,0 +1,312 @@
+/**
+ * Specs from one dataset row, per file: what the row states, plus derivations that hold
+ * for every part of a kind (an AM5 CPU takes DDR5; a "Micro ATX" board is Micro ATX).
+ * Everything else takes the neutral value documented on `partFromDataset`.
+ */
+import type {
+  AccessorySpecs,
+  BoardFormFactor,
+  CpuSocket,
+  MemoryType,
+  PartCategory,
+  PartSpecsByCategory,
+  PsuFormFactor,
+} from '@rigsmith/kit/domain';
+import { bool, num, pair, str, type Row } from './dataset-row';
+import type { DatasetCategory, datasetPartCategory } from './dataset';
+import { referenceBoardPower } from './gpu-reference';
+
+type SpecsOf<F extends DatasetCategory> = PartSpecsByCategory[(typeof datasetPartCategory)[F]];
+type SpecsMapper = { [F in DatasetCategory]: (row: Row, name: string) => SpecsOf<F> | null };
+
+/** Spec fields the dataset does not state, per category: the curated catalogue must supply them. */
+export const factsTheDatasetLacks = {
+  cpu: ['includesCooler', 'l3CacheMb'],
+  motherboard: [
+    'm2Slots',
+    'sataPortsSharedWithM2',
+    'm2SharesGpuLanes',
+    'pcieX16Slots',
+    'pcieX1Slots',
+    'sataPorts',
+    'fanHeaders',
+    'argbHeaders',
+    'videoOutputs',
+    'biosReadyMicroarchitectures',
+    'epsConnectors',
+  ],
+  memory: ['heightMm'],
+  gpu: ['slotWidth', 'powerConnectors', 'outputs', 'g3dMark'],
+  storage: [],
+  cooler: ['heightMm', 'sockets', 'memoryClearanceMm'],
+  case: [
+    'maxGpuLengthMm',
+    'maxCoolerHeightMm',
+    'radiatorSupportMm',
+    'fanMounts120',
+    'fanMounts140',
+    'includedFans',
+    'bays25',
+    'bays525',
+    'expansionSlots',
+    'psuFormFactors',
+    'maxPsuLengthMm',
+  ],
+  psu: ['lengthMm', 'connectors'],
+  'case-fan': [],
+  lighting: ['kind', 'argbHeaders'],
+  monitor: ['inputs'],
+  'optical-drive': [],
+  os: [],
+  accessory: [],
+} as const satisfies { [C in PartCategory]: readonly (keyof PartSpecsByCategory[C])[] };
+
+const socketByMicroarchitecture: Record<string, CpuSocket> = {
+  Zen: 'AM4',
+  'Zen+': 'AM4',
+  'Zen 2': 'AM4',
+  'Zen 3': 'AM4',
+  'Zen 4': 'AM5',
+  'Zen 5': 'AM5',
+  'Alder Lake': 'LGA1700',
+  'Raptor Lake': 'LGA1700',
+  'Raptor Lake Refresh': 'LGA1700',
+  'Arrow Lake': 'LGA1851',
+};
+
+const memoryBySocket: Record<CpuSocket, MemoryType[]> = {
+  AM4: ['DDR4'],
+  AM5: ['DDR5'],
+  LGA1700: ['DDR4', 'DDR5'],
+  LGA1851: ['DDR5'],
+};
+
+/** CPU lanes to the graphics slot and M.2 of the platform's desktop parts (some APUs have fewer). */
+const pcieLanesBySocket: Record<CpuSocket, number> = { AM4: 20, AM5: 24, LGA1700: 20, LGA1851: 24 };
+
+/**
+ * Performance cores of Alder and Raptor Lake desktop CPUs by total core count: every
+ * model with that many cores has this many P-cores, and only P-cores run two threads.
+ */
+const intelHybridPCores: Record<number, number> = { 2: 2, 4: 4, 6: 6, 10: 6, 12: 8, 14: 6, 16: 8, 20: 8, 24: 8 };
+
+function threadsOf(cores: number, microarchitecture: string): number {
+  // Every Zen 3 and later desktop Ryzen has SMT; some older ones (Ryzen 5 3500) do not.
+  if (/^Zen [345]$/.test(microarchitecture)) return cores * 2;
+  if (/^(Alder|Raptor) Lake/.test(microarchitecture)) return cores + (intelHybridPCores[cores] ?? 0);
+  return cores; // Arrow Lake has no Hyper-Threading; otherwise a safe lower bound.
+}
+
+const boardFormFactors: Record<string, BoardFormFactor> = {
+  ATX: 'ATX',
+  EATX: 'E-ATX',
+  'Micro ATX': 'Micro ATX',
+  'Mini ITX': 'Mini ITX',
+  'Thin Mini ITX': 'Mini ITX',
+};
+
+/** 'MSI MAG B650 TOMAHAWK WIFI' → 'B650'; 'Asus ROG STRIX X670E-E' → 'X670E'; 'B550M-A' → 'B550'. */
+export function chipsetFromBoardName(name: string): string {
+  return /\b([ABHQWXZ]\d{3})(E?)(?:M|I)?(?=[\s\-/]|$)/i.exec(name)?.slice(1, 3).join('').toUpperCase() ?? '';
+}
+
+function boardMemory(socket: CpuSocket, name: string): MemoryType {
+  // LGA1700 boards come in both; makers mark the DDR4 ones ("DDR4", "D4").
+  if (socket === 'LGA1700') return /DDR4|\bD4\b|\/D4/i.test(name) ? 'DDR4' : 'DDR5';
+  return socket === 'AM4' ? 'DDR4' : 'DDR5';
+}
+
+function caseBoards(type: string | null): BoardFormFactor[] {
+  if (!type) return [];
+  if (/^ATX/i.test(type)) return ['ATX', 'Micro ATX', 'Mini ITX'];
+  if (/^MicroATX/i.test(type)) return ['Micro ATX', 'Mini ITX'];
+  if (/^Mini ITX/i.test(type)) return ['Mini ITX'];
+  return [];
+}
+
+const psuFormFactors: Record<string, PsuFormFactor> = { ATX: 'ATX', SFX: 'SFX', 'SFX-L': 'SFX-L' };
+const efficiencyNames: Record<string, string> = {
+  plus: '80+',
+  bronze: '80+ Bronze',
+  silver: '80+ Silver',
+  gold: '80+ Gold',
+  platinum: '80+ Platinum',
+  titanium: '80+ Titanium',
+};
+
+const wirelessConnection = (row: Row) => /wireless/i.test(str(row, 'connection_type') ?? '');
+const accessory = (kind: AccessorySpecs['kind'], wireless = false): AccessorySpecs => ({ kind, wireless });
+
+export const specsFromRow: SpecsMapper = {
+  cpu(row, name) {
+    const microarchitecture = str(row, 'microarchitecture') ?? '';
+    const socket = socketByMicroarchitecture[microarchitecture];
+    const cores = num(row, 'core_count');
+    // Threadripper shares microarchitecture names with Ryzen but not the socket.
+    if (!socket || !cores || /threadripper/i.test(name)) return null;
+    const base = num(row, 'core_clock') ?? 0;
+    return {
+      socket,
+      microarchitecture,
+      cores,
+      threads: threadsOf(cores, microarchitecture),
+      baseClockGhz: base,
+      boostClockGhz: num(row, 'boost_clock') ?? base,
+      tdpW: num(row, 'tdp') ?? 0,
+      l3CacheMb: 0,
+      integratedGraphics: str(row, 'graphics'),
+      includesCooler: false,
+      memoryTypes: memoryBySocket[socket],
+      pcieLanes: pcieLanesBySocket[socket],
+    };
+  },
+  motherboard(row, name) {
+    const socket = str(row, 'socket') as CpuSocket | null;
+    const formFactor = boardFormFactors[str(row, 'form_factor') ?? ''];
+    if (!socket || !(socket in memoryBySocket) || !formFactor) return null;
+    return {
+      socket,
+      formFactor,
+      chipset: chipsetFromBoardName(name),
+      memoryType: boardMemory(socket, name),
+      dimmSlots: num(row, 'memory_slots') ?? 0,
+      maxMemoryGb: num(row, 'max_memory') ?? 0,
+      m2Slots: 0,
+      sataPortsSharedWithM2: 0,
+      m2SharesGpuLanes: false,
+      pcieX16Slots: 0,
+      pcieX1Slots: 0,
+      sataPorts: 0,
+      fanHeaders: 0,
+      argbHeaders: 0,
+      videoOutputs: [],
+      biosReadyMicroarchitectures: [],
+      epsConnectors: 0,
+    };
+  },
+  memory(row) {
+    const speed = pair(row, 'speed');
+    const modules = pair(row, 'modules');
+    if (!speed || !modules || (speed[0] !== 4 && speed[0] !== 5)) return null;
+    return {
+      type: speed[0] === 4 ? 'DDR4' : 'DDR5',
+      modules: modules[0],
+      moduleSizeGb: modules[1],
+      speedMts: speed[1],
+      casLatency: num(row, 'cas_latency') ?? 0,
+      heightMm: 0,
+    };
+  },
+  'video-card'(row) {
+    const chipset = str(row, 'chipset');
+    if (!chipset) return null;
+    return {
+      chipset,
+      memoryGb: num(row, 'memory') ?? 0,
+      lengthMm: num(row, 'length') ?? 0,
+      slotWidth: 0,
+      boardPowerW: referenceBoardPower(chipset) ?? 0,
+      powerConnectors: { pcie8Pin: 0, pcie6Pin: 0, pcie12v2x6: 0 },
+      outputs: [],
+      g3dMark: 0,
+    };
+  },
+  'internal-hard-drive'(row) {
+    const formFactor = row.form_factor;
+    const bus = str(row, 'interface') ?? '';
+    const capacityGb = num(row, 'capacity');
+    if (!capacityGb) return null;
+    if (typeof formFactor === 'string' && formFactor.startsWith('M.2-')) {
+      const nvme = /PCIe|NVMe/i.test(bus);
+      if (!nvme && !/SATA/i.test(bus)) return null;
+      return { kind: 'ssd', formFactor: 'M.2', interface: nvme ? 'NVMe' : 'SATA', capacityGb };
+    }
+    if (formFactor !== 2.5 && formFactor !== 3.5) return null;
+    const nvme = /U\.2/i.test(bus);
+    if (!nvme && !/^SATA/i.test(bus)) return null; // SAS and PATA drives need controllers the shop does not model
+    return {
+      kind: str(row, 'type') === 'SSD' ? 'ssd' : 'hdd',
+      formFactor: formFactor === 2.5 ? '2.5"' : '3.5"',
+      interface: nvme ? 'NVMe' : 'SATA',
+      capacityGb,
+    };
+  },
+  'cpu-cooler'(row) {
+    const radiator = num(row, 'size');
+    return {
+      kind: radiator ? 'liquid' : 'air',
+      heightMm: radiator ? null : 0,
+      radiatorMm: radiator,
+      sockets: [],
+      memoryClearanceMm: null,
+    };
+  },
+  case(row) {
+    return {
+      model: null,
+      supportedBoards: caseBoards(str(row, 'type')),
+      maxGpuLengthMm: 0,
+      maxCoolerHeightMm: 0,
+      radiatorSupportMm: [],
+      fanMounts120: 0,
+      fanMounts140: 0,
+      includedFans: 0,
+      bays35: num(row, 'internal_35_bays') ?? 0,
+      bays25: 0,
+      bays525: 0,
+      expansionSlots: 0,
+      psuFormFactors: [],
+      maxPsuLengthMm: 0,
+    };
+  },
+  'power-supply'(row) {
+    const formFactor = psuFormFactors[str(row, 'type') ?? ''];
+    const wattage = num(row, 'wattage');
+    if (!formFactor || !wattage) return null;
+    const modular = str(row, 'modular') ?? '';
+    return {
+      wattage,
+      formFactor,
+      efficiency: efficiencyNames[str(row, 'efficiency') ?? ''] ?? '',
+      modular: /^full/i.test(modular) ? 'full' : /^semi/i.test(modular) ? 'semi' : 'none',
+      lengthMm: 0,
+      connectors: { eps8Pin: 0, pcie8Pin: 0, pcie12v2x6: 0, sata: 0 },
+    };
+  },
+  'case-fan'(row, name) {
+    const size = num(row, 'size');
+    if (size !== 120 && size !== 140) return null;
+    return {
+      sizeMm: size,
+      quantity: Number(/(\d+)-Pack/i.exec(name)?.[1] ?? 1),
+      // "RGB" alone may be 12 V RGB; only the addressable kind is named so.
+      argb: /\bA-?RGB\b/i.test(name),
+    };
+  },
+  monitor(row) {
+    const resolution = pair(row, 'resolution');
+    return {
+      sizeInches: num(row, 'screen_size') ?? 0,
+      resolution: { width: resolution?.[0] ?? 0, height: resolution?.[1] ?? 0 },
+      refreshHz: num(row, 'refresh_rate') ?? 0,
+      panel: str(row, 'panel_type') ?? '',
+      inputs: [],
+    };
+  },
+  'optical-drive'(row) {
+    const bluRay = num(row, 'bd') !== null || str(row, 'bd_write') !== null;
+    return { kind: bluRay ? 'Blu-ray' : 'DVD', writer: str(row, bluRay ? 'bd_write' : 'dvd_write') !== null };
+  },
+  os(_row, name) {
+    const edition = /^(?:Microsoft\s+)?(.*?)(?:\s+(?:OEM|Retail|Full|Upgrade)\b.*)?$/i.exec(name)?.[1];
+    return { edition: edition || name };
+  },
+  keyboard: (row) => accessory('keyboard', wirelessConnection(row)),
+  mouse: (row) => accessory('mouse', wirelessConnection(row)),
+  headphones: (row) => accessory('headphones', bool(row, 'wireless')),
+  speakers: () => accessory('speakers'),
+  webcam: () => accessory('webcam'),
+  'thermal-paste': () => accessory('thermal-paste'),
+  'fan-controller': () => accessory('fan-controller'),
+  'case-accessory': () => accessory('case-accessory'),
+};
