@@ -2,17 +2,69 @@
  * Compile-time proof that what the server validates and documents is exactly what the
  * kit's client expects (kit/src/api/types.ts). `tsc` fails here if either side drifts.
  */
-import type { BuildCard, Country, Currency, Page } from '@rigsmith/kit/api';
+import type {
+  BudgetBand,
+  BuildCard,
+  BuildListing,
+  CaseModel,
+  CaseModelSummary,
+  Category,
+  CmsMeta,
+  CmsPage,
+  Country,
+  Currency,
+  FpsFinderResult,
+  GamePerformance,
+  GameSummary,
+  Page,
+  PartListing,
+  PartOffer,
+  Product,
+  SiteSetting,
+} from '@rigsmith/kit/api';
 import type { z } from '@hono/zod-openapi';
-import type { BuildCardPageSchema, BuildCardSchema } from './routes/builds/builds.routes';
+import type { BudgetBandSchema, BuildCardPageSchema, BuildListingSchema, FpsFinderResultSchema } from './routes/builds/builds.routes';
+import type { BuildCardSchema, GameSummarySchema } from './routes/catalogue.schemas';
+import type { CategorySchema } from './routes/categories/categories.routes';
+import type { CmsMetaSchema, CmsPageListSchema, CmsPageSchema } from './routes/cms/cms.routes';
+import type { GamePerformanceSchema, GameSummaryPageSchema } from './routes/games/games.routes';
+import type { CaseModelSchema, CaseModelSummarySchema } from './routes/models/models.routes';
+import type { PartListingSchema, PartOfferSchema } from './routes/parts/parts.routes';
+import type { ProductSchema } from './routes/products/products.routes';
 import type { CountrySchema, CurrencySchema } from './routes/regional/regional.routes';
+import type { SiteSettingSchema } from './routes/settings/settings.routes';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
+
+/**
+ * The kit builds some types by intersection (`Page<BuildCard> & { facets }`, `Part & {...}`
+ * over a union of categories) where a zod schema spells one object out; `Equal` tells the
+ * two apart. Flatten the top level (each member of a union) so both compare as plain
+ * object types, field for field.
+ */
+type Flat<T> = T extends unknown ? { [K in keyof T]: T[K] } : never;
+type FlatPage<T extends Page<unknown>> = Flat<Omit<T, 'items'> & { items: Flat<T['items'][number]>[] }>;
 
 export type ApiContractChecks = [
   Expect<Equal<z.output<typeof CountrySchema>, Country>>,
   Expect<Equal<z.output<typeof CurrencySchema>, Currency>>,
   Expect<Equal<z.output<typeof BuildCardSchema>, BuildCard>>,
   Expect<Equal<z.output<typeof BuildCardPageSchema>, Page<BuildCard>>>,
+  Expect<Equal<z.output<typeof BuildListingSchema>, Flat<BuildListing>>>,
+  Expect<Equal<z.output<typeof BudgetBandSchema>, BudgetBand>>,
+  Expect<Equal<z.output<typeof FpsFinderResultSchema>, FpsFinderResult>>,
+  Expect<Equal<z.output<typeof CategorySchema>, Category>>,
+  Expect<Equal<z.output<typeof SiteSettingSchema>, SiteSetting>>,
+  Expect<Equal<z.output<typeof CmsMetaSchema>, CmsMeta>>,
+  Expect<Equal<z.output<typeof CmsPageSchema>, CmsPage>>,
+  Expect<Equal<z.output<typeof CmsPageListSchema>, { items: CmsPage[] }>>,
+  Expect<Equal<z.output<typeof ProductSchema>, Product>>,
+  Expect<Equal<z.output<typeof CaseModelSummarySchema>, CaseModelSummary>>,
+  Expect<Equal<z.output<typeof CaseModelSchema>, Flat<CaseModel>>>,
+  Expect<Equal<z.output<typeof GameSummarySchema>, GameSummary>>,
+  Expect<Equal<z.output<typeof GameSummaryPageSchema>, Page<GameSummary>>>,
+  Expect<Equal<z.output<typeof GamePerformanceSchema>, Flat<GamePerformance>>>,
+  Expect<Equal<z.output<typeof PartOfferSchema>, Flat<PartOffer>>>,
+  Expect<Equal<z.output<typeof PartListingSchema>, FlatPage<PartListing>>>,
 ];

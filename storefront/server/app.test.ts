@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { createRouter } from './router';
 import { createTestApp, get } from './test/app';
 import { createTestDatabase, type TestDatabase } from './test/database';
+import { fixtureCatalogue } from './test/fixtures/catalogue';
 
 /** Routes that exist only in these tests: one that fails unexpectedly, one that takes a JSON body. */
 function testRouter() {
@@ -34,7 +35,7 @@ let database: TestDatabase;
 let testApp: ReturnType<typeof createTestApp>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ catalogue: fixtureCatalogue });
   testApp = createTestApp(database.db, { extraRouters: [testRouter()] });
 });
 afterAll(() => database.close());
@@ -128,11 +129,26 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining([
         '/api/ecommerce/regional/country/',
         '/api/ecommerce/regional/currency/',
+        '/api/ecommerce/settings/',
+        '/api/cms/meta',
+        '/api/cms/pages/',
+        '/api/ecommerce/category/',
+        '/api/ecommerce/product/',
         '/api/ecommerce/builds/',
+        '/api/ecommerce/builds/by-budget/',
+        '/api/ecommerce/builds/by-fps/',
+        '/api/ecommerce/models/',
+        '/api/ecommerce/models/{slug}/',
+        '/api/ecommerce/models/{slug}/gallery/{file}',
+        '/api/ecommerce/games/',
+        '/api/ecommerce/games/{slug}/',
+        '/api/ecommerce/parts/',
       ]),
     );
     const builds = document.paths['/api/ecommerce/builds/']?.get?.parameters?.map((p) => p.name);
-    expect(builds).toEqual(['country', 'page', 'per_page']);
+    expect(builds).toEqual(['country', 'page', 'per_page', 'sort', 'in_stock', 'price_min', 'price_max', 'category', 'model']);
+    const parts = document.paths['/api/ecommerce/parts/']?.get?.parameters?.map((p) => p.name);
+    expect(parts).toEqual(['country', 'page', 'per_page', 'category', 'sort', 'in_stock', 'price_min', 'price_max', 'search']);
   });
 });
 

@@ -8,12 +8,30 @@ import type { Logger } from './logger';
 import { countryFromQuery } from './middleware/country';
 import { requestLog } from './middleware/request-log';
 import { createRouter, type Router } from './router';
+import { galleryDir as defaultGalleryDir } from './paths';
 import { buildsRouter } from './routes/builds';
+import { categoriesRouter } from './routes/categories';
+import { cmsRouter } from './routes/cms';
+import { gamesRouter } from './routes/games';
+import { modelsRouter } from './routes/models';
+import { partsRouter } from './routes/parts';
+import { productsRouter } from './routes/products';
 import { regionalRouter } from './routes/regional';
+import { settingsRouter } from './routes/settings';
 import { createStaticSite } from './static-site';
 
 /** One router per resource; each defines its full path under /api. */
-const apiRouters: readonly Router[] = [regionalRouter, buildsRouter];
+const apiRouters: readonly Router[] = [
+  regionalRouter,
+  settingsRouter,
+  cmsRouter,
+  categoriesRouter,
+  productsRouter,
+  buildsRouter,
+  modelsRouter,
+  gamesRouter,
+  partsRouter,
+];
 
 export type AppOptions = {
   db: Database;
@@ -22,9 +40,11 @@ export type AppOptions = {
   staticDir?: string;
   /** More routers mounted under /api like the shop's own; for tests that need a special route. */
   extraRouters?: readonly Router[];
+  /** Where the case models' gallery images are (default: beside the catalogue seed). */
+  galleryDir?: string;
 };
 
-export function createApp({ db, logger, staticDir, extraRouters = [] }: AppOptions) {
+export function createApp({ db, logger, staticDir, extraRouters = [], galleryDir = defaultGalleryDir }: AppOptions) {
   const app = createRouter();
 
   app.use(requestId());
@@ -49,6 +69,7 @@ export function createApp({ db, logger, staticDir, extraRouters = [] }: AppOptio
   );
   app.use(async (c, next) => {
     c.set('db', db);
+    c.set('galleryDir', galleryDir);
     await next();
   });
   app.use('/api/*', countryFromQuery);

@@ -11,5 +11,7 @@ export type AppEnv = {
     logger: Logger;
     /** The shopper's country from `?country=` (SPEC §7), GB when absent. */
     country: CountryCode;
+    /** Folder the case models' gallery images are served from. */
+    galleryDir: string;
   };
 };

@@ -12,7 +12,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, seededRows } from './db/seed';
 import { createLogger } from './logger';
 import { builtAppDir, defaultDataDir } from './paths';
 
@@ -31,7 +31,7 @@ const database = createDatabase({ url: databaseUrl, dataDir });
 logger.info(databaseUrl ? { database: 'postgresql' } : { database: 'pglite', dataDir }, 'database opened');
 await migrateDatabase(database);
 const seeded = await seedDatabase(database.db);
-if (seeded.builds + seeded.countries + seeded.currencies > 0) logger.info({ added: seeded }, 'database seeded');
+if (seededRows(seeded) > 0) logger.info({ added: seeded }, 'database seeded');
 
 let staticDir: string | undefined = builtAppDir;
 if (!existsSync(builtAppDir)) {

@@ -77,3 +77,68 @@ export const errorResponses = {
     content: { 'application/json': { schema: ApiErrorSchema } },
   },
 } as const;
+
+/** `?in_stock=true`: true/1 or false/0; anything else names the parameter. */
+export function booleanQuery(name: string, description: string) {
+  return z
+    .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
+    .transform((value) => value === 'true' || value === '1')
+    .optional()
+    .openapi({ param: { name, in: 'query' }, description, example: 'true' });
+}
+
+/** Far beyond any price: keeps the comparison in integer range. */
+const MAX_PRICE_MINOR = 100_000_000;
+
+/** A price bound in minor units of the country's currency (pence, cents), inclusive. */
+export function priceQuery(name: string, description: string) {
+  return z.coerce
+    .number({ error: `${name} must be a whole number of minor units` })
+    .int({ error: `${name} must be a whole number of minor units` })
+    .min(0, { error: `${name} must be 0 or more` })
+    .max(MAX_PRICE_MINOR, { error: `${name} must be ${MAX_PRICE_MINOR} or less` })
+    .optional()
+    .openapi({ param: { name, in: 'query' }, description, example: 100000 });
+}
+
+/** A catalogue slug (category 'gaming-pcs/esports', model 'vanguard'). */
+export function slugQuery(name: string, description: string, example: string) {
+  return z
+    .string()
+    .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, { error: `${name} must be a slug such as '${example}'` })
+    .max(120, { error: `${name} must be 120 characters or fewer` })
+    .optional()
+    .openapi({ param: { name, in: 'query' }, description, example });
+}
+
+/** Free text to look for; surrounding space is ignored and an empty search is no search. */
+export function searchQuery(description: string) {
+  return z
+    .string()
+    .trim()
+    .max(100, { error: 'search must be 100 characters or fewer' })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .openapi({ param: { name: 'search', in: 'query' }, description, example: 'ryzen' });
+}
+
+/** price_min ≤ price_max, reported on price_max. */
+export function priceBandIsOrdered(query: { price_min?: number; price_max?: number }, context: z.RefinementCtx) {
+  if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
+    context.addIssue({ code: 'custom', path: ['price_max'], message: 'price_max must not be below price_min' });
+  }
+}
+
+/** A slug in the path (a model, a game). */
+export function slugParam(name: string, example: string) {
+  return z
+    .string()
+    .min(1)
+    .max(160)
+    .openapi({ param: { name, in: 'path' }, example });
+}
+
+/** The 404 a route gives for a slug it does not know, for the OpenAPI document. */
+export const notFoundResponse = {
+  404: { description: 'Nothing by that name', content: { 'application/json': { schema: ApiErrorSchema } } },
+} as const;

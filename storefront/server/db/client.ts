@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { defaultDataDir } from '../paths';
@@ -16,7 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** The concrete driver, for the one thing that differs between them: the migrator. */
 export type DatabaseDriver =
-  | { name: 'pglite'; db: PgliteDatabase<typeof schema> }
+  | { name: 'pglite'; db: PgliteDatabase<typeof schema>; client: PGlite }
   | { name: 'node-postgres'; db: NodePgDatabase<typeof schema> };
 
 export type DatabaseHandle = {
@@ -31,6 +32,10 @@ export type DatabaseOptions = {
   url?: string;
   /** PGlite data directory, or 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
+  /** Sees every query and its parameters (the benchmark uses it to EXPLAIN what the routes run). */
+  queryLogger?: QueryLogger;
+  /** PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 };
 
 export const IN_MEMORY = 'memory://';
@@ -38,14 +43,37 @@ export const IN_MEMORY = 'memory://';
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url });
-    const db = drizzleNodePostgres({ client: pool, schema });
-    return { db, driver: { name: 'node-postgres', db }, close: () => pool.end() };
+    // An idle connection the server drops (restart, failover) is removed from the pool and
+    // the next query opens another; without a listener the 'error' would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+    const db = drizzleNodePostgres({ client: pool, schema, logger: options.queryLogger });
+    return { db, driver: { name: 'node-postgres', db }, close: () => endPool(pool) };
   }
 
   const dataDir = options.dataDir ?? defaultDataDir;
   // PGlite creates its data directory but not the parents.
   if (dataDir !== IN_MEMORY) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = dataDir === IN_MEMORY ? new PGlite() : new PGlite(dataDir);
-  const db = drizzlePglite({ client, schema });
-  return { db, driver: { name: 'pglite', db }, close: () => client.close() };
+  const loaded = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  const client = dataDir === IN_MEMORY ? new PGlite(loaded) : new PGlite(dataDir, loaded);
+  const db = drizzlePglite({ client, schema, logger: options.queryLogger });
+  return { db, driver: { name: 'pglite', db, client }, close: () => client.close() };
+}
+
+/**
+ * `pool.end()` resolves once it has asked every connection to close, not once they have:
+ * wait for each to go, so that whatever comes next (a test dropping its database) does not
+ * cut a connection still saying goodbye.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      closed += 1;
+      if (closed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }

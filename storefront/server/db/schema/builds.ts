@@ -1,50 +1,75 @@
-import type { CurrencyCode } from '@rigsmith/kit/domain';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { currencies } from './regional';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { caseModels } from './case-models';
+import { parts, products } from './products';
 
-/** Pre-built gaming PCs as the catalogue lists them (SPEC §3 "Build or product card"). */
+/**
+ * Pre-built gaming PCs (SPEC §3 "PC build: name, components, reference"): products of
+ * class 'pc-build' with their component lines. Name, reference, status and price live on
+ * the product; this table adds what only a build has.
+ *
+ * The card figures below (`in_stock` … `fps_max`) are derived from the components,
+ * reviews and games, and stored so that listings can filter and sort on them with plain
+ * SQL. `refreshBuildFigures` (services/build-figures.ts) recomputes them; run it after
+ * any change to a build's components, a component's stock, lead time or specs, a review
+ * or the games (the seed and the part import do).
+ */
 export const builds = pgTable(
   'builds',
   {
-    id: serial('id').primaryKey(),
-    /** Stable public reference (SPEC §3 "PC build: ... reference"), e.g. RS-VANGUARD-5060. */
-    reference: varchar('reference', { length: 40 }).notNull().unique(),
-    name: text('name').notNull(),
-    /** Average rating in tenths of a star (46 = 4.6), kept integral; null until rated. */
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The case model (model page) the build belongs to. */
+    model: text('model').references(() => caseModels.slug, { onUpdate: 'cascade' }),
+    /** Its category, e.g. 'gaming-pcs/esports'. */
+    category: text('category').references(() => categories.slug, { onUpdate: 'cascade' }),
+    /** 1 = best seller; the default listing order. Null sorts last. */
+    bestsellerRank: integer('bestseller_rank'),
+    /** Star ratings given without a written review (e.g. from the post-delivery survey). */
+    ratingSamples: jsonb('rating_samples').$type<number[]>().notNull().default([]),
+
+    // ── Derived figures (refreshBuildFigures) ─────────────────────────────────────────
+    /** Every component has stock ≥ the amount the build needs. */
+    inStock: boolean('in_stock').notNull().default(false),
+    /** Working days to dispatch: slowest component's lead time + assembly days. */
+    shippingDays: integer('shipping_days').notNull().default(0),
+    /** Mean of rating samples and review ratings, in tenths of a star; null if unrated. */
     ratingTenths: integer('rating_tenths'),
+    /** Ratings counted in the mean (samples + reviews). */
     reviewCount: integer('review_count').notNull().default(0),
-    /** Working days from order to dispatch. */
-    shippingDays: integer('shipping_days').notNull(),
-    stock: integer('stock').notNull().default(0),
-    /** Estimated average FPS range across popular games at 1080p High. */
+    /** Sum of those ratings' stars, so a model's rating is exact across its builds. */
+    ratingTotal: integer('rating_total').notNull().default(0),
+    /** Estimated average FPS range across the games at 1080p High; null without a graphics card. */
     fpsMin: integer('fps_min'),
     fpsMax: integer('fps_max'),
-    /** 1 = best seller; the default listing order. */
-    bestsellerRank: integer('bestseller_rank').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    figuresUpdatedAt: timestamp('figures_updated_at', { withTimezone: true }),
   },
   (table) => [
+    index('builds_category_idx').on(table.category),
+    index('builds_model_idx').on(table.model),
     check('builds_rating_range', sql`${table.ratingTenths} between 0 and 50`),
-    check('builds_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );
 
-/**
- * A build's price per currency, including VAT, in minor units. Prices are set per
- * currency rather than converted, so a euro price can be a round figure.
- */
-export const buildPrices = pgTable(
-  'build_prices',
+/** A build's components (SPEC §3 "components (component, amount)"). */
+export const buildComponents = pgTable(
+  'build_components',
   {
-    buildId: integer('build_id')
+    buildId: integer('build_product_id')
       .notNull()
-      .references(() => builds.id, { onDelete: 'cascade' }),
-    currency: text('currency')
-      .$type<CurrencyCode>()
+      .references(() => builds.productId, { onDelete: 'cascade' }),
+    /** A part may not be deleted while a build uses it. */
+    partId: integer('part_product_id')
       .notNull()
-      .references(() => currencies.code),
-    amountMinor: integer('amount_minor').notNull(),
+      .references(() => parts.productId, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.buildId, table.currency] })],
+  (table) => [
+    primaryKey({ columns: [table.buildId, table.partId] }),
+    // "Which builds use this part?" when a part's stock or specs change.
+    index('build_components_part_idx').on(table.partId),
+    check('build_components_amount_positive', sql`${table.amount} > 0`),
+  ],
 );

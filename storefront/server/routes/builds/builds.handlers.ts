@@ -1,15 +1,39 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
-import { listBuildCards } from '../../services/catalogue';
-import type { ListBuilds } from './builds.routes';
+import { buildsByBudget as bandsOfBuilds, listBuilds as listingOfBuilds } from '../../services/builds';
+import { findBuildsForFps } from '../../services/games';
+import type { BuildsByBudget, BuildsByFps, ListBuilds } from './builds.routes';
 
 export const listBuilds: RouteHandler<ListBuilds, AppEnv> = async (c) => {
-  const { page, per_page } = c.req.valid('query');
-  const cards = await listBuildCards(c.get('db'), {
+  const query = c.req.valid('query');
+  const listing = await listingOfBuilds(c.get('db'), {
     country: c.get('country'),
-    page,
-    perPage: per_page,
     now: new Date(),
+    page: query.page,
+    perPage: query.per_page,
+    sort: query.sort,
+    filters: {
+      inStock: query.in_stock,
+      priceMin: query.price_min,
+      priceMax: query.price_max,
+      category: query.category,
+      model: query.model,
+    },
   });
-  return c.json(cards, 200);
+  return c.json(listing, 200);
+};
+
+export const buildsByBudget: RouteHandler<BuildsByBudget, AppEnv> = async (c) => {
+  const bands = await bandsOfBuilds(c.get('db'), { country: c.get('country'), now: new Date() });
+  return c.json(bands, 200);
+};
+
+export const buildsByFps: RouteHandler<BuildsByFps, AppEnv> = async (c) => {
+  const { game, resolution, preset, target_fps } = c.req.valid('query');
+  const result = await findBuildsForFps(
+    c.get('db'),
+    { game, resolution, preset, target_fps },
+    { country: c.get('country'), now: new Date() },
+  );
+  return c.json(result, 200);
 };

@@ -1,37 +1,140 @@
+import { buildSortOptions } from '@rigsmith/kit/api';
+import { graphicsPresets, resolutions } from '@rigsmith/kit/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, MoneySchema, pageOf, PageQuerySchema } from '../../schemas';
+import {
+  booleanQuery,
+  countryParam,
+  errorResponses,
+  MoneySchema,
+  notFoundResponse,
+  pageOf,
+  PageQuerySchema,
+  priceBandIsOrdered,
+  priceQuery,
+  slugQuery,
+} from '../../schemas';
+import { BuildCardSchema, FpsRangeSchema, GameSummarySchema, presetQuery, resolutionQuery } from '../catalogue.schemas';
 
-export const BuildCardSchema = z
-  .object({
-    id: z.number().int(),
-    reference: z.string().openapi({ example: 'RS-VANGUARD-5060' }),
-    name: z.string().openapi({ example: 'Rigsmith Vanguard RTX 5060' }),
-    product_class: z.literal('pc-build'),
-    price: MoneySchema.openapi({ description: 'Price including VAT, in the country’s currency.' }),
-    rating: z.number().nullable().openapi({ description: 'Average rating 0–5, one decimal; null if unrated.', example: 4.6 }),
-    review_count: z.number().int(),
-    shipping_days: z.number().int().openapi({ description: 'Working days from order to dispatch.' }),
-    estimated_ship_date: z.string().openapi({ format: 'date', example: '2026-03-04' }),
-    in_stock: z.boolean(),
-    fps: z
-      .object({ min: z.number().int(), max: z.number().int() })
-      .nullable()
-      .openapi({ description: 'Estimated average FPS range across popular games at 1080p High.' }),
-  })
-  .openapi('BuildCard');
+const tags = ['Catalogue'];
 
 export const BuildCardPageSchema = pageOf(BuildCardSchema).openapi('BuildCardPage');
+
+export const FacetSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() }).openapi('Facet');
+
+export const BuildListingSchema = pageOf(BuildCardSchema)
+  .extend({
+    facets: z.object({
+      categories: z.array(FacetSchema).openapi({ description: 'Builds per category in the filtered set.' }),
+      price: z
+        .object({ min: MoneySchema, max: MoneySchema })
+        .nullable()
+        .openapi({ description: 'Lowest and highest price in the filtered set; null when it is empty.' }),
+      in_stock: z.number().int().openapi({ description: 'Builds in stock in the filtered set.' }),
+    }),
+  })
+  .openapi('BuildListing');
+
+export const BuildListQuerySchema = PageQuerySchema.extend({
+  sort: z
+    .enum(buildSortOptions, { error: `sort must be one of ${buildSortOptions.join(', ')}` })
+    .default('bestselling')
+    .openapi({ param: { name: 'sort', in: 'query' }, example: 'price_asc' }),
+  in_stock: booleanQuery('in_stock', 'Only builds in stock.'),
+  price_min: priceQuery('price_min', 'Lowest price, minor units of the country’s currency incl. VAT (inclusive).'),
+  price_max: priceQuery('price_max', 'Highest price, minor units of the country’s currency incl. VAT (inclusive).'),
+  category: slugQuery('category', 'Category slug; includes the categories below it.', 'gaming-pcs'),
+  model: slugQuery('model', 'Case model slug.', 'vanguard'),
+}).superRefine(priceBandIsOrdered);
 
 export const listBuilds = createRoute({
   method: 'get',
   path: '/ecommerce/builds/',
-  tags: ['Catalogue'],
-  summary: 'Pre-built gaming PCs, best sellers first',
-  request: { query: PageQuerySchema },
+  tags,
+  summary: 'Pre-built gaming PCs: sorted, filtered and paged, with facets (SPEC §9)',
+  request: { query: BuildListQuerySchema },
   responses: {
-    200: { description: 'One page of build cards', content: { 'application/json': { schema: BuildCardPageSchema } } },
+    200: { description: 'One page of build cards and the facets of the filtered set', content: { 'application/json': { schema: BuildListingSchema } } },
     ...errorResponses,
   },
 });
 
+export const BudgetBandSchema = z
+  .object({
+    slug: z.enum(['entry', 'mainstream', 'performance', 'enthusiast']),
+    min: MoneySchema,
+    max: MoneySchema.nullable().openapi({ description: 'Exclusive upper bound; null for the open-ended top band.' }),
+    builds: z.array(BuildCardSchema),
+  })
+  .openapi('BudgetBand');
+
+export const buildsByBudget = createRoute({
+  method: 'get',
+  path: '/ecommerce/builds/by-budget/',
+  tags,
+  summary: 'Builds in four price bands (entry, mainstream, performance, enthusiast), cheapest first',
+  request: { query: z.object({ country: countryParam }) },
+  responses: {
+    200: { description: 'Every band, in order', content: { 'application/json': { schema: z.array(BudgetBandSchema) } } },
+    ...errorResponses,
+  },
+});
+
+const FpsFinderQuerySchema = z.object({
+  country: countryParam,
+  game: z
+    .string({ error: 'game is required' })
+    .min(1, { error: 'game is required' })
+    .max(160, { error: 'game must be 160 characters or fewer' })
+    .openapi({ param: { name: 'game', in: 'query' }, description: 'Game slug (GET api/ecommerce/games/).', example: 'cyberpunk-2077' }),
+  resolution: resolutionQuery,
+  preset: presetQuery,
+  target_fps: z.coerce
+    .number({ error: 'target_fps must be a whole number' })
+    .int({ error: 'target_fps must be a whole number' })
+    .min(1, { error: 'target_fps must be 1 or more' })
+    .max(1000, { error: 'target_fps must be 1000 or less' })
+    .default(60)
+    .openapi({ param: { name: 'target_fps', in: 'query' }, example: 144 }),
+});
+
+export const FpsFinderResultSchema = z
+  .object({
+    game: GameSummarySchema,
+    query: z.object({
+      game: z.string(),
+      resolution: z.enum(resolutions),
+      preset: z.enum(graphicsPresets),
+      target_fps: z.number().int(),
+    }),
+    recommendations: z.array(
+      z.object({
+        tier: z.enum(['best_match', 'level_up', 'ultimate']),
+        build: BuildCardSchema,
+        estimated_fps: FpsRangeSchema,
+      }),
+    ),
+  })
+  .openapi('FpsFinderResult');
+
+export const buildsByFps = createRoute({
+  method: 'get',
+  path: '/ecommerce/builds/by-fps/',
+  tags,
+  summary: 'FPS finder: Best Match, Level Up and Ultimate PC for a game, resolution, preset and target FPS',
+  description:
+    'Best Match: the cheapest build (in-stock ones preferred) whose estimated min FPS meets target_fps. ' +
+    'Level Up: chosen the same way among builds at least 20 % faster than Best Match. Ultimate: the fastest build. ' +
+    'A tier whose build is already shown is left out.',
+  request: { query: FpsFinderQuerySchema },
+  responses: {
+    200: { description: 'Up to three recommendations, in tier order', content: { 'application/json': { schema: FpsFinderResultSchema } } },
+    ...errorResponses,
+    ...notFoundResponse,
+  },
+});
+
 export type ListBuilds = typeof listBuilds;
+export type BuildsByBudget = typeof buildsByBudget;
+export type BuildsByFps = typeof buildsByFps;
+
+export { BuildCardSchema, FpsRangeSchema };

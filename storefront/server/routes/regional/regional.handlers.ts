@@ -3,10 +3,9 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { asc } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import { countries, currencies } from '../../db/schema';
+import { REFERENCE_DATA_CACHE } from '../../http-cache';
 import type { ListCountries, ListCurrencies } from './regional.routes';
 
-/** Reference data changes with a deploy, not per request: let browsers and CDNs keep it a while. */
-const REFERENCE_DATA_CACHE = 'public, max-age=300';
 
 export const listCountries: RouteHandler<ListCountries, AppEnv> = async (c) => {
   const rows = await c.get('db').select().from(countries).orderBy(asc(countries.iso));

@@ -3,12 +3,13 @@ import type { Country, Currency } from '@rigsmith/kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { fixtureCatalogue } from '../../test/fixtures/catalogue';
 
 let database: TestDatabase;
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ catalogue: fixtureCatalogue });
   ({ app } = createTestApp(database.db));
 });
 afterAll(() => database.close());

@@ -1,0 +1,48 @@
+/**
+ * Runs the benchmarks (not part of `npm test`):
+ *
+ *   npm run bench -- [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
+ *
+ * With DATABASE_URL set, PostgreSQL is measured as well as PGlite. `--explain` prints the
+ * EXPLAIN ANALYZE of every query behind each measured call, on the full catalogue.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defaultPartDatasetDir } from '../storefront/server/paths';
+import { formatResults, runCatalogueListingBench } from './catalogue-listing.bench';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1]! : fallback;
+}
+
+const iterations = Number(option('iterations', '200'));
+const warmup = Number(option('warmup', '30'));
+const datasetDir = resolve(option('dataset', defaultPartDatasetDir));
+if (!Number.isInteger(iterations) || iterations < 1 || !Number.isInteger(warmup) || warmup < 0) {
+  console.error('--iterations must be 1 or more and --warmup 0 or more');
+  process.exit(2);
+}
+if (!existsSync(datasetDir)) {
+  console.error(`No pc-part-dataset at ${datasetDir}: pass --dataset <dir>.`);
+  process.exit(2);
+}
+
+const results = await runCatalogueListingBench({
+  datasetDir,
+  iterations,
+  warmup,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  log: (line) => console.error(line),
+});
+
+console.log('\nCatalogue listing: curated catalogue vs full dataset import\n');
+console.log(formatResults(results, { iterations, warmup }));
+
+if (process.argv.includes('--explain')) {
+  for (const result of results) {
+    for (const { call, query, plan } of result.plans) {
+      console.log(`\n### ${result.engine}: ${call}\n\n${query}\n\n${plan}`);
+    }
+  }
+}

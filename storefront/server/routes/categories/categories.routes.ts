@@ -1,0 +1,28 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { countryParam, errorResponses } from '../../schemas';
+
+export const CategorySchema = z
+  .object({
+    slug: z.string().openapi({ example: 'gaming-pcs/esports' }),
+    name: z.string().openapi({ description: 'In the storefront’s language.' }),
+    parent: z.string().nullable(),
+    breadcrumbs: z
+      .array(z.object({ slug: z.string(), name: z.string() }))
+      .openapi({ description: 'From the top category down to this one, inclusive.' }),
+  })
+  .openapi('Category');
+
+export const listCategories = createRoute({
+  method: 'get',
+  path: '/ecommerce/category/',
+  tags: ['Reference data'],
+  summary: 'Catalogue categories, named in the country’s storefront language (cacheable, with an ETag)',
+  request: { query: z.object({ country: countryParam }) },
+  responses: {
+    200: { description: 'Every category', content: { 'application/json': { schema: z.array(CategorySchema) } } },
+    304: { description: 'Not modified since the ETag the client has' },
+    ...errorResponses,
+  },
+});
+
+export type ListCategories = typeof listCategories;

@@ -1,0 +1,113 @@
+import { averageFpsRange } from '@rigsmith/kit/domain';
+import { count, eq, inArray, sum } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { buildComponents, builds, parts, reviews, siteSettings } from '../db/schema';
+import { buildPerformance, loadCardGames } from './performance';
+
+/** Working days to assemble and test a build once its parts are in (setting `assembly-days`). */
+export const DEFAULT_ASSEMBLY_DAYS = 2;
+
+export async function assemblyDays(db: Database): Promise<number> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.slug, 'assembly-days'));
+  const days = Number(row?.value);
+  return Number.isInteger(days) && days >= 0 ? days : DEFAULT_ASSEMBLY_DAYS;
+}
+
+type Components = { stockShort: boolean; any: boolean; slowestLeadTime: number };
+
+/**
+ * The product card's figures of a build (SPEC §3 "Build or product card"), derived from
+ * its parts, reviews and the games, and stored on `builds` so listings can filter and
+ * sort on them in SQL:
+ *
+ * - `in_stock`: every component has stock ≥ the amount the build needs (a build with no
+ *   component lines is not in stock);
+ * - `shipping_days`: the slowest component's lead time + the assembly days (site setting
+ *   `assembly-days`, 2); the card's ship date is that many working days from today
+ *   (kit `estimateShipDate`);
+ * - `rating`: mean of the rating samples and the review ratings, one decimal
+ *   (`rating_tenths`), over `review_count` ratings; `rating_total` keeps the sum so a
+ *   model's rating over several builds is exact;
+ * - `fps`: kit `averageFpsRange(games, gpu G3D Mark, cpu, '1080p', 'high')` over the
+ *   CARD_GAMES most popular uncapped games released since CARD_FIRST_RELEASE_YEAR
+ *   (`loadCardGames`, which says why); null for a build without a graphics card.
+ *
+ * Call it after anything these depend on changes: a build's components, a part's stock,
+ * lead time or specs, a review, the games or the assembly days. Returns how many builds
+ * it updated. `buildIds` limits the work to those builds (default: all).
+ */
+export async function refreshBuildFigures(db: Database, options: { buildIds?: readonly number[] } = {}): Promise<number> {
+  const ids =
+    options.buildIds !== undefined
+      ? [...new Set(options.buildIds)]
+      : (await db.select({ id: builds.productId }).from(builds)).map((row) => row.id);
+  if (ids.length === 0) return 0;
+
+  const componentRows = await db
+    .select({
+      buildId: buildComponents.buildId,
+      amount: buildComponents.amount,
+      stock: parts.stock,
+      leadTimeDays: parts.leadTimeDays,
+    })
+    .from(buildComponents)
+    .innerJoin(parts, eq(parts.productId, buildComponents.partId))
+    .where(inArray(buildComponents.buildId, ids));
+  const components = new Map<number, Components>();
+  for (const row of componentRows) {
+    const entry = components.get(row.buildId) ?? { stockShort: false, any: false, slowestLeadTime: 0 };
+    entry.any = true;
+    entry.stockShort ||= row.stock < row.amount;
+    entry.slowestLeadTime = Math.max(entry.slowestLeadTime, row.leadTimeDays);
+    components.set(row.buildId, entry);
+  }
+
+  const sampleRows = await db
+    .select({ id: builds.productId, samples: builds.ratingSamples })
+    .from(builds)
+    .where(inArray(builds.productId, ids));
+  const reviewRows = await db
+    .select({ buildId: reviews.buildId, total: sum(reviews.rating).mapWith(Number), count: count() })
+    .from(reviews)
+    .where(inArray(reviews.buildId, ids))
+    .groupBy(reviews.buildId);
+  const reviewsByBuild = new Map(reviewRows.map((row) => [row.buildId, row]));
+
+  const performance = await buildPerformance(db, ids);
+  const games = await loadCardGames(db);
+  const assembly = await assemblyDays(db);
+  const now = new Date();
+
+  for (const { id, samples } of sampleRows) {
+    const parts = components.get(id);
+    const written = reviewsByBuild.get(id);
+    const ratingCount = samples.length + (written?.count ?? 0);
+    const ratingTotal = samples.reduce((total, stars) => total + stars, 0) + (written?.total ?? 0);
+    const inputs = performance.get(id);
+    const fps = inputs ? averageFpsRange(games, inputs.gpuG3dMark, inputs.cpu, '1080p', 'high') : null;
+    await db
+      .update(builds)
+      .set({
+        inStock: parts !== undefined && parts.any && !parts.stockShort,
+        shippingDays: (parts?.slowestLeadTime ?? 0) + assembly,
+        ratingTenths: ratingCount > 0 ? Math.round((ratingTotal * 10) / ratingCount) : null,
+        reviewCount: ratingCount,
+        ratingTotal,
+        fpsMin: fps?.min ?? null,
+        fpsMax: fps?.max ?? null,
+        figuresUpdatedAt: now,
+      })
+      .where(eq(builds.productId, id));
+  }
+  return sampleRows.length;
+}
+
+/** Builds that use any of these parts (product ids): the ones to refresh when the parts change. */
+export async function buildsUsingParts(db: Database, partIds: readonly number[]): Promise<number[]> {
+  if (partIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: buildComponents.buildId })
+    .from(buildComponents)
+    .where(inArray(buildComponents.partId, [...partIds]));
+  return rows.map((row) => row.id);
+}

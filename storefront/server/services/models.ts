@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CaseModel, CaseModelSummary, GalleryImage, Review } from '@rigsmith/kit/api';
+import { money, storefrontForCountry, toIsoDate, type CountryCode, type LocaleTag } from '@rigsmith/kit/domain';
+import { and, asc, desc, eq, min, sql, sum } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { builds, caseModels, productPrices, products, reviews, type CaseModelImage } from '../db/schema';
+import { ApiError } from '../errors';
+import { allListedBuilds, isListed, sellingPrice, toBuildCard, type CardContext } from './builds';
+import { localeForCountry, localise } from './locale';
+
+/** Reviews shown on a model page: the storefront's language first, newest first. */
+export const MODEL_PAGE_REVIEWS = 20;
+
+/** Where the API serves a model's gallery image (GET api/ecommerce/models/{slug}/gallery/{file}). */
+export function galleryImageUrl(slug: string, file: string): string {
+  return `/api/ecommerce/models/${encodeURIComponent(slug)}/gallery/${encodeURIComponent(file)}`;
+}
+
+function galleryImage(slug: string, image: CaseModelImage, locale: LocaleTag): GalleryImage {
+  return { src: galleryImageUrl(slug, image.file), alt: localise(image.alt, locale), width: image.width, height: image.height };
+}
+
+type ModelRow = typeof caseModels.$inferSelect;
+
+/**
+ * Rating, review count and lowest price of each model over its listed builds, in one
+ * grouped query. The rating is exact: total stars over all ratings of all the builds.
+ */
+async function modelFigures(db: Database, country: CountryCode, slug?: string) {
+  const { currency } = storefrontForCountry(country);
+  const rows = await db
+    .select({
+      model: builds.model,
+      ratingTotal: sum(builds.ratingTotal).mapWith(Number),
+      reviewCount: sum(builds.reviewCount).mapWith(Number),
+      priceFrom: min(sellingPrice).mapWith(Number),
+    })
+    .from(builds)
+    .innerJoin(products, eq(products.id, builds.productId))
+    .innerJoin(productPrices, and(eq(productPrices.productId, builds.productId), eq(productPrices.currency, currency)))
+    .where(and(isListed, slug === undefined ? sql`${builds.model} is not null` : eq(builds.model, slug)))
+    .groupBy(builds.model);
+  return new Map(
+    rows.map((row) => {
+      const reviewCount = row.reviewCount ?? 0;
+      return [
+        row.model!,
+        {
+          rating: reviewCount > 0 ? Math.round(((row.ratingTotal ?? 0) * 10) / reviewCount) / 10 : null,
+          review_count: reviewCount,
+          price_from: row.priceFrom != null ? money(row.priceFrom, currency) : null,
+        },
+      ];
+    }),
+  );
+}
+
+function summary(
+  row: ModelRow,
+  locale: LocaleTag,
+  figures: Pick<CaseModelSummary, 'rating' | 'review_count' | 'price_from'> | undefined,
+): CaseModelSummary {
+  const cover = row.gallery[0];
+  return {
+    slug: row.slug,
+    name: row.name,
+    collaboration: row.collaborationPartner ? { partner: row.collaborationPartner } : null,
+    image: cover ? galleryImage(row.slug, cover, locale) : { src: '', alt: row.name, width: 0, height: 0 },
+    rating: figures?.rating ?? null,
+    review_count: figures?.review_count ?? 0,
+    price_from: figures?.price_from ?? null,
+  };
+}
+
+/** GET api/ecommerce/models/: every case model, in the shop's order. */
+export async function listModels(db: Database, country: CountryCode): Promise<CaseModelSummary[]> {
+  const locale = localeForCountry(country);
+  const rows = await db.select().from(caseModels).orderBy(asc(caseModels.position), asc(caseModels.slug));
+  const figures = await modelFigures(db, country);
+  return rows.map((row) => summary(row, locale, figures.get(row.slug)));
+}
+
+async function findModel(db: Database, slug: string): Promise<ModelRow> {
+  const [row] = await db.select().from(caseModels).where(eq(caseModels.slug, slug));
+  if (!row) throw new ApiError(404, { code: 'model_not_found', message: `No case model '${slug}'.` });
+  return row;
+}
+
+/** GET api/ecommerce/models/{slug}/: the model page (SPEC §2): gallery, intro, rating, reviews, specification, overview, its builds. */
+export async function modelPage(db: Database, slug: string, context: CardContext): Promise<CaseModel> {
+  const row = await findModel(db, slug);
+  const locale = localeForCountry(context.country);
+  const { currency } = storefrontForCountry(context.country);
+  const figures = await modelFigures(db, context.country, slug);
+
+  const reviewRows = await db
+    .select({
+      id: reviews.id,
+      author: reviews.author,
+      rating: reviews.rating,
+      title: reviews.title,
+      text: reviews.text,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(builds, eq(builds.productId, reviews.buildId))
+    .where(eq(builds.model, slug))
+    .orderBy(desc(sql`${reviews.locale} = ${locale}`), desc(reviews.createdAt), desc(reviews.id))
+    .limit(MODEL_PAGE_REVIEWS);
+  const modelReviews: Review[] = reviewRows.map((review) => ({
+    id: review.id,
+    author: review.author,
+    rating: review.rating,
+    title: review.title,
+    text: review.text,
+    created_at: toIsoDate(review.createdAt),
+  }));
+
+  const buildRows = await allListedBuilds(db, currency, 'bestselling', eq(builds.model, slug));
+  return {
+    ...summary(row, locale, figures.get(slug)),
+    intro: localise(row.intro, locale),
+    overview: localise(row.overview, locale),
+    gallery: row.gallery.map((image) => galleryImage(slug, image, locale)),
+    specification: row.specification.map((spec) => ({ label: localise(spec.label, locale), value: localise(spec.value, locale) })),
+    reviews: modelReviews,
+    builds: buildRows.map((build) => toBuildCard(build, currency, context.now)),
+  };
+}
+
+export type GalleryFile = { body: Uint8Array<ArrayBuffer>; contentType: string; etag: string };
+
+const contentTypes: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** Image files by path: they change only with a deploy, so each is read once. */
+const galleryCache = new Map<string, Promise<GalleryFile>>();
+
+/**
+ * A gallery image of a model. Only a file the model's gallery lists is served, by exact
+ * name, so the path can never leave the gallery folder.
+ */
+export async function galleryFile(db: Database, galleryDir: string, slug: string, file: string): Promise<GalleryFile> {
+  const model = await findModel(db, slug);
+  const image = model.gallery.find((entry) => entry.file === file);
+  const extension = file.split('.').pop()?.toLowerCase() ?? '';
+  const contentType = contentTypes[extension];
+  if (!image || !contentType || file.includes('/') || file.includes('\\')) {
+    throw new ApiError(404, { code: 'image_not_found', message: `Model '${slug}' has no image '${file}'.` });
+  }
+  const path = join(galleryDir, file);
+  let cached = galleryCache.get(path);
+  if (!cached) {
+    cached = readFile(path).then((body) => ({
+      body: new Uint8Array(body),
+      contentType,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    }));
+    galleryCache.set(path, cached);
+    cached.catch(() => galleryCache.delete(path));
+  }
+  try {
+    return await cached;
+  } catch {
+    throw new ApiError(404, { code: 'image_not_found', message: `Model '${slug}' has no image '${file}'.` });
+  }
+}
