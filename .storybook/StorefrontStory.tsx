@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { storefronts, type StorefrontId } from '@rigsmith/kit/domain';
 import { App } from '../storefront/app/App';
-import { countryFixtures, currencyFixtures } from './fixtures/builds';
+import { cmsMetaFixture, cmsPagesFixture, countryFixtures, currencyFixtures } from './fixtures/builds';
 import { createMockClient, type MockAnswer } from './mockApi';
 
 export type StorefrontStoryProps = {
@@ -22,6 +22,8 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {} }: Sto
       createMockClient(config.country, {
         'api/ecommerce/regional/country/': countryFixtures,
         'api/ecommerce/regional/currency/': currencyFixtures,
+        'api/cms/meta': cmsMetaFixture,
+        'api/cms/pages/': cmsPagesFixture,
         ...api,
       }),
     [config.country, api],

@@ -1,8 +1,13 @@
 import { createApiClient, type ApiClient } from '@rigsmith/kit/api';
 import type { ApiErrorBody, CountryCode } from '@rigsmith/kit/domain';
 
-/** What a mocked path answers: a JSON body (200), a full Response, or `pending` (never answers). */
-export type MockAnswer = unknown | Response | typeof pending;
+/**
+ * What a mocked path answers: a JSON body (200), a full Response, or `pending` (never
+ * answers); or a function of the request URL returning one of those, for answers that
+ * depend on the query (sorting, filtering, paging).
+ */
+export type MockAnswer = unknown | Response | typeof pending | MockAnswerFunction;
+export type MockAnswerFunction = (url: URL) => unknown;
 
 /** Leaves a request unanswered, to show loading states. */
 export const pending = Symbol('pending');
@@ -19,7 +24,8 @@ export function createMockClient(country: CountryCode, answers: Record<string, M
   const fetch = async (input: RequestInfo | URL): Promise<Response> => {
     const path = new URL(String(input)).pathname.replace(/^\//, '');
     if (!(path in answers)) return failWith(404, { code: 'not_found', message: `No mock for ${path}` });
-    const answer = answers[path];
+    const url = new URL(String(input));
+    const answer = typeof answers[path] === 'function' ? (answers[path] as MockAnswerFunction)(url) : answers[path];
     if (answer === pending) return new Promise<Response>(() => {});
     if (answer instanceof Response) return answer.clone();
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });

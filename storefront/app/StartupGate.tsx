@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import { ErrorPage, FullScreenLoader, useFullScreenLoader, useIntl } from '@rigsmith/kit';
-import { useCountries, useCurrencies } from '@rigsmith/kit/hooks';
+import { useCmsMeta, useCmsPages, useCountries, useCurrencies } from '@rigsmith/kit/hooks';
 
 /**
- * SPEC §2: the full-screen loader shows until the start-up data (countries and
- * currencies for now) is in, and for about 500 ms after mount. A start-up failure
- * shows the error page with the status code.
+ * SPEC §2: the full-screen loader shows until the start-up data (countries, currencies,
+ * layout data from the CMS and the CMS pages) is in, and for about 500 ms after mount.
+ * A start-up failure shows the error page with the status code.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const countries = useCountries();
-  const currencies = useCurrencies();
-  const startupError = countries.error ?? currencies.error;
-  const ready = Boolean(countries.data && currencies.data);
+  const startup = [useCountries(), useCurrencies(), useCmsMeta(), useCmsPages()];
+  const startupError = startup.find((request) => request.error)?.error;
+  const ready = startup.every((request) => request.data !== undefined);
   const loaderVisible = useFullScreenLoader(ready || Boolean(startupError));
 
   return (

@@ -52,6 +52,27 @@ export const WithLinkedTitle: Story = {
   },
 };
 
+/** A discounted build: the old price struck through, read as "Was …, now …", and the saving. */
+export const Discounted: Story = {
+  args: { ...toProps(titan), wasPrice: titan.was_price, href: '/models/titan' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: titan.name });
+    await expect(card).toHaveAttribute('data-discounted', 'true');
+    await expect(within(card).getByText('Was £2,649.99, now £2,499.99')).toBeInTheDocument();
+    await expect(within(card).getByText('£2,649.99')).toBeVisible();
+    await expect(within(card).getByText('Save £150.00')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: titan.name })).toHaveAttribute('href', '/models/titan');
+  },
+};
+
+export const DiscountedInFrance: Story = {
+  args: { ...toProps(euroBuildFixtures[1]!), wasPrice: euroBuildFixtures[1]!.was_price },
+  parameters: { storefront: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Économisez/)).toBeVisible();
+  },
+};
+
 export const FrenchStorefront: Story = {
   args: toProps(euroBuildFixtures[0]!),
   parameters: { storefront: 'fr' },

@@ -27,6 +27,28 @@ export const Populated: Story = {
   },
 };
 
+/** Ways into the catalogue, and the header's sections, none of them current on the home page. */
+export const EntryPoints: Story = {
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    const entries = within(canvas.getByRole('list', { name: 'Find your gaming PC' }));
+    const hrefs = {
+      'All gaming PCs': '/gaming-pcs',
+      'Gaming PCs by budget': '/gaming-pcs/by-budget',
+      'Gaming PCs by FPS': '/gaming-pcs/by-fps',
+      Games: '/games',
+      'Custom PC Builder': '/custom-pc-builder/customiser',
+    };
+    for (const [name, href] of Object.entries(hrefs)) {
+      await expect(entries.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const mainNav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(mainNav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Gaming PCs', 'By budget', 'By FPS', 'Games']);
+    for (const link of mainNav.getAllByRole('link')) await expect(link).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const LoadingBuilds: Story = {
   args: { api: { [BUILDS]: pending } },
   play: async ({ canvasElement }) => {

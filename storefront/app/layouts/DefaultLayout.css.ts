@@ -71,3 +71,36 @@ export const footer = style({
 });
 
 export const footerLine = style({ margin: `${vars.space.xs} 0` });
+
+export const primaryNav = style({
+  flex: '1 1 auto',
+});
+
+export const primaryList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const primaryLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceRaised },
+    '&[aria-current="page"]': {
+      color: vars.color.accent,
+      textDecoration: 'underline',
+      textDecorationThickness: '3px',
+      textUnderlineOffset: '0.4em',
+    },
+  },
+});

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useIntl } from '@rigsmith/kit';
+import { PrimaryNav } from './PrimaryNav';
 import { StorefrontSwitcher } from './StorefrontSwitcher';
 import * as styles from './DefaultLayout.css';
 
-/** SPEC §2 "default" layout: header with the storefront switcher, main content, footer. */
+/** SPEC §2 "default" layout: header with the shop's sections and the storefront switcher, main content, footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   return (
@@ -15,6 +16,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <Link href="/" className={styles.brand} aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
           {intl.formatMessage({ id: 'app.name' })}
         </Link>
+        <PrimaryNav />
         <StorefrontSwitcher />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>

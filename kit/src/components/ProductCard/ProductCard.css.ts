@@ -34,17 +34,6 @@ export const titleLink = layered({
   },
 });
 
-export const price = layered({
-  fontSize: vars.fontSize.heading,
-  fontWeight: vars.fontWeight.strong,
-});
-
-export const priceNote = layered({
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  marginInlineStart: vars.space.xs,
-});
-
 export const facts = layered({
   display: 'grid',
   gap: vars.space.xs,
@@ -85,5 +74,3 @@ export const stock = layered({
     '&[data-in-stock="false"]': { background: vars.color.dangerSurface, color: vars.color.danger },
   },
 });
-
-export const priceLine = layered({ margin: 0 });

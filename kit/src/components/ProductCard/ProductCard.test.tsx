@@ -52,4 +52,42 @@ describe('ProductCard', () => {
     const { container } = renderWithIntl(<ProductCard {...build} href="/models/vanguard" />);
     await expectNoAxeViolations(container);
   });
+
+  describe('Discounted', () => {
+    const discounted = { ...build, price: { amount: 249_999, currency: 'gbp' as const }, wasPrice: { amount: 264_999, currency: 'gbp' as const } };
+
+    it('strikes through the old price, reads "Was …, now …" and shows the saving', () => {
+      renderWithIntl(<ProductCard {...discounted} />);
+      const card = screen.getByRole('article');
+      expect(card.getAttribute('data-discounted')).toBe('true');
+      expect(within(card).getByText('Was £2,649.99, now £2,499.99')).toBeTruthy();
+      expect(within(card).getByText('£2,649.99').tagName).toBe('S');
+      expect(within(card).getByText('£2,499.99')).toBeTruthy();
+      expect(within(card).getByText('Save £150.00')).toBeTruthy();
+      // The two bare amounts are hidden from screen readers, which hear the sentence instead.
+      expect(within(card).getByText('£2,649.99').closest('[aria-hidden="true"]')).not.toBeNull();
+    });
+
+    it('ignores a "was" price that is not higher, or in another currency', () => {
+      renderWithIntl(<ProductCard {...build} wasPrice={build.price} />);
+      expect(screen.getByRole('article').hasAttribute('data-discounted')).toBe(false);
+      expect(screen.queryByText(/^Save/)).toBeNull();
+      renderWithIntl(<ProductCard {...build} wasPrice={{ amount: 999_999, currency: 'eur' }} />);
+      expect(screen.queryByText(/^Was/)).toBeNull();
+    });
+
+    it('speaks the shopper language', () => {
+      renderWithIntl(
+        <ProductCard {...discounted} price={{ amount: 292_499, currency: 'eur' }} wasPrice={{ amount: 309_999, currency: 'eur' }} />,
+        { locale: 'de-DE' },
+      );
+      expect(screen.getByText((text) => text.replace(/\s/g, ' ') === 'Vorher 3.099,99 €, jetzt 2.924,99 €')).toBeTruthy();
+      expect(screen.getByText((text) => text.replace(/\s/g, ' ') === 'Sie sparen 175,00 €')).toBeTruthy();
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = renderWithIntl(<ProductCard {...discounted} href="/models/titan" />);
+      await expectNoAxeViolations(container);
+    });
+  });
 });

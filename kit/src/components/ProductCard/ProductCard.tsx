@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { Money as MoneyValue } from '../../domain';
-import { Money, useIntl } from '../../i18n';
+import { useIntl } from '../../i18n';
 import { Link } from '../Link';
+import { PriceTag, isDiscounted } from '../PriceTag';
 import * as styles from './ProductCard.css';
 
 export type FpsRange = { min: number; max: number };
@@ -9,8 +10,10 @@ export type FpsRange = { min: number; max: number };
 export type ProductCardProps = {
   /** The build's or product's name. */
   title: string;
-  /** Price including VAT, in the storefront's currency. */
+  /** Price including VAT, in the storefront's currency, after any discount. */
   price: MoneyValue;
+  /** The price before a discount; when higher than `price`, the card shows the saving. */
+  wasPrice?: MoneyValue | null;
   /** ISO date (YYYY-MM-DD) the product is estimated to ship if ordered today. */
   estimatedShipDate: string;
   /** Lead time in working days. */
@@ -21,7 +24,7 @@ export type ProductCardProps = {
   inStock: boolean;
   /** Average FPS range across popular games at 1080p High; an estimate, labelled as such. */
   fpsRange?: FpsRange | null;
-  /** Where the title links to, when the product has its own page. */
+  /** Where the title links to, when the product has its own page (a build's model page). */
   href?: string;
   /** Heading level of the title, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
@@ -36,10 +39,12 @@ export type ProductCardProps = {
  * ship date, rating, shipping time in days, in-stock flag and average FPS range.
  *
  * @selector [data-in-stock="true"|"false"] on the root and the stock badge
+ * @selector [data-discounted] on the root when the build is discounted
  */
 export function ProductCard({
   title,
   price,
+  wasPrice,
   estimatedShipDate,
   shippingDays,
   rating,
@@ -57,7 +62,12 @@ export function ProductCard({
   const stockLabel = intl.formatMessage({ id: inStock ? 'productCard.inStock' : 'productCard.outOfStock' });
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-in-stock={inStock}>
+    <article
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-in-stock={inStock}
+      data-discounted={isDiscounted(price, wasPrice) || undefined}
+    >
       {media}
       <Heading id={titleId} className={styles.title}>
         {href ? (
@@ -81,10 +91,7 @@ export function ProductCard({
           </>
         )}
       </p>
-      <p className={styles.priceLine}>
-        <Money value={price} className={styles.price} />
-        <span className={styles.priceNote}>{intl.formatMessage({ id: 'productCard.includesVat' })}</span>
-      </p>
+      <PriceTag price={price} wasPrice={wasPrice} />
       <span className={styles.stock} data-in-stock={inStock}>
         {stockLabel}
       </span>

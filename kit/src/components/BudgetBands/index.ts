@@ -1,0 +1,1 @@
+export { BudgetBands, BudgetBand, type BudgetBandsProps, type BudgetBandProps, type BudgetBandSlug } from './BudgetBands';

@@ -1,0 +1,1 @@
+export { BuildTierCard, buildTiers, type BuildTierCardProps, type BuildTier } from './BuildTierCard';

@@ -1,0 +1,1 @@
+export { FpsEstimateNote, type FpsEstimateNoteProps } from './FpsEstimateNote';

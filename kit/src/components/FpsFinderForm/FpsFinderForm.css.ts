@@ -1,0 +1,117 @@
+import { vars } from '../../theme/contract.css';
+import { layeredStyle } from '../../theme/layeredStyle';
+
+export const form = layeredStyle({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const field = layeredStyle({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xs,
+  maxWidth: '28rem',
+});
+
+export const label = layeredStyle({ fontWeight: vars.fontWeight.strong });
+
+export const inputGroup = layeredStyle({
+  display: 'flex',
+  alignItems: 'stretch',
+  minHeight: '44px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const input = layeredStyle({
+  flex: '1 1 auto',
+  minWidth: 0,
+  paddingInline: vars.space.sm,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const trigger = layeredStyle({
+  flex: '0 0 auto',
+  width: '44px',
+  border: 0,
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderStartEndRadius: vars.radius.md,
+  borderEndEndRadius: vars.radius.md,
+  cursor: 'pointer',
+  font: 'inherit',
+});
+
+export const popover = layeredStyle({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: 20,
+  marginTop: vars.space.xxs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const listbox = layeredStyle({
+  maxHeight: '16rem',
+  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space.xxs,
+  listStyle: 'none',
+});
+
+export const option = layeredStyle({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focused]': { background: vars.color.accent, color: vars.color.accentText },
+    '&[data-selected]': { fontWeight: vars.fontWeight.strong },
+  },
+});
+
+export const hint = layeredStyle({
+  margin: 0,
+  minHeight: '1.5em',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const settings = layeredStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.lg,
+});
+
+export const select = layeredStyle({
+  minHeight: '44px',
+  minWidth: '10rem',
+  paddingInline: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

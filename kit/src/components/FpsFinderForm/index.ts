@@ -1,0 +1,8 @@
+export {
+  FpsFinderForm,
+  targetFramerates,
+  defaultFpsFinderValue,
+  type FpsFinderFormProps,
+  type FpsFinderValue,
+  type FpsFinderGame,
+} from './FpsFinderForm';

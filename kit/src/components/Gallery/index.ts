@@ -1,0 +1,1 @@
+export { Gallery, type GalleryProps, type GalleryImage } from './Gallery';

@@ -1,0 +1,104 @@
+import { vars } from '../../theme/contract.css';
+import { layeredStyle as layered } from '../../theme/layeredStyle';
+
+export const root = layered({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  fontFamily: vars.font.body,
+});
+
+export const heading = layered({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const subheading = layered({
+  margin: 0,
+  marginBlockEnd: vars.space.sm,
+  padding: 0,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const check = layered({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+});
+
+export const checkbox = layered({
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: 0,
+  accentColor: vars.color.accent,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const fieldset = layered({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const priceFields = layered({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const priceField = layered({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const categoryList = layered({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const categoryLink = layered({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '36px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceRaised, textDecoration: 'underline' },
+    '&[aria-current="true"]': {
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.strong,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+    },
+  },
+});
+
+export const count = layered({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontVariantNumeric: 'tabular-nums',
+});

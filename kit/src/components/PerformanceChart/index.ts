@@ -1,0 +1,1 @@
+export { PerformanceChart, type PerformanceChartProps, type PerformanceChartRow } from './PerformanceChart';

@@ -1,0 +1,1 @@
+export { PriceTag, isDiscounted, type PriceTagProps } from './PriceTag';

@@ -1,0 +1,52 @@
+import { vars } from '../../theme/contract.css';
+import { layeredStyle } from '../../theme/layeredStyle';
+
+export const list = layeredStyle({
+  display: 'grid',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const review = layeredStyle({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const title = layeredStyle({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: 1.3,
+});
+
+export const rating = layeredStyle({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+});
+
+export const stars = layeredStyle({ color: vars.color.rating, letterSpacing: '0.1em' });
+
+export const text = layeredStyle({ margin: 0, whiteSpace: 'pre-line' });
+
+export const byline = layeredStyle({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const empty = layeredStyle({
+  margin: 0,
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

@@ -1,0 +1,1 @@
+export { ReviewList, type ReviewListProps } from './ReviewList';

@@ -1,0 +1,1 @@
+export { SortSelect, type SortSelectProps } from './SortSelect';

@@ -1,0 +1,1 @@
+export { SpecificationTable, type SpecificationTableProps, type SpecificationTableRow } from './SpecificationTable';

@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { useParams } from 'wouter';
+import {
+  ErrorPage,
+  FpsEstimateNote,
+  Gallery,
+  Money,
+  ProductCard,
+  ProductGrid,
+  RatingSummary,
+  ReviewList,
+  SpecificationTable,
+  useIntl,
+} from '@rigsmith/kit';
+import type { CaseModel } from '@rigsmith/kit/api';
+import { useCaseModel } from '@rigsmith/kit/hooks';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { NotFoundScreen } from '../NotFoundScreen';
+import * as layout from '../catalogueScreen.css';
+import * as styles from './ModelScreen.css';
+
+/**
+ * SPEC §2 "Model pages": a case model's gallery, its "Select your case" introduction,
+ * rating, builds, overview, specification and reviews. Sections with headings rather
+ * than tabs, so everything is on the page for search, print and screen-reader skimming.
+ * An unknown model is the API's 404, shown as the shop's "Page not found" page.
+ */
+export function ModelScreen() {
+  const intl = useIntl();
+  const { slug = '' } = useParams<{ slug: string }>();
+  const model = useCaseModel(slug);
+  useDocumentTitle(model.data?.name ?? '');
+
+  if (model.error?.status === 404) return <NotFoundScreen />;
+  if (model.error) {
+    return <ErrorPage statusCode={model.error.status || 503} message={intl.formatMessage({ id: 'modelScreen.error' })} />;
+  }
+  if (!model.data) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className={layout.status}>
+          {intl.formatMessage({ id: 'modelScreen.loading' })}
+        </p>
+      </div>
+    );
+  }
+  return <ModelPage model={model.data} />;
+}
+
+function ModelPage({ model }: { model: CaseModel }) {
+  const intl = useIntl();
+  const ids = {
+    title: useId(),
+    intro: useId(),
+    builds: useId(),
+    overview: useId(),
+    specification: useId(),
+    reviews: useId(),
+    fpsNote: useId(),
+  };
+  const showsFps = model.builds.some((build) => build.fps !== null);
+
+  return (
+    <article aria-labelledby={ids.title} data-model={model.slug}>
+      <div className={styles.top}>
+        <Gallery
+          images={model.gallery.length > 0 ? model.gallery : [model.image]}
+          label={intl.formatMessage({ id: 'modelScreen.galleryLabel' }, { name: model.name })}
+        />
+        <div className={styles.summary}>
+          <h1 id={ids.title} className={layout.title}>
+            {model.name}
+          </h1>
+          {model.collaboration ? (
+            <p className={styles.collaboration}>
+              {intl.formatMessage({ id: 'modelScreen.collaboration' }, { partner: model.collaboration.partner })}
+            </p>
+          ) : null}
+          <RatingSummary rating={model.rating} reviewCount={model.review_count} />
+          {model.price_from ? (
+            <p className={styles.priceFrom}>
+              {intl.formatMessage(
+                { id: 'modelScreen.priceFrom' },
+                { price: <Money key="price" value={model.price_from} className={styles.priceValue} /> },
+              )}
+            </p>
+          ) : null}
+          <section className={styles.intro} aria-labelledby={ids.intro}>
+            <h2 id={ids.intro} className={styles.introHeading}>
+              {intl.formatMessage({ id: 'modelScreen.introHeading' })}
+            </h2>
+            <Prose text={model.intro} />
+          </section>
+        </div>
+      </div>
+
+      <section className={layout.section} aria-labelledby={ids.builds}>
+        <h2 id={ids.builds} className={layout.sectionHeading}>
+          {intl.formatMessage({ id: 'modelScreen.buildsHeading' }, { name: model.name })}
+        </h2>
+        {model.builds.length === 0 ? (
+          <p className={layout.notice}>{intl.formatMessage({ id: 'modelScreen.buildsEmpty' })}</p>
+        ) : (
+          <>
+            <ProductGrid aria-labelledby={ids.builds}>
+              {model.builds.map((build) => (
+                <ProductCard
+                  key={build.id}
+                  title={build.name}
+                  price={build.price}
+                  wasPrice={build.was_price}
+                  estimatedShipDate={build.estimated_ship_date}
+                  shippingDays={build.shipping_days}
+                  rating={build.rating}
+                  reviewCount={build.review_count}
+                  inStock={build.in_stock}
+                  fpsRange={build.fps}
+                />
+              ))}
+            </ProductGrid>
+            {showsFps ? <FpsEstimateNote id={ids.fpsNote} /> : null}
+          </>
+        )}
+      </section>
+
+      <section className={layout.section} aria-labelledby={ids.overview}>
+        <h2 id={ids.overview} className={layout.sectionHeading}>
+          {intl.formatMessage({ id: 'modelScreen.overviewHeading' })}
+        </h2>
+        <Prose text={model.overview} />
+      </section>
+
+      <div className={`${layout.section} ${styles.details}`}>
+        <section className={styles.detail} aria-labelledby={ids.specification}>
+          <h2 id={ids.specification} className={layout.sectionHeading}>
+            {intl.formatMessage({ id: 'modelScreen.specificationHeading' })}
+          </h2>
+          <SpecificationTable
+            rows={model.specification}
+            caption={intl.formatMessage({ id: 'modelScreen.specificationCaption' }, { name: model.name })}
+            hideCaption
+          />
+        </section>
+        <section className={styles.detail} aria-labelledby={ids.reviews}>
+          <h2 id={ids.reviews} className={layout.sectionHeading}>
+            {intl.formatMessage({ id: 'modelScreen.reviewsHeading' })}
+          </h2>
+          <RatingSummary rating={model.rating} reviewCount={model.review_count} size="small" />
+          <ReviewList reviews={model.reviews} aria-labelledby={ids.reviews} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** Plain text from the API, paragraphs separated by blank lines. */
+function Prose({ text }: { text: string }) {
+  const paragraphs = text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  return (
+    <div className={styles.prose}>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} className={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}

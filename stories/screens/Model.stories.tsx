@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StorefrontStory, afterLoader } from '../../.storybook/StorefrontStory';
+import { auroraModel, nightfallModel, nightfallModelDe } from '../../.storybook/fixtures/models';
+import { failWith, pending } from '../../.storybook/mockApi';
+
+const NIGHTFALL = 'api/ecommerce/models/nightfall/';
+
+const meta = {
+  title: 'Screens/Model',
+  component: StorefrontStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/models/nightfall', api: { [NIGHTFALL]: nightfallModel } },
+} satisfies Meta<typeof StorefrontStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nightfall' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Nightfall photos' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Select your case' })).toBeVisible();
+    await expect(canvas.getAllByText('4.7 out of 5, 38 reviews')[0]).toBeVisible();
+    await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'From £899.99')).toBeVisible();
+    const builds = canvas.getByRole('list', { name: 'Nightfall gaming PCs' });
+    await expect(within(builds).getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('table', { name: 'Nightfall specification' })).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByText('Estimates by PCGameBenchmarks, from the pc-game-fps-dataset (CC BY 4.0).')).toBeVisible();
+    // The gallery by keyboard: the thumbnails are one tab stop, arrows move.
+    const thumbnails = within(canvas.getByRole('toolbar', { name: 'Photos' })).getAllByRole('button');
+    thumbnails[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(thumbnails[1]).toHaveFocus();
+    await expect(thumbnails[1]).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByText('Photo 2 of 4')).toBeVisible();
+    await userEvent.keyboard('{Home}');
+  },
+};
+
+/** SPEC §1's product-collaboration case model shows its partner; new, so not yet rated or reviewed. */
+export const Collaboration: Story = {
+  args: { path: '/models/aurora-vortex', api: { 'api/ecommerce/models/aurora-vortex/': auroraModel } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Aurora × Vortex Esports' })).toBeVisible();
+    await expect(canvas.getByText('In collaboration with Vortex Esports')).toBeVisible();
+    await expect(canvas.getAllByText('Not yet rated')[0]).toBeVisible();
+    await expect(canvas.getByText('No reviews yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { api: { [NIGHTFALL]: pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await expect(within(canvasElement).getByText('Loading the model…')).toBeVisible();
+  },
+};
+
+/** An unknown slug: the API answers 404 not_found and the shop shows its "Page not found" page. */
+export const NotFound: Story = {
+  args: { path: '/models/no-such-case', api: {} },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+    await expect(canvas.getByText('Page not found: /models/no-such-case')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ServerError: Story = {
+  args: { api: { [NIGHTFALL]: failWith(500, { code: 'internal_error', message: 'Something went wrong on our side.' }) } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Error 500' }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByText("We couldn't load this model. Please try again later.")).toBeVisible();
+  },
+};
+
+export const GermanStorefront: Story = {
+  args: { storefront: 'de', api: { [NIGHTFALL]: nightfallModelDe } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Wählen Sie Ihr Gehäuse' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Technische Daten' })).toBeVisible();
+    await expect(canvas.getByText((text) => text.replace(/\s/g, ' ') === '1.049,99 €')).toBeVisible();
+    await expect(canvas.getAllByText('4,7 von 5, 38 Bewertungen')[0]).toBeVisible();
+  },
+};
