@@ -6,6 +6,7 @@ const base = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...base,
+  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/scripts/jest-retry-once.cjs'],
   reporters: [...(base.reporters ?? ['default']), ['<rootDir>/scripts/jest-summary-reporter.cjs', { outputFile: '.reports/stories.json' }]],
   testEnvironmentOptions: {
     'jest-playwright': {
