@@ -12,6 +12,7 @@ export { RatingSummary, type RatingSummaryProps } from './components/RatingSumma
 export { ReviewList, type ReviewListProps } from './components/ReviewList';
 export { SpecificationTable, type SpecificationTableProps, type SpecificationTableRow } from './components/SpecificationTable';
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './components/ChoiceGroup';
+export { ResolutionChoice, PresetChoice, type ResolutionChoiceProps, type PresetChoiceProps } from './components/GraphicsSettings';
 export {
   FpsFinderForm,
   targetFramerates,

@@ -10,9 +10,9 @@ import {
   useOption,
 } from 'react-aria';
 import { Item, useComboBoxState, type ComboBoxState, type Node } from 'react-stately';
-import { graphicsPresets, resolutions, type GraphicsPreset, type Resolution } from '../../domain';
+import type { GraphicsPreset, Resolution } from '../../domain';
 import { useIntl } from '../../i18n';
-import { ChoiceGroup } from '../ChoiceGroup';
+import { PresetChoice, ResolutionChoice } from '../GraphicsSettings';
 import * as styles from './FpsFinderForm.css';
 
 /** The framerates a shopper can aim for (SPEC §2 "framerate controls"). */
@@ -96,26 +96,8 @@ export function FpsFinderForm({
         />
       </I18nProvider>
       <div className={styles.settings}>
-        <ChoiceGroup
-          label={intl.formatMessage({ id: 'fpsFinder.resolution' })}
-          name="resolution"
-          options={resolutions.map((resolution) => ({
-            value: resolution,
-            label: intl.formatMessage({ id: `graphics.resolution.${resolution}` }),
-          }))}
-          value={value.resolution}
-          onValueChange={(resolution) => change({ resolution })}
-        />
-        <ChoiceGroup
-          label={intl.formatMessage({ id: 'fpsFinder.preset' })}
-          name="preset"
-          options={graphicsPresets.map((preset) => ({
-            value: preset,
-            label: intl.formatMessage({ id: `graphics.preset.${preset}` }),
-          }))}
-          value={value.preset}
-          onValueChange={(preset) => change({ preset })}
-        />
+        <ResolutionChoice value={value.resolution} onValueChange={(resolution) => change({ resolution })} />
+        <PresetChoice value={value.preset} onValueChange={(preset) => change({ preset })} />
         <div className={styles.field}>
           <label htmlFor={fpsId} className={styles.label}>
             {intl.formatMessage({ id: 'fpsFinder.targetFps' })}

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { ChoiceGroup, ErrorPage, Link, PerformanceChart, defaultFpsFinderValue, useIntl } from '@rigsmith/kit';
+import { ErrorPage, Link, PerformanceChart, PresetChoice, ResolutionChoice, defaultFpsFinderValue, useIntl } from '@rigsmith/kit';
 import { useGamePerformance } from '@rigsmith/kit/hooks';
-import { graphicsPresets, resolutions, type GraphicsPreset, type Resolution } from '@rigsmith/kit/domain';
+import type { GraphicsPreset, Resolution } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotFoundScreen } from '../NotFoundScreen';
 import { fpsFinderHref, parseGraphicsSettings } from '../fps-finder/fpsFinderSearch';
@@ -77,26 +77,8 @@ export function GameScreen() {
         aria-label={intl.formatMessage({ id: 'gameScreen.settings' })}
         onSubmit={(event) => event.preventDefault()}
       >
-        <ChoiceGroup
-          label={intl.formatMessage({ id: 'fpsFinder.resolution' })}
-          name="resolution"
-          options={resolutions.map((resolution) => ({
-            value: resolution,
-            label: intl.formatMessage({ id: `graphics.resolution.${resolution}` }),
-          }))}
-          value={settings.resolution}
-          onValueChange={(resolution) => setSettings({ ...settings, resolution })}
-        />
-        <ChoiceGroup
-          label={intl.formatMessage({ id: 'fpsFinder.preset' })}
-          name="preset"
-          options={graphicsPresets.map((preset) => ({
-            value: preset,
-            label: intl.formatMessage({ id: `graphics.preset.${preset}` }),
-          }))}
-          value={settings.preset}
-          onValueChange={(preset) => setSettings({ ...settings, preset })}
-        />
+        <ResolutionChoice value={settings.resolution} onValueChange={(resolution) => setSettings({ ...settings, resolution })} />
+        <PresetChoice value={settings.preset} onValueChange={(preset) => setSettings({ ...settings, preset })} />
       </form>
 
       <section className={layout.section} aria-labelledby={headingId}>

@@ -1,0 +1,1 @@
+export { ResolutionChoice, PresetChoice, type ResolutionChoiceProps, type PresetChoiceProps } from './GraphicsSettings';
