@@ -6,8 +6,11 @@ export function buildHref(build: Pick<BuildCard, 'model'>): string | undefined {
   return build.model ? `/models/${encodeURIComponent(build.model)}` : undefined;
 }
 
+/** What a build as the API sends it gives a product card; the screen picks the heading level. */
+export type BuildCardProps = Omit<ProductCardProps, 'headingLevel' | 'media' | 'actions'>;
+
 /** The product card of a build as the API sends it (SPEC §3 "Build or product card"). */
-export function productCardPropsOf(build: BuildCard): ProductCardProps {
+export function productCardPropsOf(build: BuildCard): BuildCardProps {
   return {
     title: build.name,
     price: build.price,

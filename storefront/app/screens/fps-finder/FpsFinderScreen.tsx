@@ -12,6 +12,7 @@ import {
 import { useBuildsByFps, useGames } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { useDebouncedValue } from '../useDebouncedValue';
+import { productCardPropsOf } from '../../catalogue/buildCard';
 import { fpsFinderSearch, parseFpsFinderSearch, toFpsFinderQuery } from './fpsFinderSearch';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './FpsFinderScreen.css';
@@ -118,15 +119,7 @@ export function FpsFinderScreen() {
                     estimatedFps={recommendation.estimated_fps}
                     targetFps={value.fps}
                     fpsNoteId={noteId}
-                    title={recommendation.build.name}
-                    price={recommendation.build.price}
-                    wasPrice={recommendation.build.was_price}
-                    estimatedShipDate={recommendation.build.estimated_ship_date}
-                    shippingDays={recommendation.build.shipping_days}
-                    rating={recommendation.build.rating}
-                    reviewCount={recommendation.build.review_count}
-                    inStock={recommendation.build.in_stock}
-                    {...(recommendation.build.model ? { href: `/models/${recommendation.build.model}` } : {})}
+                    {...productCardPropsOf(recommendation.build)}
                   />
                 ))}
               </ProductGrid>

@@ -16,6 +16,7 @@ import type { CaseModel } from '@rigsmith/kit/api';
 import { useCaseModel } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotFoundScreen } from '../NotFoundScreen';
+import { productCardPropsOf } from '../../catalogue/buildCard';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './ModelScreen.css';
 
@@ -104,18 +105,8 @@ function ModelPage({ model }: { model: CaseModel }) {
           <>
             <ProductGrid aria-labelledby={ids.builds}>
               {model.builds.map((build) => (
-                <ProductCard
-                  key={build.id}
-                  title={build.name}
-                  price={build.price}
-                  wasPrice={build.was_price}
-                  estimatedShipDate={build.estimated_ship_date}
-                  shippingDays={build.shipping_days}
-                  rating={build.rating}
-                  reviewCount={build.review_count}
-                  inStock={build.in_stock}
-                  fpsRange={build.fps}
-                />
+                // No title link: it would lead back to this very page.
+                <ProductCard key={build.id} {...productCardPropsOf(build)} href={undefined} />
               ))}
             </ProductGrid>
             {showsFps ? <FpsEstimateNote id={ids.fpsNote} /> : null}
