@@ -9,12 +9,16 @@ import { countryFromQuery } from './middleware/country';
 import { requestLog } from './middleware/request-log';
 import { createRouter, type Router } from './router';
 import { galleryDir as defaultGalleryDir } from './paths';
+import { accountRouter } from './routes/account';
+import { shippingAddressRouter } from './routes/addresses';
+import { authRouter } from './routes/auth';
 import { buildsRouter } from './routes/builds';
 import { categoriesRouter } from './routes/categories';
 import { cmsRouter } from './routes/cms';
 import { gamesRouter } from './routes/games';
 import { modelsRouter } from './routes/models';
 import { partsRouter } from './routes/parts';
+import { placesRouter } from './routes/places';
 import { productsRouter } from './routes/products';
 import { regionalRouter } from './routes/regional';
 import { settingsRouter } from './routes/settings';
@@ -31,6 +35,10 @@ const apiRouters: readonly Router[] = [
   modelsRouter,
   gamesRouter,
   partsRouter,
+  authRouter,
+  accountRouter,
+  shippingAddressRouter,
+  placesRouter,
 ];
 
 export type AppOptions = {

@@ -2,6 +2,7 @@ import type { CountryCode } from '@rigsmith/kit/domain';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import type { AccessClaims } from './services/auth/access-tokens';
 
 /** What every handler finds in its context (`c.get(...)`). */
 export type AppEnv = {
@@ -13,5 +14,7 @@ export type AppEnv = {
     country: CountryCode;
     /** Folder the case models' gallery images are served from. */
     galleryDir: string;
+    /** The signed-in customer, set by `requireAuth` on account routes. */
+    auth: AccessClaims;
   };
 };

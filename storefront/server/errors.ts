@@ -18,6 +18,14 @@ export class ApiError extends HTTPException {
     this.fields = body.fields;
   }
 
+  readonly headers: Record<string, string> = {};
+
+  /** Adds a header to the error response (WWW-Authenticate, Retry-After). */
+  withHeader(name: string, value: string): this {
+    this.headers[name] = value;
+    return this;
+  }
+
   toBody(): ApiErrorBody {
     return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
   }
@@ -48,7 +56,7 @@ export const INTERNAL_ERROR: ApiErrorBody = {
  * so no internals reach the client.
  */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+  if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
   if (error instanceof HTTPException) {
     const body: ApiErrorBody = {
       code: codeByStatus[error.status] ?? `http_${error.status}`,

@@ -22,6 +22,25 @@ import type {
   SiteSetting,
 } from './types';
 import type { GraphicsPreset, Resolution } from '../domain';
+import type {
+  Account,
+  AccountUpdate,
+  AuthTokens,
+  ChangePasswordRequest,
+  DetailResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LogoutRequest,
+  PasswordTokenInfo,
+  Place,
+  PlaceQuery,
+  RefreshRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  ResetPasswordResult,
+  ShippingAddress,
+  ShippingAddressInput,
+} from './accountTypes';
 
 /** One function per call of the shop API contract (SPEC §7), each a thin typed wrapper. */
 export const endpoints = {
@@ -64,5 +83,48 @@ export const endpoints = {
 
   parts: (client: ApiClient, query: PartListQuery) =>
     client.request<PartListing>({ path: 'api/ecommerce/parts/', query }),
-};
 
+  // Account (SPEC §7 "Account"; issue #5).
+  register: (client: ApiClient, body: RegisterRequest) =>
+    client.request<DetailResponse>({ method: 'POST', path: 'api/account/register/', body }),
+
+  login: (client: ApiClient, body: LoginRequest) => client.request<AuthTokens>({ method: 'POST', path: 'api/auth/login/', body }),
+
+  refresh: (client: ApiClient, body: RefreshRequest) =>
+    client.request<AuthTokens>({ method: 'POST', path: 'api/auth/refresh/', body }),
+
+  logout: (client: ApiClient, body: LogoutRequest) => client.request<void>({ method: 'POST', path: 'api/auth/logout/', body }),
+
+  askForPasswordReset: (client: ApiClient, body: ForgotPasswordRequest) =>
+    client.request<DetailResponse>({ method: 'POST', path: 'api/account/ask_for_password_reset/', body }),
+
+  passwordToken: (client: ApiClient, token: string) =>
+    client.request<PasswordTokenInfo>({ path: `api/account/${encodeURIComponent(token)}/reset_password/` }),
+
+  resetPassword: (client: ApiClient, token: string, body: ResetPasswordRequest) =>
+    client.request<ResetPasswordResult>({ method: 'POST', path: `api/account/${encodeURIComponent(token)}/reset_password/`, body }),
+
+  changePassword: (client: ApiClient, body: ChangePasswordRequest) =>
+    client.request<DetailResponse>({ method: 'POST', path: 'api/account/change_password/', body }),
+
+  account: (client: ApiClient) => client.request<Account>({ path: 'api/account/' }),
+
+  updateAccount: (client: ApiClient, body: AccountUpdate) =>
+    client.request<Account>({ method: 'PATCH', path: 'api/account/', body }),
+
+  shippingAddresses: (client: ApiClient) => client.request<ShippingAddress[]>({ path: 'api/account/shipping_address/' }),
+
+  addShippingAddress: (client: ApiClient, body: ShippingAddressInput) =>
+    client.request<ShippingAddress>({ method: 'POST', path: 'api/account/shipping_address/', body }),
+
+  deleteShippingAddress: (client: ApiClient, id: number) =>
+    client.request<void>({ method: 'DELETE', path: `api/account/shipping_address/${id}/` }),
+
+  /** Answers the whole list, the new default first. */
+  setDefaultShippingAddress: (client: ApiClient, id: number) =>
+    client.request<ShippingAddress[]>({ method: 'POST', path: `api/account/shipping_address/${id}/set_default/` }),
+
+  /** Real places for the address autocomplete (the embedded default provider). */
+  places: (client: ApiClient, query: PlaceQuery, signal?: AbortSignal) =>
+    client.request<Place[]>({ path: 'api/geo/places/', query, signal }),
+};

@@ -3,3 +3,4 @@ export { ApiError } from './ApiError';
 export { shouldRetry, RETRY_STATUSES, MAX_RETRIES } from './retry';
 export { endpoints } from './endpoints';
 export * from './types';
+export type * from './accountTypes';

@@ -5,3 +5,6 @@ export * from './errors';
 export * from './loader';
 export * from './catalogue/parts';
 export * from './performance';
+export * from './account';
+// The kit's message catalogues are plain data: the server formats validation messages with them.
+export { kitMessages, type Messages } from '../i18n/messages';

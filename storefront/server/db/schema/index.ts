@@ -7,3 +7,4 @@ export * from './reviews';
 export * from './games';
 export * from './content';
 export type * from './localised';
+export * from './accounts';

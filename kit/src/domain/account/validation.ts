@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { countryCodes } from '../storefronts';
+
+/**
+ * The account forms' rules (SPEC §5), one zod schema per form, used as they are by the
+ * storefront's forms and by the server's routes. Each rule fails with its own message id
+ * from the kit catalogue (`validation.*`); format it with `validationMessageValues`.
+ */
+
+/** SPEC §9: minimum password length. */
+export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * SPEC §5 leaves the maximum open. 128 allows long passphrases (OWASP ASVS 5.0 asks for at
+ * least 64) while bounding the work one sign-in request can ask of the password hash.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
+/** SPEC §5 "Name is too long": a full name or address name over this many characters. */
+export const NAME_MAX_LENGTH = 150;
+/** Address lines, city and postcode. */
+export const ADDRESS_LINE_MAX_LENGTH = 200;
+/** SPEC §9: maximum saved addresses. */
+export const MAX_SAVED_ADDRESSES = 6;
+/** RFC 5321 limit on an address's length. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const validationMessages = {
+  required: 'validation.required',
+  email: 'validation.email',
+  nameTooLong: 'validation.nameTooLong',
+  tooLong: 'validation.tooLong',
+  phone: 'validation.phone',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooLong: 'validation.passwordTooLong',
+  passwordLowercase: 'validation.passwordLowercase',
+  passwordUppercase: 'validation.passwordUppercase',
+  passwordNumber: 'validation.passwordNumber',
+  passwordSpecial: 'validation.passwordSpecial',
+  passwordLatin: 'validation.passwordLatin',
+  passwordMismatch: 'validation.passwordMismatch',
+  termsRequired: 'validation.termsRequired',
+  selectCity: 'validation.selectCity',
+  selectPostcode: 'validation.selectPostcode',
+  shippingCountry: 'validation.shippingCountry',
+  birthDate: 'validation.birthDate',
+} as const;
+
+export type ValidationMessageId = (typeof validationMessages)[keyof typeof validationMessages];
+
+/** The values every `validation.*` message may interpolate. */
+export const validationMessageValues = {
+  min: PASSWORD_MIN_LENGTH,
+  max: PASSWORD_MAX_LENGTH,
+  nameMax: NAME_MAX_LENGTH,
+  lineMax: ADDRESS_LINE_MAX_LENGTH,
+} as const;
+
+export function isValidationMessageId(value: string): value is ValidationMessageId {
+  return (Object.values(validationMessages) as string[]).includes(value);
+}
+
+const m = validationMessages;
+
+/** A required text, trimmed; empty fails with 'This is a required field'. */
+const requiredText = (max: number, tooLong: ValidationMessageId = m.tooLong) =>
+  z.string({ error: m.required }).trim().min(1, m.required).max(max, tooLong);
+
+export const emailSchema = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, m.required)
+  .max(EMAIL_MAX_LENGTH, m.email)
+  // Deliberately plain: one @, something on each side, a dot in the domain, no spaces.
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.email)
+  .transform((email) => email.toLowerCase());
+
+/** Printable ASCII only: SPEC §5 "Latin alphabet only" (spaces allowed, for passphrases). */
+const LATIN_ONLY = /^[\x20-\x7E]*$/;
+const SPECIAL = /[!-/:-@[-`{-~]/;
+
+/**
+ * A new password: every rule of SPEC §5 that fails is reported, each with its own message,
+ * so the form can list them all at once.
+ */
+export const newPasswordSchema = z
+  .string({ error: m.required })
+  .min(1, m.required)
+  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, m.passwordTooLong)
+  .regex(/[a-z]/, m.passwordLowercase)
+  .regex(/[A-Z]/, m.passwordUppercase)
+  .regex(/[0-9]/, m.passwordNumber)
+  .regex(SPECIAL, m.passwordSpecial)
+  .regex(LATIN_ONLY, m.passwordLatin);
+
+/** A password being typed in to sign in: only required (the rules are not hinted at). */
+export const currentPasswordSchema = z.string({ error: m.required }).min(1, m.required).max(1024, m.passwordTooLong);
+
+export const fullNameSchema = requiredText(NAME_MAX_LENGTH, m.nameTooLong);
+
+/**
+ * An international phone number with its + prefix (E.164: up to 15 digits). Spaces,
+ * dashes, dots and brackets are allowed while typing and removed.
+ */
+export const phoneSchema = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, m.required)
+  .transform((phone) => phone.replace(/[\s\-.()]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9][0-9]{6,14}$/, m.phone));
+
+/** Both passwords typed the same (SPEC §5 "not matching confirmation"). */
+function confirmationMatches<T extends { password: string; confirmation?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
+  if (value.confirmation !== undefined && value.confirmation !== value.password) {
+    ctx.addIssue({ code: 'custom', message: m.passwordMismatch, path: ['confirmation'] });
+  }
+}
+
+/**
+ * Forms always ask for the confirmation; the API accepts a body without it (SPEC §7's
+ * bodies have none) but refuses one that does not match.
+ */
+const confirmation = (form: boolean) => (form ? z.string({ error: m.required }).min(1, m.required) : z.string().optional());
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  remember_me: z.boolean().optional().default(false),
+});
+
+export const registerSchema = z.object({
+  email: emailSchema,
+  terms_accepted: z.literal(true, { error: m.termsRequired }),
+  promotions_opt_in: z.boolean().optional().default(false),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** Create-password (after registration) and reset-password share one call (SPEC §7 reset_password). */
+export const resetPasswordSchema = (options: { form?: boolean; needsProfile?: boolean } = {}) =>
+  z
+    .object({
+      password: newPasswordSchema,
+      confirmation: confirmation(options.form ?? false),
+      full_name: options.needsProfile ? fullNameSchema : fullNameSchema.optional(),
+      phone_number: options.needsProfile ? phoneSchema : phoneSchema.optional(),
+    })
+    .superRefine(confirmationMatches);
+
+export const changePasswordSchema = (options: { form?: boolean } = {}) =>
+  z
+    .object({
+      old_password: currentPasswordSchema,
+      password: newPasswordSchema,
+      confirmation: confirmation(options.form ?? false),
+    })
+    .superRefine(confirmationMatches);
+
+/** A date of birth: a real past date, ISO `YYYY-MM-DD`. */
+export const birthDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.birthDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now() && value >= '1900-01-01';
+  }, m.birthDate);
+
+/** PATCH api/account/: every field optional; an empty phone clears it. */
+export const accountUpdateSchema = z.object({
+  full_name: fullNameSchema.optional(),
+  phone_number: z.union([z.literal(''), phoneSchema]).optional(),
+  birth_date: birthDateSchema.nullable().optional(),
+  notify_orders: z.boolean().optional(),
+  notify_marketing: z.boolean().optional(),
+});
+
+/** SPEC §3 "Address"; the country must be a shipping country (SPEC §5). */
+export const shippingAddressSchema = z.object({
+  first_name: fullNameSchema,
+  last_name: fullNameSchema,
+  phone: phoneSchema,
+  line1: requiredText(ADDRESS_LINE_MAX_LENGTH),
+  line2: z.string().trim().max(ADDRESS_LINE_MAX_LENGTH, m.tooLong).optional().default(''),
+  city: requiredText(ADDRESS_LINE_MAX_LENGTH),
+  postcode: requiredText(32),
+  country: z.enum(countryCodes, { error: m.shippingCountry }),
+  is_default: z.boolean().optional().default(false),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type ShippingAddressFormInput = z.input<typeof shippingAddressSchema>;
+
+/**
+ * A zod failure as `{ field: messageId }`, the first message per field, in the order
+ * the schema checks them (forms show one message next to each field).
+ */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length > 0 ? issue.path.join('.') : 'form';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Every failed rule per field, for a password checklist that lists them all. */
+export function allFieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length > 0 ? issue.path.join('.') : 'form';
+    (fields[name] ??= []).push(issue.message);
+  }
+  return fields;
+}

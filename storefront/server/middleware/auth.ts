@@ -1,0 +1,25 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { ApiError } from '../errors';
+import { verifyAccessToken } from '../services/auth/access-tokens';
+
+/**
+ * Requires `Authorization: Bearer <access token>` (SPEC §6) and puts the customer's id
+ * and session in the context as `auth`. Every account resource is then looked up with
+ * that id, so another customer's rows are never reachable (issue #5 "owner-checked").
+ */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('Authorization') ?? '';
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
+  const unauthorized = (code: string, message: string) =>
+    new ApiError(401, { code, message }).withHeader('WWW-Authenticate', `Bearer error="invalid_token"`);
+  if (!match) throw unauthorized('not_authenticated', 'Sign in to do this: send Authorization: Bearer <access token>.');
+  const check = await verifyAccessToken(c.get('db'), match[1]!);
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? unauthorized('token_expired', 'The access token has expired: refresh it.')
+      : unauthorized('token_invalid', 'The access token is not valid.');
+  }
+  c.set('auth', check.claims);
+  await next();
+});
