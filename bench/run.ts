@@ -1,15 +1,18 @@
 /**
  * Runs the benchmarks (not part of `npm test`):
  *
- *   npm run bench -- [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
+ *   npm run bench -- [--only listing|compat] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
  *
- * With DATABASE_URL set, PostgreSQL is measured as well as PGlite. `--explain` prints the
- * EXPLAIN ANALYZE of every query behind each measured call, on the full catalogue.
+ * Runs the compatibility engine's benchmark, then the catalogue listing's (or only the one
+ * `--only` names). With DATABASE_URL set, PostgreSQL is measured as well as PGlite.
+ * `--explain` prints the EXPLAIN ANALYZE of every query behind each measured call, on the
+ * full catalogue.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defaultPartDatasetDir } from '../storefront/server/paths';
 import { formatResults, runCatalogueListingBench } from './catalogue-listing.bench';
+import { formatCompatResults, runCompatBench } from './compat.bench';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -19,8 +22,13 @@ function option(name: string, fallback: string): string {
 const iterations = Number(option('iterations', '200'));
 const warmup = Number(option('warmup', '30'));
 const datasetDir = resolve(option('dataset', defaultPartDatasetDir));
+const only = option('only', 'all');
 if (!Number.isInteger(iterations) || iterations < 1 || !Number.isInteger(warmup) || warmup < 0) {
   console.error('--iterations must be 1 or more and --warmup 0 or more');
+  process.exit(2);
+}
+if (!['all', 'listing', 'compat'].includes(only)) {
+  console.error('--only must be listing or compat');
   process.exit(2);
 }
 if (!existsSync(datasetDir)) {
@@ -28,21 +36,29 @@ if (!existsSync(datasetDir)) {
   process.exit(2);
 }
 
-const results = await runCatalogueListingBench({
-  datasetDir,
-  iterations,
-  warmup,
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  log: (line) => console.error(line),
-});
+if (only !== 'listing') {
+  const compat = await runCompatBench({ datasetDir, iterations, warmup, log: (line) => console.error(line) });
+  console.log('\nCompatibility engine: full-build check and "only compatible" filtering\n');
+  console.log(formatCompatResults(compat, { iterations, warmup }));
+}
 
-console.log('\nCatalogue listing: curated catalogue vs full dataset import\n');
-console.log(formatResults(results, { iterations, warmup }));
+if (only !== 'compat') {
+  const results = await runCatalogueListingBench({
+    datasetDir,
+    iterations,
+    warmup,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    log: (line) => console.error(line),
+  });
 
-if (process.argv.includes('--explain')) {
-  for (const result of results) {
-    for (const { call, query, plan } of result.plans) {
-      console.log(`\n### ${result.engine}: ${call}\n\n${query}\n\n${plan}`);
+  console.log('\nCatalogue listing: curated catalogue vs full dataset import\n');
+  console.log(formatResults(results, { iterations, warmup }));
+
+  if (process.argv.includes('--explain')) {
+    for (const result of results) {
+      for (const { call, query, plan } of result.plans) {
+        console.log(`\n### ${result.engine}: ${call}\n\n${query}\n\n${plan}`);
+      }
     }
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Checks the committed catalogue files: every part against the contract's shape, every
- * build's parts, prices and SPEC §8 compatibility, and that case models, categories,
+ * build's parts, prices and SPEC §8 compatibility (the kit's engine, through
+ * ./compatibility.ts), and that case models, categories,
  * reviews and gallery pictures hang together. Exits non-zero with one line per problem:
  *
  *   node --import tsx storefront/server/db/seed/catalogue/validate.ts
@@ -78,7 +79,7 @@ export function checkParts(value: unknown): { parts: CatalogueEntry[]; problems:
   return { parts, problems };
 }
 
-/** Builds: known, public, in-stock parts; prices summed from them; SPEC §8 compatibility. */
+/** Builds: known, public, in-stock parts; prices summed from them; no compatibility blocker (`buildProblems`). */
 export function checkBuilds(value: unknown, parts: CatalogueEntry[]): { builds: Build[]; problems: string[] } {
   const problems: string[] = [];
   const builds = parseList('build', buildSchema, value, problems);

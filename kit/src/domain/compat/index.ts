@@ -1,0 +1,24 @@
+/**
+ * The compatibility engine (issue #4, SPEC §8): pure TypeScript, shared by the customiser
+ * and the server. See kit/README.md, "Compatibility engine".
+ */
+export {
+  singlePartSlots,
+  multiPartSlots,
+  ruleCodes,
+  type SinglePartSlot,
+  type MultiPartSlot,
+  type BuildSlot,
+  type BuildParts,
+  type PartRef,
+  type CompatibilitySeverity,
+  type RuleCode,
+  type MessageValues,
+  type CompatibilityIssue,
+  type PartPredicate,
+  type CompatibilityRule,
+} from './types';
+export { buildPartsOf, buildWithout, essentialSlots, isSinglePartSlot, missingSlots, partsIn, placePart, type SlotChange } from './build';
+export { estimatePower, PSU_HEADROOM, recommendedPsuW, REST_OF_SYSTEM_W, type PowerEstimate } from './power';
+export { BOXED_COOLER_HEIGHT_MM, compatibilityRuleByCode, compatibilityRules, pcieCablesNeeded, WATTS_PER_8_PIN } from './rules';
+export { alternativesFor, checkCompatibility, compatibilityFilter, compatibleAlternatives, hasBlockers } from './engine';

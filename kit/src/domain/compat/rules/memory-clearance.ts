@@ -1,0 +1,38 @@
+/**
+ * Beyond the spec: a large air cooler's fins overhang the memory slots, so modules taller
+ * than its `memoryClearanceMm` do not fit under it.
+ */
+import type { Part } from '../../catalogue/parts';
+import { distinct, forSlot, issueOf, noIssues, ref } from '../build';
+import type { CompatibilityRule } from '../types';
+
+/** The clearance an air cooler leaves over the memory, or null when it does not overhang. */
+const clearanceOf = (cooler: Part<'cooler'>) => (cooler.specs.kind === 'air' ? cooler.specs.memoryClearanceMm : null);
+
+export const memoryClearance: CompatibilityRule = {
+  code: 'memory-clearance',
+  severity: 'blocker',
+  appliesTo: ['memory', 'cooler'],
+  check({ memory, cooler }) {
+    if (!cooler || !memory || memory.length === 0) return noIssues;
+    const clearance = clearanceOf(cooler);
+    if (clearance === null || memory.every((kit) => kit.specs.heightMm <= clearance)) return noIssues;
+    return distinct(memory)
+      .filter((kit) => kit.specs.heightMm > clearance)
+      .map((kit) => issueOf(this, [ref('memory', kit), ref('cooler', cooler)], { memory: kit.name, heightMm: kit.specs.heightMm, cooler: cooler.name, clearanceMm: clearance }));
+  },
+  constrain(base, slot) {
+    if (slot === 'memory' && base.cooler) {
+      const clearance = clearanceOf(base.cooler);
+      return clearance === null ? null : forSlot('memory', (kit) => kit.specs.heightMm <= clearance);
+    }
+    if (slot === 'cooler' && base.memory && base.memory.length > 0) {
+      const tallest = Math.max(...base.memory.map((kit) => kit.specs.heightMm));
+      return forSlot('cooler', (cooler) => {
+        const clearance = clearanceOf(cooler);
+        return clearance === null || tallest <= clearance;
+      });
+    }
+    return null;
+  },
+};
