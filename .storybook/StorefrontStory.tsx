@@ -1,9 +1,11 @@
 import { expect, waitFor } from 'storybook/test';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import { storefronts, type StorefrontId } from '@rigsmith/kit/domain';
+import { DEFAULT_SESSION_STORAGE_KEY, storefronts, type StorefrontId } from '@rigsmith/kit/domain';
+import { createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
 import { App } from '../storefront/app/App';
 import { cmsMetaFixture, cmsPagesFixture, countryFixtures, currencyFixtures } from './fixtures/builds';
+import { accountFixture, addressFixtures, placeFixtures, storedSessionFixture, tokensFixture } from './fixtures/account';
 import { createMockClient, type MockAnswer } from './mockApi';
 
 export type StorefrontStoryProps = {
@@ -12,10 +14,26 @@ export type StorefrontStoryProps = {
   path?: string;
   /** API answers by path; reference data is answered unless a story overrides it. */
   api?: Record<string, MockAnswer>;
+  /**
+   * Opens the story signed in: the session store starts from fake tokens in an in-memory
+   * storage, and the account, its addresses and the auth calls are answered unless the story
+   * overrides them. Signed out, the storage starts empty; either way stories never touch the
+   * browser's localStorage, so one story's sign-in cannot leak into the next. @default false
+   */
+  session?: boolean;
+};
+
+/** The account calls a signed-in story answers by default. */
+const accountAnswers: Record<string, MockAnswer> = {
+  'api/account/': accountFixture,
+  'GET api/account/shipping_address/': addressFixtures,
+  'api/geo/places/': placeFixtures,
+  'POST api/auth/refresh/': tokensFixture,
+  'POST api/auth/logout/': new Response(null, { status: 204 }),
 };
 
 /** Renders the real storefront App at a path, over mocked API answers, with a fresh SWR cache. */
-export function StorefrontStory({ storefront = 'uk', path = '/', api = {} }: StorefrontStoryProps) {
+export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false }: StorefrontStoryProps) {
   const config = storefronts[storefront];
   const client = useMemo(
     () =>
@@ -24,15 +42,24 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {} }: Sto
         'api/ecommerce/regional/currency/': currencyFixtures,
         'api/cms/meta': cmsMetaFixture,
         'api/cms/pages/': cmsPagesFixture,
+        ...accountAnswers,
         ...api,
       }),
     [config.country, api],
+  );
+  const sessionStore = useMemo(
+    () =>
+      createSessionStore({
+        storage: createMemoryStorage(session ? { [DEFAULT_SESSION_STORAGE_KEY]: storedSessionFixture } : {}),
+      }),
+    [session],
   );
   const location = useMemo(() => memoryLocation({ path }), [path]);
   return (
     <App
       storefront={config}
       client={client}
+      sessionStore={sessionStore}
       locationHook={location.hook}
       swr={{ provider: () => new Map(), dedupingInterval: 0 }}
     />

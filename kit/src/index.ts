@@ -27,5 +27,30 @@ export { FpsEstimateNote, type FpsEstimateNoteProps } from './components/FpsEsti
 export { FullScreenLoader, useFullScreenLoader, type FullScreenLoaderProps } from './components/FullScreenLoader';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage';
 export { Link, type LinkProps } from './components/Link';
+export { Button, type ButtonProps } from './components/Button';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './components/ErrorSummary';
+export { FormNotice, type FormNoticeProps } from './components/FormNotice';
+export type { AccountFormProps, FormServerError } from './components/internal/useAccountForm';
+export { LoginForm, type LoginFormProps, type LoginFormValues } from './components/LoginForm';
+export { RegisterForm, type RegisterFormProps, type RegisterFormValues } from './components/RegisterForm';
+export { ForgotPasswordForm, type ForgotPasswordFormProps, type ForgotPasswordFormValues } from './components/ForgotPasswordForm';
+export { CreatePasswordForm, type CreatePasswordFormProps, type CreatePasswordFormValues } from './components/CreatePasswordForm';
+export { ChangePasswordForm, type ChangePasswordFormProps, type ChangePasswordFormValues } from './components/ChangePasswordForm';
+export { AccountDetailsForm, type AccountDetailsFormProps } from './components/AccountDetailsForm';
+export { EmailPreferencesForm, type EmailPreferencesFormProps, type EmailPreferences } from './components/EmailPreferencesForm';
+export {
+  AddressForm,
+  PlaceCombobox,
+  placeKey,
+  PLACE_SEARCH_DELAY,
+  PLACE_SEARCH_MIN_LENGTH,
+  type AddressFormProps,
+  type AddressFormValues,
+  type PlaceComboboxProps,
+} from './components/AddressForm';
+export { AddressList, type AddressListProps } from './components/AddressList';
 export { IntlProvider, useIntl, useMoney, Money, kitMessages, type IntlProviderProps, type MoneyProps, type Messages } from './i18n';
 export { vars, type ThemeTokens } from './theme';

@@ -1,18 +1,30 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { RouterProvider } from 'react-aria';
 import { IntlProvider } from '@rigsmith/kit';
 import { createApiClient, type ApiClient } from '@rigsmith/kit/api';
-import { ApiClientProvider } from '@rigsmith/kit/hooks';
+import {
+  ApiClientProvider,
+  SessionProvider,
+  createSessionStore,
+  type SessionStore,
+  type SignedOutEvent,
+} from '@rigsmith/kit/hooks';
 import type { Storefront } from '@rigsmith/kit/domain';
 import { storefrontMessages } from './i18n/messages';
 import { StorefrontContext } from './routing/StorefrontContext';
+import { useStorefrontNavigate } from './routing/useStorefrontNavigate';
 
 export type AppProvidersProps = {
   storefront: Storefront;
-  /** Defaults to a client of this origin's API; stories pass one over fixtures. */
+  /**
+   * Defaults to a client of this origin's API that sends the session's access token and
+   * refreshes it once on a 401; stories pass one over fixtures.
+   */
   client?: ApiClient;
+  /** Defaults to the session kept in localStorage; stories pass one over in-memory storage. */
+  sessionStore?: SessionStore;
   /** Defaults to the browser location; stories pass wouter's memory location. */
   locationHook?: BaseLocationHook;
   /** Extra SWR settings; stories give each story its own cache. */
@@ -41,12 +53,63 @@ function KitRouterBridge({ prefix, children }: { prefix: string; children: React
   );
 }
 
-/** Everything a storefront screen needs around it: locale, API client, data cache and router. */
-export function AppProviders({ storefront, client, locationHook, swr, children }: AppProvidersProps) {
-  const apiClient = useMemo(
-    () => client ?? createApiClient({ baseUrl: '/', country: storefront.country }),
-    [client, storefront.country],
+/**
+ * Where the shopper goes when the session ends (SPEC §4): a logout to /login or the path it
+ * names, a failed refresh to the home page, a sign-in or sign-out in another tab to /login.
+ * A session found expired at start-up moves nobody: the route guard sends the shopper to
+ * /login if the page they opened needs a session.
+ */
+export function signedOutDestination(event: SignedOutEvent): string | null {
+  switch (event.reason) {
+    case 'logout':
+      return event.redirectTo ?? '/login';
+    case 'refresh-failed':
+      return event.redirectTo ?? '/';
+    case 'other-tab':
+      return event.redirectTo ?? '/login';
+    case 'expired':
+      return event.redirectTo ?? null;
+  }
+}
+
+/** The session provider, inside the router so that the end of a session can navigate. */
+function StorefrontSession({ store, children }: { store: SessionStore; children: ReactNode }) {
+  const navigate = useStorefrontNavigate();
+  const onSignedOut = useCallback(
+    (event: SignedOutEvent) => {
+      const destination = signedOutDestination(event);
+      if (destination) navigate(destination);
+    },
+    [navigate],
   );
+  return (
+    <SessionProvider store={store} onSignedOut={onSignedOut}>
+      {children}
+    </SessionProvider>
+  );
+}
+
+/**
+ * Everything a storefront screen needs around it: locale, API client, session, data cache
+ * and router. The session store is the client's source of bearer tokens and its way to
+ * refresh an expired one; the client is, in turn, the store's way to call the auth API.
+ */
+export function AppProviders({ storefront, client, sessionStore, locationHook, swr, children }: AppProvidersProps) {
+  // One store per app, made once (a state initialiser, not a memo React may drop).
+  const [defaultStore] = useState(() => (sessionStore ? null : createSessionStore()));
+  const store = sessionStore ?? (defaultStore as SessionStore);
+  const apiClient = useMemo(() => {
+    const created =
+      client ??
+      createApiClient({
+        baseUrl: '/',
+        country: storefront.country,
+        getAccessToken: () => store.getAccessToken(),
+        onUnauthorized: () => store.refresh(),
+      });
+    store.connect(created);
+    return created;
+  }, [client, store, storefront.country]);
   // Memory locations in stories carry no prefix; the browser's does.
   const base = locationHook ? '' : storefront.pathPrefix;
   return (
@@ -55,7 +118,9 @@ export function AppProviders({ storefront, client, locationHook, swr, children }
         <ApiClientProvider client={apiClient}>
           <SWRConfig value={swr ?? {}}>
             <Router base={base} {...(locationHook ? { hook: locationHook } : {})}>
-              <KitRouterBridge prefix={storefront.pathPrefix}>{children}</KitRouterBridge>
+              <KitRouterBridge prefix={storefront.pathPrefix}>
+                <StorefrontSession store={store}>{children}</StorefrontSession>
+              </KitRouterBridge>
             </Router>
           </SWRConfig>
         </ApiClientProvider>

@@ -22,7 +22,34 @@ import type {
   Product,
   SiteSetting,
 } from '@rigsmith/kit/api';
+import type {
+  AuthTokens,
+  ChangePasswordRequest,
+  DetailResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LogoutRequest,
+  PasswordTokenInfo,
+  RefreshRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  ResetPasswordResult,
+} from '@rigsmith/kit/api';
+import type { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@rigsmith/kit/domain';
+import type { Account, AccountUpdate, Place, ShippingAddress } from '@rigsmith/kit/api';
+import type { accountUpdateSchema } from '@rigsmith/kit/domain';
 import type { z } from '@hono/zod-openapi';
+import type { AccountSchema } from './routes/account/account.routes';
+import type { ShippingAddressSchema } from './routes/addresses/addresses.routes';
+import type { PlaceSchema } from './routes/places/places.routes';
+import type {
+  AuthTokensSchema,
+  DetailSchema,
+  LogoutRequestSchema,
+  PasswordTokenInfoSchema,
+  RefreshRequestSchema,
+  ResetPasswordResultSchema,
+} from './routes/auth/auth.routes';
 import type { BudgetBandSchema, BuildCardPageSchema, BuildListingSchema, FpsFinderResultSchema } from './routes/builds/builds.routes';
 import type { BuildCardSchema, GameSummarySchema } from './routes/catalogue.schemas';
 import type { CategorySchema } from './routes/categories/categories.routes';
@@ -67,4 +94,35 @@ export type ApiContractChecks = [
   Expect<Equal<z.output<typeof GamePerformanceSchema>, Flat<GamePerformance>>>,
   Expect<Equal<z.output<typeof PartOfferSchema>, Flat<PartOffer>>>,
   Expect<Equal<z.output<typeof PartListingSchema>, FlatPage<PartListing>>>,
+];
+
+/**
+ * Sign-in, sessions and the password flows (issue #5). Answers are compared as they leave
+ * the server (`z.output`), request bodies as the client sends them (`z.input` of the kit's
+ * shared form schemas). Registration's `terms_accepted` is `true` only on the server and
+ * `boolean` in the client's type (a form may send false, to be told why), so it is checked
+ * one way.
+ */
+export type AuthContractChecks = [
+  Expect<Equal<z.output<typeof AuthTokensSchema>, AuthTokens>>,
+  Expect<Equal<z.output<typeof DetailSchema>, DetailResponse>>,
+  Expect<Equal<z.output<typeof PasswordTokenInfoSchema>, PasswordTokenInfo>>,
+  Expect<Equal<z.output<typeof ResetPasswordResultSchema>, ResetPasswordResult>>,
+  Expect<Equal<Flat<z.input<typeof loginSchema>>, LoginRequest>>,
+  Expect<Equal<Flat<z.input<typeof RefreshRequestSchema>>, RefreshRequest>>,
+  Expect<Equal<Flat<z.input<typeof LogoutRequestSchema>>, LogoutRequest>>,
+  Expect<Equal<Flat<Omit<z.input<typeof registerSchema>, 'terms_accepted'>>, Flat<Omit<RegisterRequest, 'terms_accepted'>>>>,
+  Expect<Equal<z.input<typeof registerSchema>['terms_accepted'] extends RegisterRequest['terms_accepted'] ? true : false, true>>,
+  Expect<Equal<Flat<z.input<typeof forgotPasswordSchema>>, ForgotPasswordRequest>>,
+  Expect<Equal<Flat<z.input<ReturnType<typeof resetPasswordSchema<false, false>>>>, ResetPasswordRequest>>,
+  Expect<Equal<Flat<z.input<ReturnType<typeof changePasswordSchema<false>>>>, ChangePasswordRequest>>,
+];
+
+
+/** The profile, saved addresses and the place search (issue #5). */
+export type AccountDataContractChecks = [
+  Expect<Equal<z.output<typeof AccountSchema>, Account>>,
+  Expect<Equal<Flat<z.input<typeof accountUpdateSchema>>, AccountUpdate>>,
+  Expect<Equal<z.output<typeof ShippingAddressSchema>, ShippingAddress>>,
+  Expect<Equal<z.output<typeof PlaceSchema>, Place>>,
 ];

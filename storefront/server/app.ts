@@ -22,6 +22,11 @@ import { placesRouter } from './routes/places';
 import { productsRouter } from './routes/products';
 import { regionalRouter } from './routes/regional';
 import { settingsRouter } from './routes/settings';
+import { createMailboxRouter } from './routes/dev';
+import { DEFAULT_PUBLIC_URL, type AccountsConfig } from './services/auth/config';
+import type { ScryptCost } from './services/auth/passwords';
+import type { MailDispatcher } from './services/mail/dispatcher';
+import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
 import { createStaticSite } from './static-site';
 
 /** One router per resource; each defines its full path under /api. */
@@ -50,10 +55,35 @@ export type AppOptions = {
   extraRouters?: readonly Router[];
   /** Where the case models' gallery images are (default: beside the catalogue seed). */
   galleryDir?: string;
+  /** The shop's public origin, for links in emails (PUBLIC_URL). @default 'http://127.0.0.1:3000' */
+  publicUrl?: string;
+  /** Believe the first X-Forwarded-For entry as the client's address (TRUST_PROXY). @default false */
+  trustProxy?: boolean;
+  /** scrypt cost for new password hashes; tests lower N. @default OWASP N=2^17, r=8, p=1 */
+  passwordHashing?: Partial<ScryptCost>;
+  /** Sends the outbox (when SMTP_URL is set); kicked after each email is queued. */
+  mailer?: Pick<MailDispatcher, 'kick'>;
+  /** Serve the development mailbox (/dev/mailbox, /api/dev/mailbox/). @default NODE_ENV !== 'production' */
+  mailbox?: boolean;
+  /** Where address autocomplete and address checks find real places. @default the bundled list (services/places.ts) */
+  placeDirectory?: PlaceDirectory;
 };
 
-export function createApp({ db, logger, staticDir, extraRouters = [], galleryDir = defaultGalleryDir }: AppOptions) {
+export function createApp({
+  db,
+  logger,
+  staticDir,
+  extraRouters = [],
+  galleryDir = defaultGalleryDir,
+  publicUrl = DEFAULT_PUBLIC_URL,
+  trustProxy = false,
+  passwordHashing = {},
+  mailer,
+  mailbox = process.env.NODE_ENV !== 'production',
+  placeDirectory = bundledPlaceDirectory,
+}: AppOptions) {
   const app = createRouter();
+  const accounts: AccountsConfig = { publicUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick() };
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -78,11 +108,21 @@ export function createApp({ db, logger, staticDir, extraRouters = [], galleryDir
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('galleryDir', galleryDir);
+    c.set('accounts', accounts);
+    c.set('placeDirectory', placeDirectory);
     await next();
   });
   app.use('/api/*', countryFromQuery);
 
   for (const router of [...apiRouters, ...extraRouters]) app.route('/api', router);
+  app.route('/', createMailboxRouter(mailbox));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An access token from POST /api/auth/login/ or /api/auth/refresh/ (valid 5 minutes).',
+  });
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -3,6 +3,8 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { AccessClaims } from './services/auth/access-tokens';
+import type { AccountsConfig } from './services/auth/config';
+import type { PlaceDirectory } from './services/places';
 
 /** What every handler finds in its context (`c.get(...)`). */
 export type AppEnv = {
@@ -16,5 +18,9 @@ export type AppEnv = {
     galleryDir: string;
     /** The signed-in customer, set by `requireAuth` on account routes. */
     auth: AccessClaims;
+    /** Public URL, proxy trust, hashing cost and mail kick for the account calls (app options). */
+    accounts: AccountsConfig;
+    /** Real places for the address autocomplete and checks; the bundled list when unset (app option). */
+    placeDirectory?: PlaceDirectory;
   };
 };

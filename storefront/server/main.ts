@@ -5,7 +5,10 @@
  *   node --import tsx storefront/server/main.ts
  *
  * PORT (3000), HOST (127.0.0.1), DATABASE_URL, DATA_DIR (<repo>/.data/pglite, or
- * memory://), LOG_LEVEL (info).
+ * memory://), LOG_LEVEL (info); accounts: JWT_SECRET (else a key kept in the database),
+ * PUBLIC_URL (http://HOST:PORT, for links in emails), TRUST_PROXY (1: believe
+ * X-Forwarded-For), SMTP_URL (send the outbox), MAIL_FROM, MAILBOX (1: the development
+ * mailbox even when NODE_ENV=production).
  */
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
@@ -15,6 +18,8 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase, seededRows } from './db/seed';
 import { createLogger } from './logger';
 import { builtAppDir, defaultDataDir } from './paths';
+import { dummyHash } from './services/auth/passwords';
+import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from './services/mail/dispatcher';
 
 const logger = createLogger({ level: process.env.LOG_LEVEL || 'info' });
 
@@ -39,7 +44,29 @@ if (!existsSync(builtAppDir)) {
   staticDir = undefined;
 }
 
-const app = createApp({ db: database.db, logger, staticDir });
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
+const publicUrl = (process.env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, '');
+if (!URL.canParse(publicUrl)) {
+  logger.fatal({ PUBLIC_URL: process.env.PUBLIC_URL }, 'PUBLIC_URL must be an absolute URL such as https://shop.example');
+  process.exit(1);
+}
+const mailbox = process.env.NODE_ENV !== 'production' || isOn(process.env.MAILBOX);
+
+let mailer: MailDispatcher | undefined;
+if (process.env.SMTP_URL) {
+  const from = process.env.MAIL_FROM || 'Rigsmith <no-reply@rigsmith.example>';
+  mailer = createMailDispatcher({ db: database.db, logger, transport: await createSmtpTransport(process.env.SMTP_URL), from });
+  mailer.start();
+  logger.info({ from }, 'sending the outbox over SMTP');
+} else {
+  logger.info({ mailbox }, 'no SMTP_URL: emails stay in the outbox');
+}
+
+// Made now rather than by the first sign-in with an unknown email, which would otherwise
+// take two hashes' time and stand out from a wrong password's.
+void dummyHash();
+
+const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy: isOn(process.env.TRUST_PROXY), mailer, mailbox });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   logger.info({ url: `http://${host}:${info.port}/` }, 'Rigsmith shop listening');
 });
@@ -62,6 +89,8 @@ async function stop(signal: NodeJS.Signals) {
     server.close(() => resolve());
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
+  // Let a send under way finish and record itself before the database goes.
+  await mailer?.stop();
   await database.close();
   logger.info('stopped');
   // Nothing is left open, so Node exits by itself once the log is written.

@@ -90,3 +90,84 @@ describe('createApiClient', () => {
     });
   });
 });
+
+describe('createApiClient onUnauthorized (issue #5: refresh an expired access token once)', () => {
+  const expired = () => json(401, { code: 'token_expired', message: 'The access token has expired: refresh it.' });
+  const authorization = (call: { init: RequestInit }) => (call.init.headers as Record<string, string>).Authorization;
+
+  it.each(['token_expired', 'token_invalid'])('refreshes once after 401 %s and resends with the new token', async (code) => {
+    let token = 'old';
+    const { fetch, calls } = stubFetch(json(401, { code, message: 'x' }), json(200, { id: 1 }));
+    const onUnauthorized = vi.fn(async () => {
+      token = 'new';
+      return true;
+    });
+    const client = createApiClient({ baseUrl: '/', fetch, getAccessToken: () => token, onUnauthorized });
+    await expect(client.request({ method: 'PATCH', path: 'api/account/', body: { full_name: 'A' } })).resolves.toEqual({ id: 1 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(calls.map(authorization)).toEqual(['Bearer old', 'Bearer new']);
+    expect(calls[1]!.init.body).toBe('{"full_name":"A"}');
+  });
+
+  it('reports the original 401 when the refresh fails', async () => {
+    const { fetch, calls } = stubFetch(expired());
+    const client = createApiClient({ baseUrl: '/', fetch, getAccessToken: () => 'old', onUnauthorized: async () => false });
+    await expect(client.request({ path: 'api/account/' })).rejects.toMatchObject({ status: 401, code: 'token_expired' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('treats a throwing onUnauthorized as a failed refresh', async () => {
+    const { fetch } = stubFetch(expired());
+    const client = createApiClient({
+      baseUrl: '/',
+      fetch,
+      getAccessToken: () => 'old',
+      onUnauthorized: async () => {
+        throw new Error('boom');
+      },
+    });
+    await expect(client.request({ path: 'api/account/' })).rejects.toMatchObject({ status: 401, code: 'token_expired' });
+  });
+
+  it('retries only once, even if the new token is refused too', async () => {
+    const { fetch, calls } = stubFetch(expired(), expired());
+    const onUnauthorized = vi.fn(async () => true);
+    const client = createApiClient({ baseUrl: '/', fetch, getAccessToken: () => 'tok', onUnauthorized });
+    await expect(client.request({ path: 'api/account/' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves other 401s alone (wrong credentials, refresh refused)', async () => {
+    const { fetch, calls } = stubFetch(
+      json(401, { code: 'invalid_credentials', message: 'Your Email Address or Password is incorrect.' }),
+      json(401, { code: 'refresh_invalid', message: 'x' }),
+    );
+    const onUnauthorized = vi.fn(async () => true);
+    const client = createApiClient({ baseUrl: '/', fetch, getAccessToken: () => 'tok', onUnauthorized });
+    await expect(client.request({ method: 'POST', path: 'api/auth/login/', body: {} })).rejects.toMatchObject({
+      message: 'Your Email Address or Password is incorrect.',
+    });
+    await expect(client.request({ method: 'POST', path: 'api/auth/refresh/', body: {} })).rejects.toMatchObject({
+      code: 'refresh_invalid',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not refresh for a request sent without a token', async () => {
+    const { fetch } = stubFetch(json(401, { code: 'not_authenticated', message: 'Sign in' }), expired());
+    const onUnauthorized = vi.fn(async () => true);
+    const client = createApiClient({ baseUrl: '/', fetch, getAccessToken: () => null, onUnauthorized });
+    await expect(client.request({ path: 'api/account/' })).rejects.toMatchObject({ code: 'not_authenticated' });
+    await expect(client.request({ path: 'api/account/' })).rejects.toMatchObject({ code: 'token_expired' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps the 401 body readable for raw callers', async () => {
+    const { fetch } = stubFetch(expired());
+    const client = createApiClient({ baseUrl: '/', fetch, getAccessToken: () => 'tok', onUnauthorized: async () => false });
+    const response = await client.raw({ path: 'api/account/' });
+    await expect(response.json()).resolves.toMatchObject({ code: 'token_expired' });
+  });
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, type CountryCode } from '../domain';
+import { DEFAULT_COUNTRY, isApiErrorBody, type CountryCode } from '../domain';
 import { ApiError } from './ApiError';
 import { shouldRetry } from './retry';
 
@@ -21,6 +21,13 @@ export type ApiClientOptions = {
   country?: CountryCode;
   /** Returns the current access token, if the shopper is signed in. */
   getAccessToken?: () => string | null | undefined;
+  /**
+   * Called once when a request sent with a bearer token is refused with 401 `token_expired`
+   * or `token_invalid` (a tab woken from sleep, a clock that skipped the 4-minute refresh).
+   * Resolve true once a new access token is available: the request is then sent once more
+   * with it. Pass the session store's `refresh`.
+   */
+  onUnauthorized?: () => Promise<boolean>;
   /** Injected for tests and stories; defaults to the global `fetch`. */
   fetch?: typeof fetch;
 };
@@ -33,9 +40,21 @@ export type ApiClient = {
   raw(request: ApiRequest): Promise<Response>;
 };
 
+/** The 401 codes (server `requireAuth`) that a fresh access token can cure. */
+const REFRESHABLE_CODES: ReadonlySet<string> = new Set(['token_expired', 'token_invalid']);
+
+/** Whether a 401 answer names an access-token problem rather than, say, wrong credentials. */
+async function isRefreshable(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  // A clone, so the caller can still read the body of an answer that is not retried.
+  const body: unknown = await response.clone().json().catch(() => null);
+  return isApiErrorBody(body) && REFRESHABLE_CODES.has(body.code);
+}
+
 /**
  * The typed HTTP client every kit hook goes through: adds the country query and the
- * bearer token, and retries once, for body-less methods only, on SPEC §9's statuses.
+ * bearer token, retries once, for body-less methods only, on SPEC §9's statuses, and
+ * once more with a new access token after an expired one (`onUnauthorized`).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const country = options.country ?? DEFAULT_COUNTRY;
@@ -53,6 +72,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send(request: ApiRequest): Promise<Response> {
+    const first = await sendWithRetries(request);
+    if (!first.sentToken || !options.onUnauthorized || !(await isRefreshable(first.response))) return first.response;
+    // A failing refresh must not turn into a different error here: the 401 stands.
+    const refreshed = await options.onUnauthorized().catch(() => false);
+    if (!refreshed || request.signal?.aborted) return first.response;
+    return (await sendWithRetries(request)).response;
+  }
+
+  async function sendWithRetries(request: ApiRequest): Promise<{ response: Response; sentToken: boolean }> {
     const method = request.method ?? 'GET';
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
     const token = options.getAccessToken?.();
@@ -73,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (shouldRetry(method, null, attempt)) continue;
         throw ApiError.network(cause);
       }
-      if (response.ok || !shouldRetry(method, response.status, attempt)) return response;
+      if (response.ok || !shouldRetry(method, response.status, attempt)) return { response, sentToken: Boolean(token) };
     }
   }
 

@@ -6,5 +6,8 @@ export * from './loader';
 export * from './catalogue/parts';
 export * from './performance';
 export * from './account';
+export * from './compat';
 // The kit's message catalogues are plain data: the server formats validation messages with them.
 export { kitMessages, type Messages } from '../i18n/messages';
+export * from './places';
+export * from './session';

@@ -15,3 +15,6 @@ export {
   useGamePerformance,
   useParts,
 } from './useCatalogue';
+export * from './session';
+export * from './account';
+export type { StoredSession, SignedOutReason, SignedOutEvent, PlaceProvider } from '../domain';

@@ -104,3 +104,22 @@ export const primaryLink = style({
     },
   },
 });
+
+/** "Sign in" / "My account" in the header: a 44 px target like the section links. */
+export const accountLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  // Border included, so the header keeps the height the 44 px section links give it.
+  boxSizing: 'border-box',
+  minHeight: '44px',
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceRaised },
+    '&[aria-current="page"]': { borderColor: vars.color.accent, color: vars.color.accent },
+  },
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useIntl } from '@rigsmith/kit';
+import { AccountLink } from './AccountLink';
 import { PrimaryNav } from './PrimaryNav';
 import { StorefrontSwitcher } from './StorefrontSwitcher';
 import * as styles from './DefaultLayout.css';
@@ -17,6 +18,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           {intl.formatMessage({ id: 'app.name' })}
         </Link>
         <PrimaryNav />
+        <AccountLink />
         <StorefrontSwitcher />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { verifyAccessToken } from '../services/auth/access-tokens';
+import { isSessionActive } from '../services/auth/sessions';
 
 /**
  * Requires `Authorization: Bearer <access token>` (SPEC §6) and puts the customer's id
@@ -19,6 +20,11 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     throw check.reason === 'expired'
       ? unauthorized('token_expired', 'The access token has expired: refresh it.')
       : unauthorized('token_invalid', 'The access token is not valid.');
+  }
+  // A signed token is not enough: its session must still be open (logout and password
+  // resets revoke at once). One indexed look-up per signed-in call.
+  if (!(await isSessionActive(c.get('db'), check.claims.userId, check.claims.sessionId))) {
+    throw unauthorized('token_invalid', 'This session has ended: sign in again.');
   }
   c.set('auth', check.claims);
   await next();

@@ -119,7 +119,11 @@ function confirmationMatches<T extends { password: string; confirmation?: string
  * Forms always ask for the confirmation; the API accepts a body without it (SPEC §7's
  * bodies have none) but refuses one that does not match.
  */
-const confirmation = (form: boolean) => (form ? z.string({ error: m.required }).min(1, m.required) : z.string().optional());
+const requiredConfirmation = z.string({ error: m.required }).min(1, m.required);
+const optionalConfirmation = z.string().optional();
+type Confirmation<Form extends boolean> = Form extends true ? typeof requiredConfirmation : typeof optionalConfirmation;
+const confirmation = <Form extends boolean>(form: Form) =>
+  (form ? requiredConfirmation : optionalConfirmation) as Confirmation<Form>;
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -136,24 +140,33 @@ export const registerSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** Create-password (after registration) and reset-password share one call (SPEC §7 reset_password). */
-export const resetPasswordSchema = (options: { form?: boolean; needsProfile?: boolean } = {}) =>
-  z
+export function resetPasswordSchema<Form extends boolean = false, NeedsProfile extends boolean = false>(
+  options: { form?: Form; needsProfile?: NeedsProfile } = {},
+) {
+  const needsProfile = (options.needsProfile ?? false) as NeedsProfile;
+  return z
     .object({
       password: newPasswordSchema,
-      confirmation: confirmation(options.form ?? false),
-      full_name: options.needsProfile ? fullNameSchema : fullNameSchema.optional(),
-      phone_number: options.needsProfile ? phoneSchema : phoneSchema.optional(),
+      confirmation: confirmation((options.form ?? false) as Form),
+      full_name: (needsProfile ? fullNameSchema : fullNameSchema.optional()) as NeedsProfile extends true
+        ? typeof fullNameSchema
+        : z.ZodOptional<typeof fullNameSchema>,
+      phone_number: (needsProfile ? phoneSchema : phoneSchema.optional()) as NeedsProfile extends true
+        ? typeof phoneSchema
+        : z.ZodOptional<typeof phoneSchema>,
     })
     .superRefine(confirmationMatches);
+}
 
-export const changePasswordSchema = (options: { form?: boolean } = {}) =>
-  z
+export function changePasswordSchema<Form extends boolean = false>(options: { form?: Form } = {}) {
+  return z
     .object({
       old_password: currentPasswordSchema,
       password: newPasswordSchema,
-      confirmation: confirmation(options.form ?? false),
+      confirmation: confirmation((options.form ?? false) as Form),
     })
     .superRefine(confirmationMatches);
+}
 
 /** A date of birth: a real past date, ISO `YYYY-MM-DD`. */
 export const birthDateSchema = z

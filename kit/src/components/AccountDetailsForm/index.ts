@@ -1,0 +1,1 @@
+export { AccountDetailsForm, type AccountDetailsFormProps } from './AccountDetailsForm';

@@ -1,0 +1,70 @@
+import { vars } from '../../theme/contract.css';
+import { layeredStyle } from '../../theme/layeredStyle';
+
+/** Holds the input and its list, so the list opens right under the input. */
+export const inputWrap = layeredStyle({ position: 'relative' });
+
+export const select = layeredStyle({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '44px',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.body,
+  selectors: {
+    '&:focus': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+  },
+});
+
+export const popover = layeredStyle({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: 20,
+  marginTop: vars.space.xxs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const listbox = layeredStyle({
+  maxHeight: '16rem',
+  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space.xxs,
+  listStyle: 'none',
+});
+
+export const option = layeredStyle({
+  display: 'flex',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  boxSizing: 'border-box',
+  alignItems: 'center',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focused]': { background: vars.color.accent, color: vars.color.accentText },
+    '&[data-selected]': { fontWeight: vars.fontWeight.strong },
+  },
+});
+
+export const optionMain = layeredStyle({ fontWeight: vars.fontWeight.strong });
+
+export const optionRegion = layeredStyle({ fontSize: vars.fontSize.small });
+
+export const hint = layeredStyle({
+  margin: 0,
+  minHeight: '1.5em',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});

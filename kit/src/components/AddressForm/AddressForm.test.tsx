@@ -1,0 +1,261 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Place } from '../../api/accountTypes';
+import type { CountryCode, PlaceProvider } from '../../domain';
+import { AddressForm, type AddressFormProps } from './AddressForm';
+import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
+
+// jsdom has no `CSS.escape`, which react-aria uses to find the focused option by its key.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  const escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);
+  globalThis.CSS = Object.assign(globalThis.CSS ?? {}, { escape }) as typeof CSS;
+}
+
+const places: Place[] = [
+  { city: 'Paris', postcode: '75001', region: 'Île-de-France', country: 'FR' },
+  { city: 'Paris', postcode: '75002', region: 'Île-de-France', country: 'FR' },
+  { city: 'Pau', postcode: '64000', region: 'Nouvelle-Aquitaine', country: 'FR' },
+  { city: 'Bath', postcode: 'BA1 1AA', region: 'Somerset', country: 'GB' },
+];
+
+/** Searches the fixtures like the bundled provider: the start of a city or a postcode. */
+function fakeProvider(): PlaceProvider & { search: ReturnType<typeof vi.fn> } {
+  return {
+    search: vi.fn(async (query: string, country: CountryCode, signal?: AbortSignal) => {
+      if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+      const q = query.toLowerCase();
+      return places.filter((p) => p.country === country && (p.city.toLowerCase().startsWith(q) || p.postcode.toLowerCase().startsWith(q)));
+    }),
+  };
+}
+
+const countries = [
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'FR', name: 'France' },
+] as const;
+
+function renderForm(props: Partial<AddressFormProps> = {}) {
+  const onSubmit = vi.fn();
+  const placeProvider = fakeProvider();
+  const utils = renderWithIntl(
+    <AddressForm onSubmit={onSubmit} placeProvider={placeProvider} countries={countries} defaultCountry="FR" {...props} />,
+  );
+  return { onSubmit, placeProvider, ...utils };
+}
+
+const city = () => screen.getByRole('combobox', { name: 'Town or city' }) as HTMLInputElement;
+const postcode = () => screen.getByRole('combobox', { name: 'Postcode' }) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: 'Save address' });
+
+async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
+  for (const [name, text] of [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['Phone number', '+33 6 12 34 56 78'],
+    ['Address line 1', '1 Rue de Rivoli'],
+  ] as const) {
+    await user.click(screen.getByRole('textbox', { name }));
+    await user.paste(text);
+  }
+}
+
+describe('AddressForm', () => {
+  describe('Keyboard', () => {
+    it('offers places as the shopper types and ArrowDown+Enter fills city and postcode', async () => {
+      const user = userEvent.setup();
+      const { placeProvider } = renderForm();
+      await user.click(city());
+      await user.keyboard('Par');
+      const listbox = await screen.findByRole('listbox');
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Paris 75001Île-de-France',
+        'Paris 75002Île-de-France',
+      ]);
+      // Debounced: one search for the pause after "Par", not one per key.
+      expect(placeProvider.search).toHaveBeenCalledTimes(1);
+      expect(placeProvider.search).toHaveBeenCalledWith('Par', 'FR', expect.any(AbortSignal));
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(city().value).toBe('Paris');
+      expect(postcode().value).toBe('75001');
+      expect(screen.queryByRole('listbox')).toBeNull();
+    });
+
+    it('searches from the postcode box too', async () => {
+      const user = userEvent.setup();
+      renderForm();
+      await user.click(postcode());
+      await user.keyboard('640');
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(postcode().value).toBe('64000');
+      expect(city().value).toBe('Pau');
+    });
+
+    it('aborts the search before when typing goes on', async () => {
+      const user = userEvent.setup();
+      const signals: AbortSignal[] = [];
+      const slow: PlaceProvider = {
+        search: (_q, _c, signal) =>
+          new Promise<Place[]>((resolve) => {
+            signals.push(signal!);
+            setTimeout(() => resolve([]), 400);
+          }),
+      };
+      renderForm({ placeProvider: slow });
+      await user.click(city());
+      await user.keyboard('Pa');
+      await waitFor(() => expect(signals).toHaveLength(1));
+      await user.keyboard('r');
+      await waitFor(() => expect(signals).toHaveLength(2));
+      expect(signals[0]!.aborted).toBe(true);
+      expect(signals[1]!.aborted).toBe(false);
+    });
+  });
+
+  describe('Uncontrolled', () => {
+    it('submitting empty shows every required message and focuses the summary', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm();
+      await user.click(submit());
+      const summary = screen.getByRole('alert');
+      expect(within(summary).getAllByRole('link')).toHaveLength(6);
+      expect(document.activeElement).toBe(summary.parentElement);
+      expect(city().getAttribute('aria-invalid')).toBe('true');
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('refuses a city or postcode typed without picking it from the list (SPEC §5)', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm();
+      await fillPerson(user);
+      await user.type(city(), 'Lyon');
+      await user.type(postcode(), '69001');
+      await user.click(submit());
+      expect(screen.getAllByText('Invalid value. Select city from the drop-down list')).toHaveLength(2);
+      expect(screen.getAllByText('Invalid value. Select postcode from the drop-down list')).toHaveLength(2);
+      expect(city().value).toBe('Lyon');
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('refuses a picked city changed by hand afterwards', async () => {
+      const user = userEvent.setup();
+      renderForm();
+      await user.click(city());
+      await user.keyboard('Par');
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{Enter}');
+      await user.keyboard('{Backspace}');
+      await user.tab();
+      expect(city().value).toBe('Pari');
+      await user.click(submit());
+      expect(screen.getAllByText('Invalid value. Select city from the drop-down list')).toHaveLength(2);
+      expect(screen.queryByText('Invalid value. Select postcode from the drop-down list')).toBeNull();
+    });
+
+    it('submits the parsed address (phone normalised) once a place is picked', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm();
+      await fillPerson(user);
+      await user.click(city());
+      await user.keyboard('Par');
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      await user.click(screen.getByRole('checkbox', { name: 'Make this my default address' }));
+      await user.click(submit());
+      expect(onSubmit).toHaveBeenCalledWith({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        phone: '+33612345678',
+        line1: '1 Rue de Rivoli',
+        line2: '',
+        city: 'Paris',
+        postcode: '75002',
+        country: 'FR',
+        is_default: true,
+      });
+    });
+
+    it('empties city and postcode when the country changes and searches the new one', async () => {
+      const user = userEvent.setup();
+      const { placeProvider } = renderForm();
+      await user.click(city());
+      await user.keyboard('Par');
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(screen.getByText('For the courier. Include the country code, such as +33')).toBeTruthy();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'GB');
+      expect(city().value).toBe('');
+      expect(postcode().value).toBe('');
+      expect(screen.getByText('For the courier. Include the country code, such as +44')).toBeTruthy();
+      await user.click(city());
+      await user.keyboard('Ba');
+      await screen.findByRole('listbox');
+      expect(placeProvider.search).toHaveBeenLastCalledWith('Ba', 'GB', expect.any(AbortSignal));
+    });
+
+    it('counts a starting address as picked', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm({
+        defaultValues: { first_name: 'Ada', last_name: 'Lovelace', phone: '+33612345678', line1: '1 Rue', city: 'Paris', postcode: '75001', country: 'FR' },
+      });
+      await user.click(submit());
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ city: 'Paris', postcode: '75001' }));
+    });
+
+    it('shows server field errors next to their field and keeps what was typed', async () => {
+      const user = userEvent.setup();
+      const { rerender, onSubmit, placeProvider } = renderForm();
+      await fillPerson(user);
+      rerender(
+        <AddressForm
+          onSubmit={onSubmit}
+          placeProvider={placeProvider}
+          countries={countries}
+          defaultCountry="FR"
+          serverError={{ message: 'Check the address', fields: { line1: 'Cette adresse est trop longue' } }}
+        />,
+      );
+      const line1 = screen.getByRole('textbox', { name: 'Address line 1' }) as HTMLInputElement;
+      expect(line1.value).toBe('1 Rue de Rivoli');
+      expect(line1.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getAllByText('Cette adresse est trop longue')).toHaveLength(2);
+    });
+
+    it('at the limit says so and does not save', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm({ limitReached: true });
+      expect(screen.getByText(/You have saved the most addresses allowed \(6\)/).closest('[role="status"]')).not.toBeNull();
+      expect(submit()).toHaveProperty('disabled', true);
+      await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada{Enter}');
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('A11y', () => {
+    it('has no axe violations in its error state', async () => {
+      const user = userEvent.setup();
+      const { container } = renderForm();
+      await user.type(city(), 'Lyon');
+      await user.click(submit());
+      await expectNoAxeViolations(container);
+    });
+
+    // react-aria hides the rest of the page while a list is open (adobe/react-spectrum#4937);
+    // it must come back when the list closes.
+    it('gives the form back to screen readers when the list closes', async () => {
+      const user = userEvent.setup();
+      const { container } = renderForm();
+      await user.click(city());
+      await user.keyboard('Pa');
+      await screen.findByRole('listbox');
+      expect(screen.getByRole('textbox', { name: 'First name', hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'First name' }).closest('[aria-hidden="true"]')).toBeNull();
+      await act(async () => {
+        await expectNoAxeViolations(container);
+      });
+    });
+  });
+});

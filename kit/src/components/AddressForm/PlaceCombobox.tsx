@@ -1,0 +1,246 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DismissButton, mergeProps, useComboBox, useListBox, useOption } from 'react-aria';
+import { Item, useComboBoxState, type ComboBoxState, type Node } from 'react-stately';
+import type { Place } from '../../api/accountTypes';
+import type { CountryCode, PlaceProvider } from '../../domain';
+import { useIntl } from '../../i18n';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './AddressForm.css';
+
+/** How long typing must pause before the provider is asked (ms). */
+export const PLACE_SEARCH_DELAY = 200;
+/** Shorter text matches too much to be useful. */
+export const PLACE_SEARCH_MIN_LENGTH = 2;
+
+export type PlaceComboboxProps = {
+  label: string;
+  /** Which part of a place this box holds: it shows that part, and the shopper may type either. */
+  part: 'city' | 'postcode';
+  /** The typed text (controlled). */
+  value: string;
+  onInputChange: (text: string) => void;
+  /** The shopper chose a place from the list: fill this box and its partner. */
+  onPick: (place: Place) => void;
+  /** The place picked last, if any: the box shows it as chosen. */
+  pickedPlace: Place | null;
+  placeProvider: PlaceProvider;
+  country: CountryCode;
+  onBlur?: () => void;
+  description?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  id?: string;
+  name?: string;
+  autoComplete?: string;
+};
+
+export const placeKey = (place: Place) => `${place.country}|${place.postcode}|${place.city}`;
+
+type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+
+/**
+ * One address part (city or postcode) as an autocomplete over a `PlaceProvider` (react-aria
+ * `useComboBox`, as `FpsFinderForm`'s game box). Each pause in typing of
+ * `PLACE_SEARCH_DELAY` ms searches once, aborting the search before; choosing an option calls
+ * `onPick` with the whole place, so the form fills city and postcode together. Typed text
+ * that was never picked stays in the box (the form refuses it on submit, SPEC §5).
+ *
+ * @selector [data-invalid] on the field while it shows an error
+ * @selector [data-focused] on the option under the virtual cursor
+ */
+export function PlaceCombobox({
+  label,
+  part,
+  value,
+  onInputChange,
+  onPick,
+  pickedPlace,
+  placeProvider,
+  country,
+  onBlur,
+  description,
+  errorMessage,
+  isRequired = false,
+  id,
+  name,
+  autoComplete = 'off',
+}: PlaceComboboxProps) {
+  const intl = useIntl();
+  const [places, setPlaces] = useState<Place[]>([]);
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [query, setQuery] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const running = useRef<AbortController | null>(null);
+
+  const cancel = () => {
+    clearTimeout(timer.current);
+    running.current?.abort();
+    running.current = null;
+  };
+  useEffect(() => cancel, []);
+  // Another country's places are no answer.
+  useEffect(() => {
+    cancel();
+    setPlaces([]);
+    setStatus('idle');
+  }, [country]);
+
+  const search = (text: string) => {
+    cancel();
+    const trimmed = text.trim();
+    if (trimmed.length < PLACE_SEARCH_MIN_LENGTH) {
+      setPlaces([]);
+      setStatus('idle');
+      return;
+    }
+    setStatus('searching');
+    timer.current = setTimeout(() => {
+      const controller = new AbortController();
+      running.current = controller;
+      placeProvider.search(trimmed, country, controller.signal).then(
+        (found) => {
+          if (controller.signal.aborted) return;
+          setPlaces(found);
+          setQuery(trimmed);
+          setStatus('done');
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          setPlaces([]);
+          setStatus('failed');
+        },
+      );
+    }, PLACE_SEARCH_DELAY);
+  };
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listBoxRef = useRef<HTMLUListElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const isInvalid = Boolean(errorMessage);
+  const pickedText = pickedPlace ? pickedPlace[part] : null;
+
+  // Selection and text are both controlled: picking fills both boxes through `onPick`.
+  const state = useComboBoxState<Place>({
+    label,
+    items: places,
+    children: (place: Place) => (
+      <Item key={placeKey(place)} textValue={place[part]}>
+        <span className={styles.optionMain}>
+          {place.city} {place.postcode}
+        </span>
+        <span className={styles.optionRegion}>{place.region}</span>
+      </Item>
+    ),
+    inputValue: value,
+    onInputChange: (text) => {
+      onInputChange(text);
+      // react-stately puts the picked text back on Escape: no need to search for it.
+      if (text !== pickedText) search(text);
+    },
+    // Selected only while the box still shows the picked text: once edited, the list must
+    // not bring the old place back on Tab or Enter (react-aria focuses the selected option).
+    selectedKey: pickedPlace && value === pickedText ? placeKey(pickedPlace) : null,
+    onSelectionChange: (key) => {
+      // null: the shopper left the box with their own text; it stays, unpicked.
+      if (key === null) return;
+      const place = places.find((candidate) => placeKey(candidate) === key);
+      if (place) onPick(place);
+    },
+    allowsCustomValue: true,
+    isRequired,
+    isInvalid,
+    validationBehavior: 'aria',
+  });
+
+  // Results arrive after the typing that asked for them: open the list for them then.
+  useEffect(() => {
+    if (state.isFocused && !state.isOpen && places.length > 0 && value !== pickedText) state.open(null, 'input');
+    // Only new results should do this, not every keystroke (react-stately handles those).
+  }, [places]);
+
+  const { labelProps, inputProps, listBoxProps, descriptionProps, errorMessageProps } = useComboBox(
+    {
+      label,
+      inputRef,
+      listBoxRef,
+      popoverRef,
+      description,
+      errorMessage,
+      isInvalid,
+      isRequired,
+      validationBehavior: 'aria',
+      id,
+      onBlur,
+    },
+    state,
+  );
+
+  let hint: ReactNode = '';
+  if (state.isFocused && !state.isOpen) {
+    if (status === 'searching') hint = intl.formatMessage({ id: 'placeCombobox.searching' });
+    else if (status === 'failed') hint = intl.formatMessage({ id: 'placeCombobox.failed' });
+    else if (status === 'done' && places.length === 0) hint = intl.formatMessage({ id: 'placeCombobox.noPlaces' }, { query });
+  }
+
+  return (
+    <div className={fieldStyles.field} data-invalid={isInvalid || undefined}>
+      <label {...labelProps} className={fieldStyles.label}>
+        {label}
+      </label>
+      {description ? (
+        <p {...descriptionProps} className={fieldStyles.description}>
+          {description}
+        </p>
+      ) : null}
+      {isInvalid ? (
+        <p {...errorMessageProps} className={fieldStyles.error}>
+          {errorMessage}
+        </p>
+      ) : null}
+      <div className={styles.inputWrap}>
+        <input {...inputProps} ref={inputRef} name={name} autoComplete={autoComplete} className={fieldStyles.input} />
+        {state.isOpen ? (
+          <div ref={popoverRef} className={styles.popover}>
+            <PlaceListBox {...listBoxProps} state={state} listBoxRef={listBoxRef} />
+            <DismissButton onDismiss={() => state.close()} />
+          </div>
+        ) : null}
+      </div>
+      <p className={styles.hint} role="status">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+type PlaceListBoxProps = Parameters<typeof useListBox<Place>>[0] & {
+  state: ComboBoxState<Place>;
+  listBoxRef: React.RefObject<HTMLUListElement | null>;
+};
+
+function PlaceListBox({ state, listBoxRef, ...props }: PlaceListBoxProps) {
+  const { listBoxProps } = useListBox(props, state, listBoxRef);
+  return (
+    <ul {...listBoxProps} ref={listBoxRef} className={styles.listbox}>
+      {[...state.collection].map((item) => (
+        <PlaceOption key={item.key} item={item} state={state} />
+      ))}
+    </ul>
+  );
+}
+
+function PlaceOption({ item, state }: { item: Node<Place>; state: ComboBoxState<Place> }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const { optionProps, isSelected, isFocused } = useOption({ key: item.key }, state, ref);
+  return (
+    <li
+      {...mergeProps(optionProps)}
+      ref={ref}
+      className={styles.option}
+      data-selected={isSelected || undefined}
+      data-focused={isFocused || undefined}
+    >
+      {item.rendered}
+    </li>
+  );
+}

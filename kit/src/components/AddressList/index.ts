@@ -1,0 +1,1 @@
+export { AddressList, type AddressListProps } from './AddressList';

@@ -1,0 +1,56 @@
+import { keyframes } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layeredStyle } from '../../theme/layeredStyle';
+import * as fields from '../internal/fields.css';
+
+const common = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  minWidth: '44px',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  cursor: 'pointer',
+} as const;
+
+const states = {
+  '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  // Pending keeps full colour (text contrast); only a truly disabled button fades.
+  '&[data-pending]': { cursor: 'progress' },
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+} as const;
+
+/** One class per variant; `secondary` is the outlined look the listing controls already use. */
+export const button = {
+  primary: layeredStyle({
+    ...common,
+    border: `1px solid ${vars.color.accent}`,
+    background: vars.color.accent,
+    color: vars.color.accentText,
+    selectors: { ...states, '&[data-hovered]': { filter: 'brightness(1.1)' } },
+  }),
+  secondary: `${fields.button} ${layeredStyle({ ...common, selectors: states })}`,
+  danger: layeredStyle({
+    ...common,
+    border: `1px solid ${vars.color.danger}`,
+    background: vars.color.danger,
+    color: vars.color.surface,
+    selectors: { ...states, '&[data-hovered]': { filter: 'brightness(1.1)' } },
+  }),
+};
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = layeredStyle({
+  width: '1em',
+  height: '1em',
+  border: '2px solid currentColor',
+  borderInlineEndColor: 'transparent',
+  borderRadius: '50%',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

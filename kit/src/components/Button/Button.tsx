@@ -1,0 +1,72 @@
+import { useRef, type ReactNode } from 'react';
+import { mergeProps, useButton, useFocusRing, useHover } from 'react-aria';
+import * as styles from './Button.css';
+
+export type ButtonProps = {
+  /** `primary` for the form's main action, `secondary` beside it, `danger` to confirm a deletion. @default 'primary' */
+  variant?: 'primary' | 'secondary' | 'danger';
+  /** @default 'button' */
+  type?: 'button' | 'submit' | 'reset';
+  /**
+   * The action is under way (e.g. the form is being sent): the button keeps its place and
+   * focus but ignores presses, and says so with `aria-busy` and a spinner.
+   * @default false
+   */
+  isPending?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+  onPress?: () => void;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+  form?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+};
+
+/**
+ * A button (react-aria `useButton`). While pending it stays focusable (a `disabled` button
+ * would drop the keyboard user's focus) and a press or a form's Enter does nothing.
+ *
+ * @selector [data-variant="primary|secondary|danger"]
+ * @selector [data-pending] while the action is under way
+ * @selector [data-focus-visible] keyboard focus
+ * @selector [data-hovered] pointer hover
+ */
+export function Button({
+  variant = 'primary',
+  type = 'button',
+  isPending = false,
+  isDisabled = false,
+  onPress,
+  children,
+  className,
+  ...rest
+}: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton({ type, isDisabled, onPress: isPending ? undefined : onPress }, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled: isDisabled || isPending });
+  const base = styles.button[variant];
+  return (
+    <button
+      {...mergeProps(buttonProps, focusProps, hoverProps, rest, {
+        // A submit button's click is what submits the form (also on Enter in a field): cancel it.
+        onClick: (event: React.MouseEvent) => {
+          if (isPending) event.preventDefault();
+        },
+      })}
+      ref={ref}
+      className={className ? `${base} ${className}` : base}
+      aria-busy={isPending || undefined}
+      aria-disabled={isPending || undefined}
+      data-variant={variant}
+      data-pending={isPending || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-hovered={isHovered || undefined}
+    >
+      {isPending ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { CreatePasswordForm, type CreatePasswordFormProps, type CreatePasswordFormValues } from './CreatePasswordForm';

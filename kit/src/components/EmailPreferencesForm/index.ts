@@ -1,0 +1,1 @@
+export { EmailPreferencesForm, type EmailPreferencesFormProps, type EmailPreferences } from './EmailPreferencesForm';

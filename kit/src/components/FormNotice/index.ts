@@ -1,0 +1,1 @@
+export { FormNotice, type FormNoticeProps } from './FormNotice';

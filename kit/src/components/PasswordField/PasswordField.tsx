@@ -1,0 +1,166 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { mergeProps, useButton, useFocusRing, useTextField, VisuallyHidden } from 'react-aria';
+import { allFieldErrorsOf, newPasswordSchema, validationMessages, validationMessageValues } from '../../domain';
+import { useIntl } from '../../i18n';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './PasswordField.css';
+
+export type PasswordFieldProps = {
+  label: ReactNode;
+  description?: ReactNode;
+  /** The error under the label; the input is then `aria-invalid` and described by it. */
+  errorMessage?: string;
+  /** @default false */
+  isRequired?: boolean;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  /** @default generated */
+  id?: string;
+  /** `current-password` to sign in, `new-password` to choose one (password managers offer to generate it). @default 'current-password' */
+  autoComplete?: 'current-password' | 'new-password';
+  /**
+   * Show the SPEC §5 rules as a live checklist under the field, each ticked as the typed
+   * password meets it (checked with the shared `newPasswordSchema`). @default false
+   */
+  showRules?: boolean;
+  className?: string;
+};
+
+/**
+ * The SPEC §5 rules in the checklist, keyed by the message each one fails with. The
+ * maximum length is left out: SPEC §5 does not show it.
+ */
+const rules = [
+  { failsWith: validationMessages.passwordTooShort, text: 'passwordField.rule.length' },
+  { failsWith: validationMessages.passwordLowercase, text: 'passwordField.rule.lowercase' },
+  { failsWith: validationMessages.passwordUppercase, text: 'passwordField.rule.uppercase' },
+  { failsWith: validationMessages.passwordNumber, text: 'passwordField.rule.number' },
+  { failsWith: validationMessages.passwordSpecial, text: 'passwordField.rule.special' },
+  { failsWith: validationMessages.passwordLatin, text: 'passwordField.rule.latin' },
+] as const;
+
+/**
+ * A password input (react-aria `useTextField`) with a show/hide toggle button
+ * (`aria-pressed`, it keeps its name) and, for a new password, the rules as a checklist
+ * whose progress is announced politely.
+ *
+ * @selector [data-invalid] on the field while it shows an error
+ * @selector [data-met] on a rule the password meets
+ */
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  isRequired = false,
+  showRules = false,
+  autoComplete = 'current-password',
+  className,
+  ...props
+}: PasswordFieldProps) {
+  const intl = useIntl();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isVisible, setVisible] = useState(false);
+  const [uncontrolled, setUncontrolled] = useState(props.defaultValue ?? '');
+  const value = props.value ?? uncontrolled;
+  const rulesId = useId();
+  const rulesTitleId = useId();
+  const isInvalid = Boolean(errorMessage);
+
+  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+    {
+      ...props,
+      onChange: (next) => {
+        setUncontrolled(next);
+        props.onChange?.(next);
+      },
+      label,
+      description,
+      errorMessage,
+      isInvalid,
+      isRequired,
+      autoComplete,
+      type: isVisible ? 'text' : 'password',
+      validationBehavior: 'aria',
+      'aria-describedby': showRules ? rulesId : undefined,
+      // A shown password must not be auto-corrected or remembered by the keyboard.
+      autoCorrect: 'off',
+      spellCheck: 'false',
+    },
+    inputRef,
+  );
+  const { buttonProps } = useButton({ onPress: () => setVisible(!isVisible), 'aria-controls': inputProps.id }, buttonRef);
+  const { focusProps, isFocusVisible } = useFocusRing();
+
+  const parsed = newPasswordSchema.safeParse(value);
+  const failed = new Set(parsed.success ? [] : (allFieldErrorsOf(parsed.error).form ?? []));
+  const met = rules.filter((rule) => value !== '' && !failed.has(rule.failsWith)).length;
+
+  return (
+    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field} data-invalid={isInvalid || undefined}>
+      <label {...labelProps} className={fieldStyles.label}>
+        {label}
+      </label>
+      {description ? (
+        <p {...descriptionProps} className={fieldStyles.description}>
+          {description}
+        </p>
+      ) : null}
+      {isInvalid ? (
+        <p {...errorMessageProps} className={fieldStyles.error}>
+          {errorMessage}
+        </p>
+      ) : null}
+      <div className={fieldStyles.inputGroup} data-invalid={isInvalid || undefined}>
+        <input {...inputProps} ref={inputRef} className={fieldStyles.groupInput} />
+        <button
+          {...mergeProps(buttonProps, focusProps)}
+          ref={buttonRef}
+          className={fieldStyles.groupButton}
+          aria-pressed={isVisible}
+          data-focus-visible={isFocusVisible || undefined}
+        >
+          {intl.formatMessage(
+            { id: 'passwordField.show' },
+            { hidden: (chunks: ReactNode[]) => <VisuallyHidden elementType="span" key="hidden">{chunks}</VisuallyHidden> },
+          )}
+        </button>
+      </div>
+      {showRules ? (
+        <div id={rulesId} className={styles.rules}>
+          <p id={rulesTitleId} className={styles.rulesTitle}>
+            {intl.formatMessage({ id: 'passwordField.rules' })}
+          </p>
+          <ul className={styles.ruleList} aria-labelledby={rulesTitleId}>
+            {rules.map((rule) => {
+              const isMet = value !== '' && !failed.has(rule.failsWith);
+              return (
+                <li key={rule.text} className={styles.rule} data-met={isMet || undefined}>
+                  <span aria-hidden="true" className={styles.mark}>
+                    {isMet ? '✓' : '•'}
+                  </span>
+                  <span>
+                    {intl.formatMessage({ id: rule.text }, validationMessageValues)}
+                    <VisuallyHidden elementType="span">
+                      {' '}
+                      {intl.formatMessage({ id: isMet ? 'passwordField.ruleMet' : 'passwordField.ruleNotMet' })}
+                    </VisuallyHidden>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {/* Progress, not the whole list, is announced as the shopper types. */}
+      {showRules ? (
+        <VisuallyHidden elementType="p" role="status">
+          {value === '' ? '' : intl.formatMessage({ id: 'passwordField.rulesStatus' }, { met, total: rules.length })}
+        </VisuallyHidden>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { registerSchema } from '../../domain';
+import { useIntl } from '../../i18n';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { Link } from '../Link';
+import { TextField } from '../TextField';
+import { AccountFormShell } from '../internal/AccountFormShell';
+import { useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
+import * as styles from '../internal/accountForm.css';
+
+/** What `RegisterForm` submits: the body of POST account/register/. */
+export type RegisterFormValues = z.output<typeof registerSchema>;
+
+export type RegisterFormProps = AccountFormProps<RegisterFormValues> & {
+  termsHref: string;
+  privacyHref: string;
+  /** The sign-in screen, for shoppers who already have an account. */
+  loginHref: string;
+  /** "Registration email sent" (SPEC §8), once the server accepted the form. */
+  successMessage?: string;
+  defaultValues?: Partial<{ email: string; terms_accepted: boolean; promotions_opt_in: boolean }>;
+};
+
+const fields = ['email', 'terms_accepted', 'promotions_opt_in'] as const;
+
+/**
+ * Registration (SPEC §2, §3 "Registration"): an email, consent to the terms and privacy
+ * policy (required, SPEC §5) and an optional promotions opt-in. The server then emails a
+ * link to create the password.
+ */
+export function RegisterForm({
+  onSubmit,
+  isSubmitting = false,
+  serverError,
+  successMessage,
+  termsHref,
+  privacyHref,
+  loginHref,
+  defaultValues,
+  className,
+  'aria-label': ariaLabel,
+}: RegisterFormProps) {
+  const intl = useIntl();
+  const form = useAccountForm({
+    initialValues: { email: '', terms_accepted: false, promotions_opt_in: false, ...defaultValues },
+    schema: registerSchema,
+    fields,
+    onSubmit,
+    isSubmitting,
+    serverError,
+    successMessage,
+  });
+  return (
+    <AccountFormShell form={form} successMessage={successMessage} isSubmitting={isSubmitting} aria-label={ariaLabel} className={className}>
+      <TextField
+        {...form.textField('email')}
+        label={intl.formatMessage({ id: 'accountForm.email' })}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        isRequired
+      />
+      <Checkbox {...form.checkbox('terms_accepted')} isRequired>
+        {intl.formatMessage(
+          { id: 'registerForm.terms' },
+          {
+            terms: (chunks: ReactNode[]) => (
+              <Link key="terms" href={termsHref}>
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks: ReactNode[]) => (
+              <Link key="privacy" href={privacyHref}>
+                {chunks}
+              </Link>
+            ),
+          },
+        )}
+      </Checkbox>
+      <Checkbox {...form.checkbox('promotions_opt_in')} description={intl.formatMessage({ id: 'registerForm.promotionsHint' })}>
+        {intl.formatMessage({ id: 'registerForm.promotions' })}
+      </Checkbox>
+      <div className={styles.actions}>
+        <Button type="submit" isPending={isSubmitting}>
+          {intl.formatMessage({ id: 'registerForm.submit' })}
+        </Button>
+      </div>
+      <p className={styles.links}>
+        <span>{intl.formatMessage({ id: 'registerForm.haveAccount' })}</span> <Link href={loginHref}>{intl.formatMessage({ id: 'registerForm.login' })}</Link>
+      </p>
+    </AccountFormShell>
+  );
+}

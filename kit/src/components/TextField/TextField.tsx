@@ -1,0 +1,73 @@
+import { useRef, type ReactNode } from 'react';
+import { mergeProps, useFocusRing, useTextField } from 'react-aria';
+import * as styles from './TextField.css';
+
+export type TextFieldProps = {
+  /** The visible label. */
+  label: ReactNode;
+  /** A hint under the label (e.g. the phone prefix), linked with `aria-describedby`. */
+  description?: ReactNode;
+  /**
+   * The error to show under the label; while set the input is `aria-invalid` and described
+   * by it. The account forms pass the field's first message after a check.
+   */
+  errorMessage?: string;
+  /** Marks the input `aria-required` (the forms validate; the browser does not). @default false */
+  isRequired?: boolean;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  /** @default 'text' */
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'search' | 'url';
+  name?: string;
+  /** The input's id (the error summary links to it). @default generated */
+  id?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url' | 'none';
+  /** @default false */
+  isReadOnly?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+  className?: string;
+};
+
+/**
+ * A labelled text input (react-aria `useTextField`) with an optional hint and error
+ * message, both announced with the input through `aria-describedby`.
+ *
+ * @selector [data-invalid] on the field while it shows an error
+ * @selector [data-readonly] on the field when read-only
+ * @selector [data-focus-visible] on the input under keyboard focus
+ */
+export function TextField({ label, description, errorMessage, isRequired = false, className, ...props }: TextFieldProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  const isInvalid = Boolean(errorMessage);
+  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+    { ...props, label, description, errorMessage, isInvalid, isRequired, validationBehavior: 'aria' },
+    ref,
+  );
+  const { focusProps, isFocusVisible } = useFocusRing({ isTextInput: true });
+  return (
+    <div
+      className={className ? `${styles.field} ${className}` : styles.field}
+      data-invalid={isInvalid || undefined}
+      data-readonly={props.isReadOnly || undefined}
+    >
+      <label {...labelProps} className={styles.label}>
+        {label}
+      </label>
+      {description ? (
+        <p {...descriptionProps} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      {isInvalid ? (
+        <p {...errorMessageProps} className={styles.error}>
+          {errorMessage}
+        </p>
+      ) : null}
+      <input {...mergeProps(inputProps, focusProps)} ref={ref} className={styles.input} data-focus-visible={isFocusVisible || undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './sessionEnd';
+export * from './accessToken';
+export * from './storedSession';
+export * from './machine';

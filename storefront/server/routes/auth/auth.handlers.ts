@@ -1,0 +1,232 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { AppEnv } from '../../context';
+import { users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { translate } from '../../i18n';
+import { verifyAccessToken } from '../../services/auth/access-tokens';
+import { clientAddress } from '../../services/auth/client-address';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../services/auth/login-limits';
+import {
+  consumePasswordToken,
+  CREATE_TOKEN_HOURS,
+  findUsablePasswordToken,
+  issuePasswordToken,
+  MAX_RESET_EMAILS_PER_HOUR,
+  recentResetTokens,
+  RESET_TOKEN_HOURS,
+} from '../../services/auth/password-tokens';
+import { DEFAULT_SCRYPT_COST, dummyHash, hashCost, hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { refreshSession, revokeFamily, revokeUserSessions, sessionOfRefreshToken, startSession } from '../../services/auth/sessions';
+import { passwordEmail, passwordLink, queueEmail } from '../../services/mail/outbox';
+import type {
+  AskForPasswordReset,
+  ChangePassword,
+  Login,
+  Logout,
+  PasswordTokenInfoRoute,
+  Refresh,
+  Register,
+  ResetPassword,
+} from './auth.routes';
+
+type Context = Parameters<RouteHandler<Login, AppEnv>>[0];
+
+/** 429 with Retry-After and a message saying how long to wait, in the storefront's language. */
+function tooManyAttempts(c: Pick<Context, 'get'>, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, {
+    code: 'too_many_attempts',
+    message: translate(c.get('country'), 'auth.tooManyAttempts', { minutes: Math.ceil(retryAfterSeconds / 60) }),
+  }).withHeader('Retry-After', String(retryAfterSeconds));
+}
+
+export const register: RouteHandler<Register, AppEnv> = async (c) => {
+  const { email, promotions_opt_in } = c.req.valid('json');
+  const db = c.get('db');
+  const country = c.get('country');
+  const config = c.get('accounts');
+  const taken = () => {
+    const message = translate(country, 'auth.emailTaken');
+    return new ApiError(400, { code: 'email_taken', message, fields: { email: message } });
+  };
+
+  // Account, token and email together: an email is never queued for an account that was not saved.
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email, country, notifyMarketing: promotions_opt_in, termsAcceptedAt: new Date() })
+      // Two registrations racing with one email: the unique index lets one in, the other is "taken".
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!user) throw taken();
+    const token = await issuePasswordToken(tx, user.id, 'create');
+    await queueEmail(
+      tx,
+      passwordEmail({
+        country,
+        kind: 'create-password',
+        recipient: email,
+        link: passwordLink(config.publicUrl, country, token),
+        validHours: CREATE_TOKEN_HOURS,
+      }),
+    );
+  });
+  config.emailQueued();
+  return c.json({ detail: translate(country, 'auth.registrationEmailSent') }, 201);
+};
+
+export const login: RouteHandler<Login, AppEnv> = async (c) => {
+  const { email, password, remember_me } = c.req.valid('json');
+  const db = c.get('db');
+  const config = c.get('accounts');
+  const who = { email, ip: clientAddress(c, config.trustProxy) };
+
+  const retryAfter = await loginRetryAfter(db, who);
+  if (retryAfter !== null) throw tooManyAttempts(c, retryAfter);
+
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  // No account, or no password yet: still pay for one hash, so the answer takes as long as a
+  // wrong password and its timing does not tell which emails are registered.
+  const matches = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : (await verifyPassword(password, await dummyHash(config.passwordHashing))) && false;
+  if (!user || !matches) {
+    await recordLoginFailure(db, who);
+    throw new ApiError(401, { code: 'invalid_credentials', message: translate(c.get('country'), 'auth.invalidCredentials') });
+  }
+
+  await clearLoginFailures(db, email);
+  // A hash made at a lower cost than today's is upgraded while the password is at hand.
+  const cost = hashCost(user.passwordHash!);
+  const wanted = { ...DEFAULT_SCRYPT_COST, ...config.passwordHashing };
+  if (cost && (cost.N < wanted.N || cost.r < wanted.r || cost.p < wanted.p)) {
+    await db.update(users).set({ passwordHash: await hashPassword(password, wanted) }).where(eq(users.id, user.id));
+  }
+  const { access, refresh } = await startSession(db, user.id, { rememberMe: remember_me });
+  return c.json({ access, refresh }, 200);
+};
+
+export const refresh: RouteHandler<Refresh, AppEnv> = async (c) => {
+  const outcome = await refreshSession(c.get('db'), c.req.valid('json').refresh);
+  if (!outcome.ok) {
+    const code = outcome.reason === 'reused' ? 'refresh_reused' : 'refresh_invalid';
+    if (outcome.reason === 'reused') c.get('logger').warn({ code }, 'a spent refresh token was used again: session revoked');
+    throw new ApiError(401, { code, message: translate(c.get('country'), 'auth.refreshInvalid') });
+  }
+  return c.json({ access: outcome.tokens.access, refresh: outcome.tokens.refresh }, 200);
+};
+
+export const logout: RouteHandler<Logout, AppEnv> = async (c) => {
+  const { refresh, access } = c.req.valid('json');
+  const db = c.get('db');
+  const session = await sessionOfRefreshToken(db, refresh);
+  if (session) await revokeFamily(db, session.sessionId);
+  // The access token's session too, when it is a valid one (it may name a session the
+  // refresh token no longer matches, e.g. after the client lost a rotation).
+  if (access) {
+    const check = await verifyAccessToken(db, access);
+    if (check.ok && check.claims.sessionId !== session?.sessionId) await revokeFamily(db, check.claims.sessionId);
+  }
+  return c.body(null, 204);
+};
+
+export const askForPasswordReset: RouteHandler<AskForPasswordReset, AppEnv> = async (c) => {
+  const { email } = c.req.valid('json');
+  const db = c.get('db');
+  const config = c.get('accounts');
+  const [user] = await db.select({ id: users.id, country: users.country }).from(users).where(eq(users.email, email));
+  // Only an existing account under its hourly limit gets an email; every request gets the same answer.
+  if (user) {
+    const queued = await db.transaction(async (tx) => {
+      if ((await recentResetTokens(tx, user.id)) >= MAX_RESET_EMAILS_PER_HOUR) return false;
+      const token = await issuePasswordToken(tx, user.id, 'reset');
+      await queueEmail(
+        tx,
+        passwordEmail({
+          // The customer's own storefront language, whichever storefront asked.
+          country: user.country,
+          kind: 'reset-password',
+          recipient: email,
+          link: passwordLink(config.publicUrl, user.country, token),
+          validHours: RESET_TOKEN_HOURS,
+        }),
+      );
+      return true;
+    });
+    if (queued) config.emailQueued();
+  }
+  return c.json({ detail: translate(c.get('country'), 'auth.resetRequested') }, 200);
+};
+
+function invalidToken(c: Pick<Context, 'get'>): ApiError {
+  return new ApiError(404, { code: 'invalid_token', message: translate(c.get('country'), 'auth.invalidPasswordToken') });
+}
+
+export const passwordTokenInfo: RouteHandler<PasswordTokenInfoRoute, AppEnv> = async (c) => {
+  const token = await findUsablePasswordToken(c.get('db'), c.req.valid('param').token);
+  if (!token) throw invalidToken(c);
+  return c.json({ kind: token.kind, email: token.email }, 200);
+};
+
+export const resetPassword: RouteHandler<ResetPassword, AppEnv> = async (c) => {
+  const { token } = c.req.valid('param');
+  const { password, full_name, phone_number } = c.req.valid('json');
+  const db = c.get('db');
+  const config = c.get('accounts');
+
+  // Checked before hashing, so a bad link costs no scrypt run; used up only after.
+  if (!(await findUsablePasswordToken(db, token))) throw invalidToken(c);
+  const passwordHash = await hashPassword(password, config.passwordHashing);
+
+  const used = await db.transaction(async (tx) => {
+    const spent = await consumePasswordToken(tx, token);
+    if (!spent) return null;
+    const profile = spent.kind === 'create' ? { ...(full_name ? { fullName: full_name } : {}), ...(phone_number ? { phoneNumber: phone_number } : {}) } : {};
+    await tx
+      .update(users)
+      .set({ passwordHash, ...profile })
+      .where(eq(users.id, spent.userId));
+    // Whoever knew the old password is signed out everywhere.
+    await revokeUserSessions(tx, spent.userId);
+    return spent;
+  });
+  if (!used) throw invalidToken(c);
+  // The customer proved they own the mailbox: earlier failed sign-ins are forgiven.
+  await clearLoginFailures(db, used.email);
+
+  const country = c.get('country');
+  return used.kind === 'create'
+    ? c.json({ kind: 'created' as const, detail: translate(country, 'auth.passwordCreated') }, 200)
+    : c.json({ kind: 'changed' as const, detail: translate(country, 'auth.passwordChanged') }, 200);
+};
+
+export const changePassword: RouteHandler<ChangePassword, AppEnv> = async (c) => {
+  const { old_password, password } = c.req.valid('json');
+  const db = c.get('db');
+  const config = c.get('accounts');
+  const country = c.get('country');
+  const { userId, sessionId } = c.get('auth');
+
+  const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError(401, { code: 'token_invalid', message: 'The access token is not valid.' });
+  // A stolen access token must not become a way to guess the password: the sign-in limits apply.
+  const who = { email: user.email, ip: clientAddress(c, config.trustProxy) };
+  const retryAfter = await loginRetryAfter(db, who);
+  if (retryAfter !== null) throw tooManyAttempts(c, retryAfter);
+
+  const matches = user.passwordHash
+    ? await verifyPassword(old_password, user.passwordHash)
+    : (await verifyPassword(old_password, await dummyHash(config.passwordHashing))) && false;
+  if (!matches) {
+    await recordLoginFailure(db, who);
+    const message = translate(country, 'auth.wrongPassword');
+    throw new ApiError(400, { code: 'wrong_password', message, fields: { old_password: message } });
+  }
+
+  const passwordHash = await hashPassword(password, config.passwordHashing);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, { except: sessionId });
+  });
+  return c.json({ detail: translate(country, 'auth.passwordChanged') }, 200);
+};

@@ -1,0 +1,60 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { countryCodes } from '@rigsmith/kit/domain';
+import { countryParam, errorResponses } from '../../schemas';
+import { PLACE_SEARCH_DEFAULT, PLACE_SEARCH_MAX } from '../../services/places';
+
+/**
+ * Real places for the address form's autocomplete (issue #5): the embedded default
+ * provider behind the kit's `useApiPlaceProvider`. Public: it holds nobody's data.
+ */
+
+export const PlaceSchema = z
+  .object({
+    city: z.string().openapi({ example: 'London' }),
+    postcode: z.string().openapi({ example: 'SW1A 1AA' }),
+    region: z.string().openapi({ description: 'Region, county or province, to tell same-named places apart.', example: 'Greater London' }),
+    country: z.enum(countryCodes).openapi({ example: 'GB' }),
+  })
+  .openapi('Place');
+
+const PlaceQuerySchema = z.object({
+  country: countryParam,
+  q: z
+    .string()
+    .max(100, { error: 'q must be 100 characters or fewer' })
+    .default('')
+    .openapi({ param: { name: 'q', in: 'query' }, description: 'The start of a city name or of a postcode; empty finds nothing.', example: 'lon' }),
+  place_country: z
+    .enum(countryCodes, { error: `place_country must be one of ${countryCodes.join(', ')}` })
+    .optional()
+    .openapi({
+      param: { name: 'place_country', in: 'query' },
+      description: 'The address’s country (default: the storefront’s, from `country`).',
+      example: 'GB',
+    }),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be 1 or more' })
+    .max(PLACE_SEARCH_MAX, { error: `limit must be ${PLACE_SEARCH_MAX} or less` })
+    .default(PLACE_SEARCH_DEFAULT)
+    .openapi({ param: { name: 'limit', in: 'query' }, example: PLACE_SEARCH_DEFAULT }),
+});
+
+export const searchPlaces = createRoute({
+  method: 'get',
+  path: '/geo/places/',
+  tags: ['Account'],
+  summary: 'Places whose city or postcode starts with q, best match first',
+  description:
+    'Accents, case and (in postcodes) spaces are ignored: "munchen", "MÜN" and "Muenchen" all find München, ' +
+    '"sw1a1" finds SW1A 1AA. Exact city matches come first, then exact postcodes, then city and postcode prefixes, ' +
+    'each by the city’s size.',
+  request: { query: PlaceQuerySchema },
+  responses: {
+    200: { description: 'At most `limit` places', content: { 'application/json': { schema: z.array(PlaceSchema) } } },
+    ...errorResponses,
+  },
+});
+
+export type SearchPlaces = typeof searchPlaces;

@@ -1,0 +1,173 @@
+import type { ShippingAddress } from '@rigsmith/kit/api';
+import { MAX_SAVED_ADDRESSES, validationMessages, type CountryCode, type shippingAddressSchema } from '@rigsmith/kit/domain';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { countries, shippingAddresses, users } from '../db/schema';
+import { ApiError } from '../errors';
+import { translate, translateValidation } from '../i18n';
+import type { PlaceDirectory } from './places';
+
+/**
+ * A customer's saved shipping addresses (SPEC §3 "Address", §5, §9; issue #5): at most
+ * six, exactly one default while there are any, only to shipping countries, and city and
+ * postcode a real place from the directory. Every query is scoped by the signed-in
+ * customer's id, so another customer's address is simply not found (a 404, never a 403
+ * that would tell it exists).
+ */
+
+/** A POST body once the kit's `shippingAddressSchema` has parsed it. */
+export type NewShippingAddress = z.output<typeof shippingAddressSchema>;
+
+/** The storefront whose language errors are told in. */
+type Options = { country: CountryCode };
+
+const addressColumns = {
+  id: shippingAddresses.id,
+  is_default: shippingAddresses.isDefault,
+  first_name: shippingAddresses.firstName,
+  last_name: shippingAddresses.lastName,
+  phone: shippingAddresses.phone,
+  line1: shippingAddresses.line1,
+  line2: shippingAddresses.line2,
+  city: shippingAddresses.city,
+  postcode: shippingAddresses.postcode,
+  country: shippingAddresses.country,
+};
+
+/** Default first, then newest first (the order SPEC §2's profile lists them in). */
+const listOrder = [desc(shippingAddresses.isDefault), desc(shippingAddresses.createdAt), desc(shippingAddresses.id)];
+
+export async function listAddresses(db: Database, userId: number): Promise<ShippingAddress[]> {
+  return db.select(addressColumns).from(shippingAddresses).where(eq(shippingAddresses.userId, userId)).orderBy(...listOrder);
+}
+
+/** The 404 for an id that is not one of this customer's addresses, whoever's it is. */
+function addressNotFound(country: CountryCode): ApiError {
+  return new ApiError(404, { code: 'not_found', message: translate(country, 'account.addressNotFound') });
+}
+
+/** Same shape as the validation hook's answer, so clients read both the same way. */
+function invalidFields(fields: Record<string, string>): ApiError {
+  const names = Object.keys(fields);
+  return new ApiError(400, {
+    code: 'validation_error',
+    message: `Invalid body field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
+    fields,
+  });
+}
+
+/**
+ * Takes the customer's row lock for the rest of the transaction: concurrent writes to
+ * one customer's addresses queue here, so the count and the default stay right whatever
+ * races the requests run (the partial unique index backs the default up).
+ */
+async function lockCustomer(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * Saves a new address. The country must be one the shop ships to (the countries table
+ * says so, not only the schema) and city and postcode must be a real place of the
+ * directory, stored in its spelling. The first address, or one sent with
+ * `is_default: true`, becomes the default. The seventh is refused (409 `address_limit`).
+ */
+export async function addAddress(
+  db: Database,
+  userId: number,
+  input: NewShippingAddress,
+  places: PlaceDirectory,
+  { country: storefront }: Options,
+): Promise<ShippingAddress> {
+  const [destination] = await db.select({ isShipping: countries.isShipping }).from(countries).where(eq(countries.iso, input.country));
+  if (!destination?.isShipping) {
+    throw invalidFields({ country: translateValidation(storefront, validationMessages.shippingCountry) });
+  }
+
+  const check = await places.check(input.country, input.city, input.postcode);
+  if (!check.ok) {
+    const fields: Record<string, string> = {};
+    if (check.city) fields.city = translateValidation(storefront, validationMessages.selectCity);
+    if (check.postcode) fields.postcode = translateValidation(storefront, validationMessages.selectPostcode);
+    throw invalidFields(fields);
+  }
+
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [{ saved } = { saved: 0 }] = await tx
+      .select({ saved: count() })
+      .from(shippingAddresses)
+      .where(eq(shippingAddresses.userId, userId));
+    if (saved >= MAX_SAVED_ADDRESSES) {
+      throw new ApiError(409, {
+        code: 'address_limit',
+        message: translate(storefront, 'account.addressLimit', { max: MAX_SAVED_ADDRESSES }),
+      });
+    }
+    const isDefault = saved === 0 || input.is_default;
+    if (isDefault) {
+      await tx
+        .update(shippingAddresses)
+        .set({ isDefault: false })
+        .where(and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.isDefault, true)));
+    }
+    const [row] = await tx
+      .insert(shippingAddresses)
+      .values({
+        userId,
+        isDefault,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        line1: input.line1,
+        line2: input.line2,
+        city: check.place.city,
+        postcode: check.place.postcode,
+        country: input.country,
+      })
+      .returning(addressColumns);
+    return row!;
+  });
+}
+
+/**
+ * Deletes one of the customer's addresses. When it was the default, the newest one left
+ * becomes the default, so there is always one while any are saved.
+ */
+export async function deleteAddress(db: Database, userId: number, addressId: number, { country }: Options): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [deleted] = await tx
+      .delete(shippingAddresses)
+      .where(and(eq(shippingAddresses.id, addressId), eq(shippingAddresses.userId, userId)))
+      .returning({ isDefault: shippingAddresses.isDefault });
+    if (!deleted) throw addressNotFound(country);
+    if (!deleted.isDefault) return;
+    const [newest] = await tx
+      .select({ id: shippingAddresses.id })
+      .from(shippingAddresses)
+      .where(eq(shippingAddresses.userId, userId))
+      .orderBy(desc(shippingAddresses.createdAt), desc(shippingAddresses.id))
+      .limit(1);
+    if (newest) await tx.update(shippingAddresses).set({ isDefault: true }).where(eq(shippingAddresses.id, newest.id));
+  });
+}
+
+/** Makes one of the customer's addresses the default (and no other); returns the list. */
+export async function setDefaultAddress(db: Database, userId: number, addressId: number, { country }: Options): Promise<ShippingAddress[]> {
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [address] = await tx
+      .select({ id: shippingAddresses.id })
+      .from(shippingAddresses)
+      .where(and(eq(shippingAddresses.id, addressId), eq(shippingAddresses.userId, userId)));
+    if (!address) throw addressNotFound(country);
+    // Unset first: the partial unique index allows one default per customer at any moment.
+    await tx
+      .update(shippingAddresses)
+      .set({ isDefault: false })
+      .where(and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.isDefault, true), ne(shippingAddresses.id, addressId)));
+    await tx.update(shippingAddresses).set({ isDefault: true }).where(eq(shippingAddresses.id, addressId));
+  });
+  return listAddresses(db, userId);
+}

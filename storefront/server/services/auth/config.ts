@@ -1,0 +1,25 @@
+import type { ScryptCost } from './passwords';
+
+/**
+ * What the account calls need to know about where they run. Set once per app
+ * (`createApp` options) and found in each request's context as `accounts`.
+ */
+export type AccountsConfig = {
+  /**
+   * The shop's public origin, for links in emails (`https://shop.example`). Configured,
+   * never taken from the request's Host header, which a client can forge to point a
+   * password-reset link at its own site.
+   */
+  publicUrl: string;
+  /**
+   * Behind a reverse proxy, the client's address is the first `X-Forwarded-For` entry;
+   * otherwise that header is the client's own word and is ignored.
+   */
+  trustProxy: boolean;
+  /** scrypt cost for new password hashes (tests lower N for speed). */
+  passwordHashing: Partial<ScryptCost>;
+  /** Called once an email is in the outbox, so the dispatcher sends it without waiting for its next poll. */
+  emailQueued: () => void;
+};
+
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { passwordEmail, passwordLink } from './outbox';
+
+describe('passwordLink', () => {
+  it('points at the storefront’s create-password screen', () => {
+    expect(passwordLink('https://shop.test/', 'GB', 'abc')).toBe('https://shop.test/create-password/abc');
+    expect(passwordLink('https://shop.test', 'IT', 'a/b')).toBe('https://shop.test/it/create-password/a%2Fb');
+  });
+});
+
+describe('passwordEmail', () => {
+  it('writes the email in the storefront’s language, with the link and its validity', () => {
+    const mail = passwordEmail({ country: 'ES', kind: 'reset-password', recipient: 'ana@example.com', link: 'https://shop.test/es/create-password/t', validHours: 2 });
+    expect(mail.recipient).toBe('ana@example.com');
+    expect(mail.links).toEqual(['https://shop.test/es/create-password/t']);
+    expect(mail.subject).not.toBe('Reset your Rigsmith password');
+    expect(mail.text).toContain('https://shop.test/es/create-password/t');
+    expect(mail.text).toMatch(/\b2\b/);
+  });
+
+  it('says 48 hours in English for a registration', () => {
+    const mail = passwordEmail({ country: 'GB', kind: 'create-password', recipient: 'a@example.com', link: 'L', validHours: 48 });
+    expect(mail.subject).toBe('Create your Rigsmith password');
+    expect(mail.text).toBe(
+      [
+        'Hello,',
+        '',
+        'Thank you for registering with Rigsmith. Create your password with this link, valid for 48 hours:',
+        'L',
+        '',
+        'If you did not ask for this, you can ignore this email.',
+        '',
+        'The Rigsmith team',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddressForm } from '@rigsmith/kit';
+import type { Place } from '@rigsmith/kit/api';
+import type { CountryCode, PlaceProvider } from '@rigsmith/kit/domain';
+
+const places: Place[] = [
+  { city: 'Paris', postcode: '75001', region: 'Île-de-France', country: 'FR' },
+  { city: 'Paris', postcode: '75002', region: 'Île-de-France', country: 'FR' },
+  { city: 'Pau', postcode: '64000', region: 'Nouvelle-Aquitaine', country: 'FR' },
+  { city: 'London', postcode: 'SW1A 2AA', region: 'Greater London', country: 'GB' },
+  { city: 'Manchester', postcode: 'M3 1AZ', region: 'Greater Manchester', country: 'GB' },
+];
+
+/** Searches the fixtures as the bundled provider does: the start of a city or a postcode. */
+const placeProvider: PlaceProvider = {
+  search: async (query: string, country: CountryCode) => {
+    const q = query.toLowerCase();
+    return places.filter((p) => p.country === country && (p.city.toLowerCase().startsWith(q) || p.postcode.toLowerCase().startsWith(q)));
+  },
+};
+
+const countries = [
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'FR', name: 'France' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'DE', name: 'Germany' },
+] as const;
+
+const meta = {
+  title: 'Kit/AddressForm',
+  component: AddressForm,
+  args: { onSubmit: fn(), placeProvider, countries, defaultCountry: 'FR' },
+  // Room under the place boxes for their list, so the screenshot shows it open.
+  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16, paddingBottom: 240 }}><Story /></div>],
+} satisfies Meta<typeof AddressForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/**
+ * Typing "Par" lists the matching places. While the list is open react-aria hides the rest
+ * of the page from screen readers (adobe/react-spectrum#4937), which axe reports as
+ * `aria-hidden-focus`; the story checks the list, then closes it with Escape, keeping the text.
+ */
+export const WithSuggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const city = canvas.getByRole('combobox', { name: 'Town or city' });
+    await userEvent.click(city);
+    await userEvent.keyboard('Par');
+    const listbox = await canvas.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(city).toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(city).toHaveValue('Par');
+  },
+};
+
+/** ArrowDown + Enter picks "Paris 75001": both boxes are filled. */
+export const PickedPlace: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Town or city' }));
+    await userEvent.keyboard('Par');
+    await canvas.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('combobox', { name: 'Town or city' })).toHaveValue('Paris');
+    await expect(canvas.getByRole('combobox', { name: 'Postcode' })).toHaveValue('75001');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** A city and postcode typed without choosing from the list: SPEC §5's message for each. */
+export const NotPicked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '+33 6 12 34 56 78');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Address line 1' }), '5 Rue de Rivoli');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Town or city' }), 'Lyon');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Postcode' }), '69001');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(canvas.getAllByText('Invalid value. Select city from the drop-down list')).toHaveLength(2);
+    await expect(canvas.getAllByText('Invalid value. Select postcode from the drop-down list')).toHaveLength(2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(within(canvas.getByRole('alert')).getAllByRole('link')).toHaveLength(6);
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    isSubmitting: true,
+    defaultValues: { first_name: 'Ada', last_name: 'Lovelace', phone: '+33612345678', line1: '5 Rue de Rivoli', city: 'Paris', postcode: '75001', country: 'FR' },
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    defaultValues: { first_name: 'Ada', last_name: 'Lovelace', phone: '+33612345678', line1: '5 Rue de Rivoli', city: 'Paris', postcode: '75001', country: 'FR' },
+    serverError: { message: 'The address could not be saved.', fields: { phone: 'Number is not correct' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** SPEC §9: six saved already; the form says so and cannot be saved. */
+export const LimitReached: Story = {
+  args: { limitReached: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/You have saved the most addresses allowed/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save address' })).toBeDisabled();
+  },
+};
+
+export const UkStorefront: Story = { args: { defaultCountry: 'GB' } };

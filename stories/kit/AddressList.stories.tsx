@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AddressList } from '@rigsmith/kit';
+import type { ShippingAddress } from '@rigsmith/kit/api';
+
+const addresses: ShippingAddress[] = [
+  {
+    id: 12,
+    is_default: true,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    phone: '+447700900123',
+    line1: '1 Deansgate',
+    line2: 'Flat 4',
+    city: 'Manchester',
+    postcode: 'M3 1AZ',
+    country: 'GB',
+  },
+  {
+    id: 11,
+    is_default: false,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    phone: '+447700900123',
+    line1: '10 Downing Street',
+    line2: '',
+    city: 'London',
+    postcode: 'SW1A 2AA',
+    country: 'GB',
+  },
+  {
+    id: 13,
+    is_default: false,
+    first_name: 'Charles',
+    last_name: 'Babbage',
+    phone: '+33612345678',
+    line1: '5 Rue de Rivoli',
+    line2: '',
+    city: 'Paris',
+    postcode: '75001',
+    country: 'FR',
+  },
+];
+
+const meta = {
+  title: 'Kit/AddressList',
+  component: AddressList,
+  args: { addresses, onSetDefault: fn(), onDelete: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 900, padding: 16, minHeight: 420 }}><Story /></div>],
+} satisfies Meta<typeof AddressList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SeveralWithDefault: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Set as default: Charles Babbage, 5 Rue de Rivoli' }));
+    await expect(args.onSetDefault).toHaveBeenCalledWith(13);
+  },
+};
+
+export const Empty: Story = {
+  args: { addresses: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You have no saved addresses yet.')).toBeVisible();
+  },
+};
+
+export const Busy: Story = { args: { isBusy: true } };
+
+/** Delete asks first: the dialog is open, focus inside it. */
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete address: Charles Babbage, 5 Rue de Rivoli' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(dialog).toHaveTextContent('Charles Babbage, 5 Rue de Rivoli, 75001 Paris will be removed');
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirming deletes; cancelling would not. */
+export const ConfirmedDelete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete address: Ada Lovelace, 10 Downing Street' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete address' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(11);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const EmberTheme: Story = { parameters: { theme: 'ember' } };
