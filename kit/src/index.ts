@@ -52,5 +52,7 @@ export {
   type PlaceComboboxProps,
 } from './components/AddressForm';
 export { AddressList, type AddressListProps } from './components/AddressList';
+export * from './components/configurator';
+export * from './components/commerce';
 export { IntlProvider, useIntl, useMoney, Money, kitMessages, type IntlProviderProps, type MoneyProps, type Messages } from './i18n';
 export { vars, type ThemeTokens } from './theme';

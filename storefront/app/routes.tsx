@@ -1,4 +1,3 @@
-import type { ComponentType, ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { HomeScreen } from './screens/HomeScreen';
@@ -19,18 +18,12 @@ import {
   SavedBuildsScreen,
 } from './screens/account';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
-import { RouteGuard, type RouteAccess } from './routing/RouteGuard';
+import { RouteGuard } from './routing/RouteGuard';
+import type { RouteDefinition } from './routing/routeDefinition';
+import { configuratorRoutes } from './screens/configurator/routes';
+import { checkoutRoutes } from './screens/checkout/routes';
 
-/**
- * SPEC §3 "Route metadata": `authIsRequired`, `signedOutOnly` and `fallBackRoute` are the
- * access rules `RouteGuard` applies (SPEC §2, §6); fields the slice does not use yet
- * (checkoutStage, hideFooter) are added with their routes.
- */
-export type RouteDefinition = RouteAccess & {
-  path: string;
-  screen: ComponentType;
-  layout: ComponentType<{ children: ReactNode }>;
-};
+export type { RouteDefinition } from './routing/routeDefinition';
 
 /** Every route exists once per storefront, under its prefix (SPEC §2). */
 export const routes: RouteDefinition[] = [
@@ -50,17 +43,24 @@ export const routes: RouteDefinition[] = [
   { path: '/account', screen: ProfileScreen, layout: DefaultLayout, authIsRequired: true },
   { path: '/account/orders', screen: OrdersScreen, layout: DefaultLayout, authIsRequired: true },
   { path: '/account/saved-builds', screen: SavedBuildsScreen, layout: DefaultLayout, authIsRequired: true },
+  ...configuratorRoutes,
+  ...checkoutRoutes,
 ];
 
 export function AppRoutes() {
   return (
     <Switch>
-      {routes.map(({ path, screen: Screen, layout: Layout, ...access }) => (
+      {routes.map(({ path, screen: Screen, layout: Layout, hideFooter, middleware = [], checkoutStage: _stage, ...access }) => (
         <Route key={path} path={path}>
           <RouteGuard access={access}>
-            <Layout>
+            <Layout hideFooter={hideFooter}>
               <RouteErrorBoundary>
-                <Screen />
+                {middleware.reduceRight(
+                  (screen, Middleware) => (
+                    <Middleware>{screen}</Middleware>
+                  ),
+                  <Screen />,
+                )}
               </RouteErrorBoundary>
             </Layout>
           </RouteGuard>

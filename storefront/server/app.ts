@@ -23,6 +23,8 @@ import { productsRouter } from './routes/products';
 import { regionalRouter } from './routes/regional';
 import { settingsRouter } from './routes/settings';
 import { createMailboxRouter } from './routes/dev';
+import { configuratorRouters } from './routes/configurator.routers';
+import { commerceRouters } from './routes/commerce.routers';
 import { DEFAULT_PUBLIC_URL, type AccountsConfig } from './services/auth/config';
 import type { ScryptCost } from './services/auth/passwords';
 import type { MailDispatcher } from './services/mail/dispatcher';
@@ -44,6 +46,8 @@ const apiRouters: readonly Router[] = [
   accountRouter,
   shippingAddressRouter,
   placesRouter,
+  ...configuratorRouters,
+  ...commerceRouters,
 ];
 
 export type AppOptions = {

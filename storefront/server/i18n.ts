@@ -3,6 +3,7 @@ import {
   isValidationMessageId,
   kitMessages,
   localeTags,
+  mergeCatalogues,
   storefrontForCountry,
   validationMessageValues,
   type CountryCode,
@@ -14,15 +15,31 @@ import frFR from './messages/fr-FR.json';
 import itIT from './messages/it-IT.json';
 import esES from './messages/es-ES.json';
 import deDE from './messages/de-DE.json';
+import configuratorEnGB from './messages/configurator/en-GB.json';
+import configuratorFrFR from './messages/configurator/fr-FR.json';
+import configuratorItIT from './messages/configurator/it-IT.json';
+import configuratorEsES from './messages/configurator/es-ES.json';
+import configuratorDeDE from './messages/configurator/de-DE.json';
+import commerceEnGB from './messages/commerce/en-GB.json';
+import commerceFrFR from './messages/commerce/fr-FR.json';
+import commerceItIT from './messages/commerce/it-IT.json';
+import commerceEsES from './messages/commerce/es-ES.json';
+import commerceDeDE from './messages/commerce/de-DE.json';
 
 /**
  * What the server says to people (error messages, confirmations, emails) in the language
  * of the storefront the request came from. Its own catalogue (storefront/server/messages)
  * plus the kit's, whose `validation.*` messages the shared zod schemas fail with.
  */
-const serverMessages: Record<LocaleTag, Messages> = { 'en-GB': enGB, 'fr-FR': frFR, 'it-IT': itIT, 'es-ES': esES, 'de-DE': deDE };
+export const serverMessages: Record<LocaleTag, Messages> = mergeCatalogues(
+  { 'en-GB': enGB, 'fr-FR': frFR, 'it-IT': itIT, 'es-ES': esES, 'de-DE': deDE },
+  // Pre-built and custom PC builds, drafts (issue #4).
+  { 'en-GB': configuratorEnGB, 'fr-FR': configuratorFrFR, 'it-IT': configuratorItIT, 'es-ES': configuratorEsES, 'de-DE': configuratorDeDE },
+  // Cart, coupons, orders and payment (issue #6).
+  { 'en-GB': commerceEnGB, 'fr-FR': commerceFrFR, 'it-IT': commerceItIT, 'es-ES': commerceEsES, 'de-DE': commerceDeDE },
+);
 
-export type ServerMessageId = keyof typeof enGB;
+export type ServerMessageId = keyof typeof enGB | keyof typeof configuratorEnGB | keyof typeof commerceEnGB;
 
 const cache = createIntlCache();
 const intls = new Map<LocaleTag, IntlShape<string>>(

@@ -41,6 +41,8 @@ import type {
   ShippingAddress,
   ShippingAddressInput,
 } from './accountTypes';
+import { buildEndpoints } from './buildEndpoints';
+import { commerceEndpoints } from './commerceEndpoints';
 
 /** One function per call of the shop API contract (SPEC §7), each a thin typed wrapper. */
 export const endpoints = {
@@ -127,4 +129,7 @@ export const endpoints = {
   /** Real places for the address autocomplete (the embedded default provider). */
   places: (client: ApiClient, query: PlaceQuery, signal?: AbortSignal) =>
     client.request<Place[]>({ path: 'api/geo/places/', query, signal }),
+
+  ...buildEndpoints,
+  ...commerceEndpoints,
 };

@@ -4,3 +4,5 @@ export { shouldRetry, RETRY_STATUSES, MAX_RETRIES } from './retry';
 export { endpoints } from './endpoints';
 export * from './types';
 export type * from './accountTypes';
+export type * from './buildTypes';
+export * from './commerceTypes';

@@ -7,7 +7,10 @@ export * from './catalogue/parts';
 export * from './performance';
 export * from './account';
 export * from './compat';
+export * from './configurator';
+export * from './commerce';
 // The kit's message catalogues are plain data: the server formats validation messages with them.
 export { kitMessages, type Messages } from '../i18n/messages';
+export { mergeCatalogues, type Catalogues } from '../i18n/mergeCatalogues';
 export * from './places';
 export * from './session';

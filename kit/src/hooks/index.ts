@@ -18,3 +18,5 @@ export {
 export * from './session';
 export * from './account';
 export type { StoredSession, SignedOutReason, SignedOutEvent, PlaceProvider } from '../domain';
+export * from './configurator';
+export * from './commerce';

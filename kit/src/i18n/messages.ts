@@ -1,17 +1,40 @@
-import type { LocaleTag } from '../domain';
+import type { LocaleTag } from '../domain/storefronts';
 import enGB from './messages/en-GB.json';
 import frFR from './messages/fr-FR.json';
 import itIT from './messages/it-IT.json';
 import esES from './messages/es-ES.json';
 import deDE from './messages/de-DE.json';
+import configuratorEnGB from './messages/configurator/en-GB.json';
+import configuratorFrFR from './messages/configurator/fr-FR.json';
+import configuratorItIT from './messages/configurator/it-IT.json';
+import configuratorEsES from './messages/configurator/es-ES.json';
+import configuratorDeDE from './messages/configurator/de-DE.json';
+import commerceEnGB from './messages/commerce/en-GB.json';
+import commerceFrFR from './messages/commerce/fr-FR.json';
+import commerceItIT from './messages/commerce/it-IT.json';
+import commerceEsES from './messages/commerce/es-ES.json';
+import commerceDeDE from './messages/commerce/de-DE.json';
+import { mergeCatalogues, type Catalogues, type Messages } from './mergeCatalogues';
 
-export type Messages = Record<string, string>;
+export type { Messages } from './mergeCatalogues';
 
-/** The kit's own strings, one catalogue per locale tag. */
-export const kitMessages: Record<LocaleTag, Messages> = {
-  'en-GB': enGB,
-  'fr-FR': frFR,
-  'it-IT': itIT,
-  'es-ES': esES,
-  'de-DE': deDE,
+const core: Catalogues = { 'en-GB': enGB, 'fr-FR': frFR, 'it-IT': itIT, 'es-ES': esES, 'de-DE': deDE };
+/** The configurator's strings (issue #4): steps, banners, drafts. */
+const configurator: Catalogues = {
+  'en-GB': configuratorEnGB,
+  'fr-FR': configuratorFrFR,
+  'it-IT': configuratorItIT,
+  'es-ES': configuratorEsES,
+  'de-DE': configuratorDeDE,
 };
+/** Cart, coupons, checkout, payment and orders (issue #6). */
+const commerce: Catalogues = {
+  'en-GB': commerceEnGB,
+  'fr-FR': commerceFrFR,
+  'it-IT': commerceItIT,
+  'es-ES': commerceEsES,
+  'de-DE': commerceDeDE,
+};
+
+/** The kit's own strings, one catalogue per locale tag, merged from one file per area. */
+export const kitMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce);

@@ -1,16 +1,37 @@
-import type { LocaleTag } from '@rigsmith/kit/domain';
-import type { Messages } from '@rigsmith/kit';
+import { mergeCatalogues, type Catalogues, type LocaleTag, type Messages } from '@rigsmith/kit/domain';
 import enGB from './messages/en-GB.json';
 import frFR from './messages/fr-FR.json';
 import itIT from './messages/it-IT.json';
 import esES from './messages/es-ES.json';
 import deDE from './messages/de-DE.json';
+import configuratorEnGB from './messages/configurator/en-GB.json';
+import configuratorFrFR from './messages/configurator/fr-FR.json';
+import configuratorItIT from './messages/configurator/it-IT.json';
+import configuratorEsES from './messages/configurator/es-ES.json';
+import configuratorDeDE from './messages/configurator/de-DE.json';
+import commerceEnGB from './messages/commerce/en-GB.json';
+import commerceFrFR from './messages/commerce/fr-FR.json';
+import commerceItIT from './messages/commerce/it-IT.json';
+import commerceEsES from './messages/commerce/es-ES.json';
+import commerceDeDE from './messages/commerce/de-DE.json';
 
-/** The storefront's own strings; the kit's are merged under them by its IntlProvider. */
-export const storefrontMessages: Record<LocaleTag, Messages> = {
-  'en-GB': enGB,
-  'fr-FR': frFR,
-  'it-IT': itIT,
-  'es-ES': esES,
-  'de-DE': deDE,
+const core: Catalogues = { 'en-GB': enGB, 'fr-FR': frFR, 'it-IT': itIT, 'es-ES': esES, 'de-DE': deDE };
+/** The configurator's screens (issue #4). */
+const configurator: Catalogues = {
+  'en-GB': configuratorEnGB,
+  'fr-FR': configuratorFrFR,
+  'it-IT': configuratorItIT,
+  'es-ES': configuratorEsES,
+  'de-DE': configuratorDeDE,
 };
+/** Cart, checkout and order screens (issue #6). */
+const commerce: Catalogues = {
+  'en-GB': commerceEnGB,
+  'fr-FR': commerceFrFR,
+  'it-IT': commerceItIT,
+  'es-ES': commerceEsES,
+  'de-DE': commerceDeDE,
+};
+
+/** The storefront's own strings, one file per area; the kit's are merged under them by its IntlProvider. */
+export const storefrontMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce);

@@ -1,8 +1,7 @@
 import type { Product } from '@rigsmith/kit/api';
-import { money, storefrontForCountry, type CountryCode } from '@rigsmith/kit/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { money, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
 import type { Database } from '../db/client';
-import { builds, parts, productPrices, products } from '../db/schema';
+import { loadOffers, type Offer } from './offers';
 
 /** Most ids one guest-cart lookup may ask for. */
 export const MAX_PRODUCT_IDS = 50;
@@ -13,47 +12,30 @@ export const MAX_PRODUCT_IDS = 50;
  * and products without a price in the country's currency (not sold there), are left out,
  * so a stale cart in browser storage degrades to fewer lines instead of an error.
  *
- * A build's stock and shipping days are its card figures; a part bought on its own is in
- * stock when any is, and ships in its lead time (no assembly).
+ * Prices, stock, status and shipping days come from the offers (services/offers.ts): a
+ * build, pre-built or custom, is as available as its scarcest part and as live as its
+ * least live part; a part bought on its own ships in its lead time (no assembly).
  */
 export async function productsByIds(db: Database, ids: readonly number[], country: CountryCode): Promise<Product[]> {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
   const { currency } = storefrontForCountry(country);
-  const rows = await db
-    .select({
-      id: products.id,
-      reference: products.reference,
-      name: products.name,
-      productClass: products.productClass,
-      status: products.status,
-      amountMinor: productPrices.amountMinor,
-      discountMinor: productPrices.discountMinor,
-      buildInStock: builds.inStock,
-      buildShippingDays: builds.shippingDays,
-      partStock: parts.stock,
-      partLeadTimeDays: parts.leadTimeDays,
-    })
-    .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
-    .leftJoin(builds, eq(builds.productId, products.id))
-    .leftJoin(parts, eq(parts.productId, products.id))
-    .where(inArray(products.id, wanted));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const offers = await loadOffers(db, wanted, currency);
   return wanted.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id: row.id,
-        reference: row.reference,
-        name: row.name,
-        product_class: row.productClass,
-        price: money(row.amountMinor - (row.discountMinor ?? 0), currency),
-        in_stock: row.buildInStock ?? (row.partStock ?? 0) > 0,
-        status: row.status,
-        shipping_days: row.buildShippingDays ?? row.partLeadTimeDays ?? 0,
-      },
-    ];
+    const offer = offers.get(id);
+    return offer ? [productOf(offer, currency)] : [];
   });
+}
+
+/** An offer as the API shows a product (SPEC §3 "Cart line: product"). */
+export function productOf(offer: Offer, currency: CurrencyCode): Product {
+  return {
+    id: offer.productId,
+    reference: offer.reference,
+    name: offer.name,
+    product_class: offer.productClass,
+    price: money(offer.unitPrice, currency),
+    in_stock: offer.unitsInStock > 0,
+    status: offer.status,
+    shipping_days: offer.shippingDays,
+  };
 }

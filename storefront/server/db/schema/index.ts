@@ -8,3 +8,4 @@ export * from './games';
 export * from './content';
 export type * from './localised';
 export * from './accounts';
+export * from './custom-builds';

@@ -12,6 +12,8 @@ export const seedSettings: { slug: string; value: string; valueByCurrency?: { gb
   { slug: 'support-phone', value: '+44 20 7946 0000' },
   /** Working days to assemble and test a build once its parts are in (builds' shipping days). */
   { slug: 'assembly-days', value: String(DEFAULT_ASSEMBLY_DAYS) },
+  /** Assembling and testing a custom build, added to its parts' prices; minor units incl. VAT (services/offers.ts). */
+  { slug: 'assembly-fee', value: '9900', valueByCurrency: { gbp: '9900', eur: '11900' } },
   /** Orders at or above this total ship free; minor units of the country's currency incl. VAT. */
   { slug: 'free-shipping-threshold', value: '10000', valueByCurrency: { gbp: '10000', eur: '12000' } },
   /** SPEC §5 "Maximum saved addresses: 6". */

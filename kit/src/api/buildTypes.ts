@@ -1,0 +1,88 @@
+/**
+ * The custom PC builds API (issue #4; SPEC §7 "Builds", and the draft and saved-build
+ * calls SPEC leaves unshown). A custom build is a product of class 'pc-build', so its
+ * `id` is what a cart line buys.
+ */
+import type { BuildSlot, CompatibilityIssue, Money, PowerEstimate } from '../domain';
+import type { PartOffer } from './types';
+
+/** One line of a build as the API takes it (SPEC §3 "components (component, amount)"): a part's product id. */
+export type BuildComponentInput = { component: number; amount: number };
+
+/**
+ * POST api/ecommerce/pc_build/ — a guest's build (to put in the cart; nobody can change
+ * it afterwards) or a signed-in customer's (a draft in their saved builds unless
+ * `saved: false`).
+ */
+export type PcBuildCreate = {
+  /** The shopper's name for it; 'My custom pc' (localised) when empty. */
+  name?: string;
+  components: BuildComponentInput[];
+  /** Reference of the pre-built build it was customised from (SPEC §7 "optional reference"). */
+  reference?: string;
+  /** Keep it among the customer's saved builds. @default true when signed in */
+  saved?: boolean;
+};
+
+/** POST api/ecommerce/pc_build/{id}/replace_components/ (SPEC §7). Owner only. */
+export type PcBuildReplaceComponents = { components_detailed: BuildComponentInput[] };
+
+/** PATCH api/ecommerce/pc_build/{id}/ — rename. Owner only. */
+export type PcBuildUpdate = { name: string };
+
+/** POST api/ecommerce/pc_build/check/ — what the server makes of a build before it is saved. */
+export type PcBuildCheckRequest = { components: BuildComponentInput[]; reference?: string };
+
+/** Why a saved build cannot be bought as it is (SPEC §8 "Saved builds"). */
+export type PcBuildBlock =
+  /** '{title} out of stock' */
+  | { kind: 'out_of_stock'; title: string }
+  /** '{title} is archived' (or discontinued: no longer sold either way) */
+  | { kind: 'archived'; title: string }
+  /** 'Assembly is not finished': an essential slot is empty or a blocker remains. */
+  | { kind: 'unfinished' };
+
+/** What the server makes of a list of parts: the same engine the customiser runs. */
+export type PcBuildCheck = {
+  components: { component: PartOffer; amount: number }[];
+  /** `checkCompatibility` of the kit engine, recomputed on the server. */
+  compatibility: CompatibilityIssue[];
+  /** Essential slots still empty (`missingSlots`). */
+  missing_slots: BuildSlot[];
+  /** Parts' prices times amounts plus the assembly fee, VAT included. */
+  price: Money;
+  /** The assembly fee included in `price`. */
+  assembly_fee: Money;
+  /**
+   * Set when customising a discounted pre-built build: the discount it loses (SPEC §4
+   * "customising a discounted build warns the discount is unavailable").
+   */
+  lost_discount: Money | null;
+  in_stock: boolean;
+  shipping_days: number;
+  /** ISO date. */
+  estimated_ship_date: string;
+  power: PowerEstimate;
+  /** Average FPS range at 1080p High, as on a product card; null without graphics. */
+  fps: { min: number; max: number } | null;
+  /** Every block; empty when the build can be put in the cart and ordered. */
+  blocks: PcBuildBlock[];
+};
+
+/** A saved custom build, as its owner (or, for a guest's build, anyone with its id) sees it. */
+export type PcBuild = PcBuildCheck & {
+  /** Product id: what a cart line buys. */
+  id: number;
+  reference: string;
+  name: string;
+  product_class: 'pc-build';
+  /** Reference of the pre-built build it started from, if any. */
+  base_reference: string | null;
+  saved: boolean;
+  /** ISO timestamps. */
+  created_at: string;
+  updated_at: string;
+};
+
+/** GET api/ecommerce/pc_build/ — the signed-in customer's saved builds, newest change first. */
+export type PcBuildList = PcBuild[];

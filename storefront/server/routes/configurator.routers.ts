@@ -1,0 +1,4 @@
+import type { Router } from '../router';
+
+/** The configurator's API (issue #4): custom builds, drafts and saved builds. Mounted under /api by app.ts. */
+export const configuratorRouters: readonly Router[] = [];

@@ -1,0 +1,207 @@
+import type { CurrencyCode } from '@rigsmith/kit/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  buildComponents,
+  customBuildComponents,
+  customBuilds,
+  parts,
+  productPrices,
+  products,
+  siteSettings,
+  type ProductClass,
+  type ProductStatus,
+} from '../db/schema';
+import { assemblyDays } from './build-figures';
+
+/** What one unit of a product takes from the parts in stock. */
+export type PartNeed = { partProductId: number; amount: number };
+
+/**
+ * Everything the shop needs to sell one product now, whatever its class: what it costs,
+ * whether it can be bought, how many stock allows, when it ships and which parts it takes.
+ * The one place that prices a product, so the card, the cart, the summary and the order
+ * agree (issues #4, #6).
+ */
+export type Offer = {
+  productId: number;
+  reference: string;
+  name: string;
+  productClass: ProductClass;
+  /** 'pre-built' and 'custom' for the two kinds of 'pc-build'; 'part' for components and accessories. */
+  kind: 'part' | 'pre-built' | 'custom';
+  /**
+   * Whether it may be sold: the product's own status, and for a build the worst of its
+   * parts' (a build with an archived part is archived, with a discontinued one discontinued).
+   */
+  status: ProductStatus;
+  /** Selling price of one unit, VAT included, in minor units of the currency asked. */
+  unitPrice: number;
+  /** The price before a discount, when there is one (pre-built builds on offer). */
+  wasPrice: number | null;
+  /** Units that stock can supply now: the fewest whole units any of its parts allows. */
+  unitsInStock: number;
+  /** Working days to dispatch: a part its lead time; a build its slowest part's plus assembly. */
+  shippingDays: number;
+  /** Parts one unit takes from stock (a part: itself, once). */
+  parts: PartNeed[];
+  /** For a custom build: the pre-built build it was customised from, if any. */
+  baseProductId: number | null;
+  /** For a custom build: its owner, or null for a guest's. */
+  ownerId: number | null;
+};
+
+/** Setting slug of the fee for assembling and testing a custom build, per currency (VAT included). */
+export const ASSEMBLY_FEE_SETTING = 'assembly-fee';
+/** Used when the setting is missing: £99 / €119. */
+export const DEFAULT_ASSEMBLY_FEE: Record<CurrencyCode, number> = { gbp: 9900, eur: 11900 };
+
+export async function assemblyFee(db: Database, currency: CurrencyCode): Promise<number> {
+  const [row] = await db
+    .select({ value: siteSettings.value, byCurrency: siteSettings.valueByCurrency })
+    .from(siteSettings)
+    .where(eq(siteSettings.slug, ASSEMBLY_FEE_SETTING));
+  const fee = Number(row?.byCurrency?.[currency] ?? row?.value);
+  return Number.isSafeInteger(fee) && fee >= 0 ? fee : DEFAULT_ASSEMBLY_FEE[currency];
+}
+
+const statusRank: Record<ProductStatus, number> = { public: 0, discontinued: 1, archived: 2 };
+const worseStatus = (a: ProductStatus, b: ProductStatus) => (statusRank[b] > statusRank[a] ? b : a);
+
+type PartFacts = { status: ProductStatus; stock: number; leadTimeDays: number; price: number | null };
+
+/**
+ * The offers for these product ids in one currency, by id. Ids the shop does not know,
+ * products without a price in that currency, and custom builds with a part that has none
+ * are left out: they cannot be sold there.
+ *
+ * A custom build costs its parts' selling prices times their amounts plus the assembly
+ * fee (setting `assembly-fee`); a pre-built build costs its own price (its discount
+ * included), set by the shop. Both are as available as their scarcest part.
+ */
+export async function loadOffers(db: Database, ids: readonly number[], currency: CurrencyCode): Promise<Map<number, Offer>> {
+  const wanted = [...new Set(ids)];
+  const offers = new Map<number, Offer>();
+  if (wanted.length === 0) return offers;
+
+  const rows = await db
+    .select({
+      id: products.id,
+      reference: products.reference,
+      name: products.name,
+      productClass: products.productClass,
+      status: products.status,
+      amountMinor: productPrices.amountMinor,
+      discountMinor: productPrices.discountMinor,
+      partStock: parts.stock,
+      partLeadTimeDays: parts.leadTimeDays,
+      customOwner: customBuilds.userId,
+      customBase: customBuilds.baseProductId,
+      isCustom: customBuilds.productId,
+    })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
+    .leftJoin(parts, eq(parts.productId, products.id))
+    .leftJoin(customBuilds, eq(customBuilds.productId, products.id))
+    .where(inArray(products.id, wanted));
+
+  // Every build's parts, pre-built and custom, in two queries.
+  const buildIds = rows.filter((row) => row.productClass === 'pc-build').map((row) => row.id);
+  const needs = new Map<number, PartNeed[]>();
+  if (buildIds.length > 0) {
+    const preBuilt = await db
+      .select({ buildId: buildComponents.buildId, partProductId: buildComponents.partId, amount: buildComponents.amount })
+      .from(buildComponents)
+      .where(inArray(buildComponents.buildId, buildIds));
+    const custom = await db
+      .select({ buildId: customBuildComponents.buildId, partProductId: customBuildComponents.partId, amount: customBuildComponents.amount })
+      .from(customBuildComponents)
+      .where(inArray(customBuildComponents.buildId, buildIds));
+    for (const { buildId, partProductId, amount } of [...preBuilt, ...custom]) {
+      const list = needs.get(buildId) ?? [];
+      list.push({ partProductId, amount });
+      needs.set(buildId, list);
+    }
+  }
+
+  const partIds = [...new Set([...needs.values()].flat().map((need) => need.partProductId))];
+  const partFacts = new Map<number, PartFacts>();
+  if (partIds.length > 0) {
+    const partRows = await db
+      .select({
+        id: parts.productId,
+        status: parts.status,
+        stock: parts.stock,
+        leadTimeDays: parts.leadTimeDays,
+        amountMinor: productPrices.amountMinor,
+        discountMinor: productPrices.discountMinor,
+      })
+      .from(parts)
+      .leftJoin(productPrices, and(eq(productPrices.productId, parts.productId), eq(productPrices.currency, currency)))
+      .where(inArray(parts.productId, partIds));
+    for (const row of partRows) {
+      partFacts.set(row.id, {
+        status: row.status,
+        stock: row.stock,
+        leadTimeDays: row.leadTimeDays,
+        price: row.amountMinor === null ? null : row.amountMinor - (row.discountMinor ?? 0),
+      });
+    }
+  }
+
+  const needsCustom = rows.some((row) => row.isCustom !== null);
+  const fee = needsCustom ? await assemblyFee(db, currency) : 0;
+  const assembly = buildIds.length > 0 ? await assemblyDays(db) : 0;
+
+  for (const row of rows) {
+    const base = { productId: row.id, reference: row.reference, name: row.name, productClass: row.productClass };
+    if (row.productClass !== 'pc-build') {
+      if (row.amountMinor === null || row.partStock === null || row.partLeadTimeDays === null) continue;
+      offers.set(row.id, {
+        ...base,
+        kind: 'part',
+        status: row.status,
+        unitPrice: row.amountMinor - (row.discountMinor ?? 0),
+        wasPrice: row.discountMinor ? row.amountMinor : null,
+        unitsInStock: row.partStock,
+        shippingDays: row.partLeadTimeDays,
+        parts: [{ partProductId: row.id, amount: 1 }],
+        baseProductId: null,
+        ownerId: null,
+      });
+      continue;
+    }
+
+    const buildNeeds = needs.get(row.id) ?? [];
+    let status = row.status;
+    let unitsInStock = buildNeeds.length > 0 ? Number.POSITIVE_INFINITY : 0;
+    let slowest = 0;
+    let partsPrice: number | null = 0;
+    for (const need of buildNeeds) {
+      const facts = partFacts.get(need.partProductId);
+      if (!facts) {
+        partsPrice = null;
+        break;
+      }
+      status = worseStatus(status, facts.status);
+      unitsInStock = Math.min(unitsInStock, Math.floor(facts.stock / need.amount));
+      slowest = Math.max(slowest, facts.leadTimeDays);
+      partsPrice = facts.price === null || partsPrice === null ? null : partsPrice + facts.price * need.amount;
+    }
+    const custom = row.isCustom !== null;
+    if (custom ? partsPrice === null || buildNeeds.length === 0 : row.amountMinor === null) continue;
+    offers.set(row.id, {
+      ...base,
+      kind: custom ? 'custom' : 'pre-built',
+      status,
+      unitPrice: custom ? partsPrice! + fee : row.amountMinor! - (row.discountMinor ?? 0),
+      wasPrice: !custom && row.discountMinor ? row.amountMinor : null,
+      unitsInStock,
+      shippingDays: slowest + assembly,
+      parts: buildNeeds,
+      baseProductId: row.customBase,
+      ownerId: row.customOwner,
+    });
+  }
+  return offers;
+}
