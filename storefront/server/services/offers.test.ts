@@ -110,4 +110,27 @@ describe('loadOffers', () => {
     const offers = await loadOffers(database.db, [999_999, empty!.id, id('RS-OFFICE')], 'gbp');
     expect([...offers.keys()]).toEqual([id('RS-OFFICE')]);
   });
+
+  it('has the compatibility engine judge a custom build, and only a custom build', async () => {
+    const complete: [string, number][] = [
+      ['cpu-amd-ryzen-5-7600', 1],
+      ['motherboard-msi-b650-tomahawk', 1],
+      ['memory-kingston-fury-16gb-ddr5-5600', 2],
+      ['gpu-msi-ventus-rtx-4060', 1],
+      ['storage-samsung-990-pro-1tb', 1],
+      ['psu-corsair-rm850x', 1],
+      ['case-rigsmith-vanguard', 1],
+    ];
+    const whole = await insertCustomBuild('CUSTOM-WHOLE', complete);
+    const half = await insertCustomBuild('CUSTOM-HALF', complete.slice(0, 3));
+    // The 7800X3D comes without a cooler, and none is chosen: a blocker.
+    const coolerless = await insertCustomBuild('CUSTOM-NO-COOLER', [['cpu-amd-ryzen-7-7800x3d', 1], ...complete.slice(1)]);
+    const offers = await loadOffers(database.db, [whole, half, coolerless, id('RS-VANGUARD'), id('cpu-amd-ryzen-5-7600')], 'gbp');
+    expect(offers.get(whole)!.assembly).toMatchObject({ missingSlots: [], assemblable: true });
+    expect(offers.get(half)!.assembly).toMatchObject({ missingSlots: ['storage', 'case', 'psu'], assemblable: false });
+    expect(offers.get(coolerless)!.assembly!.issues.map((issue) => issue.rule)).toEqual(['cooler-required']);
+    expect(offers.get(coolerless)!.assembly!.assemblable).toBe(false);
+    expect(offers.get(id('RS-VANGUARD'))!.assembly).toBeNull();
+    expect(offers.get(id('cpu-amd-ryzen-5-7600'))!.assembly).toBeNull();
+  });
 });

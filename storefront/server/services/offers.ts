@@ -1,4 +1,13 @@
-import type { CurrencyCode } from '@rigsmith/kit/domain';
+import {
+  buildPartsOf,
+  checkCompatibility,
+  hasBlockers,
+  missingSlots,
+  type BuildSlot,
+  type CompatibilityIssue,
+  type CurrencyCode,
+  type Part,
+} from '@rigsmith/kit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -49,6 +58,21 @@ export type Offer = {
   baseProductId: number | null;
   /** For a custom build: its owner, or null for a guest's. */
   ownerId: number | null;
+  /**
+   * For a custom build, what the kit's compatibility engine makes of it, recomputed here
+   * (never trusted from a client); null for parts and pre-built builds, which the shop
+   * checks when it makes them (the seed validator).
+   */
+  assembly: BuildAssembly | null;
+};
+
+/** A custom build as the compatibility engine sees it (issue #4). */
+export type BuildAssembly = {
+  issues: CompatibilityIssue[];
+  /** Essential slots left empty (`missingSlots`). */
+  missingSlots: BuildSlot[];
+  /** Whether it can be assembled and ordered: no blocker, nothing missing, no slot given two parts. */
+  assemblable: boolean;
 };
 
 /** Setting slug of the fee for assembling and testing a custom build, per currency (VAT included). */
@@ -68,7 +92,15 @@ export async function assemblyFee(db: Database, currency: CurrencyCode): Promise
 const statusRank: Record<ProductStatus, number> = { public: 0, discontinued: 1, archived: 2 };
 const worseStatus = (a: ProductStatus, b: ProductStatus) => (statusRank[b] > statusRank[a] ? b : a);
 
-type PartFacts = { status: ProductStatus; stock: number; leadTimeDays: number; price: number | null };
+type PartFacts = { status: ProductStatus; stock: number; leadTimeDays: number; price: number | null; part: Part };
+
+/** The engine's verdict on a custom build's parts. */
+function assess(lines: readonly { part: Part; amount: number }[]): BuildAssembly {
+  const { build, overfilled } = buildPartsOf(lines);
+  const issues = checkCompatibility(build);
+  const missing = missingSlots(build);
+  return { issues, missingSlots: missing, assemblable: !hasBlockers(issues) && missing.length === 0 && overfilled.length === 0 };
+}
 
 /**
  * The offers for these product ids in one currency, by id. Ids the shop does not know,
@@ -135,8 +167,14 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         leadTimeDays: parts.leadTimeDays,
         amountMinor: productPrices.amountMinor,
         discountMinor: productPrices.discountMinor,
+        partId: parts.partId,
+        category: parts.category,
+        brand: parts.brand,
+        specs: parts.specs,
+        name: products.name,
       })
       .from(parts)
+      .innerJoin(products, eq(products.id, parts.productId))
       .leftJoin(productPrices, and(eq(productPrices.productId, parts.productId), eq(productPrices.currency, currency)))
       .where(inArray(parts.productId, partIds));
     for (const row of partRows) {
@@ -145,6 +183,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         stock: row.stock,
         leadTimeDays: row.leadTimeDays,
         price: row.amountMinor === null ? null : row.amountMinor - (row.discountMinor ?? 0),
+        part: { id: row.partId, category: row.category, name: row.name, brand: row.brand, specs: row.specs } as Part,
       });
     }
   }
@@ -168,6 +207,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         parts: [{ partProductId: row.id, amount: 1 }],
         baseProductId: null,
         ownerId: null,
+        assembly: null,
       });
       continue;
     }
@@ -201,6 +241,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
       parts: buildNeeds,
       baseProductId: row.customBase,
       ownerId: row.customOwner,
+      assembly: custom ? assess(buildNeeds.map((need) => ({ part: partFacts.get(need.partProductId)!.part, amount: need.amount }))) : null,
     });
   }
   return offers;
