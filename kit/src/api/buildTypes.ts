@@ -3,8 +3,8 @@
  * calls SPEC leaves unshown). A custom build is a product of class 'pc-build', so its
  * `id` is what a cart line buys.
  */
-import type { BuildSlot, CompatibilityIssue, Money, PowerEstimate } from '../domain';
-import type { PartOffer } from './types';
+import type { BuildSlot, CompatibilityIssue, GraphicsPreset, Money, PowerEstimate, Resolution } from '../domain';
+import type { GameSummary, PartOffer } from './types';
 
 /** One line of a build as the API takes it (SPEC §3 "components (component, amount)"): a part's product id. */
 export type BuildComponentInput = { component: number; amount: number };
@@ -86,3 +86,23 @@ export type PcBuild = PcBuildCheck & {
 
 /** GET api/ecommerce/pc_build/ — the signed-in customer's saved builds, newest change first. */
 export type PcBuildList = PcBuild[];
+
+/**
+ * POST api/ecommerce/pc_build/performance/ — the customiser's performance tab: estimated
+ * FPS of a build's processor and graphics card in the most played games, by the kit's
+ * estimator (`estimateFps`), at a resolution and preset.
+ */
+export type PcBuildPerformanceRequest = {
+  components: BuildComponentInput[];
+  resolution: Resolution;
+  preset: GraphicsPreset;
+};
+
+export type PcBuildPerformance = {
+  resolution: Resolution;
+  preset: GraphicsPreset;
+  /** Empty when the build has no graphics card (or integrated graphics without a score). */
+  games: { game: GameSummary; estimated_fps: { min: number; max: number } }[];
+  /** Attribution shown beside every FPS figure (as on the game page). */
+  source: string;
+};
