@@ -172,14 +172,14 @@ export async function resolveLines(
   const key = (index: number, what: 'component' | 'amount') => `${options.field}.${index}.${what}`;
 
   const unknown = lines.filter((line) => !context.parts.has(line.component)).map((line) => line.component);
-  const products_ = unknown.length > 0 ? await existingProducts(db, unknown) : new Set<number>();
+  const knownProducts = unknown.length > 0 ? await existingProducts(db, unknown) : new Set<number>();
 
   const resolved: ResolvedLine[] = [];
   const seenSingle = new Set<string>();
   lines.forEach((line, index) => {
     const facts = context.parts.get(line.component);
     if (!facts) {
-      fields[key(index, 'component')] = say(products_.has(line.component) ? 'configurator.notAPart' : 'configurator.unknownPart');
+      fields[key(index, 'component')] = say(knownProducts.has(line.component) ? 'configurator.notAPart' : 'configurator.unknownPart');
       return;
     }
     const offer = context.offers.get(line.component);
