@@ -1,2 +1,2 @@
 // The configurator's pure logic (issue #4): steps, the customiser's state, drafts.
-export {};
+export * from './buildLimits';
