@@ -10,7 +10,7 @@ import {
   type CountryCode,
   type CurrencyCode,
 } from '@rigsmith/kit/domain';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   cartLines,
@@ -400,6 +400,41 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
 }
 
 /**
+ * Cancels one order inside a transaction, if it may be: takes the order's row lock, gives
+ * its stock and coupon use back and ends a payment waiting for authentication. Answers
+ * the part ids whose stock changed, or null when the order is not waiting for payment
+ * (paid meanwhile, already cancelled).
+ */
+async function cancelLocked(tx: Database, orderId: number, owner: number | null): Promise<{ partIds: number[] } | null | 'not_found'> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(owner === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, owner)))
+    .for('update');
+  if (!row) return 'not_found';
+  const next = nextOrderStatus(row.status, 'cancel');
+  if (!next) return null;
+
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const needs = stockNeeds(lines.map((line) => ({ amount: line.quantity, parts: line.stockTaken })));
+  const partIds = [...needs.keys()].sort((a, b) => a - b);
+  for (const partId of partIds) {
+    await tx
+      .update(parts)
+      .set({ stock: sql`${parts.stock} + ${needs.get(partId)!}` })
+      .where(eq(parts.productId, partId));
+  }
+  if (row.couponId !== null) await releaseCoupon(tx, row.couponId);
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
+  await tx.update(orders).set({ status: next, cancelledAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+  return { partIds };
+}
+
+/**
  * POST account/order/{id}/cancel/: the customer cancels an order waiting for payment; its
  * stock and coupon use go back, and a payment waiting for authentication is ended.
  * 409 `order_not_cancellable` in any other status.
@@ -407,33 +442,44 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
 export async function cancelOrder(db: Database, userId: number, orderId: number, context: Pick<OrderContext, 'country' | 'logger'>): Promise<Order> {
   const { country, logger } = context;
   const { order, partIds } = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-      .for('update');
-    if (!row) throw orderNotFound(country);
-    const next = nextOrderStatus(row.status, 'cancel');
-    if (!next) throw new ApiError(409, { code: 'order_not_cancellable', message: translate(country, 'commerce.order.notCancellable') });
-
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    const needs = stockNeeds(lines.map((line) => ({ amount: line.quantity, parts: line.stockTaken })));
-    const sortedPartIds = [...needs.keys()].sort((a, b) => a - b);
-    for (const partId of sortedPartIds) {
-      await tx
-        .update(parts)
-        .set({ stock: sql`${parts.stock} + ${needs.get(partId)!}` })
-        .where(eq(parts.productId, partId));
-    }
-    if (row.couponId !== null) await releaseCoupon(tx, row.couponId);
-    const now = new Date();
-    await tx
-      .update(payments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
-    await tx.update(orders).set({ status: next, cancelledAt: now, updatedAt: now }).where(eq(orders.id, orderId));
-    return { order: await loadOrder(tx, orderId), partIds: sortedPartIds };
+    const cancelled = await cancelLocked(tx, orderId, userId);
+    if (cancelled === 'not_found') throw orderNotFound(country);
+    if (!cancelled) throw new ApiError(409, { code: 'order_not_cancellable', message: translate(country, 'commerce.order.notCancellable') });
+    return { order: await loadOrder(tx, orderId), partIds: cancelled.partIds };
   });
   await refreshFiguresAfterStockChange(db, partIds, logger);
   return order;
+}
+
+/** How long an order may wait for payment before it is cancelled and its stock released. */
+export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Cancels orders left waiting for payment longer than `lifetimeMs` (an abandoned payment
+ * step must not hold stock for ever), one transaction each, so a payment that lands at the
+ * same moment wins or loses cleanly under the order's row lock. Returns the ids cancelled.
+ * main.ts runs it every few minutes.
+ */
+export async function expireUnpaidOrders(
+  db: Database,
+  { lifetimeMs = UNPAID_ORDER_LIFETIME_MS, now = new Date(), logger }: { lifetimeMs?: number; now?: Date; logger?: Logger } = {},
+): Promise<number[]> {
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'waiting_for_payment'), lt(orders.createdAt, new Date(now.getTime() - lifetimeMs))))
+    .orderBy(asc(orders.id))
+    .limit(500);
+  const expired: number[] = [];
+  const touched = new Set<number>();
+  for (const { id } of stale) {
+    const cancelled = await db.transaction((tx) => cancelLocked(tx, id, null));
+    if (cancelled && cancelled !== 'not_found') {
+      expired.push(id);
+      for (const partId of cancelled.partIds) touched.add(partId);
+    }
+  }
+  if (touched.size > 0) await refreshFiguresAfterStockChange(db, [...touched], logger);
+  if (expired.length > 0) logger?.info({ orders: expired }, 'cancelled orders left unpaid');
+  return expired;
 }
