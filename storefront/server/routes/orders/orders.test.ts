@@ -258,6 +258,18 @@ describe('POST /api/account/basket/to_order/', () => {
     expect(error.message).toContain('Corsair K70 RGB MK.2');
   });
 
+  it('refuses a line no longer sold in the storefront’s currency, naming it', async () => {
+    const ada = await shopper([[SSD, 1]]);
+    await database.db.delete(productPrices).where(and(eq(productPrices.productId, id(SSD)), eq(productPrices.currency, 'eur')));
+    try {
+      const error = await expectError(await toOrder(ada, body(ada.address.id), { query: '?country=DE' }), 409, 'product_unavailable');
+      expect(error.message).toContain('Samsung');
+      expect(await cartOf(ada)).toHaveLength(1); // the line stays, for the pound storefront
+    } finally {
+      await database.db.insert(productPrices).values({ productId: id(SSD), currency: 'eur', amountMinor: 104_99 });
+    }
+  });
+
   it('refuses a custom build that cannot be assembled', async () => {
     const ada = await shopper([]);
     const complete = COMPLETE_BUILD.map((reference) => [id(reference), 1] as [number, number]);
