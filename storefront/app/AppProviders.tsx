@@ -6,8 +6,10 @@ import { IntlProvider } from '@rigsmith/kit';
 import { createApiClient, type ApiClient } from '@rigsmith/kit/api';
 import {
   ApiClientProvider,
+  CartProvider,
   SessionProvider,
   createSessionStore,
+  type GuestCartStore,
   type SessionStore,
   type SignedOutEvent,
 } from '@rigsmith/kit/hooks';
@@ -25,6 +27,8 @@ export type AppProvidersProps = {
   client?: ApiClient;
   /** Defaults to the session kept in localStorage; stories pass one over in-memory storage. */
   sessionStore?: SessionStore;
+  /** Defaults to the guest cart kept in localStorage; stories pass one over in-memory storage. */
+  cartStore?: GuestCartStore;
   /** Defaults to the browser location; stories pass wouter's memory location. */
   locationHook?: BaseLocationHook;
   /** Extra SWR settings; stories give each story its own cache. */
@@ -73,7 +77,7 @@ export function signedOutDestination(event: SignedOutEvent): string | null {
 }
 
 /** The session provider, inside the router so that the end of a session can navigate. */
-function StorefrontSession({ store, children }: { store: SessionStore; children: ReactNode }) {
+function StorefrontSession({ store, cartStore, children }: { store: SessionStore; cartStore?: GuestCartStore; children: ReactNode }) {
   const navigate = useStorefrontNavigate();
   const onSignedOut = useCallback(
     (event: SignedOutEvent) => {
@@ -84,7 +88,8 @@ function StorefrontSession({ store, children }: { store: SessionStore; children:
   );
   return (
     <SessionProvider store={store} onSignedOut={onSignedOut}>
-      {children}
+      {/* The cart follows the session: merged on sign-in, cleared on sign-out (issue #6). */}
+      <CartProvider store={cartStore}>{children}</CartProvider>
     </SessionProvider>
   );
 }
@@ -94,7 +99,7 @@ function StorefrontSession({ store, children }: { store: SessionStore; children:
  * and router. The session store is the client's source of bearer tokens and its way to
  * refresh an expired one; the client is, in turn, the store's way to call the auth API.
  */
-export function AppProviders({ storefront, client, sessionStore, locationHook, swr, children }: AppProvidersProps) {
+export function AppProviders({ storefront, client, sessionStore, cartStore, locationHook, swr, children }: AppProvidersProps) {
   // One store per app, made once (a state initialiser, not a memo React may drop).
   const [defaultStore] = useState(() => (sessionStore ? null : createSessionStore()));
   const store = sessionStore ?? (defaultStore as SessionStore);
@@ -119,7 +124,9 @@ export function AppProviders({ storefront, client, sessionStore, locationHook, s
           <SWRConfig value={swr ?? {}}>
             <Router base={base} {...(locationHook ? { hook: locationHook } : {})}>
               <KitRouterBridge prefix={storefront.pathPrefix}>
-                <StorefrontSession store={store}>{children}</StorefrontSession>
+                <StorefrontSession store={store} cartStore={cartStore}>
+                  {children}
+                </StorefrontSession>
               </KitRouterBridge>
             </Router>
           </SWRConfig>
