@@ -66,6 +66,7 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
     const initial: Record<string, string> = lines.length > 0 ? { [GUEST_CART_STORAGE_KEY]: serialiseGuestCart({ id: 'story-guest-cart', lines }) } : {};
     return createGuestCartStore({ storage: createMemoryStorage(initial), eventTarget: null, newId: () => 'story-guest-cart' });
   }, [guestCartKey]);
+  const checkoutStorage = useMemo(() => createMemoryStorage(), []);
   const location = useMemo(() => memoryLocation({ path }), [path]);
   return (
     <App
@@ -73,6 +74,7 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
       client={client}
       sessionStore={sessionStore}
       cartStore={cartStore}
+      checkoutStorage={checkoutStorage}
       locationHook={location.hook}
       swr={{ provider: () => new Map(), dedupingInterval: 0 }}
     />

@@ -33,6 +33,12 @@ describe('checkoutGuard', () => {
     it('sends a guest to sign in', () => expect(checkoutGuard(2, facts())).toEqual({ kind: 'redirect', stage: 1 }));
     it('sends an empty cart back', () => expect(checkoutGuard(2, facts({ signedIn: true, cartLines: 0 }))).toEqual({ kind: 'redirect', stage: 0 }));
     it('waits for the cart', () => expect(checkoutGuard(2, facts({ signedIn: true, cartLines: null }))).toEqual({ kind: 'wait' }));
+    it('goes on to pay the order that emptied the cart', () => {
+      expect(checkoutGuard(2, facts({ signedIn: true, cartLines: 0, order: waiting }))).toEqual({ kind: 'redirect', stage: 3 });
+      expect(checkoutGuard(2, facts({ signedIn: true, cartLines: 0, order: { id: 42, status: null } }))).toEqual({ kind: 'wait' });
+      expect(checkoutGuard(2, facts({ signedIn: true, cartLines: 0, order: paid }))).toEqual({ kind: 'redirect', stage: 0 });
+      expect(checkoutGuard(1, facts({ signedIn: true, cartLines: 0, order: waiting }))).toEqual({ kind: 'redirect', stage: 3 });
+    });
   });
 
   describe('3 payment', () => {

@@ -65,27 +65,34 @@ export function isPaidOrderStatus(status: OrderStatus): boolean {
  * | stage | may be entered when | otherwise |
  * |---|---|---|
  * | 0 cart | always | – |
- * | 1 auth | the cart has lines and the shopper is signed out | empty cart → 0; signed in → 2 (nothing to do here) |
- * | 2 shipping | the cart has lines and the shopper is signed in | empty cart → 0; signed out → 1 |
+ * | 1 auth | the cart has lines and the shopper is signed out | empty cart → 0 (3 if its order waits for payment); signed in → 2 (nothing to do here) |
+ * | 2 shipping | the cart has lines and the shopper is signed in | empty cart → 0 (3 if its order waits for payment); signed out → 1 |
  * | 3 payment | signed in and the order placed at shipping waits for payment | signed out → 1; no order → 2 (cart has lines) or 0; order paid → 4; cancelled → 0 |
  * | 4 confirmed | signed in and the order is paid | signed out → 1; no order → 2 or 0; unpaid → 3; cancelled → 0 |
  *
  * Placing the order empties the cart (the order holds the lines), so payment and
- * confirmation are decided by the order, not the cart. The route guard's sign-in rule
+ * confirmation are decided by the order, not the cart; and auth or shipping with the cart
+ * emptied by an order that still waits for payment lead to that order's payment. The route guard's sign-in rule
  * (`authIsRequired`) runs first; this one never sends anyone out of the checkout.
  */
 export function checkoutGuard(stage: CheckoutStage, facts: CheckoutFacts): CheckoutGuardDecision {
   const { cartLines, signedIn, order } = facts;
+  // An empty cart before payment: the order placed from it, if it waits for payment, else the cart.
+  const emptyCart = (): CheckoutGuardDecision => {
+    if (!signedIn || !order) return redirect(0);
+    if (order.status === null) return wait;
+    return order.status === 'waiting_for_payment' ? redirect(3) : redirect(0);
+  };
   switch (stage) {
     case 0:
       return enter;
     case 1:
       if (cartLines === null) return wait;
-      if (cartLines === 0) return redirect(0);
+      if (cartLines === 0) return emptyCart();
       return signedIn ? redirect(2) : enter;
     case 2:
       if (cartLines === null) return wait;
-      if (cartLines === 0) return redirect(0);
+      if (cartLines === 0) return emptyCart();
       return signedIn ? enter : redirect(1);
     case 3:
     case 4: {

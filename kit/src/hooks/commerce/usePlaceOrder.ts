@@ -50,7 +50,8 @@ export function usePlaceOrder(options: { newKey?: () => string } = {}): PlaceOrd
         progress.orderPlaced(order.id);
         await mutate(sessionKey(sid, 'order', order.id), order, { revalidate: false });
         void mutate(sessionKey(sid, 'orders'));
-        await shopperCart.reload();
+        // Not awaited: the caller moves on to payment while the emptied cart is read back.
+        void shopperCart.reload();
         return order;
       } catch (caught) {
         const failure = caught instanceof ApiError ? caught : ApiError.network(caught);
