@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES } from './limits';
 import {
-  MAX_CART_LINE_AMOUNT,
   addToGuestCart,
   cartUnitCount,
   createGuestCart,
@@ -25,6 +25,12 @@ describe('guest cart', () => {
   it('caps a line at the maximum amount', () => {
     expect(addToGuestCart(cart([5, MAX_CART_LINE_AMOUNT - 1]), 5, 5).lines[0]!.amount).toBe(MAX_CART_LINE_AMOUNT);
     expect(setGuestCartAmount(cart([5, 1]), 5, 500).lines[0]!.amount).toBe(MAX_CART_LINE_AMOUNT);
+  });
+
+  it('holds at most the server cart’s number of lines', () => {
+    const full = { id: 'g1', lines: Array.from({ length: MAX_CART_LINES }, (_, i) => ({ product: i + 1, amount: 1 })) };
+    expect(addToGuestCart(full, 999, 1)).toBe(full);
+    expect(addToGuestCart(full, 1, 1).lines[0]!.amount).toBe(2);
   });
 
   it('ignores adding nothing or a product id that is not one', () => {

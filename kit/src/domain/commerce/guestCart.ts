@@ -1,4 +1,5 @@
 import type { CartItem } from '../../api/commerceTypes';
+import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES } from './limits';
 
 /**
  * A guest's cart as the browser keeps it (SPEC §1, §4: "Guest cart lives in browser
@@ -16,9 +17,6 @@ export type GuestCart = {
  * never has to guess what an older or newer shop wrote.
  */
 export const GUEST_CART_STORAGE_KEY = 'rigsmith.guest-cart.v1';
-
-/** Most units of one product a cart line holds (the amount stepper's maximum). */
-export const MAX_CART_LINE_AMOUNT = 10;
 
 /** Whether a value is a product id or an amount: a positive safe integer. */
 const isPositiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -63,11 +61,18 @@ export function serialiseGuestCart(cart: GuestCart): string {
   return JSON.stringify({ id: cart.id, lines: cart.lines.map(({ product, amount }) => ({ product, amount })) });
 }
 
-/** Adds `amount` units of a product: to its line if there is one (capped), else as a new last line. */
+/**
+ * Adds `amount` units of a product: to its line if there is one (capped), else as a new last
+ * line — unless the cart already holds the most lines a cart may (the server's limit too, so
+ * a guest cart always fits the customer's when merged).
+ */
 export function addToGuestCart(cart: GuestCart, product: number, amount: number): GuestCart {
   if (!isPositiveInteger(product) || !(amount >= 1)) return cart;
   const index = cart.lines.findIndex((line) => line.product === product);
-  if (index === -1) return { ...cart, lines: [...cart.lines, { product, amount: clampAmount(amount) }] };
+  if (index === -1) {
+    if (cart.lines.length >= MAX_CART_LINES) return cart;
+    return { ...cart, lines: [...cart.lines, { product, amount: clampAmount(amount) }] };
+  }
   const lines = cart.lines.map((line, i) => (i === index ? { product, amount: clampAmount(line.amount + amount) } : line));
   return { ...cart, lines };
 }
