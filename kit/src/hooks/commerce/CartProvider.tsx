@@ -158,10 +158,13 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
         if (result.pending) logCartFailure('merge every guest line yet; the rest is kept for the next visit', result);
       })
       .catch((error: unknown) => logCartFailure('merge the guest cart', error))
+      // The cart stays 'loading' until the merged cart is read back: a moment showing the
+      // customer's cart without the guest's lines would look empty to the checkout guard.
+      .then(() => mutateServer())
+      .catch((error: unknown) => logCartFailure('read the merged cart', error))
       .finally(() => {
         mergingRef.current = false;
         setMerging(false);
-        void mutateServer();
       });
   }, [sessionId, guestLineCount, store, client, locks, mutateServer]);
 
