@@ -36,6 +36,9 @@ const accountAnswers: Record<string, MockAnswer> = {
   'api/geo/places/': placeFixtures,
   'POST api/auth/refresh/': tokensFixture,
   'POST api/auth/logout/': new Response(null, { status: 204 }),
+  // Issue #6: an empty server cart and no orders, unless a story says otherwise.
+  'GET api/account/basket/product/': [],
+  'GET api/account/order/': [],
 };
 
 /** Renders the real storefront App at a path, over mocked API answers, with a fresh SWR cache. */
