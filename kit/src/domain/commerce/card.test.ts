@@ -6,6 +6,8 @@ import {
   isExpiryInFuture,
   normaliseExpiry,
   passesLuhn,
+  cardBrand,
+  cardDigits,
   paymentCardSchema,
   sandboxTestCards,
 } from './card';
@@ -23,6 +25,14 @@ describe('card checks', () => {
     for (const card of sandboxTestCards) expect(passesLuhn(card.number.replace(/ /g, ''))).toBe(true);
     expect(passesLuhn('4242424242424241')).toBe(false);
     expect(passesLuhn('42a2')).toBe(false);
+  });
+
+  it('tells the card scheme from the number, the sandbox cards being Visa', () => {
+    for (const card of sandboxTestCards) expect(cardBrand(cardDigits(card.number))).toBe('visa');
+    expect(cardBrand('5555555555554444')).toBe('mastercard');
+    expect(cardBrand('2223003122003222')).toBe('mastercard');
+    expect(cardBrand('378282246310005')).toBe('amex');
+    expect(cardBrand('6011111111111117')).toBe('card');
   });
 
   it('parses a good card into the pay body', () => {

@@ -49,6 +49,18 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'card';
+
+/** The card scheme by its number's prefix (IIN ranges); 'card' for any other. */
+export function cardBrand(digits: string): CardBrand {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^3[47]/.test(digits)) return 'amex';
+  const two = Number(digits.slice(0, 2));
+  const four = Number(digits.slice(0, 4));
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
+  return 'card';
+}
+
 /** Groups of four, as printed on the card: what the field shows while typing. */
 export function formatCardNumber(value: string): string {
   return cardDigits(value)

@@ -11,11 +11,11 @@ import {
   useAccount,
   useAccountActions,
   useApiPlaceProvider,
-  useCountries,
   useShippingAddresses,
 } from '@rigsmith/kit/hooks';
-import { MAX_SAVED_ADDRESSES, type CountryCode } from '@rigsmith/kit/domain';
+import { MAX_SAVED_ADDRESSES } from '@rigsmith/kit/domain';
 import { ApiError, type Account, type ShippingAddress } from '@rigsmith/kit/api';
+import { useShippingCountries } from '../../commerce/useShippingCountries';
 import { useStorefront } from '../../routing/StorefrontContext';
 import { AccountShell } from './AccountShell';
 import { useSubmission } from './useSubmission';
@@ -146,7 +146,6 @@ function AddressesCard() {
   const intl = useIntl();
   const storefront = useStorefront();
   const addresses = useShippingAddresses();
-  const countries = useCountries();
   const placeProvider = useApiPlaceProvider();
   const [busy, setBusy] = useState(false);
   const [listError, setListError] = useState<string | null>(null);
@@ -154,17 +153,7 @@ function AddressesCard() {
   // A new key after each save gives an empty form for the next address.
   const [formKey, setFormKey] = useState(0);
 
-  // SPEC §5 "Shipping only to listed countries", each named in the storefront's language.
-  const shippingCountries = useMemo(
-    () =>
-      (countries.data ?? [])
-        .filter((country) => country.is_shipping)
-        .map((country) => ({
-          code: country.iso_3166_1_a2 as CountryCode,
-          name: intl.formatDisplayName(country.iso_3166_1_a2, { type: 'region', fallback: 'code' }) ?? country.iso_3166_1_a2,
-        })),
-    [countries.data, intl],
-  );
+  const shippingCountries = useShippingCountries();
   const saved = useMemo(() => addressesInOrder(addresses.data ?? []), [addresses.data]);
   const limitReached = saved.length >= MAX_SAVED_ADDRESSES;
 

@@ -7,7 +7,7 @@ import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import { serverErrorOf } from '../account/serverError';
 import { CheckoutFrame } from './CheckoutFrame';
 import { lineTotal } from './lineTotal';
-import { useShippingCountries } from './useShippingCountries';
+import { useShippingCountries } from '../../commerce/useShippingCountries';
 import * as styles from './checkout.css';
 
 /** The default address first, then the rest as saved. */

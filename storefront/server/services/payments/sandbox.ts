@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cardDigits, sandboxTestCards } from '@rigsmith/kit/domain';
 import type { ChargeRequest, ConfirmRequest, DeclineCode, PaymentProvider, ProviderOutcome } from './provider';
 
 /**
@@ -15,11 +16,15 @@ import type { ChargeRequest, ConfirmRequest, DeclineCode, PaymentProvider, Provi
  * Any other valid number is declined (card_declined): the sandbox takes no real cards.
  * References derive from the idempotency key, so a retried attempt is the same charge.
  */
+const testCard = (outcome: (typeof sandboxTestCards)[number]['outcome']) =>
+  cardDigits(sandboxTestCards.find((card) => card.outcome === outcome)!.number);
+
+/** The documented test cards (kit `sandboxTestCards`, which the payment form lists), as digits. */
 export const SANDBOX_TEST_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  requiresAuthentication: '4000002760003184',
+  succeeds: testCard('succeeds'),
+  declined: testCard('declined'),
+  insufficientFunds: testCard('insufficient_funds'),
+  requiresAuthentication: testCard('requires_action'),
 } as const;
 
 const declines: Record<string, DeclineCode> = {
