@@ -1,0 +1,94 @@
+/**
+ * The customiser's build in browser storage (issue #4): the shopper's work survives a
+ * reload, and a guest's saved draft waits there until they sign in, when it moves to
+ * their account. Only product ids and amounts are kept; prices, stock and specs are read
+ * afresh from the API when the build is opened again.
+ */
+import type { BuildComponentInput } from '../../api/buildTypes';
+import { isConfiguratorSlot, MAX_PART_AMOUNT, type ConfiguratorSlot } from './steps';
+import type { EditedDraft } from './state';
+
+/** The browser-storage key; the value carries its own version (`v`). */
+export const CUSTOMISER_STORAGE_KEY = 'rigsmith.customiser';
+export const CUSTOMISER_STORAGE_VERSION = 1;
+/** SPEC §5 "Name is too long": the longest draft name the shop keeps. */
+export const MAX_DRAFT_NAME_LENGTH = 100;
+/** More lines than any real build has; a longer list is not a build. */
+export const MAX_BUILD_LINES = 40;
+
+export type StoredCustomiser = {
+  components: BuildComponentInput[];
+  /** The pre-built build it was customised from. */
+  reference: string | null;
+  /** The draft it edits; `id` null for a guest's draft kept in this browser, waiting to move to the account. */
+  draft: EditedDraft | null;
+  step: ConfiguratorSlot;
+  /** Changed since it was last saved. */
+  dirty: boolean;
+};
+
+const isWholeNumber = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
+
+/**
+ * The build's lines as the API takes them, cleaned: whole product ids, amounts 1..8, one
+ * line per product (amounts added up, capped), at most 40 lines. Lines that are not
+ * lines are dropped rather than the whole build.
+ */
+export function cleanComponents(value: unknown): BuildComponentInput[] {
+  if (!Array.isArray(value)) return [];
+  const amounts = new Map<number, number>();
+  for (const line of value) {
+    if (typeof line !== 'object' || line === null) continue;
+    const { component, amount } = line as Record<string, unknown>;
+    if (!isWholeNumber(component, 1, Number.MAX_SAFE_INTEGER) || !isWholeNumber(amount, 1, MAX_PART_AMOUNT)) continue;
+    if (!amounts.has(component) && amounts.size >= MAX_BUILD_LINES) continue;
+    amounts.set(component, Math.min(MAX_PART_AMOUNT, (amounts.get(component) ?? 0) + amount));
+  }
+  return [...amounts].map(([component, amount]) => ({ component, amount }));
+}
+
+function cleanDraft(value: unknown): EditedDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_DRAFT_NAME_LENGTH) return null;
+  if (id !== null && !isWholeNumber(id, 1, Number.MAX_SAFE_INTEGER)) return null;
+  return { id, name };
+}
+
+/**
+ * Reads the stored build; null for nothing, another version, or a value that is not one
+ * (never throws). Bad lines are dropped and bad optional fields read as absent, so a
+ * half-damaged value still gives back what it can.
+ */
+export function parseStoredCustomiser(raw: string | null | undefined): StoredCustomiser | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (record.v !== CUSTOMISER_STORAGE_VERSION) return null;
+  const reference = typeof record.reference === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(record.reference) ? record.reference : null;
+  return {
+    components: cleanComponents(record.components),
+    reference,
+    draft: cleanDraft(record.draft),
+    step: isConfiguratorSlot(record.step) ? record.step : 'cpu',
+    dirty: record.dirty === true,
+  };
+}
+
+/** Writes the known fields only, with the version. */
+export function serialiseStoredCustomiser(value: StoredCustomiser): string {
+  const { components, reference, draft, step, dirty } = value;
+  return JSON.stringify({ v: CUSTOMISER_STORAGE_VERSION, components, reference, draft, step, dirty });
+}
+
+/** Whether the stored build is a guest's saved draft that should move to the account once signed in. */
+export function isGuestDraft(value: StoredCustomiser | null): value is StoredCustomiser & { draft: { id: null; name: string } } {
+  return value !== null && value.draft !== null && value.draft.id === null && value.components.length > 0;
+}
