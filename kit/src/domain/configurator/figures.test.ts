@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CompatibilityIssue } from '../compat/types';
 import { buildFigures, stepStates } from './figures';
 import { chosenFrom, noParts, withAmount } from './chosenParts';
 import { offer, seededBuildLines } from './fixtures/offers';
@@ -80,7 +81,12 @@ describe('stepStates', () => {
 
   it('marks a step with only a warning as warning', () => {
     const chosen = chosenFrom(seededBuildLines('RS-VANGUARD-5070'));
-    const warning = { rule: 'bios-update', severity: 'warning', parts: [{ slot: 'motherboard', id: chosen.motherboard![0]!.part.id }], message: { id: 'compat.bios-update', values: {} } } as const;
+    const warning: CompatibilityIssue = {
+      rule: 'bios-update',
+      severity: 'warning',
+      parts: [{ slot: 'motherboard', id: chosen.motherboard![0]!.part.id }],
+      message: { id: 'compat.bios-update', values: {} },
+    };
     const states = stepStates(chosen, [warning]);
     expect(states.motherboard).toBe('warning');
     expect(states.cpu).toBe('done');
