@@ -7,9 +7,9 @@ import type { SessionStore } from './sessionStore';
  * `routes` maps 'METHOD path' (path without query, e.g. 'POST api/auth/refresh/') to a
  * handler answering `[status, body]`, or throwing to simulate a network failure.
  */
-export type FakeRoute = (request: { body: any; authorization: string | undefined }) => [number, unknown?] | Promise<[number, unknown?]>;
+export type FakeRoute = (request: { body: any; authorization: string | undefined; query?: URLSearchParams }) => [number, unknown?] | Promise<[number, unknown?]>;
 
-export type FakeCall = { method: string; path: string; body: any; authorization: string | undefined };
+export type FakeCall = { method: string; path: string; body: any; authorization: string | undefined; query: URLSearchParams };
 
 export function fakeShopApi(routes: Record<string, FakeRoute>) {
   const calls: FakeCall[] = [];
@@ -19,10 +19,10 @@ export function fakeShopApi(routes: Record<string, FakeRoute>) {
     const path = url.pathname.replace(/^\//, '');
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const authorization = (init.headers as Record<string, string> | undefined)?.Authorization;
-    calls.push({ method, path, body, authorization });
+    calls.push({ method, path, body, authorization, query: url.searchParams });
     const route = routes[`${method} ${path}`];
     if (!route) return new Response(JSON.stringify({ code: 'not_found', message: `No route ${method} ${path}` }), { status: 404 });
-    const [status, answer] = await route({ body, authorization });
+    const [status, answer] = await route({ body, authorization, query: url.searchParams });
     return status === 204
       ? new Response(null, { status })
       : new Response(JSON.stringify(answer ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
