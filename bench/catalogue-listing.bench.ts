@@ -4,30 +4,71 @@
  * after a warm-up, on the curated catalogue first (the baseline) and then, in the same
  * run and the same database, after `importDatasetParts`. Reports median and p95 per call
  * and the ratio full / curated: no absolute thresholds, the machine is whatever it is.
+ * "Only compatible" (issue #4) is measured as pairs: each customiser step's plain category
+ * list and the same with `compatible_with` (a pre-built build's parts), reported as the
+ * ratio of the two on each catalogue.
  *
  * Runs on in-memory PGlite, and also on PostgreSQL when DATABASE_URL is set (in a
  * database of its own on that server, dropped afterwards). See bench/README.md.
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../storefront/server/app';
 import { createDatabase, IN_MEMORY, type DatabaseHandle } from '../storefront/server/db/client';
 import { importDatasetParts } from '../storefront/server/db/import-parts';
 import { migrateDatabase } from '../storefront/server/db/migrate';
 import { seedDatabase } from '../storefront/server/db/seed';
+import { buildComponents, products } from '../storefront/server/db/schema';
 import { createLogger } from '../storefront/server/logger';
 
+/** A call measured; an 'only compatible' one names the plain call it is compared with. */
+export type ListingCall = { name: string; path: string; plainOf?: string };
+
 /** The calls measured: the configurator's busiest lists. */
-export const listingCalls = [
+export const listingCalls: readonly ListingCall[] = [
   { name: 'gpu, cheapest first, in stock, page 3', path: '/api/ecommerce/parts/?category=gpu&sort=price_asc&in_stock=true&page=3' },
   { name: 'gpu, cheapest first, page 3', path: '/api/ecommerce/parts/?category=gpu&sort=price_asc&page=3' },
   { name: 'cpu, search "ryzen"', path: '/api/ecommerce/parts/?category=cpu&search=ryzen' },
+];
+
+/** The build "only compatible" is measured against (issue #4), as the customiser would send it. */
+export const COMPATIBLE_BASE = 'RS-VANGUARD-5070';
+
+/** Steps of the customiser measured with and without "only compatible": the slot replaced, or (drives) a part added. */
+const compatibleSteps = [
+  { category: 'cpu', change: 'replace' },
+  { category: 'motherboard', change: 'replace' },
+  { category: 'memory', change: 'replace' },
+  { category: 'gpu', change: 'replace' },
+  { category: 'storage', change: 'add' },
+  { category: 'case', change: 'replace' },
+  { category: 'psu', change: 'replace' },
 ] as const;
 
+/**
+ * Each step twice: the plain category list (cheapest first, first page) and the same with
+ * `compatible_with` = COMPATIBLE_BASE's parts, whose product ids only exist once seeded.
+ */
+async function compatibleListingCalls(db: DatabaseHandle['db']): Promise<ListingCall[]> {
+  const [base] = await db.select({ id: products.id }).from(products).where(eq(products.reference, COMPATIBLE_BASE));
+  if (!base) throw new Error(`No build ${COMPATIBLE_BASE} in the seed`);
+  const lines = await db.select().from(buildComponents).where(eq(buildComponents.buildId, base.id));
+  const build = lines.map((line) => (line.amount === 1 ? `${line.partId}` : `${line.partId}:${line.amount}`)).join(',');
+  return compatibleSteps.flatMap(({ category, change }) => {
+    const plain = { name: `${category}, cheapest first`, path: `/api/ecommerce/parts/?category=${category}&sort=price_asc` };
+    const compatible = {
+      name: `${category}, cheapest first, only compatible (${change})`,
+      path: `${plain.path}&compatible_with=${build}&slot_change=${change}`,
+      plainOf: plain.name,
+    };
+    return [plain, compatible];
+  });
+}
+
 export type Timing = { median: number; p95: number; runs: number };
-export type CallResult = { call: string; path: string; curated: Timing; full: Timing; curatedCount: number; fullCount: number };
+export type CallResult = { call: string; path: string; plainOf?: string; curated: Timing; full: Timing; curatedCount: number; fullCount: number };
 export type EngineResult = {
   engine: 'PGlite' | 'PostgreSQL';
   imported: number;
@@ -112,9 +153,10 @@ async function runOn(
     const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
     const app = createApp({ db: handle.db, logger: createLogger({ level: 'warn', destination: quiet }) });
 
+    const measured = [...listingCalls, ...(await compatibleListingCalls(handle.db))];
     log(`${engine}: curated catalogue`);
     const curated = [];
-    for (const call of listingCalls) curated.push(await measure(app, call.path, options.iterations, options.warmup));
+    for (const call of measured) curated.push(await measure(app, call.path, options.iterations, options.warmup));
 
     log(`${engine}: importing ${options.datasetDir}…`);
     const started = performance.now();
@@ -124,11 +166,12 @@ async function runOn(
 
     log(`${engine}: full catalogue (${report.imported} parts imported)`);
     const calls: CallResult[] = [];
-    for (const [index, call] of listingCalls.entries()) {
+    for (const [index, call] of measured.entries()) {
       const full = await measure(app, call.path, options.iterations, options.warmup);
       calls.push({
         call: call.name,
         path: call.path,
+        ...(call.plainOf ? { plainOf: call.plainOf } : {}),
         curated: curated[index]!.timing,
         full: full.timing,
         curatedCount: curated[index]!.count,
@@ -137,7 +180,7 @@ async function runOn(
     }
 
     const plans: EngineResult['plans'] = [];
-    for (const call of listingCalls) {
+    for (const call of measured) {
       capture.queries = [];
       capture.recording = true;
       await app.request(call.path);
@@ -223,6 +266,24 @@ export function formatResults(results: readonly EngineResult[], options: Pick<Be
   lines.push('');
   for (const result of results) {
     lines.push(`${result.engine}: ${result.imported} dataset parts imported in ${result.importSeconds.toFixed(1)} s.`);
+  }
+  lines.push(
+    '',
+    `"Only compatible" against ${COMPATIBLE_BASE} vs the plain category list (median ms; ratio = only compatible ÷ plain):`,
+    '',
+    '| engine | step | items curated (plain → compatible) | curated plain | curated compatible | ratio | items full (plain → compatible) | full plain | full compatible | ratio |',
+    '|---|---|---|---:|---:|---:|---|---:|---:|---:|',
+  );
+  for (const result of results) {
+    for (const call of result.calls) {
+      const plain = call.plainOf ? result.calls.find((other) => other.call === call.plainOf) : undefined;
+      if (!plain) continue;
+      lines.push(
+        `| ${result.engine} | ${call.call.replace(', cheapest first, only compatible', '')} | ${plain.curatedCount} → ${call.curatedCount} | ` +
+          `${ms(plain.curated.median)} | ${ms(call.curated.median)} | ${(call.curated.median / plain.curated.median).toFixed(2)}× | ` +
+          `${plain.fullCount} → ${call.fullCount} | ${ms(plain.full.median)} | ${ms(call.full.median)} | ${(call.full.median / plain.full.median).toFixed(2)}× |`,
+      );
+    }
   }
   return lines.join('\n');
 }

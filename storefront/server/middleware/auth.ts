@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
-import { verifyAccessToken } from '../services/auth/access-tokens';
+import { verifyAccessToken, type AccessClaims } from '../services/auth/access-tokens';
 import { isSessionActive } from '../services/auth/sessions';
 
 /**
@@ -29,3 +29,20 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.set('auth', check.claims);
   await next();
 });
+
+/**
+ * For calls a guest and a customer can both make (creating a custom build, reading one):
+ * without an `Authorization` header the request goes on as a guest (`auth` unset; read it
+ * with `signedInCustomerId`); with one, it must be valid, exactly as for `requireAuth`, so an
+ * expired token still gets the 401 that makes the client refresh it instead of silently
+ * acting as a guest.
+ */
+export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.header('Authorization') === undefined) await next();
+  else await requireAuth(c, next);
+});
+
+/** The signed-in customer's id behind `optionalAuth`, or null for a guest. */
+export function signedInCustomerId(c: { var: { auth?: AccessClaims } }): number | null {
+  return c.var.auth?.userId ?? null;
+}

@@ -94,8 +94,8 @@ const worseStatus = (a: ProductStatus, b: ProductStatus) => (statusRank[b] > sta
 
 type PartFacts = { status: ProductStatus; stock: number; leadTimeDays: number; price: number | null; part: Part };
 
-/** The engine's verdict on a custom build's parts. */
-function assess(lines: readonly { part: Part; amount: number }[]): BuildAssembly {
+/** The engine's verdict on a custom build's parts; the pc_build calls (services/build-check.ts) judge with it too. */
+export function assess(lines: readonly { part: Part; amount: number }[]): BuildAssembly {
   const { build, overfilled } = buildPartsOf(lines);
   const issues = checkCompatibility(build);
   const missing = missingSlots(build);

@@ -1,4 +1,5 @@
 // The configurator's pure logic (issue #4): steps, the customiser's state, drafts.
+export * from './buildLimits';
 export {
   configuratorSteps,
   isConfiguratorSlot,

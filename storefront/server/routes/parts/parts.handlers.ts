@@ -13,6 +13,8 @@ export const listParts: RouteHandler<ListParts, AppEnv> = async (c) => {
     priceMin: query.price_min,
     priceMax: query.price_max,
     search: query.search,
+    compatibleWith: query.compatible_with,
+    slotChange: query.slot_change,
     page: query.page,
     perPage: query.per_page,
   });

@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import type { PcBuild } from '@rigsmith/kit/api';
+import { storefrontForCountry, type CountryCode } from '@rigsmith/kit/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { customBuildComponents, customBuilds, products } from '../db/schema';
+import { ApiError } from '../errors';
+import { translate } from '../i18n';
+import { describeBuild, findPreBuilt, invalidFields, loadBuildContext, resolveLines, type BuildLine, type ResolvedLine } from './build-check';
+
+/**
+ * Custom PC builds, drafts and saved builds (issue #4; SPEC §3 "PC build", "Draft PC", §7
+ * "Builds", §8 "Saved builds"). A custom build is a product of class 'pc-build' (name and
+ * reference on the product) with a `custom_builds` row (owner, base, saved) and its parts.
+ *
+ * Who may do what:
+ * - anyone creates one; a guest's has no owner and is never saved (it exists to be put in a
+ *   cart), a customer's is theirs and, unless they say otherwise, among their saved builds;
+ * - its owner reads, renames, re-parts and deletes it; a guest's build can be read by anyone
+ *   holding its id (a shared link, the guest's own cart) and changed by nobody;
+ * - anyone else is told it does not exist (404), never that it is someone else's.
+ */
+
+/** The storefront the request came from (language of names and errors, currency) and the time of the request. */
+export type BuildRequestContext = { country: CountryCode; now: Date };
+
+/** Crockford's base 32: no I, L, O or U, so a reference read aloud or typed is unambiguous. */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A fresh reference such as `PC-7F3K9Q2M`: 40 random bits, about a trillion values, so
+ * references neither collide in practice nor tell how many builds exist.
+ */
+export function newBuildReference(): string {
+  const bytes = randomBytes(5);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let reference = '';
+  for (let index = 0; index < 8; index += 1) {
+    reference = REFERENCE_ALPHABET[Number(bits & 31n)]! + reference;
+    bits >>= 5n;
+  }
+  return `PC-${reference}`;
+}
+
+const buildNotFound = (country: CountryCode) =>
+  new ApiError(404, { code: 'not_found', message: translate(country, 'configurator.buildNotFound') });
+
+const basis = alias(products, 'base_product');
+
+/** A custom build's own columns, with its base's reference. */
+const buildColumns = {
+  id: customBuilds.productId,
+  reference: products.reference,
+  name: products.name,
+  userId: customBuilds.userId,
+  baseProductId: customBuilds.baseProductId,
+  baseReference: basis.reference,
+  saved: customBuilds.saved,
+  createdAt: customBuilds.createdAt,
+  updatedAt: customBuilds.updatedAt,
+};
+
+function selectBuilds(db: Database) {
+  return db
+    .select(buildColumns)
+    .from(customBuilds)
+    .innerJoin(products, eq(products.id, customBuilds.productId))
+    .leftJoin(basis, eq(basis.id, customBuilds.baseProductId));
+}
+
+type BuildRow = Awaited<ReturnType<typeof selectBuilds>>[number];
+
+/** Newest change first, then newest build (SPEC §2 "Saved builds"). */
+const savedOrder = [desc(customBuilds.updatedAt), desc(customBuilds.productId)];
+
+/**
+ * Builds as their owner sees them: every figure recomputed now, in the storefront's
+ * currency. One set of queries for all of them (components, parts, offers, settings, games).
+ */
+async function describeBuilds(db: Database, rows: readonly BuildRow[], { country, now }: BuildRequestContext): Promise<PcBuild[]> {
+  if (rows.length === 0) return [];
+  const { currency } = storefrontForCountry(country);
+  const componentRows = await db
+    .select({ buildId: customBuildComponents.buildId, partId: customBuildComponents.partId, amount: customBuildComponents.amount })
+    .from(customBuildComponents)
+    .where(
+      inArray(
+        customBuildComponents.buildId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const baseIds = rows.flatMap((row) => (row.baseProductId === null ? [] : [row.baseProductId]));
+  const context = await loadBuildContext(
+    db,
+    componentRows.map((row) => row.partId),
+    baseIds,
+    currency,
+  );
+
+  const linesByBuild = new Map<number, ResolvedLine[]>();
+  for (const row of componentRows) {
+    // custom_build_components.part_product_id references parts: the facts are there.
+    const facts = context.parts.get(row.partId)!;
+    const lines = linesByBuild.get(row.buildId) ?? [];
+    lines.push({ ...facts, amount: row.amount, offer: context.offers.get(row.partId) });
+    linesByBuild.set(row.buildId, lines);
+  }
+
+  return rows.map((row) => ({
+    ...describeBuild(linesByBuild.get(row.id) ?? [], context, { baseProductId: row.baseProductId, now }),
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    product_class: 'pc-build' as const,
+    base_reference: row.baseReference,
+    saved: row.saved,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}
+
+async function describeOne(db: Database, id: number, context: BuildRequestContext): Promise<PcBuild> {
+  const rows = await selectBuilds(db).where(eq(customBuilds.productId, id));
+  const [build] = await describeBuilds(db, rows, context);
+  if (!build) throw buildNotFound(context.country);
+  return build;
+}
+
+/**
+ * The lines of a build to save, checked against the database: every part exists, is a
+ * part, is on sale now, and no single-part slot is overfilled (400 with a message per line).
+ */
+async function linesToSave(db: Database, lines: readonly BuildLine[], field: string, country: CountryCode): Promise<Record<string, string>> {
+  const { currency } = storefrontForCountry(country);
+  const context = await loadBuildContext(
+    db,
+    lines.map((line) => line.component),
+    [],
+    currency,
+  );
+  return (await resolveLines(db, lines, context, { field, requireSold: true, country })).fields;
+}
+
+export type NewCustomBuild = {
+  /** Trimmed; empty or absent: 'My custom pc' in the storefront's language. */
+  name?: string;
+  components: readonly BuildLine[];
+  reference?: string;
+  saved?: boolean;
+};
+
+/** How many times to draw a new reference before giving up (a collision is a one-in-a-trillion event). */
+const REFERENCE_ATTEMPTS = 5;
+
+/**
+ * POST api/ecommerce/pc_build/. A customer's build is theirs and saved unless `saved:
+ * false` (a build made only to be bought); a guest's has no owner and is never saved,
+ * whatever it asks. A build may be unfinished or incompatible — a draft is saved as it
+ * stands, and its `blocks` say why it cannot be ordered yet.
+ */
+export async function createCustomBuild(db: Database, input: NewCustomBuild, userId: number | null, context: BuildRequestContext): Promise<PcBuild> {
+  const { country } = context;
+  const fields = await linesToSave(db, input.components, 'components', country);
+  let baseProductId: number | null = null;
+  if (input.reference !== undefined) {
+    const base = await findPreBuilt(db, input.reference, country);
+    if ('error' in base) fields.reference = base.error;
+    else baseProductId = base.id;
+  }
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
+
+  const name = input.name?.trim() || translate(country, 'configurator.defaultBuildName');
+  const id = await db.transaction(async (tx) => {
+    let productId: number | undefined;
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS && productId === undefined; attempt += 1) {
+      const [row] = await tx
+        .insert(products)
+        .values({ reference: newBuildReference(), name, productClass: 'pc-build', status: 'public' })
+        .onConflictDoNothing({ target: products.reference })
+        .returning({ id: products.id });
+      productId = row?.id;
+    }
+    if (productId === undefined) throw new Error(`No free build reference after ${REFERENCE_ATTEMPTS} attempts`);
+    await tx.insert(customBuilds).values({ productId, userId, baseProductId, saved: userId !== null && (input.saved ?? true) });
+    await tx
+      .insert(customBuildComponents)
+      .values(input.components.map((line) => ({ buildId: productId, partId: line.component, amount: line.amount })));
+    return productId;
+  });
+  return describeOne(db, id, context);
+}
+
+/** GET api/ecommerce/pc_build/: the customer's saved builds, newest change first. */
+export async function listSavedBuilds(db: Database, userId: number, context: BuildRequestContext): Promise<PcBuild[]> {
+  const rows = await selectBuilds(db)
+    .where(and(eq(customBuilds.userId, userId), eq(customBuilds.saved, true)))
+    .orderBy(...savedOrder);
+  return describeBuilds(db, rows, context);
+}
+
+/**
+ * GET api/ecommerce/pc_build/{id}/: the build if the caller owns it or nobody does (a
+ * guest's build, as a shared link or a guest's cart reads it); otherwise 404.
+ */
+export async function getCustomBuild(db: Database, id: number, userId: number | null, context: BuildRequestContext): Promise<PcBuild> {
+  const [row] = await selectBuilds(db).where(eq(customBuilds.productId, id));
+  if (!row || (row.userId !== null && row.userId !== userId)) throw buildNotFound(context.country);
+  const [build] = await describeBuilds(db, [row], context);
+  return build!;
+}
+
+/**
+ * Locks the caller's own build for the rest of the transaction, or answers 404: so two
+ * changes to one build queue up, and a guest's build (no owner) is nobody's to change.
+ */
+async function lockOwnBuild(tx: Database, id: number, userId: number, country: CountryCode): Promise<void> {
+  const [row] = await tx
+    .select({ id: customBuilds.productId })
+    .from(customBuilds)
+    .where(and(eq(customBuilds.productId, id), eq(customBuilds.userId, userId)))
+    .for('update');
+  if (!row) throw buildNotFound(country);
+}
+
+/** Marks the build changed now (its place in the saved builds list). */
+async function touch(tx: Database, id: number, now: Date): Promise<void> {
+  await tx.update(customBuilds).set({ updatedAt: now }).where(eq(customBuilds.productId, id));
+  await tx.update(products).set({ updatedAt: now }).where(eq(products.id, id));
+}
+
+/** PATCH api/ecommerce/pc_build/{id}/: renames the caller's own build. */
+export async function renameCustomBuild(db: Database, id: number, userId: number, name: string, context: BuildRequestContext): Promise<PcBuild> {
+  await db.transaction(async (tx) => {
+    await lockOwnBuild(tx, id, userId, context.country);
+    await tx.update(products).set({ name }).where(eq(products.id, id));
+    await touch(tx, id, context.now);
+  });
+  return describeOne(db, id, context);
+}
+
+/**
+ * POST api/ecommerce/pc_build/{id}/replace_components/ (SPEC §7): the caller's own build
+ * gets exactly these parts, checked as on creation. Its name, reference, base and id stay,
+ * so a cart line that holds it now buys the new parts at their price.
+ */
+export async function replaceComponents(
+  db: Database,
+  id: number,
+  userId: number,
+  components: readonly BuildLine[],
+  context: BuildRequestContext,
+): Promise<PcBuild> {
+  // Ownership first: someone else's build is a 404 whatever the parts.
+  await db.transaction(async (tx) => lockOwnBuild(tx, id, userId, context.country));
+  const fields = await linesToSave(db, components, 'components_detailed', context.country);
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
+  await db.transaction(async (tx) => {
+    await lockOwnBuild(tx, id, userId, context.country);
+    await tx.delete(customBuildComponents).where(eq(customBuildComponents.buildId, id));
+    await tx.insert(customBuildComponents).values(components.map((line) => ({ buildId: id, partId: line.component, amount: line.amount })));
+    await touch(tx, id, context.now);
+  });
+  return describeOne(db, id, context);
+}
+
+/**
+ * DELETE api/ecommerce/pc_build/{id}/: deletes the caller's own build, its product row
+ * with it. Cart lines that hold it go with it (their foreign key cascades); orders keep
+ * their own copy of each line, so an order of it is unaffected.
+ */
+export async function deleteCustomBuild(db: Database, id: number, userId: number, context: BuildRequestContext): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnBuild(tx, id, userId, context.country);
+    await tx.delete(products).where(eq(products.id, id));
+  });
+}
