@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { mergeProps, useFocusRing } from 'react-aria';
 import type { PartOffer } from '../../api/types';
-import { keySpecsOf, MAX_PART_AMOUNT } from '../../domain';
+import { keySpecsOf, PC_BUILD_MAX_AMOUNT } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Money } from '../../i18n/Money';
 import { AmountField } from '../internal/AmountField';
@@ -41,7 +41,7 @@ export type PartCardProps = {
  * @selector [data-in-stock="true|false"] on the root
  * @selector [data-focus-visible] on the root while its radio has keyboard focus
  */
-export function PartCard({ part, selection, name, isSelected = false, onSelect, amount = 0, onAmountChange, maxAmount = MAX_PART_AMOUNT, className }: PartCardProps) {
+export function PartCard({ part, selection, name, isSelected = false, onSelect, amount = 0, onAmountChange, maxAmount = PC_BUILD_MAX_AMOUNT, className }: PartCardProps) {
   const intl = useIntl();
   const inputId = useId();
   const detailsId = useId();

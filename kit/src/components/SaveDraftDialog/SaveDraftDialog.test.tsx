@@ -31,12 +31,12 @@ describe('SaveDraftDialog', () => {
     const { onSave } = renderDialog();
     const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
     await userEvent.click(name);
-    await userEvent.paste('x'.repeat(101));
+    await userEvent.paste('x'.repeat(81));
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Name is too long')).toBeTruthy();
-    expect(name.value).toHaveLength(101);
+    expect(name.value).toHaveLength(81);
     expect(document.activeElement).toBe(name);
   });
 
@@ -49,6 +49,14 @@ describe('SaveDraftDialog', () => {
     await userEvent.type(name, 'New name');
     await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
     expect(onSave).toHaveBeenCalledWith('New name');
+  });
+
+  it('a rename needs a name', async () => {
+    const { onSave } = renderDialog({ mode: 'rename', defaultName: 'Old name' });
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('This is a required field')).toBeTruthy();
   });
 
   it('shows the server’s refusal by the field, or above the form', () => {

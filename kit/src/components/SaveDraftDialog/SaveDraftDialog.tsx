@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MAX_DRAFT_NAME_LENGTH } from '../../domain';
+import { pcBuildNameSchema, pcBuildRenameSchema } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { FormNotice } from '../FormNotice';
@@ -26,9 +26,10 @@ export type SaveDraftDialogProps = {
 };
 
 /**
- * SPEC §4 "A draft can be saved under a name and renamed": the name dialog. A name longer
- * than 100 characters gets SPEC §5's "Name is too long" under the field and keeps the
- * dialog open; nothing typed is lost on a refusal.
+ * SPEC §4 "A draft can be saved under a name and renamed": the name dialog, checked with
+ * the server's own schemas (`pcBuildNameSchema`, `pcBuildRenameSchema`). A name over 80
+ * characters gets SPEC §5's "Name is too long" under the field (a rename also needs a
+ * name: "This is a required field"), and the dialog stays open; nothing typed is lost.
  */
 export function SaveDraftDialog({ open, mode = 'save', defaultName = '', onSave, onCancel, isSaving = false, serverError }: SaveDraftDialogProps) {
   const intl = useIntl();
@@ -47,16 +48,22 @@ export function SaveDraftDialog({ open, mode = 'save', defaultName = '', onSave,
     }
   }
 
+  // The schemas the server validates with (`buildLimits.ts`): what the form accepts, it saves.
+  const schema = mode === 'rename' ? pcBuildRenameSchema : pcBuildNameSchema;
+  const check = (value: string) => {
+    const result = schema.safeParse(value);
+    return result.success ? { name: result.data, error: null } : { name: null, error: intl.formatMessage({ id: result.error.issues[0]!.message }) };
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed.length > MAX_DRAFT_NAME_LENGTH) {
-      setError(intl.formatMessage({ id: 'configurator.saveDraft.tooLong' }));
+    const checked = check(name);
+    setError(checked.error);
+    if (checked.error) {
       formRef.current?.querySelector('input')?.focus();
       return;
     }
-    setError(null);
-    onSave(trimmed || intl.formatMessage({ id: 'configurator.saveDraft.fallbackName' }));
+    onSave(checked.name || intl.formatMessage({ id: 'configurator.saveDraft.fallbackName' }));
   };
 
   const fieldError = error ?? serverError?.fields?.name;
@@ -83,11 +90,17 @@ export function SaveDraftDialog({ open, mode = 'save', defaultName = '', onSave,
         <TextField
           id={fieldId}
           label={intl.formatMessage({ id: 'configurator.saveDraft.name' })}
-          description={intl.formatMessage({ id: 'configurator.saveDraft.nameHint' }, { fallback: intl.formatMessage({ id: 'configurator.saveDraft.fallbackName' }) })}
+          description={
+            mode === 'rename'
+              ? undefined
+              : intl.formatMessage({ id: 'configurator.saveDraft.nameHint' }, { fallback: intl.formatMessage({ id: 'configurator.saveDraft.fallbackName' }) })
+          }
+          isRequired={mode === 'rename'}
           value={name}
           onChange={(value) => {
             setName(value);
-            if (error && value.trim().length <= MAX_DRAFT_NAME_LENGTH) setError(null);
+            // An error goes as soon as the name is fixed.
+            if (error && !check(value).error) setError(null);
           }}
           errorMessage={fieldError ?? undefined}
           autoComplete="off"

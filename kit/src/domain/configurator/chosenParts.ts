@@ -6,14 +6,15 @@ import type { BuildComponentInput } from '../../api/buildTypes';
 import type { PartOffer } from '../../api/types';
 import { buildPartsOf } from '../compat/build';
 import type { BuildParts } from '../compat/types';
-import { configuratorSteps, isConfiguratorSlot, MAX_PART_AMOUNT, stepTakesOnePart, type ConfiguratorSlot } from './steps';
+import { PC_BUILD_MAX_AMOUNT } from './buildLimits';
+import { configuratorSteps, isConfiguratorSlot, stepTakesOnePart, type ConfiguratorSlot } from './steps';
 
 /** One chosen part: the part as the shop offers it (facts, price, stock) and how many. */
 export type ChosenPart = { part: PartOffer; amount: number };
 
 /**
  * Chosen parts by step. A one-part step holds at most one line of amount 1; other steps
- * hold distinct parts (by product id), each with an amount of 1 to `MAX_PART_AMOUNT`.
+ * hold distinct parts (by product id), each with an amount of 1 to `PC_BUILD_MAX_AMOUNT`.
  */
 export type ChosenParts = { readonly [S in ConfiguratorSlot]?: readonly ChosenPart[] };
 
@@ -45,12 +46,12 @@ function withSlot(chosen: ChosenParts, slot: ConfiguratorSlot, lines: readonly C
 /**
  * Sets a part's amount in its step: in a one-part step any amount above 0 makes it the
  * step's part (replacing the one before); 0 takes it out. Amounts are clamped to
- * 0..MAX_PART_AMOUNT and rounded down. A part of no step (an accessory) changes nothing.
+ * 0..PC_BUILD_MAX_AMOUNT and rounded down. A part of no step (an accessory) changes nothing.
  */
 export function withAmount(chosen: ChosenParts, part: PartOffer, amount: number): ChosenParts {
   const slot = part.category;
   if (!isConfiguratorSlot(slot)) return chosen;
-  const wanted = Number.isFinite(amount) ? Math.max(0, Math.min(MAX_PART_AMOUNT, Math.floor(amount))) : 0;
+  const wanted = Number.isFinite(amount) ? Math.max(0, Math.min(PC_BUILD_MAX_AMOUNT, Math.floor(amount))) : 0;
   const lines = chosen[slot] ?? [];
   if (stepTakesOnePart(slot)) {
     if (wanted === 0) return lines.some((line) => line.part.product_id === part.product_id) ? withSlot(chosen, slot, []) : chosen;
@@ -81,7 +82,7 @@ export function withSwap(chosen: ChosenParts, part: PartOffer, replacing: number
   if (!old) return withAmount(chosen, part, 1);
   if (stepTakesOnePart(slot)) return withSlot(chosen, slot, [{ part, amount: 1 }]);
   const merged = lines.filter((line) => line.part.product_id !== replacing && line.part.product_id !== part.product_id);
-  const amount = Math.min(MAX_PART_AMOUNT, old.amount + amountOf(chosen, part));
+  const amount = Math.min(PC_BUILD_MAX_AMOUNT, old.amount + amountOf(chosen, part));
   const at = lines.indexOf(old);
   return withSlot(chosen, slot, [...merged.slice(0, at), { part, amount }, ...merged.slice(at)]);
 }

@@ -7,7 +7,6 @@ export {
   stepTakesOnePart,
   nextStepOf,
   previousStepOf,
-  MAX_PART_AMOUNT,
   type ConfiguratorSlot,
 } from './steps';
 export {
@@ -40,8 +39,6 @@ export { swapTargetOf, type SwapTarget } from './swapTarget';
 export {
   CUSTOMISER_STORAGE_KEY,
   CUSTOMISER_STORAGE_VERSION,
-  MAX_BUILD_LINES,
-  MAX_DRAFT_NAME_LENGTH,
   cleanComponents,
   isGuestDraft,
   parseStoredCustomiser,

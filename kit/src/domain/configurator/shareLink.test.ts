@@ -18,7 +18,7 @@ describe('share links', () => {
     expect(decodeBuildLink('C.14-2')).toEqual([{ component: 12, amount: 1 }, { component: 40, amount: 2 }]);
   });
 
-  it.each(['', null, 'c..14', 'c.14-0', 'c.14-12', 'c,14', '0', 'c.14-', '%20', Array.from({ length: 41 }, () => 'a').join('.')])(
+  it.each(['', null, 'c..14', 'c.14-0', 'c.14-12', 'c,14', '0', 'c.14-', '%20', Array.from({ length: 33 }, () => 'a').join('.')])(
     'refuses %j',
     (value) => {
       expect(decodeBuildLink(value)).toBeNull();

@@ -5,8 +5,8 @@
  * one. Only characters URLs never escape and chat apps never take for formatting.
  */
 import type { BuildComponentInput } from '../../api/buildTypes';
-import { cleanComponents, MAX_BUILD_LINES } from './storedBuild';
-import { MAX_PART_AMOUNT } from './steps';
+import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS } from './buildLimits';
+import { cleanComponents } from './storedBuild';
 
 /** The query parameter of a shared build. */
 export const BUILD_LINK_PARAM = 'build';
@@ -25,14 +25,14 @@ export function encodeBuildLink(components: readonly BuildComponentInput[]): str
 export function decodeBuildLink(value: string | null | undefined): BuildComponentInput[] | null {
   if (!value) return null;
   const tokens = value.trim().toLowerCase().split('.');
-  if (tokens.length > MAX_BUILD_LINES) return null;
+  if (tokens.length > PC_BUILD_MAX_COMPONENTS) return null;
   const lines: BuildComponentInput[] = [];
   for (const token of tokens) {
     const match = /^([0-9a-z]{1,10})(?:-([1-9]))?$/.exec(token);
     if (!match) return null;
     const component = Number.parseInt(match[1]!, 36);
     const amount = match[2] ? Number(match[2]) : 1;
-    if (!Number.isSafeInteger(component) || component < 1 || amount > MAX_PART_AMOUNT) return null;
+    if (!Number.isSafeInteger(component) || component < 1 || amount > PC_BUILD_MAX_AMOUNT) return null;
     lines.push({ component, amount });
   }
   return cleanComponents(lines);

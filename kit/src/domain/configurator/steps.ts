@@ -71,6 +71,3 @@ export function previousStepOf(slot: ConfiguratorSlot): ConfiguratorSlot | null 
   const index = configuratorSteps.indexOf(slot);
   return index > 0 ? configuratorSteps[index - 1]! : null;
 }
-
-/** Most units of one part a build takes (four memory kits, eight fan packs is already a lot). */
-export const MAX_PART_AMOUNT = 8;

@@ -5,16 +5,13 @@
  * afresh from the API when the build is opened again.
  */
 import type { BuildComponentInput } from '../../api/buildTypes';
-import { isConfiguratorSlot, MAX_PART_AMOUNT, type ConfiguratorSlot } from './steps';
+import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS, PC_BUILD_NAME_MAX_LENGTH } from './buildLimits';
+import { isConfiguratorSlot, type ConfiguratorSlot } from './steps';
 import type { EditedDraft } from './state';
 
 /** The browser-storage key; the value carries its own version (`v`). */
 export const CUSTOMISER_STORAGE_KEY = 'rigsmith.customiser';
 export const CUSTOMISER_STORAGE_VERSION = 1;
-/** SPEC §5 "Name is too long": the longest draft name the shop keeps. */
-export const MAX_DRAFT_NAME_LENGTH = 100;
-/** More lines than any real build has; a longer list is not a build. */
-export const MAX_BUILD_LINES = 40;
 
 export type StoredCustomiser = {
   components: BuildComponentInput[];
@@ -32,7 +29,8 @@ const isWholeNumber = (value: unknown, min: number, max: number): value is numbe
 
 /**
  * The build's lines as the API takes them, cleaned: whole product ids, amounts 1..8, one
- * line per product (amounts added up, capped), at most 40 lines. Lines that are not
+ * line per product (amounts added up, capped), at most 32 lines (the server's limits,
+ * `buildLimits.ts`). Lines that are not
  * lines are dropped rather than the whole build.
  */
 export function cleanComponents(value: unknown): BuildComponentInput[] {
@@ -41,9 +39,9 @@ export function cleanComponents(value: unknown): BuildComponentInput[] {
   for (const line of value) {
     if (typeof line !== 'object' || line === null) continue;
     const { component, amount } = line as Record<string, unknown>;
-    if (!isWholeNumber(component, 1, Number.MAX_SAFE_INTEGER) || !isWholeNumber(amount, 1, MAX_PART_AMOUNT)) continue;
-    if (!amounts.has(component) && amounts.size >= MAX_BUILD_LINES) continue;
-    amounts.set(component, Math.min(MAX_PART_AMOUNT, (amounts.get(component) ?? 0) + amount));
+    if (!isWholeNumber(component, 1, Number.MAX_SAFE_INTEGER) || !isWholeNumber(amount, 1, PC_BUILD_MAX_AMOUNT)) continue;
+    if (!amounts.has(component) && amounts.size >= PC_BUILD_MAX_COMPONENTS) continue;
+    amounts.set(component, Math.min(PC_BUILD_MAX_AMOUNT, (amounts.get(component) ?? 0) + amount));
   }
   return [...amounts].map(([component, amount]) => ({ component, amount }));
 }
@@ -51,7 +49,7 @@ export function cleanComponents(value: unknown): BuildComponentInput[] {
 function cleanDraft(value: unknown): EditedDraft | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, name } = value as Record<string, unknown>;
-  if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_DRAFT_NAME_LENGTH) return null;
+  if (typeof name !== 'string' || name.trim() === '' || name.length > PC_BUILD_NAME_MAX_LENGTH) return null;
   if (id !== null && !isWholeNumber(id, 1, Number.MAX_SAFE_INTEGER)) return null;
   return { id, name };
 }
