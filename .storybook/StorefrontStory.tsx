@@ -1,8 +1,8 @@
 import { expect, waitFor } from 'storybook/test';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import { DEFAULT_SESSION_STORAGE_KEY, storefronts, type StorefrontId } from '@rigsmith/kit/domain';
-import { createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
+import { DEFAULT_SESSION_STORAGE_KEY, GUEST_CART_STORAGE_KEY, serialiseGuestCart, storefronts, type StorefrontId } from '@rigsmith/kit/domain';
+import { createGuestCartStore, createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
 import { App } from '../storefront/app/App';
 import { cmsMetaFixture, cmsPagesFixture, countryFixtures, currencyFixtures } from './fixtures/builds';
 import { accountFixture, addressFixtures, placeFixtures, storedSessionFixture, tokensFixture } from './fixtures/account';
@@ -21,6 +21,12 @@ export type StorefrontStoryProps = {
    * browser's localStorage, so one story's sign-in cannot leak into the next. @default false
    */
   session?: boolean;
+  /**
+   * A guest cart to open with, as `[productId, amount]` lines, kept in in-memory storage like
+   * the session (issue #6). Signed-in stories answer the server cart through `api` instead.
+   * @default empty
+   */
+  guestCart?: [number, number][];
 };
 
 /** The account calls a signed-in story answers by default. */
@@ -33,7 +39,7 @@ const accountAnswers: Record<string, MockAnswer> = {
 };
 
 /** Renders the real storefront App at a path, over mocked API answers, with a fresh SWR cache. */
-export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false }: StorefrontStoryProps) {
+export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false, guestCart = [] }: StorefrontStoryProps) {
   const config = storefronts[storefront];
   const client = useMemo(
     () =>
@@ -54,12 +60,21 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
       }),
     [session],
   );
+  const guestCartKey = JSON.stringify(guestCart);
+  const cartStore = useMemo(() => {
+    const lines = (JSON.parse(guestCartKey) as [number, number][]).map(([product, amount]) => ({ product, amount }));
+    const initial: Record<string, string> = lines.length > 0 ? { [GUEST_CART_STORAGE_KEY]: serialiseGuestCart({ id: 'story-guest-cart', lines }) } : {};
+    return createGuestCartStore({ storage: createMemoryStorage(initial), eventTarget: null, newId: () => 'story-guest-cart' });
+  }, [guestCartKey]);
+  const checkoutStorage = useMemo(() => createMemoryStorage(), []);
   const location = useMemo(() => memoryLocation({ path }), [path]);
   return (
     <App
       storefront={config}
       client={client}
       sessionStore={sessionStore}
+      cartStore={cartStore}
+      checkoutStorage={checkoutStorage}
       locationHook={location.hook}
       swr={{ provider: () => new Map(), dedupingInterval: 0 }}
     />

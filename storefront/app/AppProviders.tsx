@@ -6,12 +6,17 @@ import { IntlProvider } from '@rigsmith/kit';
 import { createApiClient, type ApiClient } from '@rigsmith/kit/api';
 import {
   ApiClientProvider,
+  CartProvider,
+  CheckoutProvider,
   SessionProvider,
   createSessionStore,
+  type GuestCartStore,
+  type SessionStorageLike,
   type SessionStore,
   type SignedOutEvent,
 } from '@rigsmith/kit/hooks';
 import type { Storefront } from '@rigsmith/kit/domain';
+import { AddToCartProvider } from './commerce/AddToCart';
 import { storefrontMessages } from './i18n/messages';
 import { StorefrontContext } from './routing/StorefrontContext';
 import { useStorefrontNavigate } from './routing/useStorefrontNavigate';
@@ -25,6 +30,10 @@ export type AppProvidersProps = {
   client?: ApiClient;
   /** Defaults to the session kept in localStorage; stories pass one over in-memory storage. */
   sessionStore?: SessionStore;
+  /** Defaults to the guest cart kept in localStorage; stories pass one over in-memory storage. */
+  cartStore?: GuestCartStore;
+  /** Where the checkout keeps its progress and coupon; defaults to sessionStorage, stories pass memory. */
+  checkoutStorage?: SessionStorageLike;
   /** Defaults to the browser location; stories pass wouter's memory location. */
   locationHook?: BaseLocationHook;
   /** Extra SWR settings; stories give each story its own cache. */
@@ -73,7 +82,17 @@ export function signedOutDestination(event: SignedOutEvent): string | null {
 }
 
 /** The session provider, inside the router so that the end of a session can navigate. */
-function StorefrontSession({ store, children }: { store: SessionStore; children: ReactNode }) {
+function StorefrontSession({
+  store,
+  cartStore,
+  checkoutStorage,
+  children,
+}: {
+  store: SessionStore;
+  cartStore?: GuestCartStore;
+  checkoutStorage?: SessionStorageLike;
+  children: ReactNode;
+}) {
   const navigate = useStorefrontNavigate();
   const onSignedOut = useCallback(
     (event: SignedOutEvent) => {
@@ -84,7 +103,12 @@ function StorefrontSession({ store, children }: { store: SessionStore; children:
   );
   return (
     <SessionProvider store={store} onSignedOut={onSignedOut}>
-      {children}
+      {/* The cart follows the session: merged on sign-in, cleared on sign-out (issue #6). */}
+      <CartProvider store={cartStore}>
+        <CheckoutProvider storage={checkoutStorage}>
+          <AddToCartProvider>{children}</AddToCartProvider>
+        </CheckoutProvider>
+      </CartProvider>
     </SessionProvider>
   );
 }
@@ -94,7 +118,16 @@ function StorefrontSession({ store, children }: { store: SessionStore; children:
  * and router. The session store is the client's source of bearer tokens and its way to
  * refresh an expired one; the client is, in turn, the store's way to call the auth API.
  */
-export function AppProviders({ storefront, client, sessionStore, locationHook, swr, children }: AppProvidersProps) {
+export function AppProviders({
+  storefront,
+  client,
+  sessionStore,
+  cartStore,
+  checkoutStorage,
+  locationHook,
+  swr,
+  children,
+}: AppProvidersProps) {
   // One store per app, made once (a state initialiser, not a memo React may drop).
   const [defaultStore] = useState(() => (sessionStore ? null : createSessionStore()));
   const store = sessionStore ?? (defaultStore as SessionStore);
@@ -119,7 +152,9 @@ export function AppProviders({ storefront, client, sessionStore, locationHook, s
           <SWRConfig value={swr ?? {}}>
             <Router base={base} {...(locationHook ? { hook: locationHook } : {})}>
               <KitRouterBridge prefix={storefront.pathPrefix}>
-                <StorefrontSession store={store}>{children}</StorefrontSession>
+                <StorefrontSession store={store} cartStore={cartStore} checkoutStorage={checkoutStorage}>
+                  {children}
+                </StorefrontSession>
               </KitRouterBridge>
             </Router>
           </SWRConfig>

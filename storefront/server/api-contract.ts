@@ -38,6 +38,18 @@ import type {
 import type { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@rigsmith/kit/domain';
 import type { Account, AccountUpdate, Place, ShippingAddress } from '@rigsmith/kit/api';
 import type { accountUpdateSchema } from '@rigsmith/kit/domain';
+import type { CartLine, CartSummary, Coupon, Order, OrderItem, PaymentResult, PayRequest, ToOrderRequest } from '@rigsmith/kit/api';
+import type {
+  CartLineSchema,
+  CartSchema,
+  CartSummarySchema,
+  CouponSchema,
+  OrderItemSchema,
+  OrderSchema,
+  PaymentResultSchema,
+} from './routes/commerce.schemas';
+import type { ToOrderBodySchema } from './routes/orders/orders.routes';
+import type { PayBodySchema } from './routes/payments/payments.routes';
 import type { z } from '@hono/zod-openapi';
 import type { AccountSchema } from './routes/account/account.routes';
 import type { ShippingAddressSchema } from './routes/addresses/addresses.routes';
@@ -125,4 +137,23 @@ export type AccountDataContractChecks = [
   Expect<Equal<Flat<z.input<typeof accountUpdateSchema>>, AccountUpdate>>,
   Expect<Equal<z.output<typeof ShippingAddressSchema>, ShippingAddress>>,
   Expect<Equal<z.output<typeof PlaceSchema>, Place>>,
+];
+
+/**
+ * Cart, coupons, orders and payment (issue #6): answers as they leave the server, the
+ * simple request bodies as the client sends them. ToOrderRequest is not compared: its new
+ * address is the kit's `shippingAddressSchema`, whose input leaves line2 and is_default
+ * optional where `ShippingAddressInput` has line2 required, so the server accepts more
+ * than the client type sends.
+ */
+export type CommerceContractChecks = [
+  Expect<Equal<z.output<typeof CartLineSchema>, Flat<CartLine>>>,
+  Expect<Equal<z.output<typeof CartSchema>, Flat<CartLine>[]>>,
+  Expect<Equal<z.output<typeof CartSummarySchema>, CartSummary>>,
+  Expect<Equal<z.output<typeof CouponSchema>, Coupon>>,
+  Expect<Equal<z.output<typeof OrderItemSchema>, OrderItem>>,
+  Expect<Equal<z.output<typeof OrderSchema>, Order>>,
+  Expect<Equal<z.output<typeof PaymentResultSchema>, PaymentResult>>,
+  Expect<Equal<z.input<typeof PayBodySchema>, PayRequest>>,
+  Expect<Equal<Flat<Omit<z.input<typeof ToOrderBodySchema>, 'shipping_address'>>, Flat<Omit<ToOrderRequest, 'shipping_address'>>>>,
 ];

@@ -29,6 +29,7 @@ import { DEFAULT_PUBLIC_URL, type AccountsConfig } from './services/auth/config'
 import type { ScryptCost } from './services/auth/passwords';
 import type { MailDispatcher } from './services/mail/dispatcher';
 import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
+import { createSandboxProvider, type PaymentProvider } from './services/payments';
 import { createStaticSite } from './static-site';
 
 /** One router per resource; each defines its full path under /api. */
@@ -71,6 +72,8 @@ export type AppOptions = {
   mailbox?: boolean;
   /** Where address autocomplete and address checks find real places. @default the bundled list (services/places.ts) */
   placeDirectory?: PlaceDirectory;
+  /** Takes card payments for orders (issue #6). @default the embedded sandbox (services/payments/sandbox.ts) */
+  paymentProvider?: PaymentProvider;
 };
 
 export function createApp({
@@ -85,6 +88,7 @@ export function createApp({
   mailer,
   mailbox = process.env.NODE_ENV !== 'production',
   placeDirectory = bundledPlaceDirectory,
+  paymentProvider = createSandboxProvider(),
 }: AppOptions) {
   const app = createRouter();
   const accounts: AccountsConfig = { publicUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick() };
@@ -114,6 +118,7 @@ export function createApp({
     c.set('galleryDir', galleryDir);
     c.set('accounts', accounts);
     c.set('placeDirectory', placeDirectory);
+    c.set('paymentProvider', paymentProvider);
     await next();
   });
   app.use('/api/*', countryFromQuery);

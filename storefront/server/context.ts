@@ -5,6 +5,8 @@ import type { Logger } from './logger';
 import type { AccessClaims } from './services/auth/access-tokens';
 import type { AccountsConfig } from './services/auth/config';
 import type { PlaceDirectory } from './services/places';
+import type { IdempotencyHandle } from './services/idempotency';
+import type { PaymentProvider } from './services/payments/provider';
 
 /** What every handler finds in its context (`c.get(...)`). */
 export type AppEnv = {
@@ -22,5 +24,9 @@ export type AppEnv = {
     accounts: AccountsConfig;
     /** Real places for the address autocomplete and checks; the bundled list when unset (app option). */
     placeDirectory?: PlaceDirectory;
+    /** The Idempotency-Key this request owns, set by the `idempotency` middleware (issue #6). */
+    idempotency?: IdempotencyHandle;
+    /** Takes card payments for orders; the embedded sandbox unless the app is given another (issue #6). */
+    paymentProvider: PaymentProvider;
   };
 };

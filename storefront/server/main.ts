@@ -20,6 +20,7 @@ import { createLogger } from './logger';
 import { builtAppDir, defaultDataDir } from './paths';
 import { dummyHash } from './services/auth/passwords';
 import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from './services/mail/dispatcher';
+import { expireUnpaidOrders } from './services/orders';
 
 const logger = createLogger({ level: process.env.LOG_LEVEL || 'info' });
 
@@ -71,6 +72,16 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   logger.info({ url: `http://${host}:${info.port}/` }, 'Rigsmith shop listening');
 });
 
+// Orders left waiting for payment give their stock back after a day (services/orders.ts).
+const UNPAID_ORDER_SWEEP_MS = 5 * 60 * 1000;
+let sweeping: Promise<unknown> = Promise.resolve();
+const sweepUnpaidOrders = () => {
+  sweeping = expireUnpaidOrders(database.db, { logger }).catch((error: unknown) => logger.error({ err: error }, 'expiring unpaid orders failed'));
+};
+sweepUnpaidOrders();
+const unpaidOrderSweep = setInterval(sweepUnpaidOrders, UNPAID_ORDER_SWEEP_MS);
+unpaidOrderSweep.unref();
+
 /** Requests still running this long after a stop signal are cut off. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -91,6 +102,8 @@ async function stop(signal: NodeJS.Signals) {
   });
   // Let a send under way finish and record itself before the database goes.
   await mailer?.stop();
+  clearInterval(unpaidOrderSweep);
+  await sweeping;
   await database.close();
   logger.info('stopped');
   // Nothing is left open, so Node exits by itself once the log is written.

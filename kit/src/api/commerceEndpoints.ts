@@ -1,5 +1,100 @@
+import type { CurrencyCode } from '../domain';
+import type { ApiClient } from './client';
+import type {
+  AddToCartRequest,
+  Cart,
+  CartSummary,
+  ConfirmPaymentRequest,
+  Coupon,
+  Order,
+  OrderItem,
+  PayRequest,
+  PaymentResult,
+  ReplaceCartLineRequest,
+  SummaryForProductsRequest,
+  SummaryRequest,
+  ToOrderRequest,
+  UpdateCartLineRequest,
+} from './commerceTypes';
+
+/** The header that makes a POST safe to send again (order placement, payment, the guest-cart merge). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+const idempotent = (key: string | undefined) => (key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined);
+
 /**
  * Cart, coupons, orders and payment (issue #6); spread into `endpoints`. Each is a thin
- * typed wrapper over one call of `commerceTypes.ts`.
+ * typed wrapper over one call of `commerceTypes.ts`. Calls that take an `idempotencyKey`
+ * send it as the `Idempotency-Key` header: the server answers a replay with the first answer.
  */
-export const commerceEndpoints = {};
+export const commerceEndpoints = {
+  // ── Server cart (signed in; SPEC §7 "Cart"): every call answers the whole cart ──
+  cart: (client: ApiClient, signal?: AbortSignal) => client.request<Cart>({ path: 'api/account/basket/product/', signal }),
+
+  /** Adds `amount` of `product` (to its line if the cart has one). */
+  addToCart: (client: ApiClient, body: AddToCartRequest, idempotencyKey?: string) =>
+    client.request<Cart>({ method: 'POST', path: 'api/account/basket/product/', body, headers: idempotent(idempotencyKey) }),
+
+  updateCartLine: (client: ApiClient, pk: number, body: UpdateCartLineRequest) =>
+    client.request<Cart>({ method: 'PATCH', path: `api/account/basket/product/${pk}/`, body }),
+
+  removeCartLine: (client: ApiClient, pk: number) =>
+    client.request<Cart>({ method: 'DELETE', path: `api/account/basket/product/${pk}/` }),
+
+  /** Puts another product in the line's place, keeping its amount (an edited build). */
+  replaceCartLine: (client: ApiClient, pk: number, body: ReplaceCartLineRequest) =>
+    client.request<Cart>({ method: 'POST', path: `api/account/basket/product/${pk}/replace/`, body }),
+
+  // ── Summaries: the server prices everything ──
+  /** A guest cart's summary, from its products and amounts. */
+  summaryForProducts: (client: ApiClient, currency: CurrencyCode, body: SummaryForProductsRequest, signal?: AbortSignal) =>
+    client.request<CartSummary>({
+      method: 'POST',
+      path: 'api/account/basket/calculate_summary_for_products/',
+      query: { currency },
+      body,
+      signal,
+    }),
+
+  /** The server cart's summary. */
+  summary: (client: ApiClient, currency: CurrencyCode, body: SummaryRequest, signal?: AbortSignal) =>
+    client.request<CartSummary>({ method: 'POST', path: 'api/account/basket/calculate_summary/', query: { currency }, body, signal }),
+
+  /** A coupon by code; 404 `coupon_not_found` when there is no such valid coupon. */
+  coupon: (client: ApiClient, code: string, signal?: AbortSignal) =>
+    client.request<Coupon>({ path: `api/ecommerce/coupon/${encodeURIComponent(code)}/`, signal }),
+
+  // ── Orders ──
+  /** Places the server cart as an order waiting for payment (and empties the cart). */
+  toOrder: (client: ApiClient, currency: CurrencyCode, body: ToOrderRequest, idempotencyKey: string) =>
+    client.request<Order>({
+      method: 'POST',
+      path: 'api/account/basket/to_order/',
+      query: { currency },
+      body,
+      headers: idempotent(idempotencyKey),
+    }),
+
+  /** The signed-in customer's orders, newest first. */
+  orders: (client: ApiClient) => client.request<Order[]>({ path: 'api/account/order/' }),
+
+  order: (client: ApiClient, id: number) => client.request<Order>({ path: `api/account/order/${id}/` }),
+
+  orderItem: (client: ApiClient, orderId: number, itemId: number) =>
+    client.request<OrderItem>({ path: `api/account/order/${orderId}/item/${itemId}/` }),
+
+  cancelOrder: (client: ApiClient, id: number) => client.request<Order>({ method: 'POST', path: `api/account/order/${id}/cancel/` }),
+
+  // ── Payment ──
+  pay: (client: ApiClient, orderId: number, body: PayRequest, idempotencyKey: string) =>
+    client.request<PaymentResult>({
+      method: 'POST',
+      path: `api/account/order/${orderId}/pay/`,
+      body,
+      headers: idempotent(idempotencyKey),
+    }),
+
+  /** The shopper's answer to the bank's challenge of a `requires_action` payment. */
+  confirmPayment: (client: ApiClient, orderId: number, payment: number, body: ConfirmPaymentRequest) =>
+    client.request<PaymentResult>({ method: 'POST', path: `api/account/order/${orderId}/pay/${payment}/confirm/`, body }),
+};

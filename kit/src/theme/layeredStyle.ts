@@ -1,4 +1,4 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { globalStyle, style, type GlobalStyleRule, type StyleRule } from '@vanilla-extract/css';
 import { kitLayer } from './layer.css';
 
 /**
@@ -7,4 +7,12 @@ import { kitLayer } from './layer.css';
  */
 export function layeredStyle(rule: StyleRule, debugId?: string): string {
   return style({ '@layer': { [kitLayer]: rule } }, debugId);
+}
+
+/**
+ * `globalStyle()` inside the kit's cascade layer, for a component's descendants it does
+ * not render itself a class for (`dt`/`dd` of a description list). Only from `.css.ts` files.
+ */
+export function layeredGlobalStyle(selector: string, rule: GlobalStyleRule): void {
+  globalStyle(selector, { '@layer': { [kitLayer]: rule } });
 }

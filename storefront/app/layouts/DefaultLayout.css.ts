@@ -123,3 +123,13 @@ export const accountLink = style({
     '&[aria-current="page"]': { borderColor: vars.color.accent, color: vars.color.accent },
   },
 });
+
+/**
+ * SPEC §2/§3 `hideFooter: 'tabletSmall'`: the checkout hides the footer on small tablets
+ * and phones (768 px wide and below), so the next step is never pushed below the fold.
+ */
+export const TABLET_SMALL_MAX_WIDTH = 768;
+
+export const footerHiddenOnTabletSmall = style({
+  '@media': { [`screen and (max-width: ${TABLET_SMALL_MAX_WIDTH}px)`]: { display: 'none' } },
+});

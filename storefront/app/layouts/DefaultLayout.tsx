@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
 import { Link, useIntl } from '@rigsmith/kit';
+import type { LayoutProps } from '../routing/routeDefinition';
 import { AccountLink } from './AccountLink';
+import { HeaderCartLink } from './HeaderCartLink';
 import { PrimaryNav } from './PrimaryNav';
 import { StorefrontSwitcher } from './StorefrontSwitcher';
 import * as styles from './DefaultLayout.css';
 
-/** SPEC §2 "default" layout: header with the shop's sections and the storefront switcher, main content, footer. */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+/**
+ * SPEC §2 "default" layout: header with the shop's sections and the storefront switcher, main
+ * content, footer. `hideFooter` hides the footer from that breakpoint down; `footer={false}`
+ * leaves it out (SPEC's "header" layout, `HeaderLayout`).
+ */
+export function DefaultLayout({ children, hideFooter, footer = true }: LayoutProps & { footer?: boolean }) {
   const intl = useIntl();
   return (
     <>
@@ -19,15 +24,18 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </Link>
         <PrimaryNav />
         <AccountLink />
+        <HeaderCartLink />
         <StorefrontSwitcher />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <p className={styles.footerLine}>{intl.formatMessage({ id: 'footer.fpsCredit' })}</p>
-        <p className={styles.footerLine}>{intl.formatMessage({ id: 'footer.partsCredit' })}</p>
-      </footer>
+      {footer ? (
+        <footer className={hideFooter === 'tabletSmall' ? `${styles.footer} ${styles.footerHiddenOnTabletSmall}` : styles.footer}>
+          <p className={styles.footerLine}>{intl.formatMessage({ id: 'footer.fpsCredit' })}</p>
+          <p className={styles.footerLine}>{intl.formatMessage({ id: 'footer.partsCredit' })}</p>
+        </footer>
+      ) : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ListingFilters, Pagination, ProductCard, ProductGrid, SortSelect, useIn
 import type { BuildSort } from '@rigsmith/kit/api';
 import { useBuilds } from '@rigsmith/kit/hooks';
 import { productCardPropsOf } from '../catalogue/buildCard';
+import { buildCartAction } from '../commerce/AddToCart';
 import {
   PER_PAGE_OPTIONS,
   apiQueryOf,
@@ -130,7 +131,7 @@ export function GamingPcsScreen() {
         ) : null}
         <ProductGrid aria-labelledby={titleId}>
           {data.items.map((build) => (
-            <ProductCard key={build.id} {...productCardPropsOf(build)} headingLevel={2} />
+            <ProductCard key={build.id} {...productCardPropsOf(build)} headingLevel={2} actions={buildCartAction(build)} />
           ))}
         </ProductGrid>
         <Pagination

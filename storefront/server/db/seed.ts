@@ -11,6 +11,7 @@ import {
   cmsLinks,
   cmsPages,
   countries,
+  coupons,
   currencies,
   games,
   productPrices,
@@ -20,6 +21,7 @@ import {
 } from './schema';
 import { readCatalogueData, type CatalogueData, type SeedCategory } from './seed/catalogue-data';
 import { seedCmsLinks, seedCmsPages, seedSettings } from './seed/content';
+import { seedCoupons } from './seed/coupons';
 import { seedCountries, seedCurrencies } from './seed/regional';
 
 export type SeedReport = {
@@ -34,6 +36,7 @@ export type SeedReport = {
   parts: number;
   builds: number;
   reviews: number;
+  coupons: number;
 };
 
 export type SeedOptions = {
@@ -90,6 +93,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       parts: 0,
       builds: 0,
       reviews: 0,
+      coupons: added(await tx.insert(coupons).values(seedCoupons).onConflictDoNothing().returning({ id: coupons.id })),
     };
 
     const positions = new Map<string, number>();

@@ -62,7 +62,7 @@ function invalidFields(fields: Record<string, string>): ApiError {
  * one customer's addresses queue here, so the count and the default stay right whatever
  * races the requests run (the partial unique index backs the default up).
  */
-async function lockCustomer(tx: Database, userId: number): Promise<void> {
+export async function lockCustomer(tx: Database, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
@@ -72,6 +72,34 @@ async function lockCustomer(tx: Database, userId: number): Promise<void> {
  * directory, stored in its spelling. The first address, or one sent with
  * `is_default: true`, becomes the default. The seventh is refused (409 `address_limit`).
  */
+/**
+ * The checks a new address must pass before it is saved or shipped to (issue #6 reuses
+ * them for an order's new address): a country the shop ships to (the countries table
+ * says so, not only the schema) and city and postcode a real place of the directory.
+ * Answers the address with the place in the directory's spelling; throws a 400
+ * `validation_error` whose `fields` are prefixed with `fieldPrefix` (e.g. `shipping_address.`).
+ */
+export async function checkNewAddress(
+  db: Database,
+  input: NewShippingAddress,
+  places: PlaceDirectory,
+  { country: storefront, fieldPrefix = '' }: Options & { fieldPrefix?: string },
+): Promise<NewShippingAddress> {
+  const [destination] = await db.select({ isShipping: countries.isShipping }).from(countries).where(eq(countries.iso, input.country));
+  if (!destination?.isShipping) {
+    throw invalidFields({ [`${fieldPrefix}country`]: translateValidation(storefront, validationMessages.shippingCountry) });
+  }
+
+  const check = await places.check(input.country, input.city, input.postcode);
+  if (!check.ok) {
+    const fields: Record<string, string> = {};
+    if (check.city) fields[`${fieldPrefix}city`] = translateValidation(storefront, validationMessages.selectCity);
+    if (check.postcode) fields[`${fieldPrefix}postcode`] = translateValidation(storefront, validationMessages.selectPostcode);
+    throw invalidFields(fields);
+  }
+  return { ...input, city: check.place.city, postcode: check.place.postcode };
+}
+
 export async function addAddress(
   db: Database,
   userId: number,
@@ -79,18 +107,7 @@ export async function addAddress(
   places: PlaceDirectory,
   { country: storefront }: Options,
 ): Promise<ShippingAddress> {
-  const [destination] = await db.select({ isShipping: countries.isShipping }).from(countries).where(eq(countries.iso, input.country));
-  if (!destination?.isShipping) {
-    throw invalidFields({ country: translateValidation(storefront, validationMessages.shippingCountry) });
-  }
-
-  const check = await places.check(input.country, input.city, input.postcode);
-  if (!check.ok) {
-    const fields: Record<string, string> = {};
-    if (check.city) fields.city = translateValidation(storefront, validationMessages.selectCity);
-    if (check.postcode) fields.postcode = translateValidation(storefront, validationMessages.selectPostcode);
-    throw invalidFields(fields);
-  }
+  const checked = await checkNewAddress(db, input, places, { country: storefront });
 
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
@@ -121,8 +138,8 @@ export async function addAddress(
         phone: input.phone,
         line1: input.line1,
         line2: input.line2,
-        city: check.place.city,
-        postcode: check.place.postcode,
+        city: checked.city,
+        postcode: checked.postcode,
         country: input.country,
       })
       .returning(addressColumns);

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import * as styles from './dialog.css';
+import * as styles from './dialogShell.css';
 
 export type DialogShellProps = {
   open: boolean;

@@ -1,17 +1,16 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
 
-/** The looks every configurator dialog shares (Radix Dialog parts). */
-
+/** The modal dialog looks the commerce components share (remove an assembly, the payment challenge). */
 export const overlay = layeredStyle({ position: 'fixed', inset: 0, zIndex: 50, background: vars.color.overlay });
 
-export const content = layeredStyle({
+export const dialog = layeredStyle({
   position: 'fixed',
   zIndex: 51,
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
-  width: 'min(32rem, calc(100vw - 2rem))',
+  width: 'min(30rem, calc(100vw - 2rem))',
   maxHeight: 'calc(100vh - 2rem)',
   overflowY: 'auto',
   boxSizing: 'border-box',
@@ -27,12 +26,8 @@ export const content = layeredStyle({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const title = layeredStyle({ margin: 0, fontSize: vars.fontSize.large, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.strong });
+export const title = layeredStyle({ margin: 0, fontSize: vars.fontSize.large, fontFamily: vars.font.heading });
 
-export const description = layeredStyle({ margin: 0, lineHeight: 1.5 });
-
-export const body = layeredStyle({ display: 'grid', gap: vars.space.sm });
+export const body = layeredStyle({ margin: 0, lineHeight: 1.5 });
 
 export const actions = layeredStyle({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
-
-export const anchor = layeredStyle({ display: 'none' });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { fieldErrorsOf, isValidationMessageId, validationMessageValues } from '../../domain';
+import { fieldErrorsOf, isCardValidationMessageId, isValidationMessageId, validationMessageValues } from '../../domain';
 import { useIntl } from '../../i18n';
 import type { IntlShape } from '@formatjs/intl';
 
@@ -41,7 +41,10 @@ export type UseAccountFormOptions<V extends FormValues, Out> = {
 
 /** A `validation.*` id in the shopper's language; a server's (already localised) text as it is. */
 export function formatFieldMessage(intl: IntlShape<ReactNode>, message: string): string {
-  return isValidationMessageId(message) ? intl.formatMessage({ id: message }, validationMessageValues) : message;
+  // The card form's own checks (issue #6) are catalogue ids too.
+  return isValidationMessageId(message) || isCardValidationMessageId(message)
+    ? intl.formatMessage({ id: message }, validationMessageValues)
+    : message;
 }
 
 /**

@@ -136,28 +136,28 @@ describe('useStepParts', () => {
   it('lists the step’s parts that fit the build, sending the build as compatible_with', async () => {
     const chosen = withAmount(withAmount(noParts, cpu, 1), ssd, 2);
     const { result, api } = setup(() => useStepParts({ slot: 'motherboard', chosen }), {
-      routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(query!)] },
+      routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(new URLSearchParams(query))] },
     });
     await waitFor(() => expect(result.current.data).toBeDefined());
-    const query = api.calls[0]!.query;
-    expect(query.get('compatible_with')).toBe(`${cpu.product_id},${ssd.product_id}:2`);
-    expect(query.get('slot_change')).toBe('replace');
-    expect(query.get('category')).toBe('motherboard');
+    const query = api.calls[0]!.query!;
+    expect(query.compatible_with).toBe(`${cpu.product_id},${ssd.product_id}:2`);
+    expect(query.slot_change).toBe('replace');
+    expect(query.category).toBe('motherboard');
     expect(result.current.data!.items.every((board) => board.category === 'motherboard' && board.specs.socket === 'AM4')).toBe(true);
   });
 
   it('adds to multi-part steps, and sends no build without "only compatible"', async () => {
     const chosen = withAmount(noParts, ssd, 1);
     const { result, api } = setup(() => useStepParts({ slot: 'storage', chosen, compatibleOnly: false, inStockOnly: true, sort: 'price_asc', page: 2 }), {
-      routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(query!)] },
+      routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(new URLSearchParams(query))] },
     });
     await waitFor(() => expect(result.current.data).toBeDefined());
-    const query = api.calls[0]!.query;
-    expect(query.get('compatible_with')).toBeNull();
-    expect(Object.fromEntries(query)).toMatchObject({ in_stock: 'true', sort: 'price_asc', page: '2', per_page: '12' });
-    const first = setup(() => useStepParts({ slot: 'storage', chosen }), { routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(query!)] } });
+    const query = api.calls[0]!.query!;
+    expect(query.compatible_with).toBeUndefined();
+    expect(query).toMatchObject({ in_stock: 'true', sort: 'price_asc', page: '2', per_page: '12' });
+    const first = setup(() => useStepParts({ slot: 'storage', chosen }), { routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(new URLSearchParams(query))] } });
     await waitFor(() => expect(first.api.calls).toHaveLength(1));
-    expect(first.api.calls[0]!.query.get('slot_change')).toBe('add');
+    expect(first.api.calls[0]!.query!.slot_change).toBe('add');
   });
 });
 
@@ -398,7 +398,7 @@ describe('useSwapSuggestions', () => {
     const chosen = withAmount(withAmount(noParts, cpu, 1), intelBoard, 1);
     const issues = checkCompatibility(buildPartsOfChosen(chosen));
     const { result } = setup(() => useSwapSuggestions(chosen, issues, ['motherboard', 'cpu']), {
-      routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(query!)] },
+      routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(new URLSearchParams(query))] },
     });
     const socketIssue = issues.find((issue) => issue.rule === 'socket-mismatch')!;
     const gpuIssue = issues.find((issue) => issue.rule === 'gpu-required')!;

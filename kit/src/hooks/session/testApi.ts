@@ -7,9 +7,23 @@ import type { SessionStore } from './sessionStore';
  * `routes` maps 'METHOD path' (path without query, e.g. 'POST api/auth/refresh/') to a
  * handler answering `[status, body]`, or throwing to simulate a network failure.
  */
-export type FakeRoute = (request: { body: any; authorization: string | undefined; query?: URLSearchParams }) => [number, unknown?] | Promise<[number, unknown?]>;
+export type FakeRoute = (request: {
+  body: any;
+  authorization: string | undefined;
+  /** The `Idempotency-Key` header, when sent (issue #6). */
+  idempotencyKey?: string | undefined;
+  /** The query string's parameters (without `country`). */
+  query?: Record<string, string>;
+}) => [number, unknown?] | Promise<[number, unknown?]>;
 
-export type FakeCall = { method: string; path: string; body: any; authorization: string | undefined; query: URLSearchParams };
+export type FakeCall = {
+  method: string;
+  path: string;
+  body: any;
+  authorization: string | undefined;
+  idempotencyKey?: string | undefined;
+  query?: Record<string, string>;
+};
 
 export function fakeShopApi(routes: Record<string, FakeRoute>) {
   const calls: FakeCall[] = [];
@@ -18,11 +32,14 @@ export function fakeShopApi(routes: Record<string, FakeRoute>) {
     const method = init.method ?? 'GET';
     const path = url.pathname.replace(/^\//, '');
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const authorization = (init.headers as Record<string, string> | undefined)?.Authorization;
-    calls.push({ method, path, body, authorization, query: url.searchParams });
+    const headers = (init.headers as Record<string, string> | undefined) ?? {};
+    const authorization = headers.Authorization;
+    const idempotencyKey = headers['Idempotency-Key'];
+    const query = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'country'));
+    calls.push({ method, path, body, authorization, idempotencyKey, query });
     const route = routes[`${method} ${path}`];
     if (!route) return new Response(JSON.stringify({ code: 'not_found', message: `No route ${method} ${path}` }), { status: 404 });
-    const [status, answer] = await route({ body, authorization, query: url.searchParams });
+    const [status, answer] = await route({ body, authorization, idempotencyKey, query });
     return status === 204
       ? new Response(null, { status })
       : new Response(JSON.stringify(answer ?? {}), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,28 +1,35 @@
-import { useIntl } from '@rigsmith/kit';
+import { OrderList, useIntl } from '@rigsmith/kit';
+import { useOrders } from '@rigsmith/kit/hooks';
+import { checkoutStagePath } from '@rigsmith/kit/domain';
 import { AccountShell } from './AccountShell';
 import * as styles from './account.css';
 
 /**
- * SPEC §2 /account/orders: orders in progress and the order history, each with its empty
- * state. Orders arrive with checkout (issue #6); until then there is no order call to make
- * (SPEC §7 `GET account/order/` is not served yet), so both lists are empty by construction.
+ * SPEC §2 /account/orders: orders in progress and the order history from the API (issue #6),
+ * each with its empty state; each order links to its details, and one waiting for payment
+ * offers "Pay now".
  */
 export function OrdersScreen() {
   const intl = useIntl();
+  const orders = useOrders();
   return (
     <AccountShell tab="orders">
-      <section aria-labelledby="orders-in-progress" className={styles.section}>
-        <h3 id="orders-in-progress" className={styles.subHeading}>
-          {intl.formatMessage({ id: 'ordersScreen.inProgress' })}
-        </h3>
-        <p className={styles.notice}>{intl.formatMessage({ id: 'ordersScreen.inProgressEmpty' })}</p>
-      </section>
-      <section aria-labelledby="orders-history" className={styles.section}>
-        <h3 id="orders-history" className={styles.subHeading}>
-          {intl.formatMessage({ id: 'ordersScreen.history' })}
-        </h3>
-        <p className={styles.notice}>{intl.formatMessage({ id: 'ordersScreen.historyEmpty' })}</p>
-      </section>
+      {orders.error && !orders.data ? (
+        <p role="alert" className={styles.notice} data-tone="error">
+          {intl.formatMessage({ id: 'ordersScreen.loadError' })}
+        </p>
+      ) : !orders.data ? (
+        <p role="status" className={styles.notice}>
+          {intl.formatMessage({ id: 'ordersScreen.loading' })}
+        </p>
+      ) : (
+        <OrderList
+          inProgress={orders.inProgress}
+          history={orders.history}
+          hrefOf={(order) => `/order/details?id=${order.id}`}
+          payHrefOf={(order) => checkoutStagePath(3, order.id)}
+        />
+      )}
     </AccountShell>
   );
 }

@@ -1,4 +1,33 @@
+import { DefaultLayout } from '../../layouts/DefaultLayout';
+import { HeaderLayout } from '../../layouts/HeaderLayout';
 import type { RouteDefinition } from '../../routing/routeDefinition';
+import { CartScreen } from './CartScreen';
+import { CheckoutAuthScreen } from './CheckoutAuthScreen';
+import { checkoutGuardFor } from './CheckoutGuard';
+import { ConfirmedScreen } from './ConfirmedScreen';
+import { OrderDetailsScreen } from './OrderDetailsScreen';
+import { PaymentScreen } from './PaymentScreen';
+import { ShippingScreen } from './ShippingScreen';
 
-/** The checkout's and orders' routes (issue #6; SPEC §2). */
-export const checkoutRoutes: RouteDefinition[] = [];
+/**
+ * The checkout's and orders' routes (issue #6; SPEC §2). Each checkout stage runs the
+ * checkout guard (`checkoutGuard` in `@rigsmith/kit/domain`) as middleware, after the route
+ * guard's sign-in rule; SPEC hides the footer on small tablets for the cart and shipping.
+ */
+export const checkoutRoutes: RouteDefinition[] = [
+  { path: '/checkout', screen: CartScreen, layout: DefaultLayout, checkoutStage: 0, hideFooter: 'tabletSmall', middleware: [checkoutGuardFor(0)] },
+  // SPEC §2: "no sign-in required; runs checkout and auth guards" — a signed-in customer is sent on to shipping.
+  { path: '/checkout/auth', screen: CheckoutAuthScreen, layout: DefaultLayout, checkoutStage: 1, middleware: [checkoutGuardFor(1)] },
+  {
+    path: '/checkout/shipping',
+    screen: ShippingScreen,
+    layout: DefaultLayout,
+    checkoutStage: 2,
+    authIsRequired: true,
+    hideFooter: 'tabletSmall',
+    middleware: [checkoutGuardFor(2)],
+  },
+  { path: '/checkout/payment', screen: PaymentScreen, layout: DefaultLayout, checkoutStage: 3, authIsRequired: true, middleware: [checkoutGuardFor(3)] },
+  { path: '/checkout/confirmed', screen: ConfirmedScreen, layout: DefaultLayout, checkoutStage: 4, authIsRequired: true, middleware: [checkoutGuardFor(4)] },
+  { path: '/order/details', screen: OrderDetailsScreen, layout: HeaderLayout, authIsRequired: true },
+];

@@ -17,6 +17,7 @@ import { useCaseModel } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotFoundScreen } from '../NotFoundScreen';
 import { productCardPropsOf } from '../../catalogue/buildCard';
+import { buildCartAction } from '../../commerce/AddToCart';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './ModelScreen.css';
 
@@ -106,7 +107,7 @@ function ModelPage({ model }: { model: CaseModel }) {
             <ProductGrid aria-labelledby={ids.builds}>
               {model.builds.map((build) => (
                 // No title link: it would lead back to this very page.
-                <ProductCard key={build.id} {...productCardPropsOf(build)} href={undefined} />
+                <ProductCard key={build.id} {...productCardPropsOf(build)} href={undefined} actions={buildCartAction(build)} />
               ))}
             </ProductGrid>
             {showsFps ? <FpsEstimateNote id={ids.fpsNote} /> : null}

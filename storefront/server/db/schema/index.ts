@@ -9,3 +9,4 @@ export * from './content';
 export type * from './localised';
 export * from './accounts';
 export * from './custom-builds';
+export * from './commerce';

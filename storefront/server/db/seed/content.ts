@@ -14,8 +14,10 @@ export const seedSettings: { slug: string; value: string; valueByCurrency?: { gb
   { slug: 'assembly-days', value: String(DEFAULT_ASSEMBLY_DAYS) },
   /** Assembling and testing a custom build, added to its parts' prices; minor units incl. VAT (services/offers.ts). */
   { slug: 'assembly-fee', value: '9900', valueByCurrency: { gbp: '9900', eur: '11900' } },
-  /** Orders at or above this total ship free; minor units of the country's currency incl. VAT. */
+  /** Orders whose subtotal after discount reaches this ship free; minor units of the country's currency incl. VAT. */
   { slug: 'free-shipping-threshold', value: '10000', valueByCurrency: { gbp: '10000', eur: '12000' } },
+  /** The flat fee below the threshold, unless the order has a PC build (services/summary.ts); minor units incl. VAT. */
+  { slug: 'shipping-fee', value: '995', valueByCurrency: { gbp: '995', eur: '1195' } },
   /** SPEC §5 "Maximum saved addresses: 6". */
   { slug: 'max-saved-addresses', value: '6' },
   { slug: 'warranty-years', value: '3' },

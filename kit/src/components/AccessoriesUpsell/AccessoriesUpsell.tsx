@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { Money as MoneyValue } from '../../domain';
+import { Money, useIntl } from '../../i18n';
+import { Button } from '../Button';
+import { hiddenChunks } from '../internal/hiddenChunks';
+import * as styles from './AccessoriesUpsell.css';
+
+/** An accessory offered beside the cart (a part of the 'accessory' category, as the parts listing gives it). */
+export type UpsellAccessory = {
+  /** The product id `useCart().add` takes. */
+  id: number;
+  name: string;
+  price: MoneyValue;
+  inStock: boolean;
+};
+
+export type AccessoriesUpsellProps = {
+  accessories: readonly UpsellAccessory[];
+  /** "Add to cart" was pressed on an accessory. */
+  onAdd: (id: number) => void;
+  /** The accessory being added: its button is pending. */
+  addingId?: number | null;
+  /** Accessories already in the cart: their button says so and is disabled. */
+  inCartIds?: readonly number[];
+  /** @default 2 */
+  headingLevel?: 2 | 3;
+  className?: string;
+};
+
+/**
+ * SPEC §2 "an accessories upsell": a few accessories (keyboard, mouse, headset…) to add to
+ * the cart with one press. Out-of-stock ones are not offered. Renders nothing without any.
+ *
+ * @selector [data-in-cart] on an accessory already in the cart
+ */
+export function AccessoriesUpsell({ accessories, onAdd, addingId = null, inCartIds = [], headingLevel = 2, className }: AccessoriesUpsellProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const ItemHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const offered = accessories.filter((accessory) => accessory.inStock);
+  if (offered.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className={className ? `${styles.upsell} ${className}` : styles.upsell}>
+      <Heading id={titleId} className={styles.title}>
+        {intl.formatMessage({ id: 'upsell.title' })}
+      </Heading>
+      <ul className={styles.list}>
+        {offered.map((accessory) => {
+          const inCart = inCartIds.includes(accessory.id);
+          return (
+            <li key={accessory.id} className={styles.item} data-in-cart={inCart || undefined}>
+              <ItemHeading className={styles.name}>{accessory.name}</ItemHeading>
+              <p className={styles.price}>
+                <Money value={accessory.price} />
+              </p>
+              <Button
+                variant="secondary"
+                isPending={addingId === accessory.id}
+                isDisabled={inCart}
+                onPress={() => onAdd(accessory.id)}
+              >
+                {intl.formatMessage({ id: inCart ? 'upsell.inCart' : 'upsell.add' }, { name: accessory.name, hidden: hiddenChunks })}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccessoriesUpsell, type AccessoriesUpsellProps, type UpsellAccessory } from './AccessoriesUpsell';

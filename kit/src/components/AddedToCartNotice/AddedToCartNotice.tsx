@@ -1,0 +1,48 @@
+import { useIntl } from '../../i18n';
+import { Button } from '../Button';
+import { Link } from '../Link';
+import { hiddenChunks } from '../internal/hiddenChunks';
+import * as styles from './AddedToCartNotice.css';
+
+export type AddedToCartNoticeProps = {
+  /** The product just added; null shows nothing (the live region stays mounted). */
+  productName: string | null;
+  /** The cart page. @default '/checkout' */
+  cartHref?: string;
+  /** Close was pressed. */
+  onDismiss: () => void;
+  className?: string;
+};
+
+/**
+ * SPEC §4 "Add to cart then shows 'Added to Cart'": a polite live region (`role="status"`,
+ * mounted before anything is added, so screen readers announce it) with the product's
+ * name, a link to the cart and Close. It stays until closed or replaced: no timer takes it
+ * away before the shopper has read it (WCAG 2.2.1).
+ *
+ * @selector [data-state="open|closed"]
+ */
+export function AddedToCartNotice({ productName, cartHref = '/checkout', onDismiss, className }: AddedToCartNoticeProps) {
+  const intl = useIntl();
+  const open = productName !== null;
+  return (
+    <div role="status" className={className ? `${styles.region} ${className}` : styles.region} data-state={open ? 'open' : 'closed'}>
+      {open ? (
+        <div className={styles.notice}>
+          <p className={styles.text}>
+            <strong className={styles.title}>{intl.formatMessage({ id: 'addedToCart.title' })}</strong>
+            <span>{productName}</span>
+          </p>
+          <div className={styles.actions}>
+            <Link href={cartHref} variant="button">
+              {intl.formatMessage({ id: 'addedToCart.viewCart' })}
+            </Link>
+            <Button variant="secondary" onPress={onDismiss}>
+              {intl.formatMessage({ id: 'addedToCart.close' }, { hidden: hiddenChunks })}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddedToCartNotice, type AddedToCartNoticeProps } from './AddedToCartNotice';

@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartLine, type CartLineItem, type CartLineProps } from './CartLine';
+import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
+
+const keyboard: CartLineItem = {
+  product: { name: 'Logitech K120', reference: 'accessory-logitech-k120', product_class: 'accessory', price: { amount: 899, currency: 'gbp' }, status: 'public', in_stock: true },
+  amount: 2,
+};
+const build: CartLineItem = {
+  product: { name: 'Apex 7600 RTX', reference: 'apex-7600', product_class: 'pc-build', price: { amount: 129999, currency: 'gbp' }, status: 'public', in_stock: true },
+  amount: 1,
+};
+
+function renderLine(props: Partial<CartLineProps> = {}) {
+  const onAmountChange = vi.fn();
+  const onRemove = vi.fn();
+  const utils = renderWithIntl(<CartLine line={keyboard} onAmountChange={onAmountChange} onRemove={onRemove} {...props} />);
+  return { onAmountChange, onRemove, ...utils };
+}
+
+const amountField = () => screen.getByRole('textbox', { name: /^Amount of/ });
+
+describe('CartLine', () => {
+  it('shows the name as a heading, the reference, the unit price with VAT and the amount', () => {
+    renderLine({ total: { amount: 1798, currency: 'gbp' } });
+    const line = screen.getByRole('article', { name: 'Logitech K120' });
+    expect(within(line).getByRole('heading', { level: 3, name: 'Logitech K120' })).toBeTruthy();
+    expect(line.textContent).toContain('Ref. accessory-logitech-k120');
+    expect(line.textContent).toContain('£8.99 each, incl. VAT');
+    expect(line.textContent).toContain('Line total £17.98');
+    expect((amountField() as HTMLInputElement).value).toBe('2');
+    expect(line.dataset.problem).toBeUndefined();
+  });
+
+  it('shows no line total until the server computed one', () => {
+    renderLine();
+    expect(screen.getByRole('article').textContent).not.toContain('Line total');
+  });
+
+  describe('amount', () => {
+    it('steps up and down with the buttons', async () => {
+      const user = userEvent.setup();
+      const { onAmountChange } = renderLine();
+      await user.click(screen.getByRole('button', { name: 'Add one more Logitech K120' }));
+      expect(onAmountChange).toHaveBeenLastCalledWith(3);
+      await user.click(screen.getByRole('button', { name: 'Remove one Logitech K120' }));
+      expect(onAmountChange).toHaveBeenLastCalledWith(1);
+    });
+
+    it('takes a typed amount on Enter, and arrow keys', async () => {
+      const user = userEvent.setup();
+      const { onAmountChange } = renderLine();
+      await user.click(amountField());
+      await user.keyboard('{ArrowUp}');
+      expect(onAmountChange).toHaveBeenLastCalledWith(3);
+      await user.clear(amountField());
+      await user.keyboard('5{Enter}');
+      expect(onAmountChange).toHaveBeenLastCalledWith(5);
+    });
+
+    it('keeps within 1 and the maximum', async () => {
+      const user = userEvent.setup();
+      renderLine({ line: { ...keyboard, amount: 10 } });
+      expect(screen.getByRole('button', { name: 'Add one more Logitech K120' })).toHaveProperty('disabled', true);
+      const { onAmountChange } = renderLine({ line: { ...keyboard, amount: 1 } });
+      const minus = screen.getAllByRole('button', { name: 'Remove one Logitech K120' }).at(-1)!;
+      expect(minus).toHaveProperty('disabled', true);
+      await user.click(minus);
+      expect(onAmountChange).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('remove', () => {
+    it('removes a part at once', async () => {
+      const user = userEvent.setup();
+      const { onRemove } = renderLine();
+      await user.click(screen.getByRole('button', { name: 'Remove Logitech K120' }));
+      expect(onRemove).toHaveBeenCalledTimes(1);
+    });
+
+    it('SPEC §4: asks before removing an assembly', async () => {
+      const user = userEvent.setup();
+      const { onRemove } = renderLine({ line: build });
+      await user.click(screen.getByRole('button', { name: 'Remove Apex 7600 RTX' }));
+      const dialog = screen.getByRole('dialog', { name: 'Remove this PC from your cart?' });
+      expect(dialog.textContent).toContain('Apex 7600 RTX is an assembled PC');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+      expect(onRemove).not.toHaveBeenCalled();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Focus goes back to Remove.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Apex 7600 RTX' })));
+      await user.keyboard('{Enter}');
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove PC' }));
+      expect(onRemove).toHaveBeenCalledTimes(1);
+    });
+
+    it('Escape cancels the confirmation', async () => {
+      const user = userEvent.setup();
+      const { onRemove } = renderLine({ line: build });
+      await user.click(screen.getByRole('button', { name: 'Remove Apex 7600 RTX' }));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(onRemove).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('line states (SPEC §8)', () => {
+    it.each([
+      [keyboard, { in_stock: false }, 'out_of_stock', 'Out of stock'],
+      [keyboard, { status: 'discontinued' }, 'discontinued', 'Discontinued'],
+      [keyboard, { status: 'archived' }, 'archived', 'No longer sold'],
+      [build, { in_stock: false }, 'out_of_stock', 'Some components not available'],
+      [build, { status: 'discontinued' }, 'discontinued', 'Some components discontinued'],
+      [build, { status: 'archived' }, 'archived', 'Some components no longer sold'],
+    ] as const)('%#: %o → %s', (line, patch, problem, text) => {
+      renderLine({ line: { ...line, product: { ...line.product, ...patch } } });
+      const article = screen.getByRole('article');
+      expect(article.dataset.problem).toBe(problem);
+      expect(article.textContent).toContain(text);
+    });
+
+    it('takes the problem the summary gave over the product’s', () => {
+      renderLine({ line: { ...keyboard, problem: 'out_of_stock' } });
+      expect(screen.getByRole('article').textContent).toContain('Out of stock');
+    });
+  });
+
+  it('lays out custom parts, which need their line', () => {
+    renderWithIntl(
+      <CartLine line={keyboard} onAmountChange={() => {}} onRemove={() => {}}>
+        <CartLine.Name />
+        <CartLine.Remove />
+      </CartLine>,
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Logitech K120' })).toBeTruthy();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderWithIntl(<CartLine.Quantity />)).toThrow('`CartLine.Quantity` must be used within `CartLine`');
+  });
+
+  it('speaks the shop’s language', () => {
+    renderWithIntl(<CartLine line={{ ...build, product: { ...build.product, price: { amount: 129999, currency: 'eur' } } }} onAmountChange={() => {}} onRemove={() => {}} />, { locale: 'de-DE' });
+    expect(screen.getByRole('article').textContent).toMatch(/1\.299,99\s€ pro Stück/);
+    expect(screen.getByRole('button', { name: 'Noch ein Apex 7600 RTX hinzufügen' })).toBeTruthy();
+  });
+
+  describe('A11y', () => {
+    it('has no axe violations, with a problem and with the dialog open', async () => {
+      const user = userEvent.setup();
+      const { container } = renderLine({ line: { ...build, product: { ...build.product, in_stock: false } } });
+      await expectNoAxeViolations(container);
+      await user.click(screen.getByRole('button', { name: 'Remove Apex 7600 RTX' }));
+      await expectNoAxeViolations(document.body);
+    });
+  });
+});

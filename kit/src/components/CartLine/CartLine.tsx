@@ -1,0 +1,284 @@
+import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { I18nProvider, mergeProps, useButton, useFocusRing, useNumberField } from 'react-aria';
+import { useNumberFieldState } from 'react-stately';
+import type { CartLineProblem, Product } from '../../api';
+import { MAX_CART_LINE_AMOUNT, cartLineProblemMessageId, cartLineProblemOf, type Money as MoneyValue } from '../../domain';
+import { Money, useIntl } from '../../i18n';
+import { Button } from '../Button';
+import { Link } from '../Link';
+import { ConfirmDialog } from '../internal/ConfirmDialog';
+import { hiddenChunks } from '../internal/hiddenChunks';
+import * as styles from './CartLine.css';
+
+/** What a cart line shows of its product (a cart line of SPEC §3, as `useCart` gives it). */
+export type CartLineItem = {
+  product: Pick<Product, 'name' | 'reference' | 'product_class' | 'price' | 'status' | 'in_stock'>;
+  amount: number;
+  /** Why it cannot be bought as it is; read from the product when not given. */
+  problem?: CartLineProblem | null;
+};
+
+export type CartLineProps = {
+  line: CartLineItem;
+  /** The line's total from the server's summary, once computed for this amount. */
+  total?: MoneyValue | null;
+  /** A new amount was chosen (stepper, typed, arrow keys); 1 to `maxAmount`. */
+  onAmountChange: (amount: number) => void;
+  /** The shopper removed the line (after confirming, for an assembly). */
+  onRemove: () => void;
+  /** Most units of the line. @default 10 (MAX_CART_LINE_AMOUNT) */
+  maxAmount?: number;
+  /** The product's own page, if it has one. */
+  href?: string;
+  /** Level of the product name's heading. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** A change to this line is being saved: the line says so (`aria-busy`) and stays usable. @default false */
+  isPending?: boolean;
+  /** Lay the parts out yourself (`CartLine.Name`, `.Price`, `.Problem`, `.Quantity`, `.Total`, `.Remove`); by default all of them. */
+  children?: ReactNode;
+  className?: string;
+};
+
+type CartLineContextValue = CartLineProps & { nameId: string; problem: CartLineProblem | null };
+
+const CartLineContext = createContext<CartLineContextValue | null>(null);
+
+function useCartLinePart(part: string): CartLineContextValue {
+  const value = useContext(CartLineContext);
+  if (!value) throw new Error(`\`CartLine.${part}\` must be used within \`CartLine\``);
+  return value;
+}
+
+/**
+ * One line of the cart (SPEC §3 "Cart line"; issue #6): the product's name, unit price,
+ * an amount stepper (react-aria NumberField: buttons, typing, arrow keys), the line's
+ * total once the server computed it, and Remove — which asks first for an assembly (a PC
+ * build, SPEC §4). A line that cannot be bought says why (SPEC §8): out of stock,
+ * discontinued or archived, in a build's words for a build ('Some components not available').
+ *
+ * @selector [data-problem="out_of_stock|discontinued|archived"] on the root when the line cannot be bought
+ * @selector [data-product-class="pc-build|component|accessory"] on the root
+ * @selector [data-pending] while a change is being saved
+ */
+export function CartLine(props: CartLineProps) {
+  const { line, headingLevel = 3, isPending = false, children, className } = props;
+  const nameId = useId();
+  const problem = line.problem !== undefined ? line.problem : cartLineProblemOf(line.product);
+  const context = { ...props, headingLevel, nameId, problem };
+  return (
+    <CartLineContext.Provider value={context}>
+      <article
+        className={className ? `${styles.line} ${className}` : styles.line}
+        aria-labelledby={nameId}
+        aria-busy={isPending || undefined}
+        data-problem={problem ?? undefined}
+        data-product-class={line.product.product_class}
+        data-pending={isPending || undefined}
+      >
+        {children ?? (
+          <>
+            <div className={styles.details}>
+              <CartLineName />
+              <CartLinePrice />
+              <CartLineProblemNote />
+            </div>
+            <div className={styles.controls}>
+              <CartLineQuantity />
+              <CartLineTotal />
+              <CartLineRemove />
+            </div>
+          </>
+        )}
+      </article>
+    </CartLineContext.Provider>
+  );
+}
+
+/** The product's name as the line's heading (a link to its page when it has one) and its reference. */
+function CartLineName() {
+  const intl = useIntl();
+  const { line, href, headingLevel = 3, nameId } = useCartLinePart('Name');
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.nameBlock}>
+      <Heading id={nameId} className={styles.name}>
+        {href ? <Link href={href}>{line.product.name}</Link> : line.product.name}
+      </Heading>
+      <p className={styles.reference}>
+        {intl.formatMessage(
+          { id: line.product.product_class === 'pc-build' ? 'cartLine.buildReference' : 'cartLine.reference' },
+          { reference: line.product.reference },
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The unit price, VAT included. */
+function CartLinePrice() {
+  const intl = useIntl();
+  const { line } = useCartLinePart('Price');
+  return (
+    <p className={styles.unitPrice}>
+      {intl.formatMessage({ id: 'cartLine.unitPrice' }, { price: <Money key="price" value={line.product.price} /> })}
+    </p>
+  );
+}
+
+/** Why the line cannot be bought (SPEC §8), if it cannot. */
+function CartLineProblemNote() {
+  const intl = useIntl();
+  const { line, problem } = useCartLinePart('Problem');
+  if (!problem) return null;
+  return (
+    <p className={styles.problem} data-problem={problem}>
+      {intl.formatMessage({ id: cartLineProblemMessageId(problem, line.product.product_class) })}
+    </p>
+  );
+}
+
+/** The amount: a number field with − and + buttons (react-aria `useNumberField`). */
+function CartLineQuantity() {
+  const intl = useIntl();
+  const { line, onAmountChange, maxAmount = MAX_CART_LINE_AMOUNT } = useCartLinePart('Quantity');
+  const name = line.product.name;
+  return (
+    // react-aria formats the number and reads its own strings in the shop's locale.
+    <I18nProvider locale={intl.locale}>
+      <QuantityField
+        label={intl.formatMessage({ id: 'cartLine.amount' })}
+        ariaLabel={intl.formatMessage({ id: 'cartLine.amountOf' }, { name })}
+        increaseLabel={intl.formatMessage({ id: 'cartLine.increase' }, { name })}
+        decreaseLabel={intl.formatMessage({ id: 'cartLine.decrease' }, { name })}
+        value={line.amount}
+        maxValue={maxAmount}
+        onChange={onAmountChange}
+        locale={intl.locale}
+      />
+    </I18nProvider>
+  );
+}
+
+type QuantityFieldProps = {
+  label: string;
+  ariaLabel: string;
+  increaseLabel: string;
+  decreaseLabel: string;
+  value: number;
+  maxValue: number;
+  onChange: (value: number) => void;
+  locale: string;
+};
+
+function QuantityField({ label, ariaLabel, increaseLabel, decreaseLabel, value, maxValue, onChange, locale }: QuantityFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const props = {
+    'aria-label': ariaLabel,
+    value,
+    minValue: 1,
+    maxValue,
+    step: 1,
+    formatOptions: { maximumFractionDigits: 0 },
+    incrementAriaLabel: increaseLabel,
+    decrementAriaLabel: decreaseLabel,
+    isWheelDisabled: true,
+    onChange: (next: number) => {
+      // Clearing the field and leaving it gives NaN: keep the amount as it was.
+      if (Number.isFinite(next) && next !== value) onChange(next);
+    },
+  };
+  const state = useNumberFieldState({ ...props, locale });
+  const { groupProps, inputProps, incrementButtonProps, decrementButtonProps } = useNumberField(props, state, inputRef);
+  const { focusProps, isFocusVisible } = useFocusRing({ isTextInput: true });
+  return (
+    <div className={styles.quantity}>
+      <span className={styles.quantityLabel} aria-hidden="true">
+        {label}
+      </span>
+      <div {...groupProps} className={styles.stepper}>
+        <StepButton {...decrementButtonProps}>−</StepButton>
+        <input
+          {...mergeProps(inputProps, focusProps)}
+          ref={inputRef}
+          className={styles.amountInput}
+          data-focus-visible={isFocusVisible || undefined}
+        />
+        <StepButton {...incrementButtonProps}>+</StepButton>
+      </div>
+    </div>
+  );
+}
+
+function StepButton(props: Parameters<typeof useButton>[0] & { children: ReactNode }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton(props, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  return (
+    <button
+      {...mergeProps(buttonProps, focusProps)}
+      ref={ref}
+      className={styles.stepButton}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      <span aria-hidden="true">{props.children}</span>
+    </button>
+  );
+}
+
+/** The line's total, once the server's summary has it; until then nothing is guessed. */
+function CartLineTotal() {
+  const intl = useIntl();
+  const { total } = useCartLinePart('Total');
+  if (!total) return null;
+  return (
+    <p className={styles.total}>
+      <span className={styles.totalLabel}>{intl.formatMessage({ id: 'cartLine.total' })}</span> <Money value={total} />
+    </p>
+  );
+}
+
+/** Remove: at once for a part; a PC build (an assembly) asks first (SPEC §4). */
+function CartLineRemove() {
+  const intl = useIntl();
+  const { line, onRemove } = useCartLinePart('Remove');
+  const [confirming, setConfirming] = useState(false);
+  const buttonId = useId();
+  const isAssembly = line.product.product_class === 'pc-build';
+  const name = line.product.name;
+  return (
+    <>
+      <Button id={buttonId} variant="secondary" className={styles.remove} onPress={() => (isAssembly ? setConfirming(true) : onRemove())}>
+        {intl.formatMessage({ id: 'cartLine.remove' }, { name, hidden: hiddenChunks })}
+      </Button>
+      {isAssembly ? (
+        <ConfirmDialog
+          open={confirming}
+          title={intl.formatMessage({ id: 'cartLine.confirmTitle' })}
+          description={intl.formatMessage({ id: 'cartLine.confirmBody' }, { name })}
+          confirmLabel={intl.formatMessage({ id: 'cartLine.confirmRemove' })}
+          cancelLabel={intl.formatMessage({ id: 'cartLine.keep' })}
+          onCancel={() => setConfirming(false)}
+          onCloseAutoFocus={(event) => {
+            // Back to Remove after a cancel (after a removal the line is gone, and the app moves focus).
+            const button = document.getElementById(buttonId);
+            if (button) {
+              event.preventDefault();
+              button.focus();
+            }
+          }}
+          onConfirm={() => {
+            setConfirming(false);
+            onRemove();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+CartLine.Name = CartLineName;
+CartLine.Price = CartLinePrice;
+CartLine.Problem = CartLineProblemNote;
+CartLine.Quantity = CartLineQuantity;
+CartLine.Total = CartLineTotal;
+CartLine.Remove = CartLineRemove;

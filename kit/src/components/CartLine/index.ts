@@ -1,0 +1,1 @@
+export { CartLine, type CartLineProps, type CartLineItem } from './CartLine';

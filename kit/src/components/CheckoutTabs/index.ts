@@ -1,0 +1,1 @@
+export { CheckoutTabs, type CheckoutTabsProps } from './CheckoutTabs';

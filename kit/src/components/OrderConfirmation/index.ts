@@ -1,0 +1,1 @@
+export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';

@@ -1,0 +1,1 @@
+export { OrderDetails, type OrderDetailsProps, type OrderDetailsTab } from './OrderDetails';

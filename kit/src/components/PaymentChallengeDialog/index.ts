@@ -1,0 +1,1 @@
+export { PaymentChallengeDialog, type PaymentChallengeDialogProps } from './PaymentChallengeDialog';

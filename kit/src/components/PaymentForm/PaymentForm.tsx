@@ -1,0 +1,126 @@
+import { useMemo } from 'react';
+import type { PayRequest } from '../../api';
+import { formatCardNumber, paymentCardSchema, sandboxTestCards, type Money as MoneyValue } from '../../domain';
+import { Money, useIntl } from '../../i18n';
+import { Button } from '../Button';
+import { FormNotice } from '../FormNotice';
+import { TextField } from '../TextField';
+import { AccountFormShell } from '../internal/AccountFormShell';
+import { useAccountForm, type FormServerError } from '../internal/useAccountForm';
+import * as formStyles from '../internal/accountForm.css';
+import * as styles from './PaymentForm.css';
+
+export type PaymentFormProps = {
+  /** What is paid: the order's total. */
+  amount: MoneyValue;
+  /** Called with the card as the pay call takes it (digits only, expiry `MM/YY`), only once every check passes. */
+  onSubmit: (card: PayRequest) => void | Promise<void>;
+  /** The payment is under way: Pay is pending and a second submit is ignored. @default false */
+  isSubmitting?: boolean;
+  /** The bank declined: its reason (SPEC-style, localised by the server). The card stays filled in. */
+  declineMessage?: string | null;
+  /** The attempt got no answer (offline, a fault): says nothing was charged and to try again. @default false */
+  hasFailed?: boolean;
+  /** The server refused the form itself (a field it found wrong). */
+  serverError?: FormServerError | null;
+  /** List the sandbox provider's test cards (the embedded default provider). @default true */
+  showSandboxCards?: boolean;
+  /** The date expiry dates are checked against. @default now */
+  now?: Date;
+  className?: string;
+};
+
+const fields = ['card_number', 'expiry', 'cvc', 'name_on_card'] as const;
+
+/**
+ * The card form (issue #6), built from the kit's `TextField`s: card number (grouped in fours
+ * as typed, Luhn-checked), expiry `MM/YY` (not past), CVC and the name on the card, each
+ * with the browser's card autofill. The checks and the error summary behave like every kit
+ * form. A decline keeps what was typed and says why; with the embedded sandbox provider a
+ * notice lists its test cards.
+ *
+ * @selector [data-declined] on the root after a decline
+ */
+export function PaymentForm({
+  amount,
+  onSubmit,
+  isSubmitting = false,
+  declineMessage = null,
+  hasFailed = false,
+  serverError = null,
+  showSandboxCards = true,
+  now,
+  className,
+}: PaymentFormProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => paymentCardSchema(now ?? new Date()), [now]);
+  const form = useAccountForm({
+    initialValues: { card_number: '', expiry: '', cvc: '', name_on_card: '' },
+    schema,
+    fields,
+    onSubmit,
+    isSubmitting,
+    serverError,
+  });
+  const cardNumber = form.textField('card_number');
+
+  return (
+    <div className={className ? `${styles.payment} ${className}` : styles.payment} data-declined={declineMessage !== null || undefined}>
+      {showSandboxCards ? (
+        <FormNotice tone="info" title={intl.formatMessage({ id: 'payment.sandboxTitle' })}>
+          <p className={styles.sandboxText}>{intl.formatMessage({ id: 'payment.sandboxText' })}</p>
+          <ul className={styles.cards}>
+            {sandboxTestCards.map((card) => (
+              <li key={card.number}>
+                <span className={styles.cardNumber}>{card.number}</span> – {intl.formatMessage({ id: `payment.sandbox.${card.outcome}` })}
+              </li>
+            ))}
+          </ul>
+        </FormNotice>
+      ) : null}
+      {declineMessage !== null ? (
+        <FormNotice tone="error" title={intl.formatMessage({ id: 'payment.declinedTitle' })}>
+          {declineMessage || intl.formatMessage({ id: 'payment.declinedText' })}
+        </FormNotice>
+      ) : hasFailed ? (
+        <FormNotice tone="error" title={intl.formatMessage({ id: 'payment.failedTitle' })}>
+          {intl.formatMessage({ id: 'payment.failedText' })}
+        </FormNotice>
+      ) : null}
+      <AccountFormShell form={form} isSubmitting={isSubmitting} aria-label={intl.formatMessage({ id: 'payment.form' })}>
+        <TextField
+          {...cardNumber}
+          onChange={(value) => cardNumber.onChange(formatCardNumber(value))}
+          label={intl.formatMessage({ id: 'payment.cardNumber' })}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          isRequired
+        />
+        <div className={formStyles.row}>
+          <TextField
+            {...form.textField('expiry')}
+            label={intl.formatMessage({ id: 'payment.expiry' })}
+            description={intl.formatMessage({ id: 'payment.expiryHint' })}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            isRequired
+          />
+          <TextField
+            {...form.textField('cvc')}
+            label={intl.formatMessage({ id: 'payment.cvc' })}
+            description={intl.formatMessage({ id: 'payment.cvcHint' })}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            isRequired
+          />
+        </div>
+        <TextField {...form.textField('name_on_card')} label={intl.formatMessage({ id: 'payment.nameOnCard' })} autoComplete="cc-name" isRequired />
+        <div className={formStyles.actions}>
+          <Button type="submit" isPending={isSubmitting}>
+            {intl.formatMessage({ id: 'payment.pay' }, { amount: <Money key="amount" value={amount} /> })}
+          </Button>
+        </div>
+      </AccountFormShell>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { CartItem } from '../../api/commerceTypes';
+import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES } from './limits';
+
+/**
+ * A guest's cart as the browser keeps it (SPEC §1, §4: "Guest cart lives in browser
+ * storage"): one line per product, and an id of its own that names it in the merge's
+ * idempotency keys when the guest signs in.
+ */
+export type GuestCart = {
+  /** Random, made when the first line is added; a merged cart's leftovers get a new one. */
+  id: string;
+  lines: CartItem[];
+};
+
+/**
+ * The storage key, versioned: a later shape gets a new key, and this version's reader
+ * never has to guess what an older or newer shop wrote.
+ */
+export const GUEST_CART_STORAGE_KEY = 'rigsmith.guest-cart.v1';
+
+/** Whether a value is a product id or an amount: a positive safe integer. */
+const isPositiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+const clampAmount = (amount: number) => Math.min(MAX_CART_LINE_AMOUNT, Math.max(1, Math.trunc(amount)));
+
+/** An empty cart with the id given (the caller makes it random: the domain does no I/O). */
+export function createGuestCart(id: string): GuestCart {
+  return { id, lines: [] };
+}
+
+/**
+ * Reads a stored guest cart; null for nothing stored or anything that is not one (corrupt
+ * JSON, another shape). Never throws. Bad lines are dropped one by one rather than the whole
+ * cart: a line with a non-integer product or amount is unreadable, an amount over the
+ * maximum is capped, and two lines of one product become one, so a tampered or old value
+ * still gives the shopper every line that can be read.
+ */
+export function parseGuestCart(raw: string | null | undefined): GuestCart | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, lines } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 100 || !Array.isArray(lines)) return null;
+  let cart = createGuestCart(id);
+  for (const line of lines) {
+    if (typeof line !== 'object' || line === null) continue;
+    const { product, amount } = line as Record<string, unknown>;
+    if (!isPositiveInteger(product) || !isPositiveInteger(amount)) continue;
+    cart = addToGuestCart(cart, product, amount);
+  }
+  return cart;
+}
+
+/** Writes only the known fields, so equal carts serialise equally. */
+export function serialiseGuestCart(cart: GuestCart): string {
+  return JSON.stringify({ id: cart.id, lines: cart.lines.map(({ product, amount }) => ({ product, amount })) });
+}
+
+/**
+ * Adds `amount` units of a product: to its line if there is one (capped), else as a new last
+ * line — unless the cart already holds the most lines a cart may (the server's limit too, so
+ * a guest cart always fits the customer's when merged).
+ */
+export function addToGuestCart(cart: GuestCart, product: number, amount: number): GuestCart {
+  if (!isPositiveInteger(product) || !(amount >= 1)) return cart;
+  const index = cart.lines.findIndex((line) => line.product === product);
+  if (index === -1) {
+    if (cart.lines.length >= MAX_CART_LINES) return cart;
+    return { ...cart, lines: [...cart.lines, { product, amount: clampAmount(amount) }] };
+  }
+  const lines = cart.lines.map((line, i) => (i === index ? { product, amount: clampAmount(line.amount + amount) } : line));
+  return { ...cart, lines };
+}
+
+/** Sets a line's amount (capped to 1…max); 0 or less removes it; a product not in the cart changes nothing. */
+export function setGuestCartAmount(cart: GuestCart, product: number, amount: number): GuestCart {
+  if (!cart.lines.some((line) => line.product === product)) return cart;
+  if (!(amount >= 1)) return removeFromGuestCart(cart, product);
+  return { ...cart, lines: cart.lines.map((line) => (line.product === product ? { product, amount: clampAmount(amount) } : line)) };
+}
+
+export function removeFromGuestCart(cart: GuestCart, product: number): GuestCart {
+  return { ...cart, lines: cart.lines.filter((line) => line.product !== product) };
+}
+
+/**
+ * Puts `next` in the place of `product`'s line, keeping its amount (an edited build, SPEC §7
+ * "replace"). If `next` already has a line, the two become one there.
+ */
+export function replaceInGuestCart(cart: GuestCart, product: number, next: number): GuestCart {
+  const line = cart.lines.find((item) => item.product === product);
+  if (!line || !isPositiveInteger(next) || next === product) return cart;
+  if (cart.lines.some((item) => item.product === next)) return addToGuestCart(removeFromGuestCart(cart, product), next, line.amount);
+  return { ...cart, lines: cart.lines.map((item) => (item.product === product ? { product: next, amount: item.amount } : item)) };
+}
+
+/** Units across all lines (the header's cart count). */
+export function cartUnitCount(lines: readonly { amount: number }[]): number {
+  return lines.reduce((total, line) => total + line.amount, 0);
+}

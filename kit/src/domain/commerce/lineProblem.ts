@@ -1,0 +1,24 @@
+import type { CartLineProblem } from '../../api/commerceTypes';
+import type { Product } from '../../api/types';
+
+/**
+ * Why a cart line cannot be bought as it is (SPEC §8 "Cart line"): an archived product (or
+ * build with an archived part) first, then one no longer public (discontinued), then one out
+ * of stock. The server's summary says the same per line; this reads it from the product the
+ * cart already holds, so the line shows its state before the summary arrives.
+ */
+export function cartLineProblemOf(product: Pick<Product, 'status' | 'in_stock'>): CartLineProblem | null {
+  if (product.status === 'archived') return 'archived';
+  if (product.status !== 'public') return 'discontinued';
+  if (!product.in_stock) return 'out_of_stock';
+  return null;
+}
+
+/**
+ * The catalogue id of a line's problem. A build's wording speaks of its components
+ * (SPEC §8: "for a PC build: some components not available").
+ */
+export function cartLineProblemMessageId(problem: CartLineProblem, productClass: Product['product_class']): string {
+  const subject = productClass === 'pc-build' ? 'build' : 'product';
+  return `cartLine.problem.${subject}.${problem}`;
+}

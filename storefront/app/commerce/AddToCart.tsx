@@ -1,0 +1,86 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { AddedToCartNotice, Button, useIntl } from '@rigsmith/kit';
+import { useCart } from '@rigsmith/kit/hooks';
+import { hiddenChunks } from './hiddenChunks';
+import * as styles from './AddToCart.css';
+
+export type AddToCartApi = {
+  /**
+   * Puts a product in the cart (`useCart().add`) and, once it is there, shows SPEC §4's
+   * 'Added to Cart' with its name. Resolves false (and says so) when the server refused it.
+   */
+  add(product: { id: number; name: string }, amount?: number): Promise<boolean>;
+  /** The product being added, if any. */
+  addingId: number | null;
+};
+
+const AddToCartContext = createContext<AddToCartApi | null>(null);
+
+/**
+ * The storefront's "Add to cart" for every screen (issue #6): the cart call, then the
+ * 'Added to Cart' notice, rendered once for the whole app. A refusal is told in the same
+ * live region, so nothing is silently lost.
+ */
+export function AddToCartProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const cart = useCart();
+  const [addingId, setAddingId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ name: string; failed: boolean } | null>(null);
+  const { add: addToCart } = cart;
+
+  const add = useCallback(
+    async (product: { id: number; name: string }, amount = 1) => {
+      setAddingId(product.id);
+      try {
+        await addToCart(product.id, amount);
+        setNotice({ name: product.name, failed: false });
+        return true;
+      } catch {
+        // useCart logged it; the shopper is told here.
+        setNotice({ name: intl.formatMessage({ id: 'addToCart.failed' }, { name: product.name }), failed: true });
+        return false;
+      } finally {
+        setAddingId(null);
+      }
+    },
+    [addToCart, intl],
+  );
+
+  const value = useMemo(() => ({ add, addingId }), [add, addingId]);
+  return (
+    <AddToCartContext.Provider value={value}>
+      {children}
+      <AddedToCartNotice productName={notice && !notice.failed ? notice.name : null} onDismiss={() => setNotice(null)} />
+      {notice?.failed ? (
+        <div role="alert" className={styles.failure}>
+          <p className={styles.failureText}>{notice.name}</p>
+          <Button variant="secondary" onPress={() => setNotice(null)}>
+            {intl.formatMessage({ id: 'addToCart.close' }, { hidden: hiddenChunks })}
+          </Button>
+        </div>
+      ) : null}
+    </AddToCartContext.Provider>
+  );
+}
+
+export function useAddToCart(): AddToCartApi {
+  const value = useContext(AddToCartContext);
+  if (!value) throw new Error('`useAddToCart` must be used within `AddToCartProvider`');
+  return value;
+}
+
+/** "Add to cart" for a product card's actions. */
+export function AddToCartButton({ product, variant = 'primary' }: { product: { id: number; name: string }; variant?: 'primary' | 'secondary' }) {
+  const intl = useIntl();
+  const { add, addingId } = useAddToCart();
+  return (
+    <Button variant={variant} isPending={addingId === product.id} onPress={() => void add(product)}>
+      {intl.formatMessage({ id: 'addToCart.button' }, { name: product.name, hidden: hiddenChunks })}
+    </Button>
+  );
+}
+
+/** A build card's "Add to cart" (issue #6), offered while the build is in stock. */
+export function buildCartAction(build: { id: number; name: string; in_stock: boolean }) {
+  return build.in_stock ? <AddToCartButton product={{ id: build.id, name: build.name }} /> : undefined;
+}

@@ -1,0 +1,105 @@
+import { CartSummary, Money, ShippingForm, useIntl, type ShippingFormValues } from '@rigsmith/kit';
+import { useAccount, useApiPlaceProvider, useCart, useCartSummary, useCoupon, usePlaceOrder, useShippingAddresses } from '@rigsmith/kit/hooks';
+import { checkoutStagePath, recalculatesSummaryAt } from '@rigsmith/kit/domain';
+import type { ShippingAddress } from '@rigsmith/kit/api';
+import { useStorefront } from '../../routing/StorefrontContext';
+import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
+import { serverErrorOf } from '../account/serverError';
+import { CheckoutFrame } from './CheckoutFrame';
+import { lineTotal } from './lineTotal';
+import { useShippingCountries } from './useShippingCountries';
+import * as styles from './checkout.css';
+
+/** The default address first, then the rest as saved. */
+const inOrder = (addresses: readonly ShippingAddress[]) => [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
+
+/**
+ * SPEC §2 /checkout/shipping, stage 2 (sign-in required; issue #6): choose or add the
+ * delivery address (listed countries only, at most six saved), a phone number with its +
+ * prefix, then 'Continue to payment', which places the order (POST to_order with the
+ * applied coupon and an idempotency key) and goes on to pay it. The summary is not
+ * recalculated here (SPEC §4). A refusal is shown by the form; nothing chosen is lost.
+ */
+export function ShippingScreen() {
+  const intl = useIntl();
+  const storefront = useStorefront();
+  const navigate = useStorefrontNavigate();
+  const cart = useCart();
+  const summary = useCartSummary({ paused: !recalculatesSummaryAt(2) });
+  const coupon = useCoupon();
+  const account = useAccount();
+  const addresses = useShippingAddresses();
+  const placeProvider = useApiPlaceProvider();
+  const countries = useShippingCountries();
+  const placeOrder = usePlaceOrder();
+  const title = intl.formatMessage({ id: 'checkout.shipping.title' });
+
+  const submit = async (values: ShippingFormValues) => {
+    try {
+      const order = await placeOrder.place({ ...values, coupon: coupon.applied });
+      navigate(checkoutStagePath(3, order.id));
+    } catch {
+      // usePlaceOrder keeps the error; the form shows it.
+    }
+  };
+
+  let form;
+  if (addresses.error && !addresses.data) {
+    form = (
+      <p role="alert" className={styles.notice} data-tone="error">
+        {intl.formatMessage({ id: 'checkout.shipping.addressesError' })}
+      </p>
+    );
+  } else if (!addresses.data || !account.data || countries.length === 0) {
+    form = (
+      <p role="status" className={styles.notice}>
+        {intl.formatMessage({ id: 'checkout.shipping.loading' })}
+      </p>
+    );
+  } else {
+    form = (
+      <ShippingForm
+        addresses={inOrder(addresses.data)}
+        countries={countries}
+        defaultCountry={storefront.country}
+        placeProvider={placeProvider}
+        defaultPhone={account.data.phone_number || undefined}
+        onSubmit={submit}
+        isSubmitting={placeOrder.isPlacing}
+        serverError={placeOrder.error ? serverErrorOf(placeOrder.error, intl) : null}
+      />
+    );
+  }
+
+  return (
+    <CheckoutFrame stage={2} title={title}>
+      <div className={styles.columns}>
+        <section className={styles.column} aria-labelledby="shipping-heading">
+          <h2 id="shipping-heading" className={styles.sectionHeading}>
+            {intl.formatMessage({ id: 'checkout.shipping.heading' })}
+          </h2>
+          {form}
+        </section>
+        <div className={styles.column}>
+          <CartSummary summary={summary.data} hasError={Boolean(summary.error) && !summary.data} />
+          <section className={styles.panel} aria-labelledby="shipping-items">
+            <h2 id="shipping-items" className={styles.panelHeading}>
+              {intl.formatMessage({ id: 'checkout.shipping.items' }, { count: cart.count })}
+            </h2>
+            <ul className={styles.recap}>
+              {cart.lines.map((line) => {
+                const total = lineTotal(summary.data, line.product.id, line.amount);
+                return (
+                  <li key={line.id} className={styles.recapLine}>
+                    <span>{intl.formatMessage({ id: 'checkout.recapLine' }, { amount: line.amount, name: line.product.name })}</span>
+                    {total ? <Money value={total} /> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </CheckoutFrame>
+  );
+}

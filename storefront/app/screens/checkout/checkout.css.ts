@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@rigsmith/kit/theme';
+
+/** Styles of the checkout's and the order pages (issue #6). */
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+
+export const title = style({ margin: 0, fontSize: 'clamp(1.75rem, 3.5vw, 2.5rem)', lineHeight: 1.15 });
+
+export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.heading, selectors: { '&:focus': { outline: 'none' } } });
+
+/** Lines on the left, the summary beside them from 960 px. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } },
+});
+
+export const column = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const lines = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-tone="error"]': { background: vars.color.dangerSurface, color: vars.color.danger, borderColor: vars.color.danger },
+  },
+});
+
+export const panels = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const panelHeading = style({ margin: 0, fontSize: vars.fontSize.large });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const recap = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const recapLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });

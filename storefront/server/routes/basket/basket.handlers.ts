@@ -1,0 +1,46 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
+import { addToCart as add, cartSummary, guestCartSummary, listCart as cartOf, removeLine, replaceLine, setLineAmount } from '../../services/cart';
+import { checkedCurrency } from '../commerce.schemas';
+import type { AddToCart, ListCart, RemoveCartLine, ReplaceCartLine, Summary, SummaryForProducts, UpdateCartLine } from './basket.routes';
+
+/** What every cart write needs besides its input: the storefront and the request's idempotency key, if any. */
+const writeContext = (c: Context<AppEnv>) => ({ country: c.get('country'), idempotency: c.get('idempotency') });
+
+export const listCart: RouteHandler<ListCart, AppEnv> = async (c) => {
+  return c.json(await cartOf(c.get('db'), c.get('auth').userId, c.get('country')), 200);
+};
+
+export const addToCart: RouteHandler<AddToCart, AppEnv> = async (c) => {
+  const { product, amount } = c.req.valid('json');
+  return c.json(await add(c.get('db'), c.get('auth').userId, product, amount, writeContext(c)), 200);
+};
+
+export const updateCartLine: RouteHandler<UpdateCartLine, AppEnv> = async (c) => {
+  const cart = await setLineAmount(c.get('db'), c.get('auth').userId, c.req.valid('param').pk, c.req.valid('json').amount, writeContext(c));
+  return c.json(cart, 200);
+};
+
+export const removeCartLine: RouteHandler<RemoveCartLine, AppEnv> = async (c) => {
+  return c.json(await removeLine(c.get('db'), c.get('auth').userId, c.req.valid('param').pk, writeContext(c)), 200);
+};
+
+export const replaceCartLine: RouteHandler<ReplaceCartLine, AppEnv> = async (c) => {
+  const cart = await replaceLine(c.get('db'), c.get('auth').userId, c.req.valid('param').pk, c.req.valid('json').product, writeContext(c));
+  return c.json(cart, 200);
+};
+
+export const summaryForProducts: RouteHandler<SummaryForProducts, AppEnv> = async (c) => {
+  const country = c.get('country');
+  const currency = checkedCurrency(country, c.req.valid('query').currency);
+  const { coupon, products } = c.req.valid('json');
+  return c.json(await guestCartSummary(c.get('db'), products, coupon, { country, currency }), 200);
+};
+
+export const summary: RouteHandler<Summary, AppEnv> = async (c) => {
+  const country = c.get('country');
+  const currency = checkedCurrency(country, c.req.valid('query').currency);
+  const { coupon, country: destination } = c.req.valid('json');
+  return c.json(await cartSummary(c.get('db'), c.get('auth').userId, coupon, { country, currency, destination: destination ?? null }), 200);
+};

@@ -1,0 +1,496 @@
+import type { Cart, Order, OrderItem, ShippingAddress } from '@rigsmith/kit/api';
+import { MAX_SAVED_ADDRESSES, vatIncluded } from '@rigsmith/kit/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { builds, buildComponents, coupons, customBuildComponents, orders, parts, productPrices, products, shippingAddresses } from '../../db/schema';
+import accountEnGB from '../../messages/en-GB.json';
+import { createTestApp } from '../../test/app';
+import {
+  callApi,
+  COMPLETE_BUILD,
+  createCustomer,
+  expectError,
+  expectJson,
+  insertCustomBuild,
+  LONDON_ADDRESS,
+  newIdempotencyKey,
+  PARIS_ADDRESS,
+  productIds,
+  setStock,
+  stockOf,
+  type Customer,
+} from '../../test/commerce';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { fixtureCatalogue } from '../../test/fixtures/catalogue';
+
+let database: TestDatabase;
+let app: App;
+let id: (reference: string) => number;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ catalogue: fixtureCatalogue });
+  ({ app } = createTestApp(database.db));
+  id = await productIds(database.db);
+});
+afterAll(() => database.close());
+
+const KEYBOARD = 'accessory-razer-blackwidow-v4'; // £159.99
+const SSD = 'storage-samsung-990-pro-1tb'; // £89.99
+const DISCONTINUED = 'accessory-corsair-k70-discontinued';
+
+const customer = () => createCustomer(database.db);
+
+async function add(who: Customer, reference: string | number, amount = 1): Promise<Cart> {
+  const product = typeof reference === 'number' ? reference : id(reference);
+  return expectJson<Cart>(await callApi(app, 'POST', '/api/account/basket/product/', { token: who.token, body: { product, amount } }), 200);
+}
+
+async function saveAddress(who: Customer, address: object = LONDON_ADDRESS): Promise<ShippingAddress> {
+  return expectJson<ShippingAddress>(await callApi(app, 'POST', '/api/account/shipping_address/', { token: who.token, body: address }), 201);
+}
+
+type ToOrderBody = { shipping_address: number | object; add_to_address_list?: boolean; coupon?: string | null; phone_number: string };
+
+function toOrder(who: Customer, body: ToOrderBody, { key = newIdempotencyKey(), query = '' }: { key?: string | null; query?: string } = {}) {
+  return callApi(app, 'POST', `/api/account/basket/to_order/${query}`, {
+    token: who.token,
+    body,
+    headers: key === null ? {} : { 'Idempotency-Key': key },
+  });
+}
+
+/** A customer with these lines in the cart and a saved London address. */
+async function shopper(cart: [string | number, number][]): Promise<Customer & { address: ShippingAddress }> {
+  const who = await customer();
+  for (const [reference, amount] of cart) await add(who, reference, amount);
+  return { ...who, address: await saveAddress(who) };
+}
+
+const body = (address: number | object, extra: Partial<ToOrderBody> = {}): ToOrderBody => ({
+  shipping_address: address,
+  phone_number: '+44 7700 900123',
+  ...extra,
+});
+
+async function place(who: Customer & { address: ShippingAddress }, extra: Partial<ToOrderBody> = {}): Promise<Order> {
+  return expectJson<Order>(await toOrder(who, body(who.address.id, extra)), 201);
+}
+
+const cartOf = async (who: Customer) => expectJson<Cart>(await callApi(app, 'GET', '/api/account/basket/product/', { token: who.token }), 200);
+
+/** Part product ids of a pre-built build with their amounts. */
+async function partsOf(reference: string): Promise<Map<number, number>> {
+  const rows = await database.db
+    .select({ part: buildComponents.partId, amount: buildComponents.amount })
+    .from(buildComponents)
+    .where(eq(buildComponents.buildId, id(reference)));
+  return new Map(rows.map((row) => [row.part, row.amount]));
+}
+
+async function stocks(ids: Iterable<number>): Promise<Map<number, number>> {
+  const rows = await database.db.select({ id: parts.productId, stock: parts.stock }).from(parts).where(inArray(parts.productId, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.stock]));
+}
+
+describe('POST /api/account/basket/to_order/', () => {
+  it('places the cart as an order waiting for payment, snapshots it, takes the stock and empties the cart', async () => {
+    const ada = await shopper([
+      ['RS-SCOUT', 1],
+      [KEYBOARD, 2],
+    ]);
+    const scoutParts = await partsOf('RS-SCOUT');
+    const before = await stocks([...scoutParts.keys(), id(KEYBOARD)]);
+
+    const response = await toOrder(ada, body(ada.address.id));
+    const order = await expectJson<Order>(response, 201);
+    const subtotal = 799_00 + 2 * 159_99;
+    expect(order).toMatchObject({
+      status: 'waiting_for_payment',
+      payable: true,
+      quantity: 3,
+      subtotal: { amount: subtotal, currency: 'gbp' },
+      discount: { amount: 0 },
+      shipping_price: { amount: 0 },
+      total: { amount: subtotal },
+      vat: { amount: vatIncluded(subtotal, 2000) },
+      coupon: null,
+      phone_number: '+447700900123',
+      shipping_address: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        phone: '+447700900123',
+        line1: '12 Example Street',
+        line2: '',
+        city: 'London',
+        postcode: 'SW1A 1AA',
+        country: 'GB',
+      },
+      tracking_number: null,
+      delivered_on: null,
+    });
+    expect(order.reference).toMatch(new RegExp(`^RS-${new Date().getUTCFullYear()}-\\d{6,}$`));
+    expect(order.estimated_ship_date <= order.expected_delivery_date).toBe(true);
+    expect(order.items.map((item) => [item.reference, item.product_class, item.quantity, item.price.amount, item.total.amount])).toEqual([
+      ['RS-SCOUT', 'pc-build', 1, 799_00, 799_00],
+      [KEYBOARD, 'accessory', 2, 159_99, 319_98],
+    ]);
+    // A build's parts with names and categories; none for an accessory.
+    expect(order.items[0]!.components).toHaveLength(scoutParts.size);
+    expect(order.items[0]!.components).toContainEqual({ reference: 'gpu-sapphire-pulse-rx-7600', name: 'Sapphire PULSE Radeon RX 7600', category: 'gpu', amount: 1 });
+    expect(order.items[1]!.components).toEqual([]);
+
+    const after = await stocks(before.keys());
+    for (const [part, amount] of scoutParts) expect(after.get(part)).toBe(before.get(part)! - amount - (part === id(KEYBOARD) ? 2 : 0));
+    expect(after.get(id(KEYBOARD))).toBe(before.get(id(KEYBOARD))! - 2);
+    expect(await cartOf(ada)).toEqual([]);
+
+    const [row] = await database.db.select({ email: orders.email }).from(orders).where(eq(orders.id, order.id));
+    expect(row!.email).toBe(ada.email);
+  });
+
+  it('charges shipping below the free threshold and takes VAT at the destination’s rate', async () => {
+    const ada = await shopper([[SSD, 1]]);
+    const order = await expectJson<Order>(await toOrder(ada, body(PARIS_ADDRESS)), 201);
+    // GB storefront (pounds), shipped to France: fee in pounds, French VAT.
+    expect(order).toMatchObject({ subtotal: { amount: 89_99 }, shipping_price: { amount: 9_95 }, total: { amount: 99_94 }, vat: { amount: vatIncluded(99_94, 2000) } });
+    expect(order.shipping_address).toMatchObject({ city: 'Paris', country: 'FR' });
+  });
+
+  it('prices in euros on a euro storefront', async () => {
+    const ada = await shopper([[KEYBOARD, 1]]);
+    const order = await expectJson<Order>(await toOrder(ada, body(ada.address.id), { query: '?country=DE&currency=eur' }), 201);
+    expect(order.total).toEqual({ amount: 179_99, currency: 'eur' });
+    expect(order.vat.amount).toBe(vatIncluded(179_99, 2000)); // shipped to GB
+  });
+
+  it('needs an Idempotency-Key, and a sign-in', async () => {
+    const ada = await shopper([[KEYBOARD, 1]]);
+    const error = await expectError(await toOrder(ada, body(ada.address.id), { key: null }), 400, 'idempotency_key_required');
+    expect(error.fields).toHaveProperty('Idempotency-Key');
+    await expectError(await callApi(app, 'POST', '/api/account/basket/to_order/', { body: body(ada.address.id), headers: { 'Idempotency-Key': 'k' } }), 401, 'not_authenticated');
+    expect(await cartOf(ada)).toHaveLength(1);
+  });
+
+  describe('the shipping address', () => {
+    it('refuses another customer’s saved address, 404 address_not_found', async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      const bob = await shopper([]);
+      const error = await expectError(await toOrder(ada, body(bob.address.id)), 404, 'address_not_found');
+      expect(error.message).toBe(accountEnGB['account.addressNotFound']);
+      expect(await cartOf(ada)).toHaveLength(1);
+    });
+
+    it('checks a new address as the address book does, naming each field under shipping_address', async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      const missing = await expectError(await toOrder(ada, body({ ...LONDON_ADDRESS, first_name: '', line1: '' })), 400, 'validation_error');
+      expect(missing.fields).toEqual({ 'shipping_address.first_name': 'This is a required field', 'shipping_address.line1': 'This is a required field' });
+      const abroad = await expectError(await toOrder(ada, body({ ...LONDON_ADDRESS, country: 'US' })), 400, 'validation_error');
+      expect(abroad.fields).toEqual({ 'shipping_address.country': 'We do not ship to this country' });
+      const made_up = await expectError(await toOrder(ada, body({ ...LONDON_ADDRESS, city: 'Atlantis' })), 400, 'validation_error');
+      expect(Object.keys(made_up.fields ?? {})).toEqual(['shipping_address.city']);
+      const neither = await expectError(await toOrder(ada, body('home' as unknown as number)), 400, 'validation_error');
+      expect(neither.fields).toEqual({ shipping_address: 'shipping_address must be a saved address id or an address' });
+      expect(await cartOf(ada)).toHaveLength(1);
+    });
+
+    it('saves a new address to the address book when asked, and only then', async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      await expectJson<Order>(await toOrder(ada, body({ ...PARIS_ADDRESS, city: 'paris' })), 201);
+      expect(await database.db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, ada.id))).toHaveLength(1);
+      await add(ada, KEYBOARD);
+      const order = await expectJson<Order>(await toOrder(ada, body(PARIS_ADDRESS, { add_to_address_list: true })), 201);
+      expect(order.shipping_address.city).toBe('Paris');
+      const saved = await database.db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, ada.id));
+      expect(saved.map((row) => row.city).sort()).toEqual(['London', 'Paris']);
+    });
+
+    it(`keeps to the limit of ${MAX_SAVED_ADDRESSES} with the account’s message, placing nothing`, async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      for (let index = 1; index < MAX_SAVED_ADDRESSES; index += 1) await saveAddress(ada);
+      const before = await stockOf(database.db, id(KEYBOARD));
+      const error = await expectError(await toOrder(ada, body(PARIS_ADDRESS, { add_to_address_list: true })), 409, 'address_limit');
+      expect(error.message).toBe(accountEnGB['account.addressLimit'].replace('{max}', String(MAX_SAVED_ADDRESSES)));
+      expect(await stockOf(database.db, id(KEYBOARD))).toBe(before);
+      expect(await cartOf(ada)).toHaveLength(1);
+      // Not saving it is fine.
+      await expectJson<Order>(await toOrder(ada, body(PARIS_ADDRESS)), 201);
+    });
+  });
+
+  it('wants the phone number with its + prefix', async () => {
+    const ada = await shopper([[KEYBOARD, 1]]);
+    const error = await expectError(await toOrder(ada, body(ada.address.id, { phone_number: '07700 900123' })), 400, 'validation_error');
+    expect(error.fields).toEqual({ phone_number: 'Number is not correct' });
+  });
+
+  it('refuses a currency other than the storefront’s', async () => {
+    const ada = await shopper([[KEYBOARD, 1]]);
+    await expectError(await toOrder(ada, body(ada.address.id), { query: '?currency=eur' }), 400, 'currency_mismatch');
+  });
+
+  it('refuses an empty cart, 409 cart_empty', async () => {
+    const ada = await shopper([]);
+    await expectError(await toOrder(ada, body(ada.address.id)), 409, 'cart_empty');
+  });
+
+  it('refuses an out-of-stock line, naming it, and takes nothing', async () => {
+    const ada = await shopper([
+      [KEYBOARD, 1],
+      ['RS-VANGUARD', 1], // two memory kits needed, one in stock
+    ]);
+    const before = await stockOf(database.db, id(KEYBOARD));
+    const error = await expectError(await toOrder(ada, body(ada.address.id)), 409, 'out_of_stock');
+    expect(error.message).toContain('Rigsmith Vanguard RTX 4060');
+    expect(error.message).not.toContain('Razer');
+    expect(await stockOf(database.db, id(KEYBOARD))).toBe(before);
+    expect(await cartOf(ada)).toHaveLength(2);
+  });
+
+  it('refuses a line that can no longer be bought', async () => {
+    const ada = await shopper([[KEYBOARD, 1]]);
+    await database.db.insert(productPrices).values({ productId: id(DISCONTINUED), currency: 'gbp', amountMinor: 99_99 }).onConflictDoNothing();
+    // Put in the cart while live, discontinued since.
+    await database.db.update(products).set({ status: 'public' }).where(eq(products.id, id(DISCONTINUED)));
+    await add(ada, DISCONTINUED);
+    await database.db.update(products).set({ status: 'discontinued' }).where(eq(products.id, id(DISCONTINUED)));
+    const error = await expectError(await toOrder(ada, body(ada.address.id)), 409, 'product_unavailable');
+    expect(error.message).toContain('Corsair K70 RGB MK.2');
+  });
+
+  it('refuses a custom build that cannot be assembled', async () => {
+    const ada = await shopper([]);
+    const complete = COMPLETE_BUILD.map((reference) => [id(reference), 1] as [number, number]);
+    const build = await insertCustomBuild(database.db, ada.id, complete, 'Ada’s build');
+    await add(ada, build);
+    // The build loses its case after it was put in the cart.
+    await database.db.delete(customBuildComponents).where(and(eq(customBuildComponents.buildId, build), eq(customBuildComponents.partId, id('case-rigsmith-vanguard'))));
+    const error = await expectError(await toOrder(ada, body(ada.address.id)), 409, 'build_not_assemblable');
+    expect(error.message).toContain('Ada’s build');
+  });
+
+  it('sells a complete custom build, recording its parts', async () => {
+    const ada = await shopper([]);
+    const complete = COMPLETE_BUILD.map((reference) => [id(reference), 1] as [number, number]);
+    const build = await insertCustomBuild(database.db, ada.id, complete, 'Ada’s build');
+    await add(ada, build);
+    const order = await place(ada);
+    expect(order.items[0]).toMatchObject({ name: 'Ada’s build', product_class: 'pc-build', product: build });
+    expect(order.items[0]!.components.map((component) => component.reference).sort()).toEqual([...COMPLETE_BUILD].sort());
+    expect(order.shipping_price.amount).toBe(0);
+  });
+
+  describe('coupons', () => {
+    it('takes the discount off, keeps the code and spends a use', async () => {
+      const ada = await shopper([['RS-HORIZON', 1]]);
+      const order = await place(ada, { coupon: 'welcome10' });
+      expect(order).toMatchObject({ coupon: 'WELCOME10', discount: { amount: 189_90 }, total: { amount: 1_709_10 } });
+      const [row] = await database.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.code, 'WELCOME10'));
+      expect(row!.used).toBeGreaterThanOrEqual(1);
+    });
+
+    it.each([
+      ['an unknown code', 'NOPE', 'The coupon is not valid'],
+      ['an expired code', 'SUMMER24', 'The coupon is not valid'],
+      ['a code of another storefront', 'BIENVENUE15', 'This coupon is not valid in this country.'],
+      ['a code below its minimum', 'SAVE50', 'The coupon is not valid'],
+    ])('refuses %s, 409 coupon_invalid on fields.coupon, placing nothing', async (_what, code, message) => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      const error = await expectError(await toOrder(ada, body(ada.address.id, { coupon: code })), 409, 'coupon_invalid');
+      expect(error.fields).toEqual({ coupon: message });
+      expect(await cartOf(ada)).toHaveLength(1);
+    });
+
+    it('gives the last use of a coupon to one order only', async () => {
+      await database.db.insert(coupons).values({ code: 'LASTONE', kind: 'percent', percentBp: 500, maxUses: 1 });
+      const shoppers = await Promise.all([shopper([[KEYBOARD, 1]]), shopper([[KEYBOARD, 1]]), shopper([[KEYBOARD, 1]])]);
+      const answers = await Promise.all(shoppers.map((who) => toOrder(who, body(who.address.id, { coupon: 'LASTONE' }))));
+      expect(answers.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+      const [row] = await database.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.code, 'LASTONE'));
+      expect(row!.used).toBe(1);
+    });
+  });
+
+  describe('snapshots', () => {
+    it('keeps the order as placed when prices, names, the address and the build change', async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      const complete = COMPLETE_BUILD.map((reference) => [id(reference), 1] as [number, number]);
+      const build = await insertCustomBuild(database.db, ada.id, complete, 'Original name');
+      await add(ada, build);
+      const placed = await place(ada);
+      const gpu = id('gpu-msi-ventus-rtx-4060');
+      const [{ gpuName }] = (await database.db.select({ gpuName: products.name }).from(products).where(eq(products.id, gpu))) as [{ gpuName: string }];
+
+      await database.db.update(productPrices).set({ amountMinor: 1_00 }).where(eq(productPrices.productId, id(KEYBOARD)));
+      await database.db.update(products).set({ name: 'Renamed keyboard' }).where(eq(products.id, id(KEYBOARD)));
+      await database.db.update(products).set({ name: 'Renamed GPU' }).where(eq(products.id, gpu));
+      await database.db.update(shippingAddresses).set({ city: 'Manchester', postcode: 'M13 9PL' }).where(eq(shippingAddresses.id, ada.address.id));
+      await database.db.delete(products).where(eq(products.id, build)); // the owner deletes the custom build
+      try {
+        const later = await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${placed.id}/`, { token: ada.token }), 200);
+        // Only the deleted build's product id is gone; its name, price and parts stay.
+        expect(later).toEqual({ ...placed, items: placed.items.map((item) => (item.product === build ? { ...item, product: null } : item)) });
+        expect(later.items.find((item) => item.reference === KEYBOARD)).toMatchObject({ name: 'Razer BlackWidow V4', price: { amount: 159_99 } });
+        expect(later.items.find((item) => item.product === null)!.components.map((component) => component.name)).toContain(gpuName);
+        expect(later.shipping_address.city).toBe('London');
+      } finally {
+        await database.db.update(productPrices).set({ amountMinor: 159_99 }).where(and(eq(productPrices.productId, id(KEYBOARD)), eq(productPrices.currency, 'gbp')));
+        await database.db.update(productPrices).set({ amountMinor: 179_99 }).where(and(eq(productPrices.productId, id(KEYBOARD)), eq(productPrices.currency, 'eur')));
+        await database.db.update(products).set({ name: 'Razer BlackWidow V4' }).where(eq(products.id, id(KEYBOARD)));
+        await database.db.update(products).set({ name: gpuName }).where(eq(products.id, gpu));
+      }
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('replays the same order for a retry with the same key and body', async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      const key = newIdempotencyKey();
+      const first = await expectJson<Order>(await toOrder(ada, body(ada.address.id), { key }), 201);
+      const retry = await toOrder(ada, body(ada.address.id), { key });
+      expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(await expectJson<Order>(retry, 201)).toEqual(first);
+      expect(await database.db.select().from(orders).where(eq(orders.userId, ada.id))).toHaveLength(1);
+    });
+
+    it('refuses the same key with another body, 422 idempotency_key_reused', async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      const key = newIdempotencyKey();
+      await expectJson<Order>(await toOrder(ada, body(ada.address.id), { key }), 201);
+      await expectError(await toOrder(ada, body(ada.address.id, { coupon: 'WELCOME10' }), { key }), 422, 'idempotency_key_reused');
+    });
+
+    it('places exactly one order when the same key arrives five times at once', async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      const key = newIdempotencyKey();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => toOrder(ada, body(ada.address.id), { key })));
+      const bodies = await Promise.all(answers.map(async (response) => ({ status: response.status, body: await response.json() })));
+      const placed = bodies.filter((answer) => answer.status === 201);
+      expect(placed.length).toBeGreaterThanOrEqual(1);
+      for (const answer of placed) expect(answer.body).toEqual(placed[0]!.body);
+      for (const answer of bodies.filter((entry) => entry.status !== 201)) expect(answer).toMatchObject({ status: 409, body: { code: 'idempotency_in_progress' } });
+      expect(await database.db.select().from(orders).where(eq(orders.userId, ada.id))).toHaveLength(1);
+    });
+
+    it('replays a refusal for the same key (a new attempt takes a new key)', async () => {
+      const ada = await shopper([]);
+      const key = newIdempotencyKey();
+      await expectError(await toOrder(ada, body(ada.address.id), { key }), 409, 'cart_empty');
+      await add(ada, KEYBOARD);
+      await expectError(await toOrder(ada, body(ada.address.id), { key }), 409, 'cart_empty');
+      await expectJson<Order>(await toOrder(ada, body(ada.address.id)), 201);
+    });
+  });
+
+  it('sells the last unit once: ten customers check out the last one together', async () => {
+    const part = id(SSD);
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopper([[SSD, 1]])));
+    await setStock(database.db, part, 1);
+    const answers = await Promise.all(shoppers.map((who) => toOrder(who, body(who.address.id))));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    for (const response of answers.filter((answer) => answer.status === 409)) expect(((await response.json()) as { code: string }).code).toBe('out_of_stock');
+    expect(await stockOf(database.db, part)).toBe(0);
+    const placed = await database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inArray(orders.userId, shoppers.map((who) => who.id)));
+    expect(placed).toHaveLength(1);
+    // The others keep their carts.
+    const carts = await Promise.all(shoppers.map(cartOf));
+    expect(carts.filter((cart) => cart.length === 1)).toHaveLength(9);
+    await setStock(database.db, part, 20);
+  });
+
+  it('sells the last build once when builds and the part alone compete for a part', async () => {
+    const gpu = id('gpu-gigabyte-gaming-rtx-4090');
+    const buyers = await Promise.all([
+      shopper([['RS-TITAN', 1]]),
+      shopper([['RS-TITAN', 1]]),
+      shopper([['gpu-gigabyte-gaming-rtx-4090', 1]]),
+      shopper([['gpu-gigabyte-gaming-rtx-4090', 1]]),
+    ]);
+    await setStock(database.db, gpu, 1);
+    const answers = await Promise.all(buyers.map((who) => toOrder(who, body(who.address.id))));
+    expect(answers.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await stockOf(database.db, gpu)).toBe(0);
+    // The pre-built builds using it are now shown out of stock.
+    const [titan] = await database.db.select({ inStock: builds.inStock }).from(builds).where(eq(builds.productId, id('RS-TITAN')));
+    expect(titan!.inStock).toBe(false);
+    await setStock(database.db, gpu, 10);
+  });
+});
+
+describe('GET /api/account/order/ and /{id}/ and /{id}/item/{itemId}/', () => {
+  it('lists the customer’s orders newest first, and only theirs', async () => {
+    const ada = await shopper([[KEYBOARD, 1]]);
+    const first = await place(ada);
+    await add(ada, SSD);
+    const second = await place(ada);
+    const bob = await shopper([[KEYBOARD, 1]]);
+    await place(bob);
+    const list = await expectJson<Order[]>(await callApi(app, 'GET', '/api/account/order/', { token: ada.token }), 200);
+    expect(list.map((order) => order.id)).toEqual([second.id, first.id]);
+    expect(list[1]).toEqual(first);
+  });
+
+  it('gives one order and one item, and 404 for anything not the customer’s', async () => {
+    const ada = await shopper([
+      ['RS-SCOUT', 1],
+      [KEYBOARD, 1],
+    ]);
+    const order = await place(ada);
+    const bob = await customer();
+    const item = order.items[0]!;
+    expect(await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: ada.token }), 200)).toEqual(order);
+    expect(await expectJson<OrderItem>(await callApi(app, 'GET', `/api/account/order/${order.id}/item/${item.id}/`, { token: ada.token }), 200)).toEqual(item);
+
+    await expectError(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: bob.token }), 404, 'order_not_found');
+    await expectError(await callApi(app, 'GET', `/api/account/order/${order.id}/item/${item.id}/`, { token: bob.token }), 404, 'order_not_found');
+    await expectError(await callApi(app, 'GET', `/api/account/order/${order.id}/item/2147483647/`, { token: ada.token }), 404, 'order_item_not_found');
+    // An item of another order of hers is not an item of this one.
+    await add(ada, SSD);
+    const other = await place(ada);
+    await expectError(await callApi(app, 'GET', `/api/account/order/${order.id}/item/${other.items[0]!.id}/`, { token: ada.token }), 404, 'order_item_not_found');
+    expect((await expectJson<Order[]>(await callApi(app, 'GET', '/api/account/order/', { token: bob.token }), 200))).toEqual([]);
+  });
+
+  it('needs a sign-in and a whole-number id', async () => {
+    await expectError(await callApi(app, 'GET', '/api/account/order/'), 401, 'not_authenticated');
+    const ada = await customer();
+    const error = await expectError(await callApi(app, 'GET', '/api/account/order/abc/', { token: ada.token }), 400, 'validation_error');
+    expect(Object.keys(error.fields ?? {})).toEqual(['id']);
+  });
+});
+
+describe('POST /api/account/order/{id}/cancel/', () => {
+  it('cancels an unpaid order, giving back its stock and coupon use', async () => {
+    const ada = await shopper([
+      ['RS-APEX', 1],
+      [KEYBOARD, 2],
+    ]);
+    const apexParts = await partsOf('RS-APEX');
+    const watched = [...apexParts.keys(), id(KEYBOARD)];
+    const before = await stocks(watched);
+    const [{ used: usedBefore }] = (await database.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.code, 'WELCOME10'))) as [{ used: number }];
+    const order = await place(ada, { coupon: 'WELCOME10' });
+
+    const cancelled = await expectJson<Order>(await callApi(app, 'POST', `/api/account/order/${order.id}/cancel/`, { token: ada.token }), 200);
+    expect(cancelled).toMatchObject({ status: 'cancelled', payable: false, total: order.total });
+    expect(await stocks(watched)).toEqual(before);
+    const [{ used }] = (await database.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.code, 'WELCOME10'))) as [{ used: number }];
+    expect(used).toBe(usedBefore);
+
+    await expectError(await callApi(app, 'POST', `/api/account/order/${order.id}/cancel/`, { token: ada.token }), 409, 'order_not_cancellable');
+    expect(await stocks(watched)).toEqual(before);
+  });
+
+  it('answers 404 to another customer and leaves the order alone', async () => {
+    const ada = await shopper([[KEYBOARD, 1]]);
+    const order = await place(ada);
+    const bob = await customer();
+    await expectError(await callApi(app, 'POST', `/api/account/order/${order.id}/cancel/`, { token: bob.token }), 404, 'order_not_found');
+    expect((await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: ada.token }), 200)).status).toBe('waiting_for_payment');
+  });
+});

@@ -1,0 +1,203 @@
+import type { Cart, CartSummary } from '@rigsmith/kit/api';
+import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { cartLines, products } from '../db/schema';
+import { ApiError } from '../errors';
+import { translate } from '../i18n';
+import { lockCustomer } from './addresses';
+import type { IdempotencyHandle } from './idempotency';
+import { loadOffers, type Offer } from './offers';
+import { productOf } from './products';
+import { summarise, type CartItem, type SummaryContext } from './summary';
+
+/**
+ * A signed-in customer's cart (SPEC §3 "Cart line", §7 basket/product/; issue #6). One
+ * line per product; every call answers the whole cart. Each write takes the customer's
+ * row lock first, so a customer's concurrent writes (two tabs, a sign-in merge) queue up
+ * and the line limits hold; the unique (customer, product) index backs it up.
+ *
+ * What may be put in a cart: a product sold in the storefront's currency, live (status
+ * public), and for a custom build one that can be assembled and is the customer's own or
+ * a guest's. Out of stock may be added — the line then shows its problem and ordering
+ * refuses it — since stock changes and a shopper may wait for it. Amounts are whole
+ * numbers from 1 to MAX_CART_LINE_AMOUNT per line, at most MAX_CART_LINES lines.
+ */
+
+type Context = { country: CountryCode; idempotency?: IdempotencyHandle | undefined };
+
+const currencyOf = (country: CountryCode): CurrencyCode => storefrontForCountry(country).currency;
+
+/** The whole cart as the API shows it: lines in the order they were added. */
+export async function listCart(db: Database, userId: number, country: CountryCode): Promise<Cart> {
+  const currency = currencyOf(country);
+  const rows = await db
+    .select({ pk: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.id));
+  const offers = await loadOffers(
+    db,
+    rows.map((row) => row.productId),
+    currency,
+  );
+  // A line whose product is not sold in this currency stays in the cart but is not shown here.
+  return rows.flatMap((row) => {
+    const offer = offers.get(row.productId);
+    return offer ? [{ pk: row.pk, product: productOf(offer, currency), amount: row.amount }] : [];
+  });
+}
+
+/**
+ * The offer for a product a customer wants in their cart, or the reason they may not:
+ * 404 `product_not_found` (unknown, or someone else's custom build), 400
+ * `product_not_sold` (no price in this currency), 409 `product_unavailable` (not
+ * public) or `build_not_assemblable`.
+ */
+export async function sellableOffer(db: Database, userId: number, productId: number, country: CountryCode): Promise<Offer> {
+  const offer = (await loadOffers(db, [productId], currencyOf(country))).get(productId);
+  const notFound = () => new ApiError(404, { code: 'product_not_found', message: translate(country, 'commerce.cart.productNotFound') });
+  if (!offer) {
+    const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!exists) throw notFound();
+    throw new ApiError(400, { code: 'product_not_sold', message: translate(country, 'commerce.cart.productNotSold') });
+  }
+  if (offer.kind === 'custom' && offer.ownerId !== null && offer.ownerId !== userId) throw notFound();
+  if (offer.status !== 'public') {
+    throw new ApiError(409, { code: 'product_unavailable', message: translate(country, 'commerce.cart.productUnavailable', { name: offer.name }) });
+  }
+  if (offer.assembly && !offer.assembly.assemblable) {
+    throw new ApiError(409, { code: 'build_not_assemblable', message: translate(country, 'commerce.cart.buildNotAssemblable', { name: offer.name }) });
+  }
+  return offer;
+}
+
+function amountLimit(country: CountryCode): ApiError {
+  return new ApiError(409, { code: 'amount_limit', message: translate(country, 'commerce.cart.amountLimit', { max: MAX_CART_LINE_AMOUNT }) });
+}
+
+function lineNotFound(country: CountryCode): ApiError {
+  return new ApiError(404, { code: 'cart_line_not_found', message: translate(country, 'commerce.cart.lineNotFound') });
+}
+
+/** Answers the cart from inside a write's transaction, completing its idempotency key there. */
+async function answer(tx: Database, userId: number, status: number, { country, idempotency }: Context): Promise<Cart> {
+  const cart = await listCart(tx, userId, country);
+  await idempotency?.complete(tx, status, cart);
+  return cart;
+}
+
+/**
+ * POST basket/product/: adds `amount` to the line of that product, or a new line.
+ * 409 `amount_limit` past MAX_CART_LINE_AMOUNT on the line, `cart_full` past MAX_CART_LINES.
+ */
+export async function addToCart(db: Database, userId: number, productId: number, amount: number, context: Context): Promise<Cart> {
+  const { country } = context;
+  await sellableOffer(db, userId, productId, country);
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [line] = await tx
+      .select({ id: cartLines.id, amount: cartLines.amount })
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+    if (line) {
+      if (line.amount + amount > MAX_CART_LINE_AMOUNT) throw amountLimit(country);
+      await tx.update(cartLines).set({ amount: line.amount + amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
+    } else {
+      const [{ lines } = { lines: 0 }] = await tx.select({ lines: count() }).from(cartLines).where(eq(cartLines.userId, userId));
+      if (lines >= MAX_CART_LINES) {
+        throw new ApiError(409, { code: 'cart_full', message: translate(country, 'commerce.cart.full', { max: MAX_CART_LINES }) });
+      }
+      await tx.insert(cartLines).values({ userId, productId, amount });
+    }
+    return answer(tx, userId, 200, context);
+  });
+}
+
+/** PATCH basket/product/{pk}/: sets a line's amount. */
+export async function setLineAmount(db: Database, userId: number, lineId: number, amount: number, context: Context): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const updated = await tx
+      .update(cartLines)
+      .set({ amount, updatedAt: new Date() })
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+      .returning({ id: cartLines.id });
+    if (updated.length === 0) throw lineNotFound(context.country);
+    return answer(tx, userId, 200, context);
+  });
+}
+
+/** DELETE basket/product/{pk}/: removes a line. */
+export async function removeLine(db: Database, userId: number, lineId: number, context: Context): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const deleted = await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+      .returning({ id: cartLines.id });
+    if (deleted.length === 0) throw lineNotFound(context.country);
+    return answer(tx, userId, 200, context);
+  });
+}
+
+/**
+ * POST basket/product/{pk}/replace/: puts another product in the line's place, keeping
+ * its amount and position (an edited build replacing the one in the cart). If the cart
+ * already has a line of that product, the two become one line with both amounts.
+ */
+export async function replaceLine(db: Database, userId: number, lineId: number, productId: number, context: Context): Promise<Cart> {
+  const { country } = context;
+  await sellableOffer(db, userId, productId, country);
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [line] = await tx
+      .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+      .from(cartLines)
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+    if (!line) throw lineNotFound(country);
+    if (line.productId !== productId) {
+      const [other] = await tx
+        .select({ id: cartLines.id, amount: cartLines.amount })
+        .from(cartLines)
+        .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+      const amount = line.amount + (other?.amount ?? 0);
+      if (amount > MAX_CART_LINE_AMOUNT) throw amountLimit(country);
+      if (other) await tx.delete(cartLines).where(eq(cartLines.id, other.id));
+      await tx.update(cartLines).set({ productId, amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
+    }
+    return answer(tx, userId, 200, context);
+  });
+}
+
+/** The customer's cart as products and amounts, in the order added (for the summary and the order). */
+export async function cartItems(db: Database, userId: number): Promise<CartItem[]> {
+  return db
+    .select({ productId: cartLines.productId, amount: cartLines.amount })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.id));
+}
+
+/** POST basket/calculate_summary/: the summary of the customer's own cart. */
+export async function cartSummary(
+  db: Database,
+  userId: number,
+  coupon: string | null | undefined,
+  context: Omit<SummaryContext, 'userId'>,
+): Promise<CartSummary> {
+  return (await summarise(db, await cartItems(db, userId), coupon, { ...context, userId })).summary;
+}
+
+/** POST basket/calculate_summary_for_products/: a guest cart's summary; a product listed twice counts once with both amounts. */
+export async function guestCartSummary(
+  db: Database,
+  products: readonly { product: number; amount: number }[],
+  coupon: string | null | undefined,
+  context: Omit<SummaryContext, 'userId' | 'destination'>,
+): Promise<CartSummary> {
+  const amounts = new Map<number, number>();
+  for (const { product, amount } of products) amounts.set(product, (amounts.get(product) ?? 0) + amount);
+  const items = [...amounts].map(([productId, amount]) => ({ productId, amount }));
+  return (await summarise(db, items, coupon, { ...context, destination: null, userId: null })).summary;
+}

@@ -1,0 +1,485 @@
+import type { Order, OrderComponent, OrderItem } from '@rigsmith/kit/api';
+import {
+  estimateShipDate,
+  isOrderPayable,
+  money,
+  nextOrderStatus,
+  storefrontForCountry,
+  toIsoDate,
+  validationMessages,
+  type CountryCode,
+  type CurrencyCode,
+} from '@rigsmith/kit/domain';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  cartLines,
+  countries,
+  orderLines,
+  orders,
+  parts,
+  payments,
+  products,
+  shippingAddresses,
+  users,
+  type OrderAddress,
+} from '../db/schema';
+import { ApiError } from '../errors';
+import { translate, translateValidation } from '../i18n';
+import type { Logger } from '../logger';
+import { addAddress, checkNewAddress, lockCustomer, type NewShippingAddress } from './addresses';
+import { buildsUsingParts, refreshBuildFigures } from './build-figures';
+import { releaseCoupon, useCoupon } from './coupons';
+import type { IdempotencyHandle } from './idempotency';
+import type { PlaceDirectory } from './places';
+import { summarise, type PricedLine } from './summary';
+
+/**
+ * Orders (SPEC §3 "Order", §4 "Order statuses", §7 to_order and account/order/; issue #6).
+ *
+ * Placing one (`placeOrder`) turns the customer's cart into an order waiting for payment
+ * in ONE transaction: it takes the customer's row lock (their cart writes and checkouts
+ * queue), prices the cart again from the offers, takes each part's stock with a
+ * conditional update (`stock >= n`; rows in id order, so two checkouts never deadlock) so
+ * the last unit sells once and stock never goes negative, spends a coupon use the same
+ * way, snapshots everything the order needs, empties the cart and records the
+ * idempotency key's answer. Any shortfall rolls all of it back (409 `out_of_stock`).
+ * Then the pre-built builds using the parts touched get their stored figures refreshed.
+ *
+ * Every look-up is scoped by the customer's id: another customer's order is not found.
+ */
+
+export type PlaceOrderInput = {
+  /** A saved address's id, or a new address (checked as the address book checks it). */
+  shipping_address: number | NewShippingAddress;
+  add_to_address_list: boolean;
+  coupon?: string | null | undefined;
+  /** Already normalised by the kit's phone schema (+ prefix, digits). */
+  phone_number: string;
+};
+
+export type OrderContext = {
+  /** The storefront: currency, language of messages, the coupon's country. */
+  country: CountryCode;
+  currency: CurrencyCode;
+  places: PlaceDirectory;
+  idempotency?: IdempotencyHandle | undefined;
+  logger?: Logger | undefined;
+  now?: Date;
+};
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+function itemOf(line: OrderLineRow, currency: CurrencyCode): OrderItem {
+  return {
+    id: line.id,
+    product: line.productId,
+    reference: line.reference,
+    name: line.name,
+    product_class: line.productClass,
+    quantity: line.quantity,
+    price: money(line.unitPriceMinor, currency),
+    total: money(line.totalMinor, currency),
+    components: line.components,
+  };
+}
+
+/** An order as the API shows it. */
+export function orderOf(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+  const currency = row.currency;
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: money(row.subtotalMinor, currency),
+    vat: money(row.vatMinor, currency),
+    discount: money(row.discountMinor, currency),
+    shipping_price: money(row.shippingMinor, currency),
+    total: money(row.totalMinor, currency),
+    coupon: row.couponCode,
+    shipping_address: row.shippingAddress,
+    phone_number: row.phoneNumber,
+    tracking_number: row.trackingNumber,
+    estimated_ship_date: row.estimatedShipDate,
+    expected_delivery_date: row.expectedDeliveryDate,
+    delivered_on: row.deliveredOn,
+    items: [...lines].sort((a, b) => a.position - b.position).map((line) => itemOf(line, currency)),
+    payable: isOrderPayable(row.status),
+  };
+}
+
+export function orderNotFound(country: CountryCode): ApiError {
+  return new ApiError(404, { code: 'order_not_found', message: translate(country, 'commerce.order.notFound') });
+}
+
+/** Orders with their lines, in the order given. */
+async function withLines(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) =>
+    orderOf(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
+}
+
+/** One order by id, whoever's it is: for code that has checked the owner already. */
+export async function loadOrder(db: Database, orderId: number): Promise<Order> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = await withLines(db, rows);
+  if (!order) throw new Error(`Order ${orderId} vanished`);
+  return order;
+}
+
+/** GET account/order/: the customer's orders, newest first. */
+export async function listOrders(db: Database, userId: number): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLines(db, rows);
+}
+
+/** GET account/order/{id}/: one of the customer's orders (404 `order_not_found` otherwise). */
+export async function findOrder(db: Database, userId: number, orderId: number, country: CountryCode): Promise<Order> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await withLines(db, rows);
+  if (!order) throw orderNotFound(country);
+  return order;
+}
+
+/** GET account/order/{id}/item/{itemId}/: one line of one of the customer's orders. */
+export async function findOrderItem(db: Database, userId: number, orderId: number, itemId: number, country: CountryCode): Promise<OrderItem> {
+  const [row] = await db
+    .select({ line: orderLines, currency: orders.currency })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.id, itemId), eq(orderLines.orderId, orderId), eq(orders.userId, userId)));
+  if (!row) {
+    const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!order) throw orderNotFound(country);
+    throw new ApiError(404, { code: 'order_item_not_found', message: translate(country, 'commerce.order.itemNotFound') });
+  }
+  return itemOf(row.line, row.currency);
+}
+
+/** Units of each part the lines take from stock, by part product id. */
+function stockNeeds(lines: readonly { amount: number; parts: readonly { partProductId: number; amount: number }[] }[]): Map<number, number> {
+  const needs = new Map<number, number>();
+  for (const line of lines) {
+    for (const part of line.parts) needs.set(part.partProductId, (needs.get(part.partProductId) ?? 0) + part.amount * line.amount);
+  }
+  return needs;
+}
+
+/** Names of the lines that use any of these parts. */
+const namesUsing = (lines: readonly PricedLine[], partIds: ReadonlySet<number>) =>
+  lines.filter((line) => line.offer.parts.some((part) => partIds.has(part.partProductId))).map((line) => line.offer.name);
+
+function outOfStock(country: CountryCode, names: readonly string[]): ApiError {
+  return new ApiError(409, { code: 'out_of_stock', message: translate(country, 'commerce.order.outOfStock', { names: names.join(', ') }) });
+}
+
+function couponInvalid(country: CountryCode, status: 'invalid-coupon' | 'invalid-country'): ApiError {
+  const message = translate(country, status === 'invalid-country' ? 'commerce.coupon.invalidCountry' : 'commerce.coupon.invalid');
+  return new ApiError(409, { code: 'coupon_invalid', message, fields: { coupon: message } });
+}
+
+/** Same shape as the validation hook's answer. */
+function invalidField(field: string, message: string): ApiError {
+  return new ApiError(400, { code: 'validation_error', message: `Invalid body field: ${field}`, fields: { [field]: message } });
+}
+
+/** The address an order goes to: a saved one of the customer's, or a new one, checked. */
+async function resolveAddress(
+  db: Database,
+  userId: number,
+  choice: PlaceOrderInput['shipping_address'],
+  { country, places }: OrderContext,
+): Promise<{ address: OrderAddress; toSave: NewShippingAddress | null }> {
+  if (typeof choice !== 'number') {
+    const checked = await checkNewAddress(db, choice, places, { country, fieldPrefix: 'shipping_address.' });
+    const { is_default: _default, ...address } = checked;
+    return { address, toSave: checked };
+  }
+  const [saved] = await db
+    .select({
+      first_name: shippingAddresses.firstName,
+      last_name: shippingAddresses.lastName,
+      phone: shippingAddresses.phone,
+      line1: shippingAddresses.line1,
+      line2: shippingAddresses.line2,
+      city: shippingAddresses.city,
+      postcode: shippingAddresses.postcode,
+      country: shippingAddresses.country,
+      isShipping: countries.isShipping,
+    })
+    .from(shippingAddresses)
+    .innerJoin(countries, eq(countries.iso, shippingAddresses.country))
+    .where(and(eq(shippingAddresses.id, choice), eq(shippingAddresses.userId, userId)));
+  if (!saved) throw new ApiError(404, { code: 'address_not_found', message: translate(country, 'account.addressNotFound') });
+  const { isShipping, ...address } = saved;
+  // The shop may have stopped shipping where an address saved long ago is.
+  if (!isShipping) throw invalidField('shipping_address', translateValidation(country, validationMessages.shippingCountry));
+  return { address, toSave: null };
+}
+
+/** A build's parts as the order keeps them: reference, name, category, amount. */
+async function componentsOf(db: Database, lines: readonly PricedLine[]): Promise<Map<number, OrderComponent[]>> {
+  const buildLines = lines.filter((line) => line.offer.kind !== 'part');
+  const partIds = [...new Set(buildLines.flatMap((line) => line.offer.parts.map((part) => part.partProductId)))];
+  const facts = new Map<number, { reference: string; name: string; category: string }>();
+  if (partIds.length > 0) {
+    const rows = await db
+      .select({ id: products.id, reference: products.reference, name: products.name, category: parts.category })
+      .from(parts)
+      .innerJoin(products, eq(products.id, parts.productId))
+      .where(inArray(parts.productId, partIds));
+    for (const row of rows) facts.set(row.id, row);
+  }
+  return new Map(
+    buildLines.map((line) => [
+      line.productId,
+      line.offer.parts.flatMap((part) => {
+        const fact = facts.get(part.partProductId);
+        return fact ? [{ reference: fact.reference, name: fact.name, category: fact.category, amount: part.amount }] : [];
+      }),
+    ]),
+  );
+}
+
+/** The pre-built builds' stored figures (in stock, shipping days) after stock changed; logged, never fatal. */
+async function refreshFiguresAfterStockChange(db: Database, partIds: readonly number[], logger: Logger | undefined): Promise<void> {
+  try {
+    const buildIds = await buildsUsingParts(db, partIds);
+    if (buildIds.length > 0) await refreshBuildFigures(db, { buildIds });
+  } catch (error) {
+    logger?.error({ err: error, partIds }, 'refreshing build figures after a stock change failed');
+  }
+}
+
+/**
+ * POST basket/to_order/: places the customer's cart as an order waiting for payment
+ * (see the module comment). Refuses with 409 `cart_empty`, `product_unavailable`,
+ * `build_not_assemblable`, `out_of_stock`, `coupon_invalid` or `address_limit`; 404
+ * `address_not_found`; 400 `validation_error` for a new address that fails the address
+ * book's checks.
+ */
+export async function placeOrder(db: Database, userId: number, input: PlaceOrderInput, context: OrderContext): Promise<Order> {
+  const { country, currency, places, idempotency, logger, now = new Date() } = context;
+  const { address, toSave } = await resolveAddress(db, userId, input.shipping_address, context);
+
+  const { order, partIds } = await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (toSave && input.add_to_address_list) await addAddress(tx, userId, toSave, places, { country });
+
+    const cart = await tx
+      .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId))
+      .orderBy(asc(cartLines.id));
+    if (cart.length === 0) throw new ApiError(409, { code: 'cart_empty', message: translate(country, 'commerce.cart.empty') });
+
+    const { summary, lines, coupon } = await summarise(tx, cart, input.coupon, {
+      country,
+      currency,
+      destination: address.country,
+      userId,
+      now,
+    });
+    // Lines the summary could not price are products no longer sold here.
+    const priced = new Set(lines.map((line) => line.productId));
+    const unavailable = [
+      ...cart.filter((line) => !priced.has(line.productId)).map((line) => `#${line.productId}`),
+      ...lines.filter((line) => line.problem === 'archived' || line.problem === 'discontinued').map((line) => line.offer.name),
+    ];
+    if (unavailable.length > 0) {
+      throw new ApiError(409, {
+        code: 'product_unavailable',
+        message: translate(country, 'commerce.order.productUnavailable', { names: unavailable.join(', ') }),
+      });
+    }
+    const unfinished = lines.find((line) => line.offer.assembly && !line.offer.assembly.assemblable);
+    if (unfinished) {
+      throw new ApiError(409, { code: 'build_not_assemblable', message: translate(country, 'commerce.cart.buildNotAssemblable', { name: unfinished.offer.name }) });
+    }
+    const short = lines.filter((line) => line.problem === 'out_of_stock');
+    if (short.length > 0) throw outOfStock(country, short.map((line) => line.offer.name));
+    if (coupon && coupon.status !== 'success') throw couponInvalid(country, coupon.status);
+
+    // Take the stock. The check above read stock without locks; this is what decides:
+    // the conditional update waits for any checkout holding the row and re-reads it.
+    const needs = stockNeeds(lines.map((line) => ({ amount: line.amount, parts: line.offer.parts })));
+    const sortedPartIds = [...needs.keys()].sort((a, b) => a - b);
+    const shortParts = new Set<number>();
+    for (const partId of sortedPartIds) {
+      const units = needs.get(partId)!;
+      const taken = await tx
+        .update(parts)
+        .set({ stock: sql`${parts.stock} - ${units}` })
+        .where(and(eq(parts.productId, partId), gte(parts.stock, units)))
+        .returning({ id: parts.productId });
+      if (taken.length === 0) shortParts.add(partId);
+    }
+    if (shortParts.size > 0) throw outOfStock(country, namesUsing(lines, shortParts));
+
+    if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid(country, 'invalid-coupon');
+
+    const year = now.getUTCFullYear();
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        // RS-<year>-<number, at least 6 digits>, from the sequence: unique, never shared.
+        reference: sql`(select 'RS-' || ${String(year)} || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval('order_number_seq') as n) as next_number)`,
+        userId,
+        currency,
+        storefrontCountry: country,
+        vatRateBp: storefrontForCountry(address.country).vatRateBp,
+        subtotalMinor: summary.subtotal.amount,
+        discountMinor: summary.discount.amount,
+        shippingMinor: summary.shipping_price!.amount,
+        totalMinor: summary.total_price.amount,
+        vatMinor: summary.vat.amount,
+        couponCode: coupon?.code ?? null,
+        couponId: coupon?.row?.id ?? null,
+        shippingAddress: address,
+        phoneNumber: input.phone_number,
+        email: customer!.email,
+        estimatedShipDate: toIsoDate(estimateShipDate(now, summary.shipping_time)),
+        expectedDeliveryDate: summary.expected_delivery_time!,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const components = await componentsOf(tx, lines);
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        lines.map((line, position) => ({
+          orderId: row!.id,
+          productId: line.productId,
+          position,
+          reference: line.offer.reference,
+          name: line.offer.name,
+          productClass: line.offer.productClass,
+          quantity: line.amount,
+          unitPriceMinor: line.offer.unitPrice,
+          totalMinor: line.offer.unitPrice * line.amount,
+          components: components.get(line.productId) ?? [],
+          stockTaken: line.offer.parts.map((part) => ({ partProductId: part.partProductId, amount: part.amount })),
+        })),
+      )
+      .returning();
+    await tx.delete(cartLines).where(
+      inArray(
+        cartLines.id,
+        cart.map((line) => line.id),
+      ),
+    );
+
+    const placed = orderOf(row!, lineRows);
+    await idempotency?.complete(tx, 201, placed);
+    return { order: placed, partIds: sortedPartIds };
+  });
+
+  await refreshFiguresAfterStockChange(db, partIds, logger);
+  return order;
+}
+
+/**
+ * Cancels one order inside a transaction, if it may be: takes the order's row lock, gives
+ * its stock and coupon use back and ends a payment waiting for authentication. Answers
+ * the part ids whose stock changed, or null when the order is not waiting for payment
+ * (paid meanwhile, already cancelled).
+ */
+async function cancelLocked(tx: Database, orderId: number, owner: number | null): Promise<{ partIds: number[] } | null | 'not_found'> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(owner === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, owner)))
+    .for('update');
+  if (!row) return 'not_found';
+  const next = nextOrderStatus(row.status, 'cancel');
+  if (!next) return null;
+
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const needs = stockNeeds(lines.map((line) => ({ amount: line.quantity, parts: line.stockTaken })));
+  const partIds = [...needs.keys()].sort((a, b) => a - b);
+  for (const partId of partIds) {
+    await tx
+      .update(parts)
+      .set({ stock: sql`${parts.stock} + ${needs.get(partId)!}` })
+      .where(eq(parts.productId, partId));
+  }
+  if (row.couponId !== null) await releaseCoupon(tx, row.couponId);
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
+  await tx.update(orders).set({ status: next, cancelledAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+  return { partIds };
+}
+
+/**
+ * POST account/order/{id}/cancel/: the customer cancels an order waiting for payment; its
+ * stock and coupon use go back, and a payment waiting for authentication is ended.
+ * 409 `order_not_cancellable` in any other status.
+ */
+export async function cancelOrder(db: Database, userId: number, orderId: number, context: Pick<OrderContext, 'country' | 'logger'>): Promise<Order> {
+  const { country, logger } = context;
+  const { order, partIds } = await db.transaction(async (tx) => {
+    const cancelled = await cancelLocked(tx, orderId, userId);
+    if (cancelled === 'not_found') throw orderNotFound(country);
+    if (!cancelled) throw new ApiError(409, { code: 'order_not_cancellable', message: translate(country, 'commerce.order.notCancellable') });
+    return { order: await loadOrder(tx, orderId), partIds: cancelled.partIds };
+  });
+  await refreshFiguresAfterStockChange(db, partIds, logger);
+  return order;
+}
+
+/** How long an order may wait for payment before it is cancelled and its stock released. */
+export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Cancels orders left waiting for payment longer than `lifetimeMs` (an abandoned payment
+ * step must not hold stock for ever), one transaction each, so a payment that lands at the
+ * same moment wins or loses cleanly under the order's row lock. Returns the ids cancelled.
+ * main.ts runs it every few minutes.
+ */
+export async function expireUnpaidOrders(
+  db: Database,
+  { lifetimeMs = UNPAID_ORDER_LIFETIME_MS, now = new Date(), logger }: { lifetimeMs?: number; now?: Date; logger?: Logger } = {},
+): Promise<number[]> {
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'waiting_for_payment'), lt(orders.createdAt, new Date(now.getTime() - lifetimeMs))))
+    .orderBy(asc(orders.id))
+    .limit(500);
+  const expired: number[] = [];
+  const touched = new Set<number>();
+  for (const { id } of stale) {
+    const cancelled = await db.transaction((tx) => cancelLocked(tx, id, null));
+    if (cancelled && cancelled !== 'not_found') {
+      expired.push(id);
+      for (const partId of cancelled.partIds) touched.add(partId);
+    }
+  }
+  if (touched.size > 0) await refreshFiguresAfterStockChange(db, [...touched], logger);
+  if (expired.length > 0) logger?.info({ orders: expired }, 'cancelled orders left unpaid');
+  return expired;
+}

@@ -1,0 +1,130 @@
+import type { PaymentResult } from '@rigsmith/kit/api';
+import { isOrderPayable, money, nextOrderStatus, type CountryCode } from '@rigsmith/kit/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { translate } from '../../i18n';
+import type { IdempotencyHandle } from '../idempotency';
+import { loadOrder, orderNotFound } from '../orders';
+import { checkCard, type CardInput } from './card';
+import type { PaymentProvider, ProviderOutcome } from './provider';
+
+/**
+ * Paying an order (issue #6). Each attempt runs in one transaction holding the order's
+ * row lock, so an attempt, its confirmation and a cancellation of the same order never
+ * interleave: the order is checked payable, the provider is asked, the payment is
+ * recorded and a success moves the order to in_progress (paid_at set), all or nothing.
+ * The provider gets an idempotency key derived from the client's, so a retry of an
+ * attempt whose answer was lost is the same charge at the provider too. A decline keeps
+ * the order payable; paying an order that is paid or cancelled is a 409.
+ */
+
+type PaymentContext = { country: CountryCode; provider: PaymentProvider; idempotency?: IdempotencyHandle | undefined };
+
+async function lockPayableOrder(tx: Database, userId: number, orderId: number, country: CountryCode) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
+  if (!order) throw orderNotFound(country);
+  if (!isOrderPayable(order.status)) {
+    throw new ApiError(409, { code: 'order_not_payable', message: translate(country, 'commerce.order.notPayable') });
+  }
+  return order;
+}
+
+/** Records what the provider said, moves a paid order on, and answers the attempt. */
+async function settle(tx: Database, orderId: number, paymentId: number, outcome: ProviderOutcome, country: CountryCode): Promise<PaymentResult> {
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set({ status: outcome.status, declineCode: outcome.status === 'declined' ? outcome.declineCode : null, updatedAt: now })
+    .where(eq(payments.id, paymentId));
+  if (outcome.status === 'succeeded') {
+    await tx.update(orders).set({ status: nextOrderStatus('waiting_for_payment', 'pay')!, paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+  }
+  return {
+    payment: paymentId,
+    status: outcome.status,
+    message: outcome.status === 'declined' ? translate(country, `commerce.payment.declined.${outcome.declineCode}`) : null,
+    order: await loadOrder(tx, orderId),
+  };
+}
+
+/**
+ * POST account/order/{id}/pay/: a payment attempt with a card. A newer attempt ends one
+ * still waiting for authentication (it can no longer be confirmed).
+ */
+export async function payOrder(db: Database, userId: number, orderId: number, input: CardInput, context: PaymentContext): Promise<PaymentResult> {
+  const { country, provider, idempotency } = context;
+  const card = checkCard(input, country);
+  return db.transaction(async (tx) => {
+    const order = await lockPayableOrder(tx, userId, orderId, country);
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
+    const outcome = await provider.charge({
+      amount: money(order.totalMinor, order.currency),
+      card,
+      description: order.reference,
+      idempotencyKey: `order-${orderId}-pay-${idempotency?.key ?? crypto.randomUUID()}`,
+    });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId,
+        provider: provider.name,
+        providerReference: outcome.reference,
+        status: outcome.status,
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        cardBrand: card.brand,
+        cardLast4: card.number.slice(-4),
+      })
+      .returning({ id: payments.id });
+    const result = await settle(tx, orderId, payment!.id, outcome, country);
+    await idempotency?.complete(tx, 200, result);
+    return result;
+  });
+}
+
+/**
+ * POST account/order/{id}/pay/{payment}/confirm/: the cardholder's answer to the bank's
+ * challenge for a payment that requires it. 404 for a payment not of this order; 409
+ * `payment_not_pending` once it has been answered or ended.
+ */
+export async function confirmPayment(
+  db: Database,
+  userId: number,
+  orderId: number,
+  paymentId: number,
+  approve: boolean,
+  context: PaymentContext,
+): Promise<PaymentResult> {
+  const { country, provider, idempotency } = context;
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!owned) throw orderNotFound(country);
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId)))
+      .for('update');
+    if (!payment) throw new ApiError(404, { code: 'payment_not_found', message: translate(country, 'commerce.payment.notFound') });
+    if (payment.status !== 'requires_action') {
+      throw new ApiError(409, { code: 'payment_not_pending', message: translate(country, 'commerce.payment.notAwaitingAuthentication') });
+    }
+    await lockPayableOrder(tx, userId, orderId, country);
+    const outcome = await provider.confirm({ reference: payment.providerReference, approve, idempotencyKey: `payment-${paymentId}-confirm` });
+    const result = await settle(tx, orderId, paymentId, outcome, country);
+    await idempotency?.complete(tx, 200, result);
+    return result;
+  });
+}

@@ -1,0 +1,136 @@
+import type { CartLineProblem, CartSummary } from '@rigsmith/kit/api';
+import {
+  expectedDeliveryDate,
+  money,
+  storefrontForCountry,
+  summariseCart,
+  toIsoDate,
+  type CountryCode,
+  type CurrencyCode,
+} from '@rigsmith/kit/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { siteSettings } from '../db/schema';
+import { resolveCoupon, type CouponResolution } from './coupons';
+import { loadOffers, type Offer } from './offers';
+
+/**
+ * The cart summary (SPEC §3 "Cart summary", §7 calculate_summary[_for_products]; issue #6),
+ * the one place the server turns lines into money. Prices come from the offers
+ * (services/offers.ts), the arithmetic from the kit (`summariseCart`: rounded once), the
+ * coupon from services/coupons.ts; nothing the client sends but products and amounts.
+ *
+ * - Shipping: an order with a PC build, or whose subtotal after the discount reaches the
+ *   `free-shipping-threshold` setting, ships free; any other pays the `shipping-fee`
+ *   setting, both per currency. While the destination is unknown that fee is to be
+ *   confirmed (null).
+ * - VAT: the VAT contained in the total at the rate of the country the order goes to, the
+ *   storefront's country until that is known.
+ * - Shipping time: the slowest line's shipping days. Expected delivery: the ship date plus
+ *   the destination's delivery days (kit `DELIVERY_DAYS`: GB 1, others 2; the storefront's
+ *   country until the destination is known); null while shipping is to be confirmed.
+ * - Line problems: archived, discontinued (the product or, for a build, one of its parts),
+ *   out_of_stock (stock cannot supply the amount). A cart is orderable when it has lines,
+ *   none has a problem and every custom build can be assembled.
+ */
+
+export const SHIPPING_FEE_SETTING = 'shipping-fee';
+export const FREE_SHIPPING_SETTING = 'free-shipping-threshold';
+/** Used when the settings are missing: £9.95 / €11.95, free from £100 / €120. */
+export const DEFAULT_SHIPPING_FEE: Record<CurrencyCode, number> = { gbp: 995, eur: 1195 };
+export const DEFAULT_FREE_SHIPPING_THRESHOLD: Record<CurrencyCode, number> = { gbp: 10000, eur: 12000 };
+
+/** A money setting in a currency (minor units), or the fallback when it is missing or malformed. */
+export async function moneySetting(db: Database, slug: string, currency: CurrencyCode, fallback: number): Promise<number> {
+  const [row] = await db
+    .select({ value: siteSettings.value, byCurrency: siteSettings.valueByCurrency })
+    .from(siteSettings)
+    .where(eq(siteSettings.slug, slug));
+  const value = Number(row?.byCurrency?.[currency] ?? row?.value);
+  return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+}
+
+export type CartItem = { productId: number; amount: number };
+
+/** A line the summary could price, with what stands in the way of buying it. */
+export type PricedLine = CartItem & { offer: Offer; problem: CartLineProblem | null };
+
+/** Why a line cannot be bought as it is (SPEC §8 "Cart line"), the worst first. */
+export function lineProblem(offer: Offer, amount: number): CartLineProblem | null {
+  if (offer.status === 'archived') return 'archived';
+  if (offer.status === 'discontinued') return 'discontinued';
+  if (offer.unitsInStock < amount) return 'out_of_stock';
+  return null;
+}
+
+/** A custom build is its owner's; a guest's (owner null) is anyone's. Other products are everyone's. */
+export function visibleTo(offer: Offer, userId: number | null): boolean {
+  return offer.kind !== 'custom' || offer.ownerId === null || offer.ownerId === userId;
+}
+
+export type SummaryContext = {
+  /** The storefront (`?country=`): its currency and language, and the coupon's country. */
+  country: CountryCode;
+  currency: CurrencyCode;
+  /** Where the order goes, when known (signed-in summary's `country`, the order's address). */
+  destination: CountryCode | null;
+  /** Who asks: a custom build of someone else's is left out. Null for a guest. */
+  userId: number | null;
+  now?: Date;
+};
+
+export type SummaryResult = { summary: CartSummary; lines: PricedLine[]; coupon: CouponResolution | null };
+
+/**
+ * Prices these items. Products the shop does not sell in this currency, and custom
+ * builds of someone else's, are left out (a stale guest cart degrades to fewer lines).
+ */
+export async function summarise(db: Database, items: readonly CartItem[], couponCode: string | null | undefined, context: SummaryContext): Promise<SummaryResult> {
+  const { country, currency, destination, userId, now = new Date() } = context;
+  const offers = await loadOffers(
+    db,
+    items.map((item) => item.productId),
+    currency,
+  );
+  const lines: PricedLine[] = items.flatMap((item) => {
+    const offer = offers.get(item.productId);
+    return offer && visibleTo(offer, userId) ? [{ ...item, offer, problem: lineProblem(offer, item.amount) }] : [];
+  });
+
+  const subtotal = lines.reduce((sum, line) => sum + line.offer.unitPrice * line.amount, 0);
+  const code = couponCode?.trim() ? couponCode : null;
+  const coupon = code ? await resolveCoupon(db, code, country, subtotal) : null;
+  const figures = summariseCart({
+    lines: lines.map((line) => ({ unitPrice: line.offer.unitPrice, amount: line.amount, isBuild: line.offer.productClass === 'pc-build' })),
+    coupon: coupon?.terms ?? null,
+    vatRateBp: storefrontForCountry(destination ?? country).vatRateBp,
+    shipping: {
+      freeThreshold: await moneySetting(db, FREE_SHIPPING_SETTING, currency, DEFAULT_FREE_SHIPPING_THRESHOLD[currency]),
+      fee: await moneySetting(db, SHIPPING_FEE_SETTING, currency, DEFAULT_SHIPPING_FEE[currency]),
+      destinationKnown: destination !== null,
+    },
+  });
+
+  const shippingTime = lines.reduce((slowest, line) => Math.max(slowest, line.offer.shippingDays), 0);
+  const summary: CartSummary = {
+    currency,
+    subtotal: money(figures.subtotal, currency),
+    vat: money(figures.vat, currency),
+    discount: money(figures.discount, currency),
+    shipping_price: figures.shipping === null ? null : money(figures.shipping, currency),
+    total_price: money(figures.total, currency),
+    shipping_time: shippingTime,
+    expected_delivery_time:
+      figures.shipping === null || lines.length === 0 ? null : toIsoDate(expectedDeliveryDate(now, shippingTime, destination ?? country)),
+    coupon: coupon ? { code: coupon.code, status: coupon.status } : null,
+    lines: lines.map((line) => ({
+      product: line.productId,
+      amount: line.amount,
+      unit_price: money(line.offer.unitPrice, currency),
+      total: money(line.offer.unitPrice * line.amount, currency),
+      problem: line.problem,
+    })),
+    orderable: lines.length > 0 && lines.every((line) => line.problem === null && (line.offer.assembly?.assemblable ?? true)),
+  };
+  return { summary, lines, coupon };
+}
