@@ -24,3 +24,4 @@ export { SaveDraftDialog, type SaveDraftDialogProps } from './SaveDraftDialog';
 export { DraftSavedDialog, type DraftSavedDialogProps } from './DraftSavedDialog';
 export { BuildAddedToCartDialog, type BuildAddedToCartDialogProps } from './BuildAddedToCartDialog';
 export { SavedBuildCard, type SavedBuildCardProps } from './SavedBuildCard';
+export { ConfiguratorTabs, type ConfiguratorTab, type ConfiguratorTabsProps } from './ConfiguratorTabs';
