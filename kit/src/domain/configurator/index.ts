@@ -40,9 +40,11 @@ export {
   CUSTOMISER_STORAGE_KEY,
   CUSTOMISER_STORAGE_VERSION,
   cleanComponents,
-  isGuestDraft,
+  hasGuestDraft,
+  isEmptyStoredCustomiser,
   parseStoredCustomiser,
   serialiseStoredCustomiser,
+  type GuestDraft,
   type StoredCustomiser,
 } from './storedBuild';
 export { BUILD_LINK_PARAM, decodeBuildLink, encodeBuildLink } from './shareLink';

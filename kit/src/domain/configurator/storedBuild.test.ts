@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanComponents, isGuestDraft, parseStoredCustomiser, serialiseStoredCustomiser, type StoredCustomiser } from './storedBuild';
+import {
+  cleanComponents,
+  hasGuestDraft,
+  isEmptyStoredCustomiser,
+  parseStoredCustomiser,
+  serialiseStoredCustomiser,
+  type StoredCustomiser,
+} from './storedBuild';
 
 const stored: StoredCustomiser = {
   components: [
@@ -10,6 +17,7 @@ const stored: StoredCustomiser = {
   draft: { id: null, name: 'Birthday build' },
   step: 'gpu',
   dirty: true,
+  guestDraft: { name: 'Birthday build', components: [{ component: 12, amount: 1 }], reference: null },
 };
 
 describe('stored customiser build', () => {
@@ -35,8 +43,9 @@ describe('stored customiser build', () => {
       draft: { id: 'seven', name: 'x' },
       step: 'sound-card',
       dirty: 'yes',
+      guestDraft: { name: '', components: [{ component: 1, amount: 1 }] },
     });
-    expect(parseStoredCustomiser(raw)).toEqual({ components: [{ component: 12, amount: 3 }], reference: null, draft: null, step: 'cpu', dirty: false });
+    expect(parseStoredCustomiser(raw)).toEqual({ components: [{ component: 12, amount: 3 }], reference: null, draft: null, step: 'cpu', dirty: false, guestDraft: null });
   });
 
   it('caps amounts when merging lines, and the number of lines (the server’s limits)', () => {
@@ -44,11 +53,11 @@ describe('stored customiser build', () => {
     expect(cleanComponents(Array.from({ length: 50 }, (_, i) => ({ component: i + 1, amount: 1 })))).toHaveLength(32);
   });
 
-  it('tells a guest’s draft waiting to move', () => {
-    expect(isGuestDraft(stored)).toBe(true);
-    expect(isGuestDraft({ ...stored, draft: { id: 4, name: 'x' } })).toBe(false);
-    expect(isGuestDraft({ ...stored, draft: null })).toBe(false);
-    expect(isGuestDraft({ ...stored, components: [] })).toBe(false);
-    expect(isGuestDraft(null)).toBe(false);
+  it('tells a guest’s draft waiting to move, and a value with nothing to keep', () => {
+    expect(hasGuestDraft(stored)).toBe(true);
+    expect(hasGuestDraft({ ...stored, guestDraft: null })).toBe(false);
+    expect(hasGuestDraft(null)).toBe(false);
+    expect(isEmptyStoredCustomiser({ ...stored, components: [], draft: null, guestDraft: null })).toBe(true);
+    expect(isEmptyStoredCustomiser({ ...stored, components: [], draft: null })).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The customiser's build in browser storage (issue #4): the shopper's work survives a
- * reload, and a guest's saved draft waits there until they sign in, when it moves to
- * their account. Only product ids and amounts are kept; prices, stock and specs are read
- * afresh from the API when the build is opened again.
+ * reload, and a guest's saved draft waits there (one per browser; saving again replaces
+ * it) until they sign in, when it moves to their account. Only product ids and amounts are
+ * kept; prices, stock and specs are read afresh from the API when a build is opened.
  */
 import type { BuildComponentInput } from '../../api/buildTypes';
 import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS, PC_BUILD_NAME_MAX_LENGTH } from './buildLimits';
@@ -13,15 +13,21 @@ import type { EditedDraft } from './state';
 export const CUSTOMISER_STORAGE_KEY = 'rigsmith.customiser';
 export const CUSTOMISER_STORAGE_VERSION = 1;
 
+/** A draft a guest saved ("Save draft" while signed out), waiting to move to their account. */
+export type GuestDraft = { name: string; components: BuildComponentInput[]; reference: string | null };
+
 export type StoredCustomiser = {
+  /** The build being worked on. */
   components: BuildComponentInput[];
   /** The pre-built build it was customised from. */
   reference: string | null;
-  /** The draft it edits; `id` null for a guest's draft kept in this browser, waiting to move to the account. */
+  /** The draft it edits; `id` null for the guest's draft kept in this browser. */
   draft: EditedDraft | null;
   step: ConfiguratorSlot;
   /** Changed since it was last saved. */
   dirty: boolean;
+  /** The guest's saved draft, apart from the working build (a "save and reset" keeps it). */
+  guestDraft: GuestDraft | null;
 };
 
 const isWholeNumber = (value: unknown, min: number, max: number): value is number =>
@@ -46,10 +52,23 @@ export function cleanComponents(value: unknown): BuildComponentInput[] {
   return [...amounts].map(([component, amount]) => ({ component, amount }));
 }
 
+const isName = (name: unknown): name is string => typeof name === 'string' && name.trim() !== '' && name.length <= PC_BUILD_NAME_MAX_LENGTH;
+
+function cleanReference(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : null;
+}
+
+function cleanGuestDraft(value: unknown): GuestDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, components, reference } = value as Record<string, unknown>;
+  const lines = cleanComponents(components);
+  return isName(name) && lines.length > 0 ? { name, components: lines, reference: cleanReference(reference) } : null;
+}
+
 function cleanDraft(value: unknown): EditedDraft | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, name } = value as Record<string, unknown>;
-  if (typeof name !== 'string' || name.trim() === '' || name.length > PC_BUILD_NAME_MAX_LENGTH) return null;
+  if (!isName(name)) return null;
   if (id !== null && !isWholeNumber(id, 1, Number.MAX_SAFE_INTEGER)) return null;
   return { id, name };
 }
@@ -70,23 +89,28 @@ export function parseStoredCustomiser(raw: string | null | undefined): StoredCus
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   if (record.v !== CUSTOMISER_STORAGE_VERSION) return null;
-  const reference = typeof record.reference === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(record.reference) ? record.reference : null;
   return {
     components: cleanComponents(record.components),
-    reference,
+    reference: cleanReference(record.reference),
     draft: cleanDraft(record.draft),
     step: isConfiguratorSlot(record.step) ? record.step : 'cpu',
     dirty: record.dirty === true,
+    guestDraft: cleanGuestDraft(record.guestDraft),
   };
 }
 
 /** Writes the known fields only, with the version. */
 export function serialiseStoredCustomiser(value: StoredCustomiser): string {
-  const { components, reference, draft, step, dirty } = value;
-  return JSON.stringify({ v: CUSTOMISER_STORAGE_VERSION, components, reference, draft, step, dirty });
+  const { components, reference, draft, step, dirty, guestDraft } = value;
+  return JSON.stringify({ v: CUSTOMISER_STORAGE_VERSION, components, reference, draft, step, dirty, guestDraft });
 }
 
-/** Whether the stored build is a guest's saved draft that should move to the account once signed in. */
-export function isGuestDraft(value: StoredCustomiser | null): value is StoredCustomiser & { draft: { id: null; name: string } } {
-  return value !== null && value.draft !== null && value.draft.id === null && value.components.length > 0;
+/** Whether the stored value holds a guest's saved draft that should move to the account once signed in. */
+export function hasGuestDraft(value: StoredCustomiser | null): value is StoredCustomiser & { guestDraft: GuestDraft } {
+  return value !== null && value.guestDraft !== null && value.guestDraft.components.length > 0;
+}
+
+/** Whether there is nothing worth keeping: no parts, no draft, no guest draft. */
+export function isEmptyStoredCustomiser(value: StoredCustomiser): boolean {
+  return value.components.length === 0 && value.draft === null && value.guestDraft === null;
 }

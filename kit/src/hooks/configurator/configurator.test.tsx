@@ -94,7 +94,7 @@ function pcBuild(overrides: Partial<PcBuild> = {}): PcBuild {
 }
 
 describe('createCustomiserStore', () => {
-  const stored: StoredCustomiser = { components: [{ component: 12, amount: 1 }], reference: null, draft: null, step: 'gpu', dirty: true };
+  const stored: StoredCustomiser = { components: [{ component: 12, amount: 1 }], reference: null, draft: null, step: 'gpu', dirty: true, guestDraft: null };
 
   it('keeps the build under its versioned key and tells listeners', () => {
     const storage = createMemoryStorage();
@@ -266,6 +266,7 @@ describe('moving a guest’s draft on sign-in', () => {
     draft: { id: null, name: 'Birthday build' },
     step: 'memory',
     dirty: false,
+    guestDraft: { name: 'Birthday build', components: [{ component: cpu.product_id, amount: 1 }], reference: 'RS-VANGUARD-5070' },
   };
 
   function storeWith(value: StoredCustomiser | null) {
@@ -273,21 +274,28 @@ describe('moving a guest’s draft on sign-in', () => {
     return { storage, store: createCustomiserStore({ storage, locks: null }) };
   }
 
-  it('posts the draft with the token, once even when asked twice, then clears storage', async () => {
-    const { store, storage } = storeWith(guestDraft);
+  it('posts the draft with the token, once even when asked twice; the working build then edits the account’s copy', async () => {
+    const { store } = storeWith(guestDraft);
     const api = fakeShopApi({ 'POST api/ecommerce/pc_build/': () => [201, pcBuild({ name: 'Birthday build' })] });
     const client = api.clientFor();
     const [first, second] = await Promise.all([moveGuestDraft(store, client), moveGuestDraft(store, client)]);
     expect(first).toBe(second);
     expect(api.callsTo('POST api/ecommerce/pc_build/')).toHaveLength(1);
     expect(api.calls[0]!.body).toEqual({ name: 'Birthday build', components: guestDraft.components, reference: 'RS-VANGUARD-5070', saved: true });
-    expect(storage.getItem(CUSTOMISER)).toBeNull();
+    expect(store.getSnapshot()).toEqual({ ...guestDraft, guestDraft: null, draft: { id: 501, name: 'Birthday build' } });
     await expect(moveGuestDraft(store, client)).resolves.toBeNull();
     expect(api.callsTo('POST api/ecommerce/pc_build/')).toHaveLength(1);
   });
 
+  it('clears storage when the guest draft was all it held', async () => {
+    const { store, storage } = storeWith({ components: [], reference: null, draft: null, step: 'cpu', dirty: false, guestDraft: guestDraft.guestDraft });
+    const api = fakeShopApi({ 'POST api/ecommerce/pc_build/': () => [201, pcBuild()] });
+    await moveGuestDraft(store, api.clientFor());
+    expect(storage.getItem(CUSTOMISER)).toBeNull();
+  });
+
   it('leaves a build that is not a saved guest draft alone', async () => {
-    const { store, storage } = storeWith({ ...guestDraft, draft: null });
+    const { store, storage } = storeWith({ ...guestDraft, guestDraft: null });
     const api = fakeShopApi({});
     await expect(moveGuestDraft(store, api.clientFor())).resolves.toBeNull();
     expect(api.calls).toEqual([]);
@@ -336,7 +344,7 @@ describe('moving a guest’s draft on sign-in', () => {
     });
     await waitFor(() => expect(onMoved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Birthday build' })));
     expect(api.callsTo('POST api/ecommerce/pc_build/')[0]!.authorization).toMatch(/^Bearer /);
-    expect(store.getSnapshot()).toBeNull();
+    expect(store.getSnapshot()?.guestDraft).toBeNull();
   });
 
   it('useGuestDraftMove moves it on a page opened signed in, and the saved builds list shows it', async () => {
@@ -360,7 +368,7 @@ describe('moving a guest’s draft on sign-in', () => {
       },
     );
     await waitFor(() => expect(result.current.data?.map((build) => build.name)).toEqual(['Birthday build']));
-    expect(store.getSnapshot()).toBeNull();
+    expect(store.getSnapshot()?.guestDraft).toBeNull();
   });
 });
 
@@ -390,6 +398,19 @@ describe('useCustomiser', () => {
     act(() => persisting.result.current.dispatch({ type: 'reset' }));
     expect(storage.getItem(CUSTOMISER)).toBeNull();
     rerender();
+  });
+
+  it('keeps a guest’s draft apart: a save and reset leaves it in storage', async () => {
+    const store = createCustomiserStore({ storage: createMemoryStorage(), locks: null });
+    const { result } = setup(() => useCustomiser({ currency: 'gbp' }), { store });
+    act(() => result.current.dispatch({ type: 'choose', part: cpu }));
+    act(() => result.current.dispatch({ type: 'request-save', then: 'reset' }));
+    act(() => {
+      result.current.keepGuestDraft('Mine');
+      result.current.dispatch({ type: 'saved', draft: { id: null, name: 'Mine' } });
+    });
+    expect(result.current.state.chosen).toEqual({});
+    expect(store.getSnapshot()).toMatchObject({ components: [], draft: null, guestDraft: { name: 'Mine', components: [{ component: cpu.product_id, amount: 1 }] } });
   });
 });
 

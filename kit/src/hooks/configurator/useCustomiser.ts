@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
 import {
   buildFigures,
   componentsOf,
   configuratorReducer,
   initialConfiguratorState,
-  isEmptyBuild,
+  isEmptyStoredCustomiser,
   stepStates,
   type BuildFigures,
   type ConfiguratorAction,
@@ -55,6 +55,11 @@ export type CustomiserApi = {
   figures: BuildFigures;
   /** Each step's state for the step list. */
   steps: Record<ConfiguratorSlot, StepState>;
+  /**
+   * Keeps the build as it stands as the guest's draft in browser storage, under `name`
+   * (a guest's "Save draft"; it moves to the account on sign-in). Then dispatch `saved`.
+   */
+  keepGuestDraft(name: string): void;
 };
 
 /**
@@ -74,17 +79,31 @@ export function useCustomiser({ currency, persist = true, today: todayOption }: 
   const store = useCustomiserStore();
   useEffect(() => {
     if (!persist) return;
-    if (isEmptyBuild(state.chosen) && !state.draft) store.clear();
-    else {
-      store.save({
-        components: componentsOf(state.chosen),
-        reference: state.base?.reference ?? null,
-        draft: state.draft,
-        step: state.step,
-        dirty: state.dirty,
-      });
-    }
+    // The guest's draft is kept apart from the working build: a reset leaves it.
+    const next = {
+      components: componentsOf(state.chosen),
+      reference: state.base?.reference ?? null,
+      draft: state.draft,
+      step: state.step,
+      dirty: state.dirty,
+      guestDraft: store.getSnapshot()?.guestDraft ?? null,
+    };
+    if (isEmptyStoredCustomiser(next)) store.clear();
+    else store.save(next);
   }, [persist, store, state.chosen, state.base, state.draft, state.step, state.dirty]);
 
-  return { state, dispatch, figures, steps };
+  const keepGuestDraft = useCallback(
+    (name: string) => {
+      const guestDraft = { name, components: componentsOf(state.chosen), reference: state.base?.reference ?? null };
+      const current = store.getSnapshot();
+      store.save(
+        current
+          ? { ...current, guestDraft }
+          : { components: guestDraft.components, reference: guestDraft.reference, draft: state.draft, step: state.step, dirty: state.dirty, guestDraft },
+      );
+    },
+    [store, state.chosen, state.base, state.draft, state.step, state.dirty],
+  );
+
+  return { state, dispatch, figures, steps, keepGuestDraft };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { endpoints, type ApiClient, type PcBuild } from '../../api';
-import { isGuestDraft } from '../../domain';
+import { hasGuestDraft, isEmptyStoredCustomiser } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
 import { sessionKey } from '../session/sessionKey';
@@ -12,7 +12,8 @@ const moving = new WeakMap<CustomiserStore, Promise<PcBuild | null>>();
 /**
  * Moves a guest's saved draft from browser storage to the account (issue #4 "Guests keep
  * their draft in browser storage; it moves to the account on sign-in"): POST pc_build/
- * with the shopper's token, then the storage is cleared. Safe to run twice: one move at a
+ * with the shopper's token, then the draft is cleared from storage (and the working build,
+ * if it was that draft, now edits the account's copy). Safe to run twice: one move at a
  * time per store, and across tabs under a Web Lock with storage re-read inside it, so the
  * second run finds nothing to move. A failed call keeps the draft for the next sign-in.
  * Resolves the build created, or null when there was nothing to move.
@@ -23,15 +24,21 @@ export function moveGuestDraft(store: CustomiserStore, client: ApiClient): Promi
   const move = store
     .exclusive(async () => {
       const stored = store.getSnapshot();
-      if (!isGuestDraft(stored)) return null;
+      if (!hasGuestDraft(stored)) return null;
+      const { guestDraft } = stored;
       const created = await endpoints.createPcBuild(client, {
-        name: stored.draft.name,
-        components: stored.components,
-        ...(stored.reference ? { reference: stored.reference } : {}),
+        name: guestDraft.name,
+        components: guestDraft.components,
+        ...(guestDraft.reference ? { reference: guestDraft.reference } : {}),
         saved: true,
       });
-      // Cleared only if it still holds the draft just moved (not a newer build from another tab).
-      if (store.getSnapshot() === stored) store.clear();
+      const now = store.getSnapshot();
+      // Another tab may have saved a newer guest draft meanwhile: that one stays, for the next move.
+      if (!now || JSON.stringify(now.guestDraft) !== JSON.stringify(guestDraft)) return created;
+      const editsIt = now.draft !== null && now.draft.id === null && now.draft.name === guestDraft.name;
+      const next = { ...now, guestDraft: null, draft: editsIt ? { id: created.id, name: created.name } : now.draft };
+      if (isEmptyStoredCustomiser(next)) store.clear();
+      else store.save(next);
       return created;
     })
     .finally(() => moving.delete(store));
