@@ -8,8 +8,10 @@ import {
   ApiClientProvider,
   CartProvider,
   CheckoutProvider,
+  CustomiserStoreProvider,
   SessionProvider,
   createSessionStore,
+  type CustomiserStore,
   type GuestCartStore,
   type SessionStorageLike,
   type SessionStore,
@@ -17,6 +19,7 @@ import {
 } from '@rigsmith/kit/hooks';
 import type { Storefront } from '@rigsmith/kit/domain';
 import { AddToCartProvider } from './commerce/AddToCart';
+import { GuestDraftMover } from './screens/configurator/GuestDraftMover';
 import { storefrontMessages } from './i18n/messages';
 import { StorefrontContext } from './routing/StorefrontContext';
 import { useStorefrontNavigate } from './routing/useStorefrontNavigate';
@@ -34,6 +37,8 @@ export type AppProvidersProps = {
   cartStore?: GuestCartStore;
   /** Where the checkout keeps its progress and coupon; defaults to sessionStorage, stories pass memory. */
   checkoutStorage?: SessionStorageLike;
+  /** The customiser's build (issue #4); defaults to localStorage, stories pass one over in-memory storage. */
+  customiserStore?: CustomiserStore;
   /** Defaults to the browser location; stories pass wouter's memory location. */
   locationHook?: BaseLocationHook;
   /** Extra SWR settings; stories give each story its own cache. */
@@ -113,6 +118,17 @@ function StorefrontSession({
   );
 }
 
+/** The customiser's build store (issue #4), and the move of a guest's draft on sign-in. */
+function ConfiguratorProviders({ store, children }: { store?: CustomiserStore; children: ReactNode }) {
+  const content = (
+    <>
+      <GuestDraftMover />
+      {children}
+    </>
+  );
+  return store ? <CustomiserStoreProvider store={store}>{content}</CustomiserStoreProvider> : content;
+}
+
 /**
  * Everything a storefront screen needs around it: locale, API client, session, data cache
  * and router. The session store is the client's source of bearer tokens and its way to
@@ -124,6 +140,7 @@ export function AppProviders({
   sessionStore,
   cartStore,
   checkoutStorage,
+  customiserStore,
   locationHook,
   swr,
   children,
@@ -153,7 +170,7 @@ export function AppProviders({
             <Router base={base} {...(locationHook ? { hook: locationHook } : {})}>
               <KitRouterBridge prefix={storefront.pathPrefix}>
                 <StorefrontSession store={store} cartStore={cartStore} checkoutStorage={checkoutStorage}>
-                  {children}
+                  <ConfiguratorProviders store={customiserStore}>{children}</ConfiguratorProviders>
                 </StorefrontSession>
               </KitRouterBridge>
             </Router>
