@@ -27,6 +27,8 @@ export const banner = layeredStyle({
   selectors: {
     '&[data-severity="blocker"]': { borderColor: vars.color.danger, background: vars.color.dangerSurface },
     '&[data-severity="warning"]': { borderColor: vars.color.rating },
+    // "Still needed": a step to do, not a clash; the accent, not the danger colours.
+    '&[data-needed]': { borderColor: vars.color.accent, background: vars.color.surfaceRaised },
   },
 });
 
@@ -44,6 +46,7 @@ export const icon = layeredStyle({
   selectors: {
     [`${banner}[data-severity="blocker"] &`]: { background: vars.color.danger, color: vars.color.surface },
     [`${banner}[data-severity="warning"] &`]: { background: vars.color.rating, color: vars.color.surface },
+    [`${banner}[data-needed] &`]: { background: vars.color.accent, color: vars.color.accentText },
   },
 });
 
@@ -58,6 +61,7 @@ export const severity = layeredStyle({
   selectors: {
     [`${banner}[data-severity="blocker"] &`]: { color: vars.color.danger },
     [`${banner}[data-severity="warning"] &`]: { color: vars.color.rating },
+    [`${banner}[data-needed] &`]: { color: vars.color.accent },
   },
 });
 

@@ -41,8 +41,11 @@ describe('CompatibilityBanner', () => {
     expect(onSwap).toHaveBeenCalled();
   });
 
-  it('offers to add a part for a slot to fill, and nothing without a swap', () => {
+  it('calls a slot to fill "Still needed" and offers to add a part; nothing without a swap', () => {
     const { rerender } = renderWithIntl(<CompatibilityBanner {...gpuItem} onSwap={() => {}} />);
+    const banner = screen.getByRole('article', { name: 'Still needed' });
+    expect(banner.getAttribute('data-severity')).toBe('blocker');
+    expect(banner.hasAttribute('data-needed')).toBe(true);
     expect(screen.getByRole('button', { name: 'Add MSI GeForce RTX 3060' })).toBeTruthy();
     rerender(<CompatibilityBanner issue={warning} parts={[]} />);
     expect(screen.getByRole('article', { name: 'Warning' }).getAttribute('data-severity')).toBe('warning');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import type { CompatibilityIssue, ConfiguratorSlot, Money as MoneyValue } from '../../domain';
+import { compatibilityRuleByCode, type CompatibilityIssue, type ConfiguratorSlot, type Money as MoneyValue } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Money } from '../../i18n/Money';
 import { Button } from '../Button';
@@ -39,22 +39,26 @@ export function issueKey(issue: CompatibilityIssue): string {
 /**
  * One compatibility issue (SPEC §8) in plain words: its severity (in words, not only
  * colour), the engine's message `compat.<rule>`, the parts involved, and "swap to a
- * compatible part" when a fix was found.
+ * compatible part" when a fix was found. An issue that only asks for an empty slot to be
+ * filled (no graphics card, no cooler yet) reads "Still needed", not "Incompatible": the
+ * shopper may simply not have reached that step.
  *
  * @selector [data-severity="blocker|warning|info"] on the root
+ * @selector [data-needed] on the root of a "fill that slot" issue
  */
 export function CompatibilityBanner({ issue, parts, swap, onSwap, headingLevel = 3 }: CompatibilityBannerProps) {
   const intl = useIntl();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  const needed = Boolean(compatibilityRuleByCode.get(issue.rule)?.satisfiedBy);
   return (
-    <article className={styles.banner} data-severity={issue.severity} data-rule={issue.rule} aria-labelledby={titleId}>
+    <article className={styles.banner} data-severity={issue.severity} data-needed={needed || undefined} data-rule={issue.rule} aria-labelledby={titleId}>
       <span className={styles.icon} aria-hidden="true">
-        {issue.severity === 'blocker' ? '!' : issue.severity === 'warning' ? '⚠' : 'i'}
+        {needed ? '+' : issue.severity === 'blocker' ? '!' : issue.severity === 'warning' ? '⚠' : 'i'}
       </span>
       <div className={styles.body}>
         <Heading id={titleId} className={styles.severity}>
-          {intl.formatMessage({ id: `configurator.banner.severity.${issue.severity}` })}
+          {intl.formatMessage({ id: needed ? 'configurator.banner.severity.needed' : `configurator.banner.severity.${issue.severity}` })}
         </Heading>
         <p className={styles.message}>{intl.formatMessage({ id: issue.message.id }, issue.message.values)}</p>
         {parts.length > 0 ? (
@@ -125,7 +129,7 @@ export function CompatibilityBanners({ items, onSwap, emptyMessage, headingLevel
       const [issue] = added;
       setAnnouncement(
         intl.formatMessage(
-          { id: `configurator.banner.announce.new.${issue!.severity}` },
+          { id: compatibilityRuleByCode.get(issue!.rule)?.satisfiedBy ? 'configurator.banner.announce.new.needed' : `configurator.banner.announce.new.${issue!.severity}` },
           { message: intl.formatMessage({ id: issue!.message.id }, issue!.message.values) },
         ),
       );
