@@ -50,7 +50,12 @@ const accountAnswers: Record<string, MockAnswer> = {
   'api/geo/places/': placeFixtures,
   'POST api/auth/refresh/': tokensFixture,
   'POST api/auth/logout/': new Response(null, { status: 204 }),
+  // Issue #4: no saved builds unless a story says otherwise.
+  'GET api/ecommerce/pc_build/': [],
 };
+
+/** "Today" in every screen story: Monday 23 November 2026, the day the fixtures' dates count from. */
+export const storyToday = new Date('2026-11-23T09:00:00Z');
 
 /** Renders the real storefront App at a path, over mocked API answers, with a fresh SWR cache. */
 export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false, guestCart = [], customiserBuild }: StorefrontStoryProps) {
@@ -95,6 +100,7 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
       cartStore={cartStore}
       checkoutStorage={checkoutStorage}
       customiserStore={customiserStore}
+      today={storyToday}
       locationHook={location.hook}
       swr={{ provider: () => new Map(), dedupingInterval: 0 }}
     />

@@ -20,6 +20,7 @@ import {
 import type { Storefront } from '@rigsmith/kit/domain';
 import { AddToCartProvider } from './commerce/AddToCart';
 import { GuestDraftMover } from './screens/configurator/GuestDraftMover';
+import { TodayContext } from './screens/configurator/today';
 import { storefrontMessages } from './i18n/messages';
 import { StorefrontContext } from './routing/StorefrontContext';
 import { useStorefrontNavigate } from './routing/useStorefrontNavigate';
@@ -39,6 +40,8 @@ export type AppProvidersProps = {
   checkoutStorage?: SessionStorageLike;
   /** The customiser's build (issue #4); defaults to localStorage, stories pass one over in-memory storage. */
   customiserStore?: CustomiserStore;
+  /** "Today" for the customiser's ship dates; stories pin it. @default the real date */
+  today?: Date;
   /** Defaults to the browser location; stories pass wouter's memory location. */
   locationHook?: BaseLocationHook;
   /** Extra SWR settings; stories give each story its own cache. */
@@ -119,12 +122,12 @@ function StorefrontSession({
 }
 
 /** The customiser's build store (issue #4), and the move of a guest's draft on sign-in. */
-function ConfiguratorProviders({ store, children }: { store?: CustomiserStore; children: ReactNode }) {
+function ConfiguratorProviders({ store, today, children }: { store?: CustomiserStore; today?: Date; children: ReactNode }) {
   const content = (
-    <>
+    <TodayContext.Provider value={today ?? null}>
       <GuestDraftMover />
       {children}
-    </>
+    </TodayContext.Provider>
   );
   return store ? <CustomiserStoreProvider store={store}>{content}</CustomiserStoreProvider> : content;
 }
@@ -141,6 +144,7 @@ export function AppProviders({
   cartStore,
   checkoutStorage,
   customiserStore,
+  today,
   locationHook,
   swr,
   children,
@@ -170,7 +174,9 @@ export function AppProviders({
             <Router base={base} {...(locationHook ? { hook: locationHook } : {})}>
               <KitRouterBridge prefix={storefront.pathPrefix}>
                 <StorefrontSession store={store} cartStore={cartStore} checkoutStorage={checkoutStorage}>
-                  <ConfiguratorProviders store={customiserStore}>{children}</ConfiguratorProviders>
+                  <ConfiguratorProviders store={customiserStore} today={today}>
+                    {children}
+                  </ConfiguratorProviders>
                 </StorefrontSession>
               </KitRouterBridge>
             </Router>

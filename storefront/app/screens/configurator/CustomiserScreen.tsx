@@ -53,6 +53,7 @@ import {
 import { StepPanel } from './StepPanel';
 import { useDraftActions } from './useDraftActions';
 import { useOpenBuild } from './useOpenBuild';
+import { useToday } from './today';
 import * as styles from './configurator.css';
 
 /** Parts per page of a step. */
@@ -77,7 +78,8 @@ export function CustomiserScreen() {
 
   const [request] = useState(() => openRequestFromSearch(search));
   const [ready, setReady] = useState(false);
-  const customiser = useCustomiser({ currency: storefront.currency, persist: ready });
+  const today = useToday();
+  const customiser = useCustomiser({ currency: storefront.currency, persist: ready, today });
   const { state, dispatch, figures, steps } = customiser;
   const open = useOpenBuild(request, dispatch, store);
   const drafts = useDraftActions(customiser);
