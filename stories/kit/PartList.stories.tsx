@@ -14,7 +14,7 @@ const meta = {
     labelledBy: 'story-step',
     parts: cpus,
     count: 36,
-    amountOf: (part) => (part.product_id === cpus[2]!.product_id ? 1 : 0),
+    amountOf: (part): number => (part.product_id === cpus[2]!.product_id ? 1 : 0),
     onSelect: fn(),
     onAmountChange: fn(),
     sort: 'bestselling',
