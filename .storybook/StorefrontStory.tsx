@@ -101,6 +101,7 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
       checkoutStorage={checkoutStorage}
       customiserStore={customiserStore}
       today={storyToday}
+      shopOrigin="https://shop.rigsmith.example"
       locationHook={location.hook}
       swr={{ provider: () => new Map(), dedupingInterval: 0 }}
     />

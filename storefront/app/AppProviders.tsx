@@ -20,7 +20,7 @@ import {
 import type { Storefront } from '@rigsmith/kit/domain';
 import { AddToCartProvider } from './commerce/AddToCart';
 import { GuestDraftMover } from './screens/configurator/GuestDraftMover';
-import { TodayContext } from './screens/configurator/today';
+import { ShopOriginContext, TodayContext } from './screens/configurator/today';
 import { storefrontMessages } from './i18n/messages';
 import { StorefrontContext } from './routing/StorefrontContext';
 import { useStorefrontNavigate } from './routing/useStorefrontNavigate';
@@ -42,6 +42,8 @@ export type AppProvidersProps = {
   customiserStore?: CustomiserStore;
   /** "Today" for the customiser's ship dates; stories pin it. @default the real date */
   today?: Date;
+  /** The origin share links start with; stories pin it. @default the page's origin */
+  shopOrigin?: string;
   /** Defaults to the browser location; stories pass wouter's memory location. */
   locationHook?: BaseLocationHook;
   /** Extra SWR settings; stories give each story its own cache. */
@@ -122,11 +124,13 @@ function StorefrontSession({
 }
 
 /** The customiser's build store (issue #4), and the move of a guest's draft on sign-in. */
-function ConfiguratorProviders({ store, today, children }: { store?: CustomiserStore; today?: Date; children: ReactNode }) {
+function ConfiguratorProviders({ store, today, shopOrigin, children }: { store?: CustomiserStore; today?: Date; shopOrigin?: string; children: ReactNode }) {
   const content = (
     <TodayContext.Provider value={today ?? null}>
-      <GuestDraftMover />
-      {children}
+      <ShopOriginContext.Provider value={shopOrigin ?? null}>
+        <GuestDraftMover />
+        {children}
+      </ShopOriginContext.Provider>
     </TodayContext.Provider>
   );
   return store ? <CustomiserStoreProvider store={store}>{content}</CustomiserStoreProvider> : content;
@@ -145,6 +149,7 @@ export function AppProviders({
   checkoutStorage,
   customiserStore,
   today,
+  shopOrigin,
   locationHook,
   swr,
   children,
@@ -174,7 +179,7 @@ export function AppProviders({
             <Router base={base} {...(locationHook ? { hook: locationHook } : {})}>
               <KitRouterBridge prefix={storefront.pathPrefix}>
                 <StorefrontSession store={store} cartStore={cartStore} checkoutStorage={checkoutStorage}>
-                  <ConfiguratorProviders store={customiserStore} today={today}>
+                  <ConfiguratorProviders store={customiserStore} today={today} shopOrigin={shopOrigin}>
                     {children}
                   </ConfiguratorProviders>
                 </StorefrontSession>

@@ -53,7 +53,7 @@ import {
 import { StepPanel } from './StepPanel';
 import { useDraftActions } from './useDraftActions';
 import { useOpenBuild } from './useOpenBuild';
-import { useToday } from './today';
+import { useShopOrigin, useToday } from './today';
 import * as styles from './configurator.css';
 
 /** Parts per page of a step. */
@@ -141,7 +141,8 @@ export function CustomiserScreen() {
   };
 
   const empty = isEmptyBuild(state.chosen);
-  const shareUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${storefront.pathPrefix}${shareHref(components, state.base?.reference ?? null)}`;
+  const shopOrigin = useShopOrigin();
+  const shareUrl = `${shopOrigin}${storefront.pathPrefix}${shareHref(components, state.base?.reference ?? null)}`;
   const dialog = state.dialog;
 
   if (!open.opened) {

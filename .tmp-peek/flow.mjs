@@ -1,0 +1,18 @@
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+page.on('pageerror', (e) => console.log('PAGEERROR', String(e)));
+await page.goto('http://127.0.0.1:3203/custom-pc-builder/customiser');
+await page.getByRole('radio', { name: 'AMD Ryzen 7 5700X', exact: true }).check();
+await page.getByRole('button', { name: 'Next step: Motherboard' }).click();
+await page.getByRole('checkbox', { name: 'Only compatible' }).uncheck();
+await page.getByRole('combobox', { name: 'Sort by' }).selectOption('title_asc');
+await page.waitForTimeout(800);
+const boards = await page.getByRole('radiogroup').getByRole('radio').allInnerTexts();
+await page.locator('label', { hasText: 'B760' }).first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/cfg/shots/b.png', fullPage: true });
+console.log(await page.getByRole('region', { name: 'Compatibility' }).innerText());
+await browser.close();

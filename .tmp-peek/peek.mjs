@@ -1,0 +1,14 @@
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '/work/wt/configurator-ui/scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+const url = process.argv[2] ?? 'http://127.0.0.1:3203/custom-pc-builder/customiser';
+await page.goto(url);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/cfg/shots/' + (process.argv[3] ?? 'a') + '.png', fullPage: true });
+console.log(errors.join('\n'));
+console.log((await page.locator('main').innerText()).slice(0, 1500));
+await browser.close();
