@@ -26,14 +26,15 @@ export const NothingChosen: Story = {
   },
 };
 
-/** Every state at once: done, current, warning and compatibility issue. */
+/** Every state at once: done, current, warning, still needed and compatibility issue. */
 export const EveryStepState: Story = {
-  args: { steps: stepsWith({ cpu: 'done', motherboard: 'issue', memory: 'done', gpu: 'warning', storage: 'done' }), value: 'motherboard' },
+  args: { steps: stepsWith({ cpu: 'done', motherboard: 'issue', memory: 'done', gpu: 'warning', storage: 'done', cooler: 'needed' }), value: 'motherboard' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Motherboard/ })).toHaveTextContent('Compatibility issue');
     await expect(canvas.getByRole('button', { name: /Memory/ })).toHaveTextContent('2 chosen');
     await expect(canvas.getByRole('button', { name: /Graphics card/ })).toHaveTextContent('Has a warning');
+    await expect(canvas.getByRole('button', { name: /CPU cooler/ })).toHaveTextContent('Still needed');
   },
 };
 

@@ -44,6 +44,7 @@ export const marker = layeredStyle({
   selectors: {
     [`${step}[data-state="done"] &`]: { borderColor: vars.color.success, background: vars.color.success, color: vars.color.surface },
     [`${step}[data-state="warning"] &`]: { borderColor: vars.color.rating, color: vars.color.rating },
+    [`${step}[data-state="needed"] &`]: { borderColor: vars.color.accent, background: vars.color.accent, color: vars.color.accentText },
     [`${step}[data-state="issue"] &`]: { borderColor: vars.color.danger, background: vars.color.danger, color: vars.color.surface },
   },
 });
@@ -58,5 +59,6 @@ export const status = layeredStyle({
   selectors: {
     [`${step}[data-state="issue"] &`]: { color: vars.color.danger, fontWeight: vars.fontWeight.strong },
     [`${step}[data-state="warning"] &`]: { color: vars.color.rating, fontWeight: vars.fontWeight.strong },
+    [`${step}[data-state="needed"] &`]: { color: vars.color.accent, fontWeight: vars.fontWeight.strong },
   },
 });

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 const steps: ConfiguratorStepItem[] = configuratorSteps.map((slot) => ({
   slot,
   required: isRequiredStep(slot),
-  state: slot === 'cpu' ? 'done' : slot === 'motherboard' ? 'issue' : slot === 'gpu' ? 'warning' : 'empty',
+  state: slot === 'cpu' ? 'done' : slot === 'motherboard' ? 'issue' : slot === 'gpu' ? 'warning' : slot === 'cooler' ? 'needed' : 'empty',
   count: slot === 'cpu' ? 1 : 0,
 }));
 
@@ -26,8 +26,9 @@ describe('ConfiguratorSteps', () => {
     expect(stepButton(/Processor/).hasAttribute('aria-current')).toBe(false);
   });
 
-  it('says each step’s state in words: chosen, issue, warning, required, optional', () => {
+  it('says each step’s state in words: chosen, issue, warning, still needed, required, optional', () => {
     renderWithIntl(<ConfiguratorSteps steps={steps} value="cpu" onValueChange={() => {}} />);
+    expect(stepButton(/CPU cooler/).textContent).toContain('Still needed');
     expect(stepButton(/Motherboard/).textContent).toContain('Compatibility issue');
     expect(stepButton(/Graphics card/).textContent).toContain('Has a warning');
     expect(stepButton(/Memory/).textContent).toContain('Required');

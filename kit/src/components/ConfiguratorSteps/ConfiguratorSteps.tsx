@@ -6,7 +6,7 @@ import * as styles from './ConfiguratorSteps.css';
 
 export type ConfiguratorStepItem = {
   slot: ConfiguratorSlot;
-  /** Nothing chosen, chosen, or named by a warning or a blocker (`stepStates`). */
+  /** Nothing chosen, chosen, still needed, or named by a warning or a blocker (`stepStates`). */
   state: StepState;
   /** Whether a build needs it before it can be ordered (`isRequiredStep`). */
   required: boolean;
@@ -32,7 +32,7 @@ export type ConfiguratorStepsProps = {
  * chosen, or has a compatibility issue, in words as well as colour. Tab reaches the
  * current step; the arrow keys, Home and End move between steps.
  *
- * @selector [data-state="empty|done|warning|issue"] on each step
+ * @selector [data-state="empty|done|needed|warning|issue"] on each step
  * @selector [data-current] on the step shown
  * @selector [data-required] on steps a build needs
  */
@@ -74,7 +74,9 @@ function StepButton({ step, number, current, onPress }: { step: ConfiguratorStep
   const status =
     step.state === 'issue'
       ? intl.formatMessage({ id: 'configurator.steps.state.issue' })
-      : step.state === 'warning'
+      : step.state === 'needed'
+        ? intl.formatMessage({ id: 'configurator.steps.state.needed' })
+        : step.state === 'warning'
         ? intl.formatMessage({ id: 'configurator.steps.state.warning' })
         : step.state === 'done'
           ? intl.formatMessage({ id: 'configurator.steps.state.done' }, { count: step.count })
@@ -94,7 +96,7 @@ function StepButton({ step, number, current, onPress }: { step: ConfiguratorStep
       aria-current={current ? 'step' : undefined}
     >
       <span className={styles.marker} aria-hidden="true">
-        {step.state === 'issue' ? '!' : step.state === 'warning' ? '⚠' : step.state === 'done' ? '✓' : number}
+        {step.state === 'issue' ? '!' : step.state === 'needed' ? '+' : step.state === 'warning' ? '⚠' : step.state === 'done' ? '✓' : number}
       </span>
       <span className={styles.text}>
         <span className={styles.name}>{intl.formatMessage({ id: 'configurator.steps.name' }, { number, name: intl.formatMessage({ id: `configurator.slot.${step.slot}` }) })}</span>

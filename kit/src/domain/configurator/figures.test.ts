@@ -68,15 +68,23 @@ describe('buildFigures', () => {
 });
 
 describe('stepStates', () => {
-  it('marks chosen steps done, blockers’ steps as issues, and the slot a rule asks to fill', () => {
+  it('marks chosen steps done, blockers’ steps as issues, and the slot a rule asks to fill as needed', () => {
     // An AM4 processor without graphics on an LGA1700 board: socket mismatch, and a graphics card is required.
     const chosen = withAmount(withAmount(noParts, offer('cpu-amd-ryzen-7-5700x'), 1), offer('motherboard-asus-tuf-gaming-b760-plus-wifi'), 1);
     const { issues } = buildFigures(chosen, options);
     const states = stepStates(chosen, issues);
     expect(states.cpu).toBe('issue');
     expect(states.motherboard).toBe('issue');
-    expect(states.gpu).toBe('issue');
+    expect(states.gpu).toBe('needed');
+    expect(states.cooler).toBe('needed');
     expect(states.memory).toBe('empty');
+  });
+
+  it('blames no chosen part for a slot still to fill', () => {
+    const chosen = withAmount(noParts, offer('cpu-amd-ryzen-7-5700x'), 1);
+    const states = stepStates(chosen, buildFigures(chosen, options).issues);
+    expect(states.cpu).toBe('done');
+    expect(states.gpu).toBe('needed');
   });
 
   it('marks a step with only a warning as warning', () => {

@@ -94,25 +94,35 @@ export function buildFigures(chosen: ChosenParts, options: BuildFiguresOptions):
   };
 }
 
-/** How a step stands: nothing chosen yet, chosen and fine, or part of a warning or a blocker. */
-export type StepState = 'empty' | 'done' | 'warning' | 'issue';
+/**
+ * How a step stands: nothing chosen yet, chosen and fine, still needed (a rule asks for it
+ * to be filled: no graphics card or no cooler yet), or part of a warning or a blocker.
+ */
+export type StepState = 'empty' | 'done' | 'needed' | 'warning' | 'issue';
+
+const rank: Record<StepState, number> = { empty: 0, done: 0, warning: 1, needed: 2, issue: 3 };
 
 /**
  * Each step's state for the step list. A step has an issue when a blocker names one of its
- * parts, or asks for it to be filled (`gpu-required`, `cooler-required`); a warning when
- * only warnings name it.
+ * parts; a warning when only warnings name it. An issue that only asks for an empty slot to
+ * be filled (`gpu-required`, `cooler-required`) marks that slot as needed and blames no
+ * chosen part: the processor is not wrong, the graphics card is just not chosen yet.
  */
 export function stepStates(chosen: ChosenParts, issues: readonly CompatibilityIssue[]): Record<ConfiguratorSlot, StepState> {
   const states = {} as Record<ConfiguratorSlot, StepState>;
   for (const slot of configuratorSteps) states[slot] = (chosen[slot]?.length ?? 0) > 0 ? 'done' : 'empty';
+  const raise = (slot: string, state: StepState) => {
+    if (isConfiguratorSlot(slot) && rank[state] > rank[states[slot]]) states[slot] = state;
+  };
   for (const issue of issues) {
-    const slots = new Set<string>(issue.parts.map((part) => part.slot));
     const fill = compatibilityRuleByCode.get(issue.rule)?.satisfiedBy;
-    if (fill) slots.add(fill);
-    for (const slot of slots) {
-      if (!isConfiguratorSlot(slot)) continue;
-      if (issue.severity === 'blocker') states[slot] = 'issue';
-      else if (issue.severity === 'warning' && states[slot] !== 'issue') states[slot] = 'warning';
+    if (fill) {
+      raise(fill, 'needed');
+      continue;
+    }
+    for (const part of issue.parts) {
+      if (issue.severity === 'blocker') raise(part.slot, 'issue');
+      else if (issue.severity === 'warning') raise(part.slot, 'warning');
     }
   }
   return states;
