@@ -46,7 +46,7 @@ export const ChooseAPartThenSwap: Story = {
     const canvas = await opened(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Only compatible' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'title_desc');
-    const board = await canvas.findByRole('radio', { name: 'Asus TUF GAMING B760-PLUS WIFI' });
+    const board = await canvas.findByRole('radio', { name: 'MSI PRO B760M-A WIFI DDR4' });
     await userEvent.click(board);
     const announcer = canvas.getByTestId('compatibility-announcer');
     await waitFor(() => expect(announcer).toHaveTextContent(/Compatibility issue|new compatibility issues/));

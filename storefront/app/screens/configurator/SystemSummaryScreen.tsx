@@ -125,13 +125,13 @@ function SummaryOf({ build, stored }: { build: PcBuildCheck; stored: StoredCusto
     <div className={styles.summaryLayout}>
       <div className={styles.column}>
         <BuildPartsTable lines={build.components.map(({ component, amount }) => ({ part: component, amount }))} assemblyFee={build.assembly_fee} total={build.price} flagged={flagged} />
-        <section className={styles.column} aria-labelledby="summary-compatibility">
-          <h2 id="summary-compatibility" className={styles.sectionHeading}>
+        <div className={styles.column}>
+          <h2 className={styles.sectionHeading}>
             {intl.formatMessage({ id: 'systemSummary.compatibility' })}
           </h2>
           <CompatibilityBanners items={banners} emptyMessage={intl.formatMessage({ id: 'systemSummary.noIssues' })} />
           {build.fps ? <p className={styles.status}>{intl.formatMessage({ id: 'systemSummary.fps' }, { min: build.fps.min, max: build.fps.max })}</p> : null}
-        </section>
+        </div>
       </div>
       <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'systemSummary.finaliseLabel' })}>
         <BuildSummaryPanel
