@@ -15,6 +15,10 @@ export const MAX_PRODUCT_IDS = 50;
  * Prices, stock, status and shipping days come from the offers (services/offers.ts): a
  * build, pre-built or custom, is as available as its scarcest part and as live as its
  * least live part; a part bought on its own ships in its lead time (no assembly).
+ *
+ * A customer's custom build is theirs alone (issue #4): this call has no owner to check,
+ * so it leaves those out like unknown ids. A guest's custom build (no owner) is listed: it
+ * is what a guest's cart holds.
  */
 export async function productsByIds(db: Database, ids: readonly number[], country: CountryCode): Promise<Product[]> {
   const wanted = [...new Set(ids)];
@@ -22,7 +26,8 @@ export async function productsByIds(db: Database, ids: readonly number[], countr
   const offers = await loadOffers(db, wanted, currency);
   return wanted.flatMap((id) => {
     const offer = offers.get(id);
-    return offer ? [productOf(offer, currency)] : [];
+    if (!offer || (offer.kind === 'custom' && offer.ownerId !== null)) return [];
+    return [productOf(offer, currency)];
   });
 }
 

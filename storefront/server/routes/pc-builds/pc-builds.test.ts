@@ -645,10 +645,15 @@ describe('who may touch a build', () => {
     expect((await ok<PcBuild>(await call('GET', `${guests.id}/`, { token: ada.token }))).name).toBe('Shared');
   });
 
-  it('a customer’s build is not readable signed out', async () => {
+  it('a customer’s build is not readable signed out, nor through the guest cart’s product lookup', async () => {
     const ada = await customer();
-    const build = await createOk({ components: components(complete) }, { token: ada.token });
+    const build = await createOk({ name: 'Ada’s secret rig', components: components(complete) }, { token: ada.token });
     await refused(await call('GET', `${build.id}/`), 404);
+    const guests = await createOk({ components: components(complete) });
+    const lookup = await ok<{ id: number; price: { amount: number } }[]>(
+      await catalogue.app.request(`/api/ecommerce/product/?ids=${build.id},${guests.id}`, { headers: { Accept: 'application/json' } }),
+    );
+    expect(lookup.map((product) => [product.id, product.price.amount])).toEqual([[guests.id, guests.price.amount]]);
   });
 
   it('an expired or forged token is a 401 on every call that takes one', async () => {
