@@ -52,6 +52,9 @@ const accountAnswers: Record<string, MockAnswer> = {
   'POST api/auth/logout/': new Response(null, { status: 204 }),
   // Issue #4: no saved builds unless a story says otherwise.
   'GET api/ecommerce/pc_build/': [],
+  // Issue #6: an empty server cart and no orders, unless a story says otherwise.
+  'GET api/account/basket/product/': [],
+  'GET api/account/order/': [],
 };
 
 /** "Today" in every screen story: Monday 23 November 2026, the day the fixtures' dates count from. */

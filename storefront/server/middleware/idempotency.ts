@@ -85,6 +85,14 @@ export function idempotency({ scope, required, claim }: IdempotencyOptions) {
       return;
     }
     const text = await response.clone().text();
-    await completeIdempotencyKey(db, id, response.status, text === '' ? null : JSON.parse(text));
+    let body: unknown = null;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      // Every idempotent call answers JSON; an answer that is not cannot be replayed, so let the key go.
+      await releaseIdempotencyKey(db, id);
+      return;
+    }
+    await completeIdempotencyKey(db, id, response.status, body);
   });
 }

@@ -302,8 +302,11 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     });
     // Lines the summary could not price are products no longer sold here.
     const priced = new Set(lines.map((line) => line.productId));
+    const unpriced = cart.filter((line) => !priced.has(line.productId)).map((line) => line.productId);
+    const unpricedNames =
+      unpriced.length === 0 ? [] : (await tx.select({ name: products.name }).from(products).where(inArray(products.id, unpriced))).map((row) => row.name);
     const unavailable = [
-      ...cart.filter((line) => !priced.has(line.productId)).map((line) => `#${line.productId}`),
+      ...unpricedNames,
       ...lines.filter((line) => line.problem === 'archived' || line.problem === 'discontinued').map((line) => line.offer.name),
     ];
     if (unavailable.length > 0) {

@@ -18,16 +18,16 @@ describe('AccessoriesUpsell', () => {
     const section = screen.getByRole('region', { name: 'Complete your setup' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     expect(section.textContent).not.toContain('Sold-out Headset');
-    await user.click(screen.getByRole('button', { name: 'Add to cart: Logitech K120' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart Logitech K120' }));
     expect(onAdd).toHaveBeenCalledWith(301);
-    const inCart = screen.getByRole('button', { name: 'In your cart: Razer DeathAdder' });
+    const inCart = screen.getByRole('button', { name: 'In your cart Razer DeathAdder' });
     expect(inCart).toHaveProperty('disabled', true);
     await expectNoAxeViolations(container);
   });
 
   it('shows the accessory being added as pending', () => {
     renderWithIntl(<AccessoriesUpsell accessories={accessories} onAdd={() => {}} addingId={301} />);
-    expect(screen.getByRole('button', { name: 'Add to cart: Logitech K120' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Add to cart Logitech K120' }).getAttribute('aria-busy')).toBe('true');
   });
 
   it('renders nothing without an accessory to offer', () => {

@@ -11,9 +11,10 @@ describe('AddedToCartNotice', () => {
     const { rerender, container } = renderWithIntl(<AddedToCartNotice productName={null} onDismiss={onDismiss} />);
     const region = screen.getByRole('status');
     expect(region.textContent).toBe('');
-    expect(region.dataset.state).toBe('closed');
+    expect(region.dataset.open).toBeUndefined();
     rerender(<AddedToCartNotice productName="Apex 7600 RTX" onDismiss={onDismiss} />);
     expect(screen.getByRole('status')).toBe(region);
+    expect(region.dataset.open).toBe('true');
     expect(region.textContent).toContain('Added to Cart');
     expect(region.textContent).toContain('Apex 7600 RTX');
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/checkout');

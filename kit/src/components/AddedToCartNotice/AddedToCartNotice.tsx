@@ -20,13 +20,14 @@ export type AddedToCartNoticeProps = {
  * name, a link to the cart and Close. It stays until closed or replaced: no timer takes it
  * away before the shopper has read it (WCAG 2.2.1).
  *
- * @selector [data-state="open|closed"]
+ * @selector [data-open] while it shows a product (not `data-state`: the shop's full-screen
+ * loader is the one status region that carries it, and tests look for it so)
  */
 export function AddedToCartNotice({ productName, cartHref = '/checkout', onDismiss, className }: AddedToCartNoticeProps) {
   const intl = useIntl();
   const open = productName !== null;
   return (
-    <div role="status" className={className ? `${styles.region} ${className}` : styles.region} data-state={open ? 'open' : 'closed'}>
+    <div role="status" className={className ? `${styles.region} ${className}` : styles.region} data-open={open || undefined}>
       {open ? (
         <div className={styles.notice}>
           <p className={styles.text}>

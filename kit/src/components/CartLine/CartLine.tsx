@@ -243,6 +243,8 @@ function CartLineRemove() {
   const { line, onRemove } = useCartLinePart('Remove');
   const [confirming, setConfirming] = useState(false);
   const buttonId = useId();
+  /** Set once the removal is confirmed: the line goes, and the app decides where focus lands. */
+  const removed = useRef(false);
   const isAssembly = line.product.product_class === 'pc-build';
   const name = line.product.name;
   return (
@@ -259,14 +261,13 @@ function CartLineRemove() {
           cancelLabel={intl.formatMessage({ id: 'cartLine.keep' })}
           onCancel={() => setConfirming(false)}
           onCloseAutoFocus={(event) => {
-            // Back to Remove after a cancel (after a removal the line is gone, and the app moves focus).
-            const button = document.getElementById(buttonId);
-            if (button) {
-              event.preventDefault();
-              button.focus();
-            }
+            // Back to Remove after a cancel; after a removal the line is gone, and the app
+            // moves focus (to the cart's heading, say), which the dialog must not undo.
+            event.preventDefault();
+            if (!removed.current) document.getElementById(buttonId)?.focus();
           }}
           onConfirm={() => {
+            removed.current = true;
             setConfirming(false);
             onRemove();
           }}

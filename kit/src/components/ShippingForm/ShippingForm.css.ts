@@ -40,7 +40,8 @@ export const choice = layeredStyle({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   cursor: 'pointer',
-  selectors: { 'input:checked + &': { borderColor: vars.color.accent, borderWidth: '2px' } },
+  // The chosen card's thicker edge is a shadow, so its text does not move.
+  selectors: { 'input:checked + &': { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 1px ${vars.color.accent}` } },
 });
 
 export const choiceName = layeredStyle({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.fontWeight.strong });

@@ -13,7 +13,7 @@ import {
   guestCartMergePlan,
   mergeGuestCart,
   mergeIdempotencyKey,
-  mergeOutcomeOfStatus,
+  mergeOutcomeOf,
   type MergeStep,
   type MergeStepOutcome,
 } from './guestCartMerge';
@@ -36,27 +36,38 @@ describe('guestCartMergePlan', () => {
   it('adds each line with a key naming the guest cart and the product', () => {
     const plan = guestCartMergePlan({ id: 'abc', lines: [{ product: 5, amount: 2 }, { product: 9, amount: 1 }] });
     expect(plan).toEqual([
-      { product: 5, amount: 2, idempotencyKey: 'merge:abc:5' },
-      { product: 9, amount: 1, idempotencyKey: 'merge:abc:9' },
+      { product: 5, amount: 2, covers: 2, idempotencyKey: 'merge:abc:5' },
+      { product: 9, amount: 1, covers: 1, idempotencyKey: 'merge:abc:9' },
     ]);
     expect(mergeIdempotencyKey('abc', 5)).toBe('merge:abc:5');
   });
+
+  it('keeps each line within the limit, given what the customer’s cart holds', () => {
+    const plan = guestCartMergePlan({ id: 'abc', lines: [{ product: 5, amount: 4 }, { product: 9, amount: 2 }, { product: 12, amount: 3 }] }, new Map([[5, 8], [9, 10]]));
+    expect(plan.map(({ product, amount, covers }) => [product, amount, covers])).toEqual([
+      [5, 2, 4],
+      [9, 0, 2],
+      [12, 3, 3],
+    ]);
+  });
 });
 
-describe('mergeOutcomeOfStatus', () => {
+describe('mergeOutcomeOf', () => {
   it.each([
-    [201, 'merged'],
-    [200, 'merged'],
-    [0, 'unknown'],
-    [500, 'unknown'],
-    [503, 'unknown'],
-    [409, 'unknown'],
-    [429, 'unknown'],
-    [400, 'refused'],
-    [404, 'refused'],
-    [422, 'refused'],
-  ] as const)('%i is %s', (status, outcome) => {
-    expect(mergeOutcomeOfStatus(status)).toBe(outcome);
+    [201, undefined, 'merged'],
+    [200, undefined, 'merged'],
+    [422, 'idempotency_key_reused', 'merged'],
+    [0, undefined, 'unknown'],
+    [500, 'server_error', 'unknown'],
+    [503, undefined, 'unknown'],
+    [409, 'idempotency_in_progress', 'unknown'],
+    [429, 'too_many_requests', 'unknown'],
+    [409, 'product_unavailable', 'refused'],
+    [409, 'cart_full', 'refused'],
+    [400, 'validation_error', 'refused'],
+    [404, 'product_not_found', 'refused'],
+  ] as const)('%i %s is %s', (status, code, outcome) => {
+    expect(mergeOutcomeOf(status, code)).toBe(outcome);
   });
 });
 
@@ -110,6 +121,22 @@ describe('mergeGuestCart', () => {
     expect(storage.raw).toBeNull();
   });
 
+  it('sends nothing for a line already full in the customer’s cart, and settles it', async () => {
+    const storage = browserStorage(guest);
+    const sent: number[] = [];
+    await mergeGuestCart({
+      ...storage,
+      existing: new Map([[5, 10]]),
+      send: async (step) => {
+        sent.push(step.product);
+        return 'merged';
+      },
+      newId: () => 'new',
+    });
+    expect(sent).toEqual([9]);
+    expect(storage.raw).toBeNull();
+  });
+
   it('keeps what another tab added meanwhile, under a new id', async () => {
     const storage = browserStorage(guest);
     await mergeGuestCart({
@@ -156,8 +183,14 @@ function fakeServer(random: Random, initial: Map<number, number>, sellable: Read
     return (['before', 'after', 'server-error'] as const)[Math.floor(random() * 3)]!;
   };
 
-  /** POST api/account/basket/product/ with the step's key: the HTTP status the browser sees (0 = no answer). */
-  async function post(step: MergeStep): Promise<number> {
+  /** POST api/account/basket/product/ with the step's key: the HTTP status the browser sees (0 = no answer) and the error code. */
+  async function post(step: MergeStep): Promise<[number, string?]> {
+    const status = await postStatus(step);
+    const code = status === 409 ? 'idempotency_in_progress' : status === 422 ? 'idempotency_key_reused' : status === 400 ? 'product_unavailable' : undefined;
+    return [status, code];
+  }
+
+  async function postStatus(step: MergeStep): Promise<number> {
     const fails = failure();
     await pause();
     if (fails === 'before') return 0;
@@ -208,7 +241,7 @@ describe('mergeGuestCart property', () => {
     const tab = () =>
       mergeGuestCart({
         ...storage,
-        send: async (step) => mergeOutcomeOfStatus(await server.post(step)),
+        send: async (step) => mergeOutcomeOf(...(await server.post(step))),
         newId: () => `rekeyed-${(ids += 1)}`,
       });
 

@@ -1,4 +1,5 @@
 import { removeFromGuestCart, type GuestCart } from './guestCart';
+import { MAX_CART_LINE_AMOUNT } from './limits';
 
 /**
  * Moving a guest's cart into the server cart on sign-in (SPEC §4: "after login each line is
@@ -14,16 +15,28 @@ import { removeFromGuestCart, type GuestCart } from './guestCart';
  * (the next page load, or the other tab) sends the same keys again.
  */
 
-/** One guest line to add to the server cart, and the key that makes sending it twice harmless. */
-export type MergeStep = { product: number; amount: number; idempotencyKey: string };
+/**
+ * One guest line to add to the server cart, and the key that makes sending it twice
+ * harmless. `amount` is what is sent; `covers` the guest units it settles (more than
+ * `amount` when the customer's line would pass MAX_CART_LINE_AMOUNT: the rest is dropped,
+ * as the server would refuse it; none is sent when the line is full already).
+ */
+export type MergeStep = { product: number; amount: number; covers: number; idempotencyKey: string };
 
 export function mergeIdempotencyKey(guestCartId: string, product: number): string {
   return `merge:${guestCartId}:${product}`;
 }
 
-/** The POSTs that move a guest cart into the server cart, in the cart's order. */
-export function guestCartMergePlan(cart: GuestCart): MergeStep[] {
-  return cart.lines.map(({ product, amount }) => ({ product, amount, idempotencyKey: mergeIdempotencyKey(cart.id, product) }));
+/**
+ * The POSTs that move a guest cart into the server cart, in the cart's order. With the
+ * amounts the customer's cart holds already (`existing`), each is capped so the line stays
+ * within MAX_CART_LINE_AMOUNT.
+ */
+export function guestCartMergePlan(cart: GuestCart, existing?: ReadonlyMap<number, number>): MergeStep[] {
+  return cart.lines.map(({ product, amount }) => {
+    const room = existing ? Math.max(0, MAX_CART_LINE_AMOUNT - (existing.get(product) ?? 0)) : amount;
+    return { product, amount: Math.min(amount, room), covers: amount, idempotencyKey: mergeIdempotencyKey(cart.id, product) };
+  });
 }
 
 /**
@@ -34,17 +47,26 @@ export function guestCartMergePlan(cart: GuestCart): MergeStep[] {
  */
 export type MergeStepOutcome = 'merged' | 'refused' | 'unknown';
 
-/** How an HTTP status (0 = no answer) is taken; see `MergeStepOutcome`. */
-export function mergeOutcomeOfStatus(status: number): MergeStepOutcome {
+/**
+ * How an answer is taken: its HTTP status (0 = no answer) and the API's error `code`.
+ * 409 `idempotency_in_progress` (the other tab's identical POST is still running) and any
+ * fault are `unknown`; 422 `idempotency_key_reused` means this key was answered before with
+ * another amount — that earlier POST added the line, so it is `merged`; other 4xx refusals
+ * (product no longer sold, cart full) are `refused`.
+ */
+export function mergeOutcomeOf(status: number, code?: string): MergeStepOutcome {
   if (status >= 200 && status < 300) return 'merged';
-  // 408 timeout, 409 same key in flight, 425/429 too early or too many: try again later.
-  if (status === 0 || status >= 500 || status === 408 || status === 409 || status === 425 || status === 429) return 'unknown';
+  if (status === 422 && code === 'idempotency_key_reused') return 'merged';
+  if (status === 409 && code === 'idempotency_in_progress') return 'unknown';
+  if (status === 0 || status >= 500 || status === 408 || status === 425 || status === 429) return 'unknown';
   return 'refused';
 }
 
 export type GuestCartMergeOptions = {
   /** Reads the stored guest cart now (null when there is none). */
   load(): GuestCart | null;
+  /** What the customer's cart holds already, by product, to keep lines within the limit. */
+  existing?: ReadonlyMap<number, number>;
   /** Stores the guest cart, or removes it (null). */
   save(cart: GuestCart | null): void;
   /** Sends one step; resolves to its outcome (never rejects for an HTTP or network failure). */
@@ -65,7 +87,7 @@ export type GuestCartMergeResult = {
 /** Subtracts what was merged from the cart now stored (another tab may have added meanwhile), keeping its order. */
 function leftoverOf(current: GuestCart, merged: readonly MergeStep[], refused: readonly MergeStep[]): GuestCart {
   const gone = new Map<number, number>();
-  for (const step of merged) gone.set(step.product, (gone.get(step.product) ?? 0) + step.amount);
+  for (const step of merged) gone.set(step.product, (gone.get(step.product) ?? 0) + step.covers);
   const dropped = new Set(refused.map((step) => step.product));
   const lines = current.lines
     .filter((line) => !dropped.has(line.product))
@@ -94,8 +116,9 @@ export async function mergeGuestCart(options: GuestCartMergeOptions): Promise<Gu
     options.save(null);
     return result;
   }
-  for (const step of guestCartMergePlan(cart)) {
-    const outcome = await options.send(step);
+  for (const step of guestCartMergePlan(cart, options.existing)) {
+    // A line already at the limit in the customer's cart: nothing more can be added.
+    const outcome = step.amount > 0 ? await options.send(step) : 'merged';
     if (outcome === 'unknown') {
       result.pending = true;
       break;

@@ -7,7 +7,7 @@ import {
   cartLineProblemOf,
   cartUnitCount,
   mergeGuestCart,
-  mergeOutcomeOfStatus,
+  mergeOutcomeOf,
   removeFromGuestCart,
   replaceInGuestCart,
   setGuestCartAmount,
@@ -134,8 +134,11 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
     if (!sessionId || guestLineCount === 0 || mergingRef.current) return;
     mergingRef.current = true;
     setMerging(true);
-    const run = () =>
-      mergeGuestCart({
+    const run = async () => {
+      // What the customer's cart holds already, so no merged line passes the amount limit.
+      const existing = new Map((await endpoints.cart(client)).map((line) => [line.product.id, line.amount] as const));
+      return mergeGuestCart({
+        existing,
         load: store.load,
         save: store.save,
         newId: store.newId,
@@ -144,20 +147,24 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
             await endpoints.addToCart(client, { product: step.product, amount: step.amount }, step.idempotencyKey);
             return 'merged';
           } catch (error) {
-            return mergeOutcomeOfStatus(error instanceof ApiError ? error.status : 0);
+            return error instanceof ApiError ? mergeOutcomeOf(error.status, error.code) : 'unknown';
           }
         },
         onRefused: (step) => logCartFailure(`take product ${step.product} from the guest cart`, step),
       });
+    };
     void (locks ? locks.request(GUEST_CART_MERGE_LOCK, run) : run())
       .then((result) => {
         if (result.pending) logCartFailure('merge every guest line yet; the rest is kept for the next visit', result);
       })
       .catch((error: unknown) => logCartFailure('merge the guest cart', error))
+      // The cart stays 'loading' until the merged cart is read back: a moment showing the
+      // customer's cart without the guest's lines would look empty to the checkout guard.
+      .then(() => mutateServer())
+      .catch((error: unknown) => logCartFailure('read the merged cart', error))
       .finally(() => {
         mergingRef.current = false;
         setMerging(false);
-        void mutateServer();
       });
   }, [sessionId, guestLineCount, store, client, locks, mutateServer]);
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { AccessoriesUpsell, Button, CartLine, CartSummary, CouponField, EmptyCart, useIntl, type UpsellAccessory } from '@rigsmith/kit';
 import { useCart, useCartSummary, useCheckout, useCoupon, useParts, useSession } from '@rigsmith/kit/hooks';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
@@ -26,6 +26,15 @@ export function CartScreen() {
   const { status } = useSession();
   const { add, addingId } = useAddToCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a removal the line (and its Remove button) is gone: focus goes to the cart's heading
+  // once the lines have re-rendered, so keyboard users are not dropped at the page's start.
+  const focusAfterRemoval = useRef(false);
+  const lineCount = cart.lines.length;
+  useEffect(() => {
+    if (!focusAfterRemoval.current) return;
+    focusAfterRemoval.current = false;
+    headingRef.current?.focus();
+  }, [lineCount]);
   const accessories = useParts({ category: 'accessory', sort: 'bestselling', in_stock: true, per_page: UPSELL_SIZE });
   const title = intl.formatMessage({ id: 'checkout.cart.title' });
 
@@ -84,8 +93,8 @@ export function CartScreen() {
                   total={lineTotal(summary.data, line.product.id, line.amount)}
                   onAmountChange={(amount) => void cart.setAmount(line.id, amount)}
                   onRemove={() => {
+                    focusAfterRemoval.current = true;
                     void cart.remove(line.id);
-                    headingRef.current?.focus();
                   }}
                 />
               </li>

@@ -258,6 +258,18 @@ describe('POST /api/account/basket/to_order/', () => {
     expect(error.message).toContain('Corsair K70 RGB MK.2');
   });
 
+  it('refuses a line no longer sold in the storefront’s currency, naming it', async () => {
+    const ada = await shopper([[SSD, 1]]);
+    await database.db.delete(productPrices).where(and(eq(productPrices.productId, id(SSD)), eq(productPrices.currency, 'eur')));
+    try {
+      const error = await expectError(await toOrder(ada, body(ada.address.id), { query: '?country=DE' }), 409, 'product_unavailable');
+      expect(error.message).toContain('Samsung');
+      expect(await cartOf(ada)).toHaveLength(1); // the line stays, for the pound storefront
+    } finally {
+      await database.db.insert(productPrices).values({ productId: id(SSD), currency: 'eur', amountMinor: 104_99 });
+    }
+  });
+
   it('refuses a custom build that cannot be assembled', async () => {
     const ada = await shopper([]);
     const complete = COMPLETE_BUILD.map((reference) => [id(reference), 1] as [number, number]);
@@ -492,5 +504,50 @@ describe('POST /api/account/order/{id}/cancel/', () => {
     const bob = await customer();
     await expectError(await callApi(app, 'POST', `/api/account/order/${order.id}/cancel/`, { token: bob.token }), 404, 'order_not_found');
     expect((await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: ada.token }), 200)).status).toBe('waiting_for_payment');
+  });
+});
+
+describe('access matrix: another customer’s cart lines, orders and payments', () => {
+  it('answers 404 to every call on them and changes nothing', async () => {
+    const ada = await shopper([
+      [KEYBOARD, 1],
+      [SSD, 1],
+    ]);
+    const order = await expectJson<Order>(await toOrder(ada, body(ada.address.id)), 201);
+    await add(ada, KEYBOARD); // a line in her new cart
+    const [keptLine] = await cartOf(ada);
+    const attempt = await expectJson<{ payment: number }>(
+      await callApi(app, 'POST', `/api/account/order/${order.id}/pay/`, {
+        token: ada.token,
+        body: { card_number: '4000 0027 6000 3184', expiry: '12/39', cvc: '123', name_on_card: 'Ada Lovelace' },
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+      200,
+    );
+    const bob = await customer();
+    const calls: [string, string, unknown, string][] = [
+      ['PATCH', `/api/account/basket/product/${keptLine!.pk}/`, { amount: 3 }, 'cart_line_not_found'],
+      ['DELETE', `/api/account/basket/product/${keptLine!.pk}/`, undefined, 'cart_line_not_found'],
+      ['POST', `/api/account/basket/product/${keptLine!.pk}/replace/`, { product: id(SSD) }, 'cart_line_not_found'],
+      ['GET', `/api/account/order/${order.id}/`, undefined, 'order_not_found'],
+      ['GET', `/api/account/order/${order.id}/item/${order.items[0]!.id}/`, undefined, 'order_not_found'],
+      ['POST', `/api/account/order/${order.id}/cancel/`, undefined, 'order_not_found'],
+      ['POST', `/api/account/order/${order.id}/pay/`, { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name_on_card: 'Bob' }, 'order_not_found'],
+      ['POST', `/api/account/order/${order.id}/pay/${attempt.payment}/confirm/`, { approve: true }, 'order_not_found'],
+    ];
+    for (const [method, path, payload, code] of calls) {
+      const response = await callApi(app, method, path, { token: bob.token, body: payload, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+      await expectError(response, 404, code);
+    }
+    expect(await cartOf(ada)).toEqual([keptLine]);
+    const now = await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: ada.token }), 200);
+    expect(now).toEqual(order);
+    expect(await expectJson<Order[]>(await callApi(app, 'GET', '/api/account/order/', { token: bob.token }), 200)).toEqual([]);
+    // Her payment is still waiting for her answer.
+    const confirmed = await expectJson<{ status: string }>(
+      await callApi(app, 'POST', `/api/account/order/${order.id}/pay/${attempt.payment}/confirm/`, { token: ada.token, body: { approve: true } }),
+      200,
+    );
+    expect(confirmed.status).toBe('succeeded');
   });
 });

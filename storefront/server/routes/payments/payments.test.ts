@@ -2,7 +2,7 @@ import type { Order, PaymentResult, ShippingAddress } from '@rigsmith/kit/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { orders, payments } from '../../db/schema';
+import { orders, outboxMessages, payments, users } from '../../db/schema';
 import serverFrFR from '../../messages/commerce/fr-FR.json';
 import { cardBrand, passesLuhn, SANDBOX_TEST_CARDS, type PaymentProvider } from '../../services/payments';
 import { createTestApp } from '../../test/app';
@@ -267,6 +267,40 @@ describe('POST /api/account/order/{id}/pay/', () => {
     await expectError(await pay(mallory, order.id, card(SANDBOX_TEST_CARDS.succeeds)), 404, 'order_not_found');
     await expectError(await confirm(mallory, order.id, attempt.payment, true), 404, 'order_not_found');
     expect((await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: who.token }), 200)).status).toBe('waiting_for_payment');
+  });
+
+  describe('the order email', () => {
+    const emailsTo = (recipient: string) => database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+
+    it('is written to the outbox when the order is paid, in the storefront’s language, linking to the orders', async () => {
+      const { who, order } = await orderWaiting();
+      await expectJson<PaymentResult>(await pay(who, order.id, card(SANDBOX_TEST_CARDS.declined)), 200);
+      expect(await emailsTo(who.email)).toEqual([]);
+      await expectJson<PaymentResult>(await pay(who, order.id, card(SANDBOX_TEST_CARDS.succeeds)), 200);
+      const [email, ...more] = await emailsTo(who.email);
+      expect(more).toEqual([]);
+      expect(email).toMatchObject({ kind: 'order-paid', subject: `Your Rigsmith order ${order.reference} is confirmed`, links: ['http://127.0.0.1:3000/account/orders'] });
+      expect(email!.text).toContain('£159.99');
+      expect(email!.text).toContain(order.reference);
+    });
+
+    it('follows a payment confirmed after authentication, in the storefront the order was placed on', async () => {
+      const { who, order } = await orderWaiting();
+      await database.db.update(orders).set({ storefrontCountry: 'DE' }).where(eq(orders.id, order.id));
+      const attempt = await expectJson<PaymentResult>(await pay(who, order.id, card(SANDBOX_TEST_CARDS.requiresAuthentication)), 200);
+      expect(await emailsTo(who.email)).toEqual([]);
+      await expectJson<PaymentResult>(await confirm(who, order.id, attempt.payment, true), 200);
+      const [email] = await emailsTo(who.email);
+      expect(email!.subject).toBe(`Ihre Rigsmith-Bestellung ${order.reference} ist bestätigt`);
+      expect(email!.links).toEqual(['http://127.0.0.1:3000/de/account/orders']);
+    });
+
+    it('is not sent to a customer who turned order notifications off', async () => {
+      const { who, order } = await orderWaiting();
+      await database.db.update(users).set({ notifyOrders: false }).where(eq(users.id, who.id));
+      await expectJson<PaymentResult>(await pay(who, order.id, card(SANDBOX_TEST_CARDS.succeeds)), 200);
+      expect(await emailsTo(who.email)).toEqual([]);
+    });
   });
 
   it('talks to the provider the app is given', async () => {

@@ -2,10 +2,12 @@ import type { PaymentResult } from '@rigsmith/kit/api';
 import { isOrderPayable, money, nextOrderStatus, type CountryCode } from '@rigsmith/kit/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { orders, payments, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n';
 import type { IdempotencyHandle } from '../idempotency';
+import { orderPaidEmail } from '../mail/order-email';
+import { queueEmail } from '../mail/outbox';
 import { loadOrder, orderNotFound } from '../orders';
 import { checkCard, type CardInput } from './card';
 import type { PaymentProvider, ProviderOutcome } from './provider';
@@ -20,7 +22,13 @@ import type { PaymentProvider, ProviderOutcome } from './provider';
  * the order payable; paying an order that is paid or cancelled is a 409.
  */
 
-type PaymentContext = { country: CountryCode; provider: PaymentProvider; idempotency?: IdempotencyHandle | undefined };
+type PaymentContext = {
+  country: CountryCode;
+  provider: PaymentProvider;
+  idempotency?: IdempotencyHandle | undefined;
+  /** Where links in emails point (PUBLIC_URL); without it no email is written. */
+  publicUrl?: string | undefined;
+};
 
 async function lockPayableOrder(tx: Database, userId: number, orderId: number, country: CountryCode) {
   const [order] = await tx
@@ -35,15 +43,38 @@ async function lockPayableOrder(tx: Database, userId: number, orderId: number, c
   return order;
 }
 
-/** Records what the provider said, moves a paid order on, and answers the attempt. */
-async function settle(tx: Database, orderId: number, paymentId: number, outcome: ProviderOutcome, country: CountryCode): Promise<PaymentResult> {
+/**
+ * Records what the provider said, moves a paid order on — writing the order email to the
+ * outbox in the same transaction when the customer wants order notifications — and answers
+ * the attempt.
+ */
+async function settle(tx: Database, orderId: number, paymentId: number, outcome: ProviderOutcome, { country, publicUrl }: PaymentContext): Promise<PaymentResult> {
   const now = new Date();
   await tx
     .update(payments)
     .set({ status: outcome.status, declineCode: outcome.status === 'declined' ? outcome.declineCode : null, updatedAt: now })
     .where(eq(payments.id, paymentId));
   if (outcome.status === 'succeeded') {
-    await tx.update(orders).set({ status: nextOrderStatus('waiting_for_payment', 'pay')!, paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+    const [order] = await tx
+      .update(orders)
+      .set({ status: nextOrderStatus('waiting_for_payment', 'pay')!, paidAt: now, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning();
+    const [customer] = await tx.select({ notifyOrders: users.notifyOrders }).from(users).where(eq(users.id, order!.userId));
+    if (publicUrl !== undefined && customer?.notifyOrders) {
+      await queueEmail(
+        tx,
+        orderPaidEmail({
+          country: order!.storefrontCountry,
+          recipient: order!.email,
+          publicUrl,
+          reference: order!.reference,
+          total: money(order!.totalMinor, order!.currency),
+          estimatedShipDate: order!.estimatedShipDate,
+          expectedDeliveryDate: order!.expectedDeliveryDate,
+        }),
+      );
+    }
   }
   return {
     payment: paymentId,
@@ -85,7 +116,7 @@ export async function payOrder(db: Database, userId: number, orderId: number, in
         cardLast4: card.number.slice(-4),
       })
       .returning({ id: payments.id });
-    const result = await settle(tx, orderId, payment!.id, outcome, country);
+    const result = await settle(tx, orderId, payment!.id, outcome, context);
     await idempotency?.complete(tx, 200, result);
     return result;
   });
@@ -123,7 +154,7 @@ export async function confirmPayment(
     }
     await lockPayableOrder(tx, userId, orderId, country);
     const outcome = await provider.confirm({ reference: payment.providerReference, approve, idempotencyKey: `payment-${paymentId}-confirm` });
-    const result = await settle(tx, orderId, paymentId, outcome, country);
+    const result = await settle(tx, orderId, paymentId, outcome, context);
     await idempotency?.complete(tx, 200, result);
     return result;
   });

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { STRONG_PASSWORD } from './accounts';
+import { openShop } from './shop';
+
+/** Helpers for the checkout journeys (issue #6). */
+
+/** The sandbox provider's documented test cards. */
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  requiresAction: '4000 0027 6000 3184',
+} as const;
+
+/** The header's cart link, whatever its count. */
+export const cartLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: /^(Cart|Warenkorb|Panier),/ });
+
+/** Adds the first in-stock pre-built build of the listing from its card, and waits for 'Added to Cart'. */
+export async function addFirstBuildFromListing(page: Page, prefix = ''): Promise<string> {
+  await openShop(page, `${prefix}/gaming-pcs`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }) }).first();
+  const name = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: name })).toContainText(/Added to Cart|In den Warenkorb gelegt/);
+  return name;
+}
+
+/** Logs in through the API (for calls a journey does not need to show). */
+export async function apiTokens(request: APIRequestContext, email: string, password = STRONG_PASSWORD): Promise<string> {
+  const response = await request.post('/api/auth/login/', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { access: string }).access;
+}
+
+/** Saves an address in the customer's address book through the API. */
+export async function apiSaveAddress(request: APIRequestContext, access: string, address: Record<string, string>): Promise<void> {
+  const response = await request.post('/api/account/shipping_address/', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: { first_name: 'Ada', last_name: 'Lovelace', phone: '+447700900123', line2: '', ...address },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Fills the card form with a sandbox card and presses Pay. */
+export async function payWith(page: Page, card: string, labels = { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code (CVC)', name: 'Name on card', pay: /^Pay / }) {
+  const form = page.getByRole('form', { name: /Card details|Kartendaten/ });
+  await form.getByLabel(labels.number).fill(card);
+  await form.getByLabel(labels.expiry).fill('12/30');
+  await form.getByLabel(labels.cvc).fill('123');
+  await form.getByLabel(labels.name).fill('Ada Lovelace');
+  await form.getByRole('button', { name: labels.pay }).click();
+}
+
+/** The order reference the confirmation shows. */
+export async function confirmedReference(page: Page): Promise<string> {
+  const reference = page.getByRole('region', { name: /Thank you for your order|Vielen Dank für Ihre Bestellung/ }).locator('dd').first();
+  await expect(reference).toHaveText(/^RS-/);
+  return (await reference.textContent())!.trim();
+}

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CartLine, type CartLineItem } from '@rigsmith/kit';
+
+const build: CartLineItem = {
+  product: { name: 'Rigsmith Vanguard RTX 5060', reference: 'RS-VANGUARD-5060', product_class: 'pc-build', price: { amount: 104_999, currency: 'gbp' }, status: 'public', in_stock: true },
+  amount: 1,
+};
+const keyboard: CartLineItem = {
+  product: { name: 'Logitech K120', reference: 'accessory-logitech-k120', product_class: 'accessory', price: { amount: 899, currency: 'gbp' }, status: 'public', in_stock: true },
+  amount: 2,
+};
+const withProduct = (line: CartLineItem, patch: Partial<CartLineItem['product']>): CartLineItem => ({ ...line, product: { ...line.product, ...patch } });
+
+const meta = {
+  title: 'Kit/CartLine',
+  component: CartLine,
+  args: { line: keyboard, onAmountChange: fn(), onRemove: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 860, padding: 16, minHeight: 260 }}><Story /></div>],
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A part: name, reference, unit price with VAT, the amount and the server's line total. */
+export const Part: Story = {
+  args: { total: { amount: 1798, currency: 'gbp' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Logitech K120' })).toHaveTextContent('£8.99 each, incl. VAT');
+    await expect(canvas.getByRole('textbox', { name: 'Amount of Logitech K120' })).toHaveValue('2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add one more Logitech K120' }));
+    await expect(args.onAmountChange).toHaveBeenCalledWith(3);
+    // A part goes at once.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Logitech K120' }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+
+/** A PC build, before the summary has computed its total. */
+export const Build: Story = { args: { line: build } };
+
+/** The amount by keyboard: arrow keys in the number field, or a typed amount and Enter. */
+export const KeyboardAmount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Amount of Logitech K120' });
+    await userEvent.click(field);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onAmountChange).toHaveBeenLastCalledWith(3);
+    await userEvent.clear(field);
+    await userEvent.type(field, '6{Enter}');
+    await expect(args.onAmountChange).toHaveBeenLastCalledWith(6);
+  },
+};
+
+/** At the most a line may hold, + is off. */
+export const AtMaximum: Story = {
+  args: { line: { ...keyboard, amount: 10 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add one more Logitech K120' })).toBeDisabled();
+  },
+};
+
+export const Saving: Story = { args: { isPending: true } };
+
+/** SPEC §4: removing an assembly asks first. */
+export const ConfirmRemoveBuild: Story = {
+  args: { line: build },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove Rigsmith Vanguard RTX 5060' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this PC from your cart?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(dialog).toHaveTextContent('Rigsmith Vanguard RTX 5060 is an assembled PC');
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { line: withProduct(keyboard, { in_stock: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Out of stock');
+  },
+};
+
+export const Discontinued: Story = {
+  args: { line: withProduct(keyboard, { status: 'discontinued' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Discontinued');
+  },
+};
+
+export const Archived: Story = {
+  args: { line: withProduct(keyboard, { status: 'archived', in_stock: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('No longer sold');
+  },
+};
+
+/** SPEC §8: a build speaks of its components. */
+export const BuildOutOfStock: Story = {
+  args: { line: withProduct(build, { in_stock: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Some components not available');
+  },
+};
+
+export const BuildDiscontinued: Story = {
+  args: { line: withProduct(build, { status: 'discontinued' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Some components discontinued');
+  },
+};
+
+export const BuildArchived: Story = {
+  args: { line: withProduct(build, { status: 'archived' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Some components no longer sold');
+  },
+};
+
+/** The German storefront: euros and German words. */
+export const German: Story = {
+  parameters: { storefront: 'de' },
+  args: { line: withProduct(build, { price: { amount: 122_899, currency: 'eur' } }), total: { amount: 122_899, currency: 'eur' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveTextContent(/1\.228,99\s€ pro Stück/);
+    await expect(canvas.getByRole('button', { name: 'Entfernen Rigsmith Vanguard RTX 5060' })).toBeVisible();
+  },
+};

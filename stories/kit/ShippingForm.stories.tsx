@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ShippingForm } from '@rigsmith/kit';
+import type { Place } from '@rigsmith/kit/api';
+import type { CountryCode, PlaceProvider } from '@rigsmith/kit/domain';
+import { addressFixtures, sixAddressFixtures } from '../../.storybook/fixtures/account';
+
+const places: Place[] = [
+  { city: 'London', postcode: 'SW1A 2AA', region: 'Greater London', country: 'GB' },
+  { city: 'Manchester', postcode: 'M3 1AZ', region: 'Greater Manchester', country: 'GB' },
+];
+
+const placeProvider: PlaceProvider = {
+  search: async (query: string, country: CountryCode) => {
+    const q = query.toLowerCase();
+    return places.filter((p) => p.country === country && (p.city.toLowerCase().startsWith(q) || p.postcode.toLowerCase().startsWith(q)));
+  },
+};
+
+const countries = [
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'FR', name: 'France' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'DE', name: 'Germany' },
+] as const;
+
+/** The default address first, as the shipping screen orders them. */
+const saved = [...addressFixtures].sort((a, b) => Number(b.is_default) - Number(a.is_default));
+
+const meta = {
+  title: 'Kit/ShippingForm',
+  component: ShippingForm,
+  args: { addresses: saved, countries, defaultCountry: 'GB', placeProvider, onSubmit: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 720, padding: 16, paddingBottom: 240 }}><Story /></div>],
+} satisfies Meta<typeof ShippingForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const continueButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Continue to payment' });
+
+/** Saved addresses: the default is chosen, its phone filled in; Continue sends its id. */
+export const SavedAddresses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /1 Deansgate/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /10 Downing Street/ }));
+    await userEvent.click(continueButton(canvasElement));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ shipping_address: 11, add_to_address_list: false, phone_number: '+447700900123' });
+  },
+};
+
+/** No saved address: the new-address form, saved to the account by default. */
+export const NewAddress: Story = {
+  args: { addresses: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'A new address' })).toBeChecked();
+    for (const [name, text] of [
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['Phone number', '+44 7700 900123'],
+      ['Address line 1', '10 Downing Street'],
+    ] as const) {
+      await userEvent.type(canvas.getByRole('textbox', { name }), text);
+    }
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Postcode' }), 'SW1A');
+    await userEvent.click(await screen.findByRole('option', { name: /SW1A 2AA/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use this address' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Save this address to my account' })).toBeChecked();
+    await userEvent.click(continueButton(canvasElement));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ add_to_address_list: true, phone_number: '+447700900123', shipping_address: expect.objectContaining({ city: 'London' }) }),
+    );
+  },
+};
+
+/** Continue without confirming the new address, and with a phone lacking its + prefix. */
+export const Invalid: Story = {
+  args: { addresses: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number for the delivery' }), '07700 900123');
+    await userEvent.click(continueButton(canvasElement));
+    const summary = canvas.getByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('Enter the new delivery address');
+    await expect(summary).toHaveTextContent('Number is not correct');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §9: with six saved, a new address is for this order only. */
+export const AddressLimit: Story = {
+  args: { addresses: sixAddressFixtures },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'A new address' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Save this address to my account' })).toBeDisabled();
+  },
+};
+
+/** The server refused the order; the choice stays. */
+export const ServerError: Story = {
+  args: { serverError: { message: 'Rigsmith Scout RX 9060 XT is no longer in stock.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'There is a problem' })).toHaveTextContent('no longer in stock');
+  },
+};
+
+export const PlacingOrder: Story = {
+  args: { isSubmitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(continueButton(canvasElement)).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
+import { failWith, pending, type MockAnswer } from '../../../.storybook/mockApi';
+import { cartOf, customerSummaryAnswer, orderFixture, paymentApi } from '../../../.storybook/fixtures/commerce';
+
+const serverCart = cartOf([[1, 1], [301, 2]]);
+
+const api: Record<string, MockAnswer> = {
+  'GET api/account/basket/product/': serverCart,
+  'POST api/account/basket/calculate_summary/': customerSummaryAnswer(() => serverCart),
+  'POST api/account/basket/to_order/': new Response(JSON.stringify(orderFixture), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+  ...paymentApi(),
+};
+
+const meta = {
+  title: 'Screens/Checkout/Shipping',
+  component: StorefrontStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/checkout/shipping', session: true, api },
+} satisfies Meta<typeof StorefrontStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function shippingReady(canvasElement: HTMLElement) {
+  await afterLoader(canvasElement);
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Shipping' });
+  await canvas.findByRole('button', { name: 'Continue to payment' });
+  await waitFor(() => expect(canvas.getByRole('region', { name: 'Order summary' })).not.toHaveAttribute('aria-busy'));
+}
+
+/** SPEC §2 stage 2: the saved addresses (default chosen), the phone, Continue to payment; the summary beside. */
+export const SavedAddresses: Story = {
+  play: async ({ canvasElement }) => {
+    await shippingReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /1 Deansgate/ })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Phone number for the delivery' })).toHaveValue('+447700900123');
+    await expect(canvas.getByRole('region', { name: 'Your 3 items' })).toHaveTextContent('2 × Logitech K120');
+    const tabs = within(canvas.getByRole('navigation', { name: 'Checkout steps' }));
+    await expect(tabs.getByText('3. Shipping')).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+/** No saved address yet: the new-address form is open. */
+export const NoSavedAddress: Story = {
+  args: { api: { ...api, 'GET api/account/shipping_address/': [] } },
+  play: async ({ canvasElement }) => {
+    await shippingReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'A new address' })).toBeChecked();
+    await expect(canvas.getByRole('region', { name: 'New delivery address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use this address' })).toBeVisible();
+  },
+};
+
+/** Continue places the order and opens its payment. */
+export const PlacesOrder: Story = {
+  play: async ({ canvasElement }) => {
+    await shippingReady(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Order RS-2026-000042' })).toBeVisible();
+  },
+};
+
+/** The server refuses the order (stock gone meanwhile): its reason heads the form; nothing is lost. */
+export const OrderRefused: Story = {
+  args: {
+    api: {
+      ...api,
+      'POST api/account/basket/to_order/': failWith(409, { code: 'out_of_stock', message: 'Rigsmith Vanguard RTX 5060 is no longer in stock.' }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await shippingReady(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    const summary = await canvas.findByRole('group', { name: 'There is a problem' });
+    await expect(summary).toHaveTextContent('no longer in stock');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.getByRole('radio', { name: /1 Deansgate/ })).toBeChecked();
+  },
+};
+
+export const LoadingAddresses: Story = {
+  args: { api: { ...api, 'GET api/account/shipping_address/': pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await expect(await within(canvasElement).findByText('Loading your addresses…')).toBeVisible();
+  },
+};
+
+/** SPEC §6: shipping needs a session; a guest is sent to sign in. */
+export const GuestIsSentToSignIn: Story = {
+  args: { session: false },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** The guard: an empty cart goes back to the cart. */
+export const EmptyCartGoesBack: Story = {
+  args: { api: { ...api, 'GET api/account/basket/product/': [] } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  },
+};
+
+export const German: Story = {
+  args: { storefront: 'de', api: { ...api, 'GET api/account/basket/product/': cartOf([[1, 1]], 'eur') } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Versand' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Weiter zur Zahlung' })).toBeVisible();
+  },
+};
