@@ -227,6 +227,12 @@ test.describe('custom PC builder', () => {
     await expect(page.getByRole('radio').first()).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
+    // The build survives a reload, still known as customised from the discounted build.
+    await page.reload();
+    await expect(page.getByText('Customising the Rigsmith Vanguard RTX 5070 Ti')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your build' })).toContainText('do not get the pre-built discount of £100.00');
+    await expect(page.getByRole('button', { name: /4\. Graphics card/ })).toContainText('Chosen');
+
     await openShop(page, '/system-summary');
     await expect(page.getByRole('table', { name: 'Components' })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);

@@ -32,6 +32,7 @@ import {
   useCustomiser,
   useCustomiserStore,
   usePcBuildPerformance,
+  usePreBuiltComponents,
   useSession,
   useStepParts,
   useSwapSuggestions,
@@ -140,6 +141,12 @@ export function CustomiserScreen() {
     if (suggestion) dispatch({ type: 'swap', part: suggestion.part, replacing: suggestion.target.replacing?.part.product_id ?? null });
   };
 
+  // A build reopened from storage or a link knows its base by reference only: its name and
+  // current discount come from the catalogue.
+  const baseDetails = usePreBuiltComponents(state.base && state.base.name === state.base.reference ? state.base.reference : null);
+  const baseName = baseDetails.data?.name ?? state.base?.name ?? null;
+  const lostDiscount = state.base?.discount ?? baseDetails.data?.discount ?? null;
+
   const empty = isEmptyBuild(state.chosen);
   const shopOrigin = useShopOrigin();
   const shareUrl = `${shopOrigin}${storefront.pathPrefix}${shareHref(components, state.base?.reference ?? null)}`;
@@ -166,8 +173,8 @@ export function CustomiserScreen() {
               {intl.formatMessage({ id: 'customiser.editingDraft' }, { name: state.draft.name })}
               {state.dirty ? <span className={styles.unsaved}>{intl.formatMessage({ id: 'customiser.unsaved' })}</span> : null}
             </p>
-          ) : state.base ? (
-            <p className={styles.subtitle}>{intl.formatMessage({ id: 'customiser.customising' }, { name: state.base.name })}</p>
+          ) : baseName ? (
+            <p className={styles.subtitle}>{intl.formatMessage({ id: 'customiser.customising' }, { name: baseName })}</p>
           ) : (
             <p className={styles.subtitle}>{intl.formatMessage({ id: 'customiser.intro' })}</p>
           )}
@@ -251,7 +258,7 @@ export function CustomiserScreen() {
             blockerCount={figures.blockerCount}
             warningCount={figures.warningCount}
             missing={figures.missing}
-            lostDiscount={state.base?.discount ?? null}
+            lostDiscount={lostDiscount}
             actions={
               empty ? null : (
                 <Link href={SYSTEM_SUMMARY_PATH} variant="button">
