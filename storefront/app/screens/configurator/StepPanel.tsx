@@ -1,5 +1,5 @@
 import { forwardRef, useMemo } from 'react';
-import { Button, CompatibilityBanners, Link, PartList, useIntl, type CompatibilityBannerItem } from '@rigsmith/kit';
+import { Button, CompatibilityBanners, Link, Money, PartCard, PartList, useIntl, type CompatibilityBannerItem } from '@rigsmith/kit';
 import type { ApiError, BuildSort, PartOffer } from '@rigsmith/kit/api';
 import {
   amountOf,
@@ -7,12 +7,21 @@ import {
   isRequiredStep,
   nextStepOf,
   previousStepOf,
+  stepTakesOnePart,
   type CompatibilityIssue,
   type ConfiguratorState,
 } from '@rigsmith/kit/domain';
 import type { SwapSuggestion } from '@rigsmith/kit/hooks';
 import type { PartListing } from '@rigsmith/kit/api';
+import { VisuallyHidden } from 'react-aria';
+import type { ReactNode } from 'react';
 import { customiserHref, SYSTEM_SUMMARY_PATH, type PartListState } from './customiserQuery';
+
+const hiddenWords = (chunks: ReactNode[]) => (
+  <VisuallyHidden elementType="span" key="hidden">
+    {chunks}
+  </VisuallyHidden>
+);
 import * as styles from './configurator.css';
 
 export type StepPanelProps = {
@@ -32,7 +41,9 @@ export type StepPanelProps = {
 /**
  * The customiser's current step (issue #4): its heading (focused when the shopper moves to
  * another step, so a screen reader says where they are), the build's compatibility banners,
- * the step's parts as one labelled group, and the previous / next step buttons.
+ * what the build already has in this step (always reachable, even when "only compatible"
+ * would hide it: a part that clashes, or one more of a kit the board has no room for), the
+ * step's parts as one labelled group, and the previous / next step buttons.
  */
 export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function StepPanel(
   { state, issues, suggestions, parts, list, perPage, onListChange, onChoose, onAmountChange, onSwap, onStep },
@@ -63,6 +74,11 @@ export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function
     };
   });
 
+  const inBuild = state.chosen[step] ?? [];
+  const single = stepTakesOnePart(step);
+  const chosenIds = new Set(inBuild.map((line) => line.part.product_id));
+  // In a multi-part step the chosen parts have their steppers above; the list offers the others.
+  const listed = single ? parts.data?.items : parts.data?.items.filter((part) => !chosenIds.has(part.product_id));
   const count = parts.data?.count;
   const pageCount = count === undefined ? 1 : Math.max(1, Math.ceil(count / perPage));
   return (
@@ -74,10 +90,33 @@ export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function
         <p className={styles.stepNote}>{intl.formatMessage({ id: isRequiredStep(step) ? 'customiser.stepRequired' : 'customiser.stepOptional' })}</p>
       </div>
       <CompatibilityBanners items={banners} onSwap={onSwap} emptyMessage={intl.formatMessage({ id: 'customiser.noIssues' })} />
+      {inBuild.length > 0 ? (
+        <section className={styles.inBuild} aria-labelledby={`${headingId}-chosen`}>
+          <h3 id={`${headingId}-chosen`} className={styles.inBuildHeading}>
+            {intl.formatMessage({ id: 'customiser.inYourBuild' })}
+          </h3>
+          {single ? (
+            <p className={styles.chosenLine}>
+              <span className={styles.chosenName}>{inBuild[0]!.part.name}</span> <Money value={inBuild[0]!.part.price} />
+              <Button variant="secondary" onPress={() => onAmountChange(inBuild[0]!.part, 0)}>
+                {intl.formatMessage({ id: 'customiser.remove' }, { name: inBuild[0]!.part.name, hidden: hiddenWords })}
+              </Button>
+            </p>
+          ) : (
+            <ul className={styles.chosenGrid}>
+              {inBuild.map((line) => (
+                <li key={line.part.product_id}>
+                  <PartCard part={line.part} selection="multi" amount={line.amount} onAmountChange={(amount) => onAmountChange(line.part, amount)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
       <PartList
         slot={step}
         labelledBy={headingId}
-        parts={parts.data?.items}
+        parts={listed}
         count={count}
         isLoading={parts.isValidating}
         errorMessage={parts.error && !parts.data ? intl.formatMessage({ id: 'customiser.partsError' }) : null}

@@ -82,3 +82,28 @@ export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.large }
 export const blockList = style({ margin: 0, paddingInlineStart: vars.space.lg });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
+
+/** What the build already has in the step. */
+export const inBuild = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const inBuildHeading = style({ margin: 0, fontSize: vars.fontSize.body });
+
+export const chosenLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+
+export const chosenName = style({ fontWeight: vars.fontWeight.strong });
+
+export const chosenGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
