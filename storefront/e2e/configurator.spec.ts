@@ -26,8 +26,8 @@ async function chooseFirstPart(page: Page, number: number, name: string) {
     await expect(radio).toBeChecked();
   } else {
     await group.getByRole('button', { name: /Increase/ }).first().click();
-    // Once chosen, the part moves up to "In your build", with its stepper.
-    await expect(page.getByRole('region', { name: 'In your build' }).getByRole('textbox').first()).toHaveValue('1');
+    // Once chosen, the part moves up to "Chosen parts", with its stepper.
+    await expect(page.getByRole('region', { name: 'Chosen parts' }).getByRole('textbox').first()).toHaveValue('1');
   }
 }
 

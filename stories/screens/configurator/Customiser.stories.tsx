@@ -83,6 +83,18 @@ export const CompleteBuild: Story = {
     await expect(canvas.getByRole('meter', { name: 'PSU load' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Share this build' })).toHaveValue(expect.stringMatching(/^https:\/\/shop\.rigsmith\.example\/custom-pc-builder\/customiser\?build=/));
     await expect(canvas.getAllByRole('link', { name: 'Review your build' })[0]).toHaveAttribute('href', '/system-summary');
+    await expect(within(canvas.getByRole('region', { name: 'Chosen parts' })).getByRole('button', { name: /^Remove / })).toBeVisible();
+  },
+};
+
+/** A multi-part step: the chosen kit has its stepper above the list; more can be added. */
+export const MultiPartStep: Story = {
+  args: { customiserBuild: { ...completeBuild, step: 'memory' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement).catch(() => within(canvasElement));
+    const chosen = await canvas.findByRole('region', { name: 'Chosen parts' });
+    await expect(within(chosen).getByRole('textbox', { name: /^Quantity of / })).toHaveValue('1');
+    await expect(canvas.getByRole('group', { name: 'Step 3 of 13: Memory' })).toBeVisible();
   },
 };
 

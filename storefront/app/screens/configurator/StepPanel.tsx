@@ -77,7 +77,7 @@ export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function
   const inBuild = state.chosen[step] ?? [];
   const single = stepTakesOnePart(step);
   const chosenIds = new Set(inBuild.map((line) => line.part.product_id));
-  // In a multi-part step the chosen parts have their steppers above; the list offers the others.
+  // In a multi-part step the chosen parts have their steppers above ("Chosen parts"); the list offers the others.
   const listed = single ? parts.data?.items : parts.data?.items.filter((part) => !chosenIds.has(part.product_id));
   const count = parts.data?.count;
   const pageCount = count === undefined ? 1 : Math.max(1, Math.ceil(count / perPage));
