@@ -1,8 +1,17 @@
 import { expect, waitFor } from 'storybook/test';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import { DEFAULT_SESSION_STORAGE_KEY, GUEST_CART_STORAGE_KEY, serialiseGuestCart, storefronts, type StorefrontId } from '@rigsmith/kit/domain';
-import { createGuestCartStore, createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
+import {
+  CUSTOMISER_STORAGE_KEY,
+  DEFAULT_SESSION_STORAGE_KEY,
+  GUEST_CART_STORAGE_KEY,
+  serialiseGuestCart,
+  serialiseStoredCustomiser,
+  storefronts,
+  type StoredCustomiser,
+  type StorefrontId,
+} from '@rigsmith/kit/domain';
+import { createCustomiserStore, createGuestCartStore, createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
 import { App } from '../storefront/app/App';
 import { cmsMetaFixture, cmsPagesFixture, countryFixtures, currencyFixtures } from './fixtures/builds';
 import { accountFixture, addressFixtures, placeFixtures, storedSessionFixture, tokensFixture } from './fixtures/account';
@@ -27,6 +36,11 @@ export type StorefrontStoryProps = {
    * @default empty
    */
   guestCart?: [number, number][];
+  /**
+   * The customiser's build kept in the browser (issue #4), in in-memory storage like the
+   * session, so stories never read or write the real localStorage. @default none
+   */
+  customiserBuild?: StoredCustomiser;
 };
 
 /** The account calls a signed-in story answers by default. */
@@ -36,13 +50,18 @@ const accountAnswers: Record<string, MockAnswer> = {
   'api/geo/places/': placeFixtures,
   'POST api/auth/refresh/': tokensFixture,
   'POST api/auth/logout/': new Response(null, { status: 204 }),
+  // Issue #4: no saved builds unless a story says otherwise.
+  'GET api/ecommerce/pc_build/': [],
   // Issue #6: an empty server cart and no orders, unless a story says otherwise.
   'GET api/account/basket/product/': [],
   'GET api/account/order/': [],
 };
 
+/** "Today" in every screen story: Monday 23 November 2026, the day the fixtures' dates count from. */
+export const storyToday = new Date('2026-11-23T09:00:00Z');
+
 /** Renders the real storefront App at a path, over mocked API answers, with a fresh SWR cache. */
-export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false, guestCart = [] }: StorefrontStoryProps) {
+export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false, guestCart = [], customiserBuild }: StorefrontStoryProps) {
   const config = storefronts[storefront];
   const client = useMemo(
     () =>
@@ -70,6 +89,11 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
     return createGuestCartStore({ storage: createMemoryStorage(initial), eventTarget: null, newId: () => 'story-guest-cart' });
   }, [guestCartKey]);
   const checkoutStorage = useMemo(() => createMemoryStorage(), []);
+  const customiserKey = customiserBuild ? serialiseStoredCustomiser(customiserBuild) : null;
+  const customiserStore = useMemo(
+    () => createCustomiserStore({ storage: createMemoryStorage(customiserKey ? { [CUSTOMISER_STORAGE_KEY]: customiserKey } : {}), locks: null }),
+    [customiserKey],
+  );
   const location = useMemo(() => memoryLocation({ path }), [path]);
   return (
     <App
@@ -78,6 +102,9 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
       sessionStore={sessionStore}
       cartStore={cartStore}
       checkoutStorage={checkoutStorage}
+      customiserStore={customiserStore}
+      today={storyToday}
+      shopOrigin="https://shop.rigsmith.example"
       locationHook={location.hook}
       swr={{ provider: () => new Map(), dedupingInterval: 0 }}
     />

@@ -8,8 +8,10 @@ import {
   ApiClientProvider,
   CartProvider,
   CheckoutProvider,
+  CustomiserStoreProvider,
   SessionProvider,
   createSessionStore,
+  type CustomiserStore,
   type GuestCartStore,
   type SessionStorageLike,
   type SessionStore,
@@ -17,6 +19,8 @@ import {
 } from '@rigsmith/kit/hooks';
 import type { Storefront } from '@rigsmith/kit/domain';
 import { AddToCartProvider } from './commerce/AddToCart';
+import { GuestDraftMover } from './screens/configurator/GuestDraftMover';
+import { ShopOriginContext, TodayContext } from './screens/configurator/today';
 import { storefrontMessages } from './i18n/messages';
 import { StorefrontContext } from './routing/StorefrontContext';
 import { useStorefrontNavigate } from './routing/useStorefrontNavigate';
@@ -34,6 +38,12 @@ export type AppProvidersProps = {
   cartStore?: GuestCartStore;
   /** Where the checkout keeps its progress and coupon; defaults to sessionStorage, stories pass memory. */
   checkoutStorage?: SessionStorageLike;
+  /** The customiser's build (issue #4); defaults to localStorage, stories pass one over in-memory storage. */
+  customiserStore?: CustomiserStore;
+  /** "Today" for the customiser's ship dates; stories pin it. @default the real date */
+  today?: Date;
+  /** The origin share links start with; stories pin it. @default the page's origin */
+  shopOrigin?: string;
   /** Defaults to the browser location; stories pass wouter's memory location. */
   locationHook?: BaseLocationHook;
   /** Extra SWR settings; stories give each story its own cache. */
@@ -113,6 +123,19 @@ function StorefrontSession({
   );
 }
 
+/** The customiser's build store (issue #4), and the move of a guest's draft on sign-in. */
+function ConfiguratorProviders({ store, today, shopOrigin, children }: { store?: CustomiserStore; today?: Date; shopOrigin?: string; children: ReactNode }) {
+  const content = (
+    <TodayContext.Provider value={today ?? null}>
+      <ShopOriginContext.Provider value={shopOrigin ?? null}>
+        <GuestDraftMover />
+        {children}
+      </ShopOriginContext.Provider>
+    </TodayContext.Provider>
+  );
+  return store ? <CustomiserStoreProvider store={store}>{content}</CustomiserStoreProvider> : content;
+}
+
 /**
  * Everything a storefront screen needs around it: locale, API client, session, data cache
  * and router. The session store is the client's source of bearer tokens and its way to
@@ -124,6 +147,9 @@ export function AppProviders({
   sessionStore,
   cartStore,
   checkoutStorage,
+  customiserStore,
+  today,
+  shopOrigin,
   locationHook,
   swr,
   children,
@@ -153,7 +179,9 @@ export function AppProviders({
             <Router base={base} {...(locationHook ? { hook: locationHook } : {})}>
               <KitRouterBridge prefix={storefront.pathPrefix}>
                 <StorefrontSession store={store} cartStore={cartStore} checkoutStorage={checkoutStorage}>
-                  {children}
+                  <ConfiguratorProviders store={customiserStore} today={today} shopOrigin={shopOrigin}>
+                    {children}
+                  </ConfiguratorProviders>
                 </StorefrontSession>
               </KitRouterBridge>
             </Router>

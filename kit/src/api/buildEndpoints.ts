@@ -2,4 +2,53 @@
  * Custom PC builds and drafts (issue #4); spread into `endpoints`. Each is a thin typed
  * wrapper over one call of `buildTypes.ts`.
  */
-export const buildEndpoints = {};
+import type { ApiClient } from './client';
+import type {
+  PcBuild,
+  PcBuildCheck,
+  PcBuildCheckRequest,
+  PcBuildCreate,
+  PcBuildList,
+  PcBuildPerformance,
+  PcBuildPerformanceRequest,
+  PcBuildReplaceComponents,
+  PcBuildUpdate,
+  PreBuiltComponents,
+} from './buildTypes';
+
+const pcBuildPath = (id: number) => `api/ecommerce/pc_build/${encodeURIComponent(String(id))}/`;
+
+export const buildEndpoints = {
+  /** POST api/ecommerce/pc_build/ (SPEC §7): a guest's build for the cart, or a customer's draft. */
+  createPcBuild: (client: ApiClient, body: PcBuildCreate) =>
+    client.request<PcBuild>({ method: 'POST', path: 'api/ecommerce/pc_build/', body }),
+
+  /** POST api/ecommerce/pc_build/check/: the server's verdict, price and blocks, nothing saved. */
+  checkPcBuild: (client: ApiClient, body: PcBuildCheckRequest, signal?: AbortSignal) =>
+    client.request<PcBuildCheck>({ method: 'POST', path: 'api/ecommerce/pc_build/check/', body, signal }),
+
+  /** GET api/ecommerce/pc_build/: the signed-in customer's saved builds, newest change first. */
+  pcBuilds: (client: ApiClient) => client.request<PcBuildList>({ path: 'api/ecommerce/pc_build/' }),
+
+  /** GET api/ecommerce/pc_build/{id}/: one of the customer's builds (or a guest's build). */
+  pcBuild: (client: ApiClient, id: number) => client.request<PcBuild>({ path: pcBuildPath(id) }),
+
+  /** PATCH api/ecommerce/pc_build/{id}/: rename. */
+  renamePcBuild: (client: ApiClient, id: number, body: PcBuildUpdate) =>
+    client.request<PcBuild>({ method: 'PATCH', path: pcBuildPath(id), body }),
+
+  /** DELETE api/ecommerce/pc_build/{id}/ (204). */
+  deletePcBuild: (client: ApiClient, id: number) => client.request<void>({ method: 'DELETE', path: pcBuildPath(id) }),
+
+  /** POST api/ecommerce/pc_build/{id}/replace_components/ (SPEC §7): a draft's new parts. */
+  replacePcBuildComponents: (client: ApiClient, id: number, body: PcBuildReplaceComponents) =>
+    client.request<PcBuild>({ method: 'POST', path: `${pcBuildPath(id)}replace_components/`, body }),
+
+  /** POST api/ecommerce/pc_build/performance/: estimated FPS per game for a build's parts. */
+  pcBuildPerformance: (client: ApiClient, body: PcBuildPerformanceRequest, signal?: AbortSignal) =>
+    client.request<PcBuildPerformance>({ method: 'POST', path: 'api/ecommerce/pc_build/performance/', body, signal }),
+
+  /** GET api/ecommerce/builds/{reference}/components/: a pre-built build's parts, to customise it. */
+  preBuiltComponents: (client: ApiClient, reference: string) =>
+    client.request<PreBuiltComponents>({ path: `api/ecommerce/builds/${encodeURIComponent(reference)}/components/` }),
+};

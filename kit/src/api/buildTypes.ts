@@ -106,3 +106,22 @@ export type PcBuildPerformance = {
   /** Attribution shown beside every FPS figure (as on the game page). */
   source: string;
 };
+
+/**
+ * GET api/ecommerce/builds/{reference}/components/ — a pre-built build's parts, as the
+ * customiser opens it to customise (`?from=<reference>`), with the discount customising
+ * loses (SPEC §4 "Customising a discounted build warns the discount is unavailable").
+ * Added by the customiser (issue #4): SPEC §7 sends a build's `reference` with its
+ * components, so the client must be able to read them.
+ */
+export type PreBuiltComponents = {
+  reference: string;
+  name: string;
+  /** The pre-built build's price, after its discount. */
+  price: Money;
+  /** Its price before the discount; null when not discounted. */
+  was_price: Money | null;
+  /** `was_price − price` when discounted, else null: what a customised copy does not get. */
+  discount: Money | null;
+  components: { component: PartOffer; amount: number }[];
+};

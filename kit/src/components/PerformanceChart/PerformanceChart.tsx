@@ -26,6 +26,8 @@ export type PerformanceChartProps = {
   scaleMax?: number;
   /** Shown instead of an empty table. */
   emptyMessage?: ReactNode;
+  /** Header of the label column. @default "PC" in the storefront language */
+  rowHeader?: string;
 };
 
 /**
@@ -34,7 +36,7 @@ export type PerformanceChartProps = {
  * decoration inside the cells (`aria-hidden`), solid to the low estimate and hatched to
  * the high one. The estimate note and the source sit right under it.
  */
-export function PerformanceChart({ caption, rows, source, scaleMax, emptyMessage }: PerformanceChartProps) {
+export function PerformanceChart({ caption, rows, source, scaleMax, emptyMessage, rowHeader }: PerformanceChartProps) {
   const intl = useIntl();
   const noteId = useId();
   const top = scaleMax ?? Math.max(30, Math.ceil(Math.max(0, ...rows.map((row) => row.fps.max)) / 30) * 30);
@@ -50,7 +52,7 @@ export function PerformanceChart({ caption, rows, source, scaleMax, emptyMessage
           <thead>
             <tr>
               <th scope="col" className={styles.columnHeader}>
-                {intl.formatMessage({ id: 'performanceChart.build' })}
+                {rowHeader ?? intl.formatMessage({ id: 'performanceChart.build' })}
               </th>
               <th scope="col" className={styles.columnHeader}>
                 {intl.formatMessage({ id: 'performanceChart.fps' })}

@@ -114,3 +114,13 @@ export const linkList = style({
   margin: 0,
   padding: 0,
 });
+
+/** The saved builds (issue #4): cards side by side where they fit. */
+export const buildList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

@@ -1,4 +1,10 @@
+import { BuilderLayout } from '../../layouts/BuilderLayout';
 import type { RouteDefinition } from '../../routing/routeDefinition';
+import { CustomiserScreen } from './CustomiserScreen';
+import { SystemSummaryScreen } from './SystemSummaryScreen';
 
-/** The configurator's routes (issue #4; SPEC §2, builder layout). */
-export const configuratorRoutes: RouteDefinition[] = [];
+/** The configurator's routes (issue #4; SPEC §2, builder layout). Open to guests: their build stays in the browser. */
+export const configuratorRoutes: RouteDefinition[] = [
+  { path: '/custom-pc-builder/customiser', screen: CustomiserScreen, layout: BuilderLayout },
+  { path: '/system-summary', screen: SystemSummaryScreen, layout: BuilderLayout },
+];

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotFoundScreen } from '../NotFoundScreen';
 import { productCardPropsOf } from '../../catalogue/buildCard';
 import { buildCartAction } from '../../commerce/AddToCart';
+import { withCustomiseLink } from '../configurator/CustomiseLink';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './ModelScreen.css';
 
@@ -106,8 +107,8 @@ function ModelPage({ model }: { model: CaseModel }) {
           <>
             <ProductGrid aria-labelledby={ids.builds}>
               {model.builds.map((build) => (
-                // No title link: it would lead back to this very page.
-                <ProductCard key={build.id} {...productCardPropsOf(build)} href={undefined} actions={buildCartAction(build)} />
+                // No title link: it would lead back to this very page. "Customise" opens the customiser with its parts (issue #4).
+                <ProductCard key={build.id} {...productCardPropsOf(build)} href={undefined} actions={withCustomiseLink(build, buildCartAction(build))} />
               ))}
             </ProductGrid>
             {showsFps ? <FpsEstimateNote id={ids.fpsNote} /> : null}

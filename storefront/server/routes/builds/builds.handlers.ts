@@ -2,7 +2,8 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { buildsByBudget as bandsOfBuilds, listBuilds as listingOfBuilds } from '../../services/builds';
 import { findBuildsForFps } from '../../services/games';
-import type { BuildsByBudget, BuildsByFps, ListBuilds } from './builds.routes';
+import { preBuiltComponents as componentsOfPreBuilt } from '../../services/prebuilt-components';
+import type { BuildsByBudget, BuildsByFps, ListBuilds, PreBuiltComponentsRoute } from './builds.routes';
 
 export const listBuilds: RouteHandler<ListBuilds, AppEnv> = async (c) => {
   const query = c.req.valid('query');
@@ -36,4 +37,9 @@ export const buildsByFps: RouteHandler<BuildsByFps, AppEnv> = async (c) => {
     { country: c.get('country'), now: new Date() },
   );
   return c.json(result, 200);
+};
+
+export const preBuiltComponents: RouteHandler<PreBuiltComponentsRoute, AppEnv> = async (c) => {
+  const { reference } = c.req.valid('param');
+  return c.json(await componentsOfPreBuilt(c.get('db'), reference, { country: c.get('country'), now: new Date() }), 200);
 };

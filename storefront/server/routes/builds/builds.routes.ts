@@ -14,6 +14,7 @@ import {
   slugQuery,
 } from '../../schemas';
 import { BuildCardSchema, FpsRangeSchema, GameSummarySchema, presetQuery, resolutionQuery } from '../catalogue.schemas';
+import { PartOfferSchema } from '../parts/part.schemas';
 
 const tags = ['Catalogue'];
 
@@ -133,7 +134,45 @@ export const buildsByFps = createRoute({
   },
 });
 
+/** A pre-built build's parts, to customise it (issue #4; kit `PreBuiltComponents`). */
+export const PreBuiltComponentsSchema = z
+  .object({
+    reference: z.string(),
+    name: z.string(),
+    price: MoneySchema.openapi({ description: 'The pre-built build’s price, after its discount.' }),
+    was_price: MoneySchema.nullable().openapi({ description: 'Its price before the discount; null when not discounted.' }),
+    discount: MoneySchema.nullable().openapi({ description: 'What a customised copy does not get: was_price − price, or null.' }),
+    components: z.array(z.object({ component: PartOfferSchema, amount: z.number().int() })),
+  })
+  .openapi('PreBuiltComponents');
+
+export const preBuiltComponents = createRoute({
+  method: 'get',
+  path: '/ecommerce/builds/{reference}/components/',
+  tags,
+  summary: 'A pre-built build’s parts and discount, to customise it in the configurator',
+  description:
+    'Each part with its offer in the country’s currency (the same figures POST pc_build/check/ gives), ' +
+    'and the discount a customised copy loses (SPEC §4). A build not listed in the country is a 404 `build_not_found`.',
+  request: {
+    params: z.object({
+      reference: z
+        .string()
+        .min(1)
+        .max(160)
+        .openapi({ param: { name: 'reference', in: 'path' }, example: 'RS-VANGUARD-5070' }),
+    }),
+    query: z.object({ country: countryParam }),
+  },
+  responses: {
+    200: { description: 'The parts and the discount', content: { 'application/json': { schema: PreBuiltComponentsSchema } } },
+    ...errorResponses,
+    ...notFoundResponse,
+  },
+});
+
 export type ListBuilds = typeof listBuilds;
+export type PreBuiltComponentsRoute = typeof preBuiltComponents;
 export type BuildsByBudget = typeof buildsByBudget;
 export type BuildsByFps = typeof buildsByFps;
 

@@ -6,4 +6,6 @@ import * as routes from './builds.routes';
 export const buildsRouter = createRouter()
   .openapi(routes.listBuilds, handlers.listBuilds)
   .openapi(routes.buildsByBudget, handlers.buildsByBudget)
-  .openapi(routes.buildsByFps, handlers.buildsByFps);
+  .openapi(routes.buildsByFps, handlers.buildsByFps)
+  // Issue #4: a pre-built build's parts, to customise it.
+  .openapi(routes.preBuiltComponents, handlers.preBuiltComponents);

@@ -1,0 +1,1 @@
+export { BuildAddedToCartDialog, type BuildAddedToCartDialogProps } from './BuildAddedToCartDialog';

@@ -1,0 +1,1 @@
+export { BuildPartsTable, type BuildPartsTableProps } from './BuildPartsTable';

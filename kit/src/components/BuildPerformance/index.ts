@@ -1,0 +1,1 @@
+export { BuildPerformance, type BuildPerformanceProps } from './BuildPerformance';

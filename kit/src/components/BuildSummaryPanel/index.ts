@@ -1,0 +1,1 @@
+export { BuildSummaryPanel, type BuildSummaryPanelProps } from './BuildSummaryPanel';

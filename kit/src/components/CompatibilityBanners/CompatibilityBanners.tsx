@@ -1,0 +1,168 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { compatibilityRuleByCode, type CompatibilityIssue, type ConfiguratorSlot, type Money as MoneyValue } from '../../domain';
+import { useIntl } from '../../i18n';
+import { Money } from '../../i18n/Money';
+import { Button } from '../Button';
+import * as styles from './CompatibilityBanners.css';
+
+/** A part an issue names, for the banner's "parts involved". */
+export type BannerPart = { slot: ConfiguratorSlot | string; name: string };
+
+/** The one-click fix offered on a banner. */
+export type BannerSwap = {
+  /** The compatible part to put in. */
+  partName: string;
+  /** The part it replaces; null when it fills an empty slot. */
+  replacingName: string | null;
+  /** Its price, VAT included. */
+  price?: MoneyValue;
+};
+
+export type CompatibilityBannerProps = {
+  issue: CompatibilityIssue;
+  /** The parts the issue names, in its order. */
+  parts: readonly BannerPart[];
+  /** The suggested swap; without it no button is shown. */
+  swap?: BannerSwap | null;
+  /** The shopper took the swap. */
+  onSwap?: () => void;
+  /** Heading level of the banner's title. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+};
+
+/** A stable key for an issue: its rule and the parts it names. */
+export function issueKey(issue: CompatibilityIssue): string {
+  return `${issue.rule}:${issue.parts.map((part) => `${part.slot}/${part.id}`).join(',')}`;
+}
+
+/**
+ * One compatibility issue (SPEC §8) in plain words: its severity (in words, not only
+ * colour), the engine's message `compat.<rule>`, the parts involved, and "swap to a
+ * compatible part" when a fix was found. An issue that only asks for an empty slot to be
+ * filled (no graphics card, no cooler yet) reads "Still needed", not "Incompatible": the
+ * shopper may simply not have reached that step.
+ *
+ * @selector [data-severity="blocker|warning|info"] on the root
+ * @selector [data-needed] on the root of a "fill that slot" issue
+ */
+export function CompatibilityBanner({ issue, parts, swap, onSwap, headingLevel = 3 }: CompatibilityBannerProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const needed = Boolean(compatibilityRuleByCode.get(issue.rule)?.satisfiedBy);
+  return (
+    <article className={styles.banner} data-severity={issue.severity} data-needed={needed || undefined} data-rule={issue.rule} aria-labelledby={titleId}>
+      <span className={styles.icon} aria-hidden="true">
+        {needed ? '+' : issue.severity === 'blocker' ? '!' : issue.severity === 'warning' ? '⚠' : 'i'}
+      </span>
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.severity}>
+          {intl.formatMessage({ id: needed ? 'configurator.banner.severity.needed' : `configurator.banner.severity.${issue.severity}` })}
+        </Heading>
+        <p className={styles.message}>{intl.formatMessage({ id: issue.message.id }, issue.message.values)}</p>
+        {parts.length > 0 ? (
+          <p className={styles.parts}>
+            {intl.formatMessage(
+              { id: 'configurator.banner.parts' },
+              { parts: intl.formatList(parts.map((part) => `${intl.formatMessage({ id: `configurator.slot.${part.slot}` })}: ${part.name}`), { type: 'conjunction' }) },
+            )}
+          </p>
+        ) : null}
+        {swap && onSwap ? (
+          <div className={styles.swap}>
+            <Button variant="secondary" onPress={onSwap}>
+              {intl.formatMessage(
+                { id: swap.replacingName ? 'configurator.banner.swap' : 'configurator.banner.add' },
+                { part: swap.partName, replacing: swap.replacingName ?? '' },
+              )}
+            </Button>
+            {swap.price ? (
+              <span className={styles.swapPrice}>
+                <Money value={swap.price} />
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export type CompatibilityBannerItem = Omit<CompatibilityBannerProps, 'headingLevel' | 'onSwap'>;
+
+export type CompatibilityBannersProps = {
+  /** The build's issues, blockers first as the engine orders them. */
+  items: readonly CompatibilityBannerItem[];
+  /** The shopper took an issue's swap. */
+  onSwap?: (issue: CompatibilityIssue) => void;
+  /** Shown when there is no issue; nothing when left out. */
+  emptyMessage?: string;
+  /** @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Names the list. @default "Compatibility" */
+  'aria-label'?: string;
+  className?: string;
+};
+
+/**
+ * The build's compatibility banners (issue #4), updated as parts change. A polite live
+ * region (always in the page, so it is heard) says what changed: a new issue's message,
+ * how many appeared, or that issues were resolved; nothing is announced on first render.
+ *
+ * @selector [data-count] on the root: how many issues are shown
+ */
+export function CompatibilityBanners({ items, onSwap, emptyMessage, headingLevel = 3, 'aria-label': ariaLabel, className }: CompatibilityBannersProps) {
+  const intl = useIntl();
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef<Map<string, CompatibilityIssue> | null>(null);
+  const keys = items.map((item) => issueKey(item.issue)).join('|');
+
+  useEffect(() => {
+    const current = new Map(items.map((item) => [issueKey(item.issue), item.issue]));
+    const before = previous.current;
+    previous.current = current;
+    if (!before) return;
+    const added = [...current].filter(([key]) => !before.has(key)).map(([, issue]) => issue);
+    const removed = [...before.keys()].filter((key) => !current.has(key)).length;
+    if (added.length === 1) {
+      const [issue] = added;
+      setAnnouncement(
+        intl.formatMessage(
+          { id: compatibilityRuleByCode.get(issue!.rule)?.satisfiedBy ? 'configurator.banner.announce.new.needed' : `configurator.banner.announce.new.${issue!.severity}` },
+          { message: intl.formatMessage({ id: issue!.message.id }, issue!.message.values) },
+        ),
+      );
+    } else if (added.length > 1) {
+      setAnnouncement(intl.formatMessage({ id: 'configurator.banner.announce.many' }, { count: added.length, total: current.size }));
+    } else if (removed > 0) {
+      setAnnouncement(
+        current.size === 0
+          ? intl.formatMessage({ id: 'configurator.banner.announce.allResolved' })
+          : intl.formatMessage({ id: 'configurator.banner.announce.resolved' }, { count: removed, total: current.size }),
+      );
+    }
+    // `keys` stands for `items`: announce only when the set of issues changes.
+  }, [keys]);
+
+  return (
+    <section className={className ? `${styles.root} ${className}` : styles.root} aria-label={ariaLabel ?? intl.formatMessage({ id: 'configurator.banner.label' })} data-count={items.length}>
+      <VisuallyHidden>
+        <div aria-live="polite" aria-atomic="true" data-testid="compatibility-announcer">
+          {announcement}
+        </div>
+      </VisuallyHidden>
+      {items.length === 0 ? (
+        emptyMessage ? <p className={styles.empty}>{emptyMessage}</p> : null
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={issueKey(item.issue)}>
+              <CompatibilityBanner {...item} headingLevel={headingLevel} onSwap={onSwap ? () => onSwap(item.issue) : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

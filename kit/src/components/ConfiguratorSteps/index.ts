@@ -1,0 +1,1 @@
+export { ConfiguratorSteps, type ConfiguratorStepsProps, type ConfiguratorStepItem } from './ConfiguratorSteps';

@@ -1,0 +1,1 @@
+export { ConfiguratorTabs, type ConfiguratorTab, type ConfiguratorTabsProps } from './ConfiguratorTabs';

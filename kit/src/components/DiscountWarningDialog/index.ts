@@ -1,0 +1,1 @@
+export { DiscountWarningDialog, type DiscountWarningDialogProps } from './DiscountWarningDialog';

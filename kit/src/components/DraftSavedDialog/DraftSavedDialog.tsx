@@ -1,0 +1,43 @@
+import { useIntl } from '../../i18n';
+import { Button } from '../Button';
+import { Link } from '../Link';
+import { DialogShell } from '../internal/DialogShell';
+
+export type DraftSavedDialogProps = {
+  open: boolean;
+  /** The name the draft was saved under. */
+  name: string;
+  /** Keep building: the Continue button, Escape, or a click outside. */
+  onContinue: () => void;
+  /** The saved builds page ("go to drafts"). */
+  draftsHref: string;
+  /**
+   * Saved by a guest, in this browser: the dialog says it moves to their account once they
+   * sign in (the drafts link then asks them to). @default false
+   */
+  isGuest?: boolean;
+};
+
+/** SPEC §4 "a success dialog offers continue or go to drafts". */
+export function DraftSavedDialog({ open, name, onContinue, draftsHref, isGuest = false }: DraftSavedDialogProps) {
+  const intl = useIntl();
+  return (
+    <DialogShell
+      name="draft-saved"
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onContinue())}
+      title={intl.formatMessage({ id: 'configurator.draftSaved.title' })}
+      description={intl.formatMessage({ id: isGuest ? 'configurator.draftSaved.guestDescription' : 'configurator.draftSaved.description' }, { name })}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onContinue}>
+            {intl.formatMessage({ id: 'configurator.draftSaved.continue' })}
+          </Button>
+          <Link href={draftsHref} variant="button">
+            {intl.formatMessage({ id: 'configurator.draftSaved.goToDrafts' })}
+          </Link>
+        </>
+      }
+    />
+  );
+}

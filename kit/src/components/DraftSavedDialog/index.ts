@@ -1,0 +1,1 @@
+export { DraftSavedDialog, type DraftSavedDialogProps } from './DraftSavedDialog';

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { offer } from '../../domain/configurator/fixtures/offers';
+import { PartCard } from './PartCard';
+import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
+
+const cpu = offer('cpu-amd-ryzen-5-7600');
+const ram = offer('memory-crucial-classic-16gb-5600');
+const soldOut = { ...offer('gpu-msi-rtx-4060-ventus-2x-black-oc'), in_stock: false };
+
+describe('PartCard', () => {
+  it('shows the name, key specs, price incl. VAT, stock and dispatch time', () => {
+    renderWithIntl(<PartCard part={cpu} selection="single" name="cpu" />);
+    const specs = screen.getByRole('list', { name: 'Key specifications' });
+    expect(specs.textContent).toContain('AM5 socket');
+    expect(specs.textContent).toContain('6 cores, 12 threads');
+    expect(screen.getByText('£' + (cpu.price.amount / 100).toFixed(2))).toBeTruthy();
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(screen.getByText(new RegExp(`Dispatched in ${cpu.lead_time_days} day`))).toBeTruthy();
+  });
+
+  it('says when a part is out of stock', () => {
+    const { container } = renderWithIntl(<PartCard part={soldOut} selection="single" name="gpu" />);
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(container.firstElementChild!.getAttribute('data-in-stock')).toBe('false');
+  });
+
+  describe('single', () => {
+    it('is a radio named by the part and described by its details', () => {
+      renderWithIntl(<PartCard part={cpu} selection="single" name="cpu" isSelected />);
+      const radio = screen.getByRole('radio', { name: cpu.name });
+      expect((radio as HTMLInputElement).checked).toBe(true);
+      expect(radio.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(radio.getAttribute('aria-describedby')!)!.textContent).toContain('AM5 socket');
+    });
+
+    it('is chosen with its radio, or a click anywhere on the card', async () => {
+      const onSelect = vi.fn();
+      const { container } = renderWithIntl(<PartCard part={cpu} selection="single" name="cpu" onSelect={onSelect} />);
+      await userEvent.click(container.querySelector('[data-part]')!);
+      expect(onSelect).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen.getByRole('radio'));
+      expect(onSelect).toHaveBeenCalledTimes(2);
+    });
+
+    it('Space chooses it from the keyboard', async () => {
+      const onSelect = vi.fn();
+      renderWithIntl(<PartCard part={cpu} selection="single" name="cpu" onSelect={onSelect} />);
+      await userEvent.tab();
+      expect(document.activeElement).toBe(screen.getByRole('radio'));
+      await userEvent.keyboard(' ');
+      expect(onSelect).toHaveBeenCalled();
+    });
+  });
+
+  describe('multi', () => {
+    it('has a quantity stepper named after the part', async () => {
+      const onAmountChange = vi.fn();
+      const { container } = renderWithIntl(<PartCard part={ram} selection="multi" amount={1} onAmountChange={onAmountChange} />);
+      expect(container.firstElementChild!.hasAttribute('data-selected')).toBe(true);
+      const field = screen.getByRole('textbox', { name: `Quantity of ${ram.name}` });
+      expect((field as HTMLInputElement).value).toBe('1');
+      await userEvent.click(screen.getByRole('button', { name: /Increase/ }));
+      expect(onAmountChange).toHaveBeenLastCalledWith(2);
+      await userEvent.click(screen.getByRole('button', { name: /Decrease/ }));
+      expect(onAmountChange).toHaveBeenLastCalledWith(0);
+    });
+
+    it('steps with the arrow keys and stops at 8', async () => {
+      const onAmountChange = vi.fn();
+      renderWithIntl(<PartCard part={ram} selection="multi" amount={8} onAmountChange={onAmountChange} />);
+      const field = screen.getByRole('textbox');
+      await userEvent.click(field);
+      await userEvent.keyboard('{ArrowUp}');
+      expect(onAmountChange).not.toHaveBeenCalledWith(9);
+      await userEvent.keyboard('{ArrowDown}');
+      expect(onAmountChange).toHaveBeenLastCalledWith(7);
+    });
+  });
+
+  describe('A11y', () => {
+    it('speaks the storefront language', () => {
+      renderWithIntl(<PartCard part={offer('cpu-amd-ryzen-5-7600', 'eur')} selection="single" name="cpu" />, { locale: 'fr-FR' });
+      expect(screen.getByText('Socket AM5')).toBeTruthy();
+      expect(screen.getByText('En stock')).toBeTruthy();
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = renderWithIntl(
+        <div>
+          <PartCard part={cpu} selection="single" name="cpu" isSelected />
+          <PartCard part={ram} selection="multi" amount={2} />
+        </div>,
+      );
+      await expectNoAxeViolations(container);
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { useId, type MouseEvent } from 'react';
+import { mergeProps, useFocusRing } from 'react-aria';
+import type { PartOffer } from '../../api/types';
+import { keySpecsOf, PC_BUILD_MAX_AMOUNT } from '../../domain';
+import { useIntl } from '../../i18n';
+import { Money } from '../../i18n/Money';
+import { AmountField } from '../internal/AmountField';
+import * as styles from './PartCard.css';
+
+export type PartCardProps = {
+  /** The part as the shop offers it: facts, price, stock, lead time. */
+  part: PartOffer;
+  /**
+   * `single`: a radio-like choice among the step's parts (one processor, one case);
+   * `multi`: an amount stepper (memory kits, drives, fan packs).
+   */
+  selection: 'single' | 'multi';
+  /** The radio group's name, shared by the step's cards (`single`). */
+  name?: string;
+  /** Whether this part is the step's choice (`single`). @default false */
+  isSelected?: boolean;
+  /** Chosen (`single`). */
+  onSelect?: () => void;
+  /** How many are in the build (`multi`). @default 0 */
+  amount?: number;
+  /** A new amount (`multi`); 0 takes the part out. */
+  onAmountChange?: (amount: number) => void;
+  /** @default 8 */
+  maxAmount?: number;
+  className?: string;
+};
+
+/**
+ * A part in a customiser step (issue #4): name, key specs, price including VAT, stock and
+ * dispatch time, and the choice: a native radio for one-part steps (arrow keys move the
+ * choice within the step's group), or a quantity stepper for the others. The card's
+ * details describe the radio, so a screen reader hears them with the name; a click
+ * anywhere on a card chooses it.
+ *
+ * @selector [data-selected] on the root when chosen (or its amount is above 0)
+ * @selector [data-in-stock="true|false"] on the root
+ * @selector [data-focus-visible] on the root while its radio has keyboard focus
+ */
+export function PartCard({ part, selection, name, isSelected = false, onSelect, amount = 0, onAmountChange, maxAmount = PC_BUILD_MAX_AMOUNT, className }: PartCardProps) {
+  const intl = useIntl();
+  const inputId = useId();
+  const detailsId = useId();
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const selected = selection === 'single' ? isSelected : amount > 0;
+  const specs = keySpecsOf(part);
+
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    // Only clicks on the card itself: the radio, its label and the stepper handle their own.
+    if (selection !== 'single' || isSelected) return;
+    if ((event.target as HTMLElement).closest('input, label, button')) return;
+    onSelect?.();
+  };
+
+  return (
+    // The click is a mouse convenience; the radio is the keyboard and screen-reader control.
+    <div
+      className={className ? `${styles.card} ${className}` : styles.card}
+      data-selected={selected || undefined}
+      data-in-stock={part.in_stock}
+      data-selection={selection}
+      data-focus-visible={isFocusVisible || undefined}
+      data-part={part.id}
+      onClick={onCardClick}
+    >
+      <div className={styles.header}>
+        {selection === 'single' ? (
+          <input
+            {...mergeProps(focusProps, { onChange: () => onSelect?.() })}
+            id={inputId}
+            type="radio"
+            name={name}
+            value={String(part.product_id)}
+            checked={isSelected}
+            className={styles.radio}
+            aria-describedby={detailsId}
+          />
+        ) : null}
+        {selection === 'single' ? (
+          <label htmlFor={inputId} className={styles.name}>
+            {part.name}
+          </label>
+        ) : (
+          <span className={styles.name}>{part.name}</span>
+        )}
+      </div>
+      <div id={detailsId} className={styles.details}>
+        <ul className={styles.specs} aria-label={intl.formatMessage({ id: 'configurator.partCard.specs' })}>
+          {specs.map((spec) => (
+            <li key={spec.id}>{intl.formatMessage({ id: spec.id }, spec.values)}</li>
+          ))}
+        </ul>
+        <p className={styles.offer}>
+          <Money value={part.price} className={styles.price} />
+          <span className={styles.stock} data-in-stock={part.in_stock}>
+            {intl.formatMessage({ id: part.in_stock ? 'configurator.partCard.inStock' : 'configurator.partCard.outOfStock' })}
+          </span>
+          <span className={styles.dispatch}>{intl.formatMessage({ id: 'configurator.partCard.dispatch' }, { days: part.lead_time_days })}</span>
+        </p>
+      </div>
+      {selection === 'multi' ? (
+        <AmountField
+          label={intl.formatMessage({ id: 'configurator.partCard.quantity' })}
+          aria-label={intl.formatMessage({ id: 'configurator.partCard.quantityOf' }, { name: part.name })}
+          value={amount}
+          onChange={(next) => onAmountChange?.(next)}
+          maxValue={maxAmount}
+        />
+      ) : null}
+    </div>
+  );
+}

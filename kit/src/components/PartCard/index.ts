@@ -1,0 +1,1 @@
+export { PartCard, type PartCardProps } from './PartCard';

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { offersOf } from '../../domain/configurator/fixtures/offers';
+import { PartList, type PartListProps } from './PartList';
+import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
+
+const cpus = offersOf('cpu').slice(0, 4);
+const drives = offersOf('storage').slice(0, 3);
+
+function renderList(props: Partial<PartListProps> = {}) {
+  const handlers = {
+    onSelect: vi.fn(),
+    onAmountChange: vi.fn(),
+    onSortChange: vi.fn(),
+    onCompatibleOnlyChange: vi.fn(),
+    onInStockOnlyChange: vi.fn(),
+    onRetry: vi.fn(),
+  };
+  const utils = renderWithIntl(
+    <>
+      <h2 id="step-heading">Processor</h2>
+      <PartList
+        slot="cpu"
+        labelledBy="step-heading"
+        parts={cpus}
+        count={37}
+        amountOf={(part) => (part.product_id === cpus[1]!.product_id ? 1 : 0)}
+        sort="bestselling"
+        compatibleOnly
+        inStockOnly={false}
+        page={1}
+        pageCount={4}
+        hrefForPage={(page) => `/custom-pc-builder/customiser?page=${page}`}
+        {...handlers}
+        {...props}
+      />
+    </>,
+  );
+  return { ...handlers, ...utils };
+}
+
+describe('PartList', () => {
+  it('is a radio group named by the step for a one-part step, the chosen part checked', () => {
+    renderList();
+    const group = screen.getByRole('radiogroup', { name: 'Processor' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(4);
+    expect((radios[1] as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('37 parts')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages of parts' })).toBeTruthy();
+  });
+
+  it('reports the part chosen', async () => {
+    const { onSelect } = renderList();
+    await userEvent.click(screen.getByRole('radio', { name: cpus[2]!.name }));
+    expect(onSelect).toHaveBeenCalledWith(cpus[2]);
+  });
+
+  it('is a group of quantity steppers for a multi-part step', async () => {
+    const { onAmountChange } = renderList({ slot: 'storage', parts: drives, amountOf: () => 0 });
+    const group = screen.getByRole('group', { name: 'Processor' });
+    expect(within(group).queryAllByRole('radio')).toHaveLength(0);
+    await userEvent.click(within(group).getAllByRole('button', { name: /Increase/ })[0]!);
+    expect(onAmountChange).toHaveBeenCalledWith(drives[0], 1);
+  });
+
+  it('says it is loading, with the header waiting for the count', () => {
+    const { container } = renderList({ parts: undefined, count: undefined });
+    expect(screen.getByRole('status').textContent).toBe('Loading parts…');
+    expect(screen.getByText('Counting parts…')).toBeTruthy();
+    expect(container.querySelector('[data-state]')!.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows an error with a retry', async () => {
+    const { onRetry } = renderList({ errorMessage: 'We couldn’t load the parts.' });
+    expect(screen.getByRole('alert').textContent).toContain('We couldn’t load the parts.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('explains an empty list, depending on "only compatible"', () => {
+    const { rerender } = renderList({ parts: [], count: 0 });
+    expect(screen.getByText(/Turn off “Only compatible”/)).toBeTruthy();
+    rerender(
+      <PartList slot="cpu" labelledBy="x" parts={[]} count={0} amountOf={() => 0} onSelect={() => {}} onAmountChange={() => {}} sort="bestselling" compatibleOnly={false} inStockOnly onSortChange={() => {}} onCompatibleOnlyChange={() => {}} onInStockOnlyChange={() => {}} hrefForPage={() => '/'} />,
+    );
+    expect(screen.getByText('No parts match these filters.')).toBeTruthy();
+  });
+
+  describe('Keyboard', () => {
+    // Native radios: the arrow keys moving the choice are the browser's own (the customiser
+    // stories and the e2e journey press them in Chromium); here, that the keyboard chooses.
+    it('Space on a focused radio chooses its part', async () => {
+      const { onSelect } = renderList({ amountOf: () => 0 });
+      screen.getByRole('radio', { name: cpus[2]!.name }).focus();
+      await userEvent.keyboard(' ');
+      expect(onSelect).toHaveBeenCalledWith(cpus[2]);
+    });
+  });
+
+  describe('A11y', () => {
+    it('has no axe violations', async () => {
+      const { container } = renderList();
+      await expectNoAxeViolations(container);
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { useId, type ReactNode } from 'react';
+import type { PartOffer } from '../../api/types';
+import { stepTakesOnePart, type ConfiguratorSlot } from '../../domain';
+import { useIntl } from '../../i18n';
+import { Button } from '../Button';
+import { FormNotice } from '../FormNotice';
+import { Pagination } from '../Pagination';
+import { PartCard } from '../PartCard';
+import { PartListHeader, type PartListHeaderProps } from '../PartListHeader';
+import * as styles from './PartList.css';
+
+export type PartListProps = Omit<PartListHeaderProps, 'count' | 'className'> & {
+  /** The step the parts are for: one-part steps are a radio group, others take amounts. */
+  slot: ConfiguratorSlot;
+  /** Id of the step's heading, which names the group of parts. */
+  labelledBy: string;
+  /** The page of parts; undefined until the first answer. */
+  parts?: readonly PartOffer[];
+  /** Parts matching the filters, all pages. */
+  count?: number;
+  /** A page is being loaded (the previous one stays shown). @default false */
+  isLoading?: boolean;
+  /** Shown instead of the parts when they could not be loaded. */
+  errorMessage?: string | null;
+  /** "Try again" after an error. */
+  onRetry?: () => void;
+  /** How many of a part are in the build. */
+  amountOf: (part: PartOffer) => number;
+  /** A part was chosen in a one-part step. */
+  onSelect: (part: PartOffer) => void;
+  /** A part's amount was changed in a multi-part step (0 takes it out). */
+  onAmountChange: (part: PartOffer, amount: number) => void;
+  /** The page shown, from 1. @default 1 */
+  page?: number;
+  /** Pages of parts. @default 1 */
+  pageCount?: number;
+  /** The address of a page of this list (the app keeps paging in the URL). */
+  hrefForPage: (page: number) => string;
+  /** Under the empty list, e.g. a way to see every part. */
+  emptyAction?: ReactNode;
+  className?: string;
+};
+
+/**
+ * A customiser step's parts (issue #4, SPEC §2 "list header, card view"): the header,
+ * then the cards as one labelled group (a radio group in a one-part step), with loading,
+ * error and empty states and page links.
+ *
+ * @selector [data-state="loading|error|empty|ready"] on the root
+ */
+export function PartList({
+  slot,
+  labelledBy,
+  parts,
+  count,
+  isLoading = false,
+  errorMessage,
+  onRetry,
+  amountOf,
+  onSelect,
+  onAmountChange,
+  page = 1,
+  pageCount = 1,
+  hrefForPage,
+  emptyAction,
+  className,
+  ...header
+}: PartListProps) {
+  const intl = useIntl();
+  const radioName = useId();
+  const single = stepTakesOnePart(slot);
+  const state = errorMessage ? 'error' : !parts ? 'loading' : parts.length === 0 ? 'empty' : 'ready';
+
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state} aria-busy={isLoading || !parts || undefined}>
+      <PartListHeader {...header} count={errorMessage ? null : (count ?? (parts ? parts.length : null))} />
+      {state === 'error' ? (
+        <div className={styles.message}>
+          <FormNotice tone="error">{errorMessage}</FormNotice>
+          {onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              {intl.formatMessage({ id: 'configurator.partList.retry' })}
+            </Button>
+          ) : null}
+        </div>
+      ) : state === 'loading' ? (
+        <p role="status" className={styles.status}>
+          {intl.formatMessage({ id: 'configurator.partList.loading' })}
+        </p>
+      ) : state === 'empty' ? (
+        <div className={styles.message}>
+          <p className={styles.status}>
+            {intl.formatMessage({ id: header.compatibleOnly ? 'configurator.partList.emptyCompatible' : 'configurator.partList.empty' })}
+          </p>
+          {emptyAction}
+        </div>
+      ) : (
+        <div role={single ? 'radiogroup' : 'group'} aria-labelledby={labelledBy}>
+          <ul className={styles.grid}>
+            {parts!.map((part) => (
+              <li key={part.product_id} className={styles.item}>
+                {single ? (
+                  <PartCard part={part} selection="single" name={radioName} isSelected={amountOf(part) > 0} onSelect={() => onSelect(part)} />
+                ) : (
+                  <PartCard part={part} selection="multi" amount={amountOf(part)} onAmountChange={(amount) => onAmountChange(part, amount)} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state === 'ready' && pageCount > 1 ? (
+        <Pagination page={page} pageCount={pageCount} hrefForPage={hrefForPage} aria-label={intl.formatMessage({ id: 'configurator.partList.pages' })} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PartList, type PartListProps } from './PartList';

@@ -1,0 +1,1 @@
+export { PartListHeader, type PartListHeaderProps } from './PartListHeader';

@@ -1,0 +1,1 @@
+export { PsuLoadMeter, psuLoadState, type PsuLoadMeterProps } from './PsuLoadMeter';

@@ -1,0 +1,1 @@
+export { ResetBuildDialog, type ResetBuildDialogProps } from './ResetBuildDialog';

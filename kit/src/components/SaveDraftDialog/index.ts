@@ -1,0 +1,1 @@
+export { SaveDraftDialog, type SaveDraftDialogProps } from './SaveDraftDialog';

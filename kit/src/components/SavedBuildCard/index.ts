@@ -1,0 +1,1 @@
+export { SavedBuildCard, type SavedBuildCardProps } from './SavedBuildCard';

@@ -1,0 +1,1 @@
+export { ShareBuildLink, type ShareBuildLinkProps } from './ShareBuildLink';

@@ -1,0 +1,38 @@
+import { vars } from '../../theme/contract.css';
+import { layeredStyle } from '../../theme/layeredStyle';
+
+/** The looks every configurator dialog shares (Radix Dialog parts). */
+
+export const overlay = layeredStyle({ position: 'fixed', inset: 0, zIndex: 50, background: vars.color.overlay });
+
+export const content = layeredStyle({
+  position: 'fixed',
+  zIndex: 51,
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(32rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100vh - 2rem)',
+  overflowY: 'auto',
+  boxSizing: 'border-box',
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const title = layeredStyle({ margin: 0, fontSize: vars.fontSize.large, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.strong });
+
+export const description = layeredStyle({ margin: 0, lineHeight: 1.5 });
+
+export const body = layeredStyle({ display: 'grid', gap: vars.space.sm });
+
+export const actions = layeredStyle({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const anchor = layeredStyle({ display: 'none' });

@@ -1,0 +1,135 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { CUSTOMISER_STORAGE_KEY, parseStoredCustomiser, serialiseStoredCustomiser, type StoredCustomiser } from '../../domain';
+import { createMemoryStorage } from '../session/memoryStorage';
+import type { SessionStorageLike, SessionLockManager } from '../session/sessionStore';
+
+export type CustomiserStoreOptions = {
+  /** @default window.localStorage, or memory where it is unavailable */
+  storage?: SessionStorageLike;
+  /** @default 'rigsmith.customiser' */
+  storageKey?: string;
+  /** Serialises the guest draft's move across tabs; null moves without a lock. @default navigator.locks when available */
+  locks?: SessionLockManager | null;
+};
+
+/**
+ * The customiser's build in browser storage (issue #4), framework-free: the shopper's work
+ * survives a reload, and a guest's saved draft waits here for sign-in. Read by React with
+ * `useSyncExternalStore`; a value that is not a build reads as nothing (never throws).
+ */
+export type CustomiserStore = {
+  /** The stored build, or null; the same object until it changes. */
+  getSnapshot(): StoredCustomiser | null;
+  subscribe(listener: () => void): () => void;
+  save(value: StoredCustomiser): void;
+  clear(): void;
+  /**
+   * Runs `task` with the store to itself across tabs (Web Locks, lock
+   * `rigsmith-customiser`), re-reading storage first: what the guest-draft move needs so
+   * that two tabs signing in at once move the draft once.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+};
+
+/** The Web Lock the guest-draft move takes. */
+export const CUSTOMISER_LOCK = 'rigsmith-customiser';
+
+function defaultStorage(): SessionStorageLike {
+  try {
+    if (typeof globalThis.localStorage !== 'undefined' && globalThis.localStorage !== null) return globalThis.localStorage;
+  } catch {
+    // Storage blocked: fall through to memory.
+  }
+  return createMemoryStorage();
+}
+
+export function createCustomiserStore(options: CustomiserStoreOptions = {}): CustomiserStore {
+  const key = options.storageKey ?? CUSTOMISER_STORAGE_KEY;
+  let storage = options.storage ?? defaultStorage();
+  const locks =
+    options.locks !== undefined
+      ? options.locks
+      : typeof navigator !== 'undefined' && navigator.locks
+        ? (navigator.locks as unknown as SessionLockManager)
+        : null;
+  const listeners = new Set<() => void>();
+  let raw: string | null = null;
+  let snapshot: StoredCustomiser | null = null;
+
+  function read() {
+    let next: string | null;
+    try {
+      next = storage.getItem(key);
+    } catch {
+      storage = createMemoryStorage(raw === null ? {} : { [key]: raw });
+      next = raw;
+    }
+    if (next !== raw) {
+      raw = next;
+      snapshot = parseStoredCustomiser(raw);
+      return true;
+    }
+    return false;
+  }
+
+  function write(next: string | null) {
+    try {
+      if (next === null) storage.removeItem(key);
+      else storage.setItem(key, next);
+    } catch {
+      // Full or blocked storage: keep the build for this page at least.
+      storage = createMemoryStorage(next === null ? {} : { [key]: next });
+    }
+    raw = next;
+    snapshot = parseStoredCustomiser(next);
+    for (const listener of [...listeners]) listener();
+  }
+
+  read();
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    save(value) {
+      const next = serialiseStoredCustomiser(value);
+      if (next !== raw) write(next);
+    },
+    clear() {
+      if (raw !== null) write(null);
+    },
+    async exclusive(task) {
+      const run = async () => {
+        if (read()) for (const listener of [...listeners]) listener();
+        return task();
+      };
+      if (!locks) return run();
+      let result: Awaited<ReturnType<typeof task>>;
+      await locks.request(CUSTOMISER_LOCK, async () => {
+        result = await run();
+        return true;
+      });
+      return result!;
+    },
+  };
+}
+
+const CustomiserStoreContext = createContext<CustomiserStore | null>(null);
+let defaultStore: CustomiserStore | null = null;
+
+export type CustomiserStoreProviderProps = { store: CustomiserStore; children: ReactNode };
+
+/** Gives the configurator hooks a store of your own (stories, tests, another storage key). */
+export function CustomiserStoreProvider({ store, children }: CustomiserStoreProviderProps) {
+  return createElement(CustomiserStoreContext.Provider, { value: store }, children);
+}
+
+/** The nearest provider's store, else one store over `localStorage` shared by the page. */
+export function useCustomiserStore(): CustomiserStore {
+  const provided = useContext(CustomiserStoreContext);
+  if (provided) return provided;
+  defaultStore ??= createCustomiserStore();
+  return defaultStore;
+}

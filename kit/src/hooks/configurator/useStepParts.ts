@@ -1,0 +1,46 @@
+import useSWR from 'swr';
+import { endpoints, type ApiError, type BuildSort, type PartListing, type PartListQuery } from '../../api';
+import { compatibleWithQuery, stepTakesOnePart, type ChosenParts, type ConfiguratorSlot } from '../../domain';
+import { useApiClient } from '../ApiClientProvider';
+
+export type StepPartsQuery = {
+  slot: ConfiguratorSlot;
+  /** The build so far: "only compatible" lists the parts that fit it. */
+  chosen: ChosenParts;
+  /** @default 'bestselling' */
+  sort?: BuildSort;
+  /** SPEC §9 "only compatible". @default true */
+  compatibleOnly?: boolean;
+  /** SPEC §9 "only in stock". @default false */
+  inStockOnly?: boolean;
+  /** @default 1 */
+  page?: number;
+  /** @default 12 */
+  perPage?: number;
+};
+
+/** The parts listing's query for a step: "only compatible" sends the rest of the build, as the step would change it. */
+export function stepPartsQuery({ slot, chosen, sort = 'bestselling', compatibleOnly = true, inStockOnly = false, page = 1, perPage = 12 }: StepPartsQuery): PartListQuery {
+  const query: PartListQuery = { category: slot, sort, page, per_page: perPage };
+  if (inStockOnly) query.in_stock = true;
+  const compatibleWith = compatibleOnly ? compatibleWithQuery(chosen) : null;
+  if (compatibleWith) {
+    query.compatible_with = compatibleWith;
+    // One-part steps swap their part; others take one more (another drive, another fan pack).
+    query.slot_change = stepTakesOnePart(slot) ? 'replace' : 'add';
+  }
+  return query;
+}
+
+/**
+ * One page of a step's parts (GET api/ecommerce/parts/), sorted and filtered, "only
+ * compatible" computed on the server by the same engine. The previous page stays shown
+ * while the next loads, so the list does not jump.
+ */
+export function useStepParts(options: StepPartsQuery) {
+  const client = useApiClient();
+  const query = stepPartsQuery(options);
+  return useSWR<PartListing, ApiError>(['parts', client.country, JSON.stringify(query)], () => endpoints.parts(client, query), {
+    keepPreviousData: true,
+  });
+}

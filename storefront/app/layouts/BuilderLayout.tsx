@@ -1,0 +1,47 @@
+import { Link, useIntl } from '@rigsmith/kit';
+import type { LayoutProps } from '../routing/routeDefinition';
+import { AccountLink } from './AccountLink';
+import { HeaderCartLink } from './HeaderCartLink';
+import { StorefrontSwitcher } from './StorefrontSwitcher';
+import * as shared from './DefaultLayout.css';
+import * as styles from './BuilderLayout.css';
+
+/**
+ * SPEC §2 "builder" layout (the customiser and the system summary): a slim header that
+ * keeps the way home, the account and the cart but leaves out the catalogue's sections, so
+ * the build has the room; a wide main area for steps, parts and summary side by side; the
+ * data credits in the footer.
+ */
+export function BuilderLayout({ children, hideFooter }: LayoutProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <a className={shared.skipLink} href="#main">
+        {intl.formatMessage({ id: 'app.skipToContent' })}
+      </a>
+      <header className={shared.header} data-layout="builder">
+        <div className={styles.brandGroup}>
+          <Link href="/" className={shared.brand} aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
+            {intl.formatMessage({ id: 'app.name' })}
+          </Link>
+          <span className={styles.tagline}>{intl.formatMessage({ id: 'builderLayout.tagline' })}</span>
+        </div>
+        <nav aria-label={intl.formatMessage({ id: 'builderLayout.nav' })} className={styles.nav}>
+          <Link href="/gaming-pcs" className={shared.primaryLink}>
+            {intl.formatMessage({ id: 'builderLayout.backToShop' })}
+          </Link>
+        </nav>
+        <AccountLink />
+        <HeaderCartLink />
+        <StorefrontSwitcher />
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <footer className={hideFooter === 'tabletSmall' ? `${shared.footer} ${shared.footerHiddenOnTabletSmall}` : shared.footer}>
+        <p className={shared.footerLine}>{intl.formatMessage({ id: 'footer.fpsCredit' })}</p>
+        <p className={shared.footerLine}>{intl.formatMessage({ id: 'footer.partsCredit' })}</p>
+      </footer>
+    </>
+  );
+}

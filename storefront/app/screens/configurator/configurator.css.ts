@@ -1,0 +1,109 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@rigsmith/kit/theme';
+
+/** The customiser's and the system summary's layout (issue #4). */
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+
+export const titleGroup = style({ display: 'grid', gap: vars.space.xs });
+
+export const title = style({ margin: 0, fontSize: 'clamp(1.75rem, 3.5vw, 2.5rem)', lineHeight: 1.15 });
+
+export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.large });
+
+export const unsaved = style({
+  marginInlineStart: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** Steps | parts | summary from a laptop up; stacked, steps first, below. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 1100px)': { gridTemplateColumns: '15rem minmax(0, 1fr) 20rem' },
+    'screen and (min-width: 760px) and (max-width: 1099px)': { gridTemplateColumns: '14rem minmax(0, 1fr)' },
+  },
+});
+
+export const steps = style({
+  '@media': { 'screen and (min-width: 760px)': { position: 'sticky', top: vars.space.md } },
+});
+
+export const aside = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': {
+    'screen and (min-width: 1100px)': { position: 'sticky', top: vars.space.md },
+    'screen and (min-width: 760px) and (max-width: 1099px)': { gridColumn: '1 / -1' },
+  },
+});
+
+export const stepPanel = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const stepHeader = style({ display: 'grid', gap: vars.space.xxs });
+
+export const stepHeading = style({ margin: 0, fontSize: vars.fontSize.heading, selectors: { '&:focus': { outline: 'none' } } });
+
+export const stepNote = style({ margin: 0, color: vars.color.textMuted });
+
+export const stepNav = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, paddingBlockStart: vars.space.sm });
+
+export const notices = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md, selectors: { '&:empty': { display: 'none' } } });
+
+export const status = style({ margin: 0, color: vars.color.textMuted });
+
+export const summaryLayout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } },
+});
+
+export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.large });
+
+export const blockList = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+export const actions = style({ display: 'grid', gap: vars.space.sm });
+
+/** What the build already has in the step. */
+export const inBuild = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const inBuildHeading = style({ margin: 0, fontSize: vars.fontSize.body });
+
+export const chosenLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+
+export const chosenName = style({ fontWeight: vars.fontWeight.strong });
+
+export const chosenGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customiseHref,
+  customiserHref,
+  defaultPartListState,
+  editDraftHref,
+  openRequestFromSearch,
+  partListStateFromSearch,
+  searchOfPartListState,
+  shareHref,
+  withoutOpenRequest,
+} from './customiserQuery';
+
+describe('customiser query', () => {
+  it('reads and writes the list state, defaults left out', () => {
+    expect(partListStateFromSearch('')).toEqual(defaultPartListState);
+    const state = { sort: 'price_asc' as const, compatibleOnly: false, inStockOnly: true, page: 3 };
+    expect(searchOfPartListState(state)).toBe('sort=price_asc&compatible=0&in_stock=1&page=3');
+    expect(partListStateFromSearch(`?${searchOfPartListState(state)}`)).toEqual(state);
+    expect(customiserHref()).toBe('/custom-pc-builder/customiser');
+    expect(customiserHref({ ...defaultPartListState, page: 2 })).toBe('/custom-pc-builder/customiser?page=2');
+  });
+
+  it('falls back per parameter on bad values', () => {
+    expect(partListStateFromSearch('sort=cheapest&page=0&compatible=maybe&in_stock=yes')).toEqual(defaultPartListState);
+    expect(partListStateFromSearch('page=-2')).toEqual(defaultPartListState);
+  });
+
+  it('reads what to open: a link, a pre-built build, a draft, or the stored build', () => {
+    expect(openRequestFromSearch('build=c.14-2&from=RS-VANGUARD-5070')).toEqual({
+      kind: 'link',
+      components: [{ component: 12, amount: 1 }, { component: 40, amount: 2 }],
+      reference: 'RS-VANGUARD-5070',
+    });
+    expect(openRequestFromSearch('build=c..x')).toEqual({ kind: 'link', components: null, reference: null });
+    expect(openRequestFromSearch('from=RS-TITAN-5090&page=2')).toEqual({ kind: 'pre-built', reference: 'RS-TITAN-5090' });
+    expect(openRequestFromSearch('from=%3Cscript%3E')).toEqual({ kind: 'pre-built', reference: '' });
+    expect(openRequestFromSearch('draft=42')).toEqual({ kind: 'draft', id: 42 });
+    expect(openRequestFromSearch('draft=abc')).toEqual({ kind: 'draft', id: null });
+    expect(openRequestFromSearch('sort=price_asc')).toEqual({ kind: 'stored' });
+  });
+
+  it('drops the open request once opened, keeping the list state', () => {
+    expect(withoutOpenRequest('build=c&from=RS-A&sort=price_asc&draft=3')).toBe('sort=price_asc');
+  });
+
+  it('makes the share, customise and edit links', () => {
+    expect(shareHref([{ component: 12, amount: 1 }, { component: 40, amount: 2 }], null)).toBe('/custom-pc-builder/customiser?build=c.14-2');
+    expect(shareHref([{ component: 12, amount: 1 }], 'RS-VANGUARD-5070')).toBe('/custom-pc-builder/customiser?build=c&from=RS-VANGUARD-5070');
+    expect(openRequestFromSearch(shareHref([{ component: 1234, amount: 3 }], 'RS-A').split('?')[1]!)).toEqual({
+      kind: 'link',
+      components: [{ component: 1234, amount: 3 }],
+      reference: 'RS-A',
+    });
+    expect(customiseHref('RS-VANGUARD-5070')).toBe('/custom-pc-builder/customiser?from=RS-VANGUARD-5070');
+    expect(editDraftHref(7)).toBe('/custom-pc-builder/customiser?draft=7');
+  });
+});

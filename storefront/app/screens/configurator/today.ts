@@ -1,0 +1,24 @@
+import { createContext, useContext, useState } from 'react';
+
+/**
+ * "Today" for the customiser's ship-date estimate: the real date in the shop, a fixed one
+ * in stories (so their screenshots do not change with the calendar).
+ */
+export const TodayContext = createContext<Date | null>(null);
+
+/** The date given by `TodayContext`, else today, read once per mount. */
+export function useToday(): Date {
+  const given = useContext(TodayContext);
+  const [now] = useState(() => new Date());
+  return given ?? now;
+}
+
+/**
+ * The shop's public origin for share links: the page's own in the shop; stories give a
+ * fixed one (their server's port changes from run to run).
+ */
+export const ShopOriginContext = createContext<string | null>(null);
+
+export function useShopOrigin(): string {
+  return useContext(ShopOriginContext) ?? (typeof window === 'undefined' ? '' : window.location.origin);
+}

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { endpoints, type BuildComponentInput } from '@rigsmith/kit/api';
+import { useApiClient, useCart } from '@rigsmith/kit/hooks';
+
+/** What the cart needs of a build from the customiser or the saved builds. */
+export type BuildForCart = {
+  name: string;
+  components: readonly BuildComponentInput[];
+  /** The pre-built build it was customised from. */
+  reference: string | null;
+  /**
+   * A saved draft shown exactly as saved (`id`): it goes in the cart as it is. Anything else
+   * (a guest's build, a draft with unsaved changes) is first created on the server as a
+   * build kept out of the saved builds (`saved: false`).
+   */
+  savedId: number | null;
+};
+
+/**
+ * The configurator's one seam to the cart (issue #4 ↔ #6): create the build on the server
+ * when it is not a saved draft as it stands, then `useCart().add(id)`. Resolves the product
+ * id put in the cart; rejects with the `ApiError` (the build refused, the cart refused), in
+ * which case nothing was added and the caller says so.
+ */
+export function useAddBuildToCart(): (build: BuildForCart) => Promise<number> {
+  const client = useApiClient();
+  const { add } = useCart();
+  return useCallback(
+    async (build) => {
+      const id =
+        build.savedId ??
+        (
+          await endpoints.createPcBuild(client, {
+            name: build.name,
+            components: [...build.components],
+            ...(build.reference ? { reference: build.reference } : {}),
+            saved: false,
+          })
+        ).id;
+      await add(id, 1);
+      return id;
+    },
+    [client, add],
+  );
+}

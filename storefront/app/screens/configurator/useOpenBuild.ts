@@ -1,0 +1,115 @@
+import { useEffect, useState, type Dispatch } from 'react';
+import type { PartOffer } from '@rigsmith/kit/api';
+import type { BaseBuild, ConfiguratorAction, StoredCustomiser } from '@rigsmith/kit/domain';
+import { usePcBuild, usePcBuildCheck, usePreBuiltComponents, type CustomiserStore } from '@rigsmith/kit/hooks';
+import type { OpenRequest } from './customiserQuery';
+
+/** Why a build could not be opened; the customiser then starts empty and says so. */
+export type OpenError = 'brokenLink' | 'draftNotFound' | 'preBuiltNotFound' | 'storedUnavailable' | 'failed';
+
+export type OpenBuild = {
+  /** The build asked for is loaded (or could not be, and the customiser started empty). */
+  opened: boolean;
+  error: OpenError | null;
+  /**
+   * The shopper kept the pre-built build's discount (cancel in the warning): the customiser
+   * goes on with the build this browser had instead.
+   */
+  fallBackToStored(): void;
+};
+
+const linesOf = (components: readonly { component: PartOffer; amount: number }[]) => components.map(({ component, amount }) => ({ part: component, amount }));
+
+/**
+ * Opens the build the customiser was asked for (issue #4), once, on mount: a shared link
+ * (`?build=`, resolved to the parts' offers by the server's check), a pre-built build to
+ * customise (`?from=`, with its discount: the reducer warns), a saved draft (`?draft=`), or
+ * the build kept in this browser. A request the server cannot answer leaves an empty build
+ * and an `error` to show; nothing stored is overwritten until the build is open.
+ */
+export function useOpenBuild(request: OpenRequest, dispatch: Dispatch<ConfiguratorAction>, store: CustomiserStore): OpenBuild {
+  const [stored] = useState<StoredCustomiser | null>(() => store.getSnapshot());
+  const [mode, setMode] = useState<OpenRequest['kind']>(request.kind);
+  const [opened, setOpened] = useState(false);
+  const [error, setError] = useState<OpenError | null>(null);
+
+  const link = mode === 'link' && request.kind === 'link' ? request : null;
+  const checked = link ? link.components : mode === 'stored' && stored && stored.components.length > 0 ? stored.components : null;
+  const check = usePcBuildCheck(checked, link ? link.reference : mode === 'stored' ? stored?.reference : null);
+  const preBuilt = usePreBuiltComponents(mode === 'pre-built' && request.kind === 'pre-built' && request.reference ? request.reference : null);
+  const draft = usePcBuild(mode === 'draft' && request.kind === 'draft' ? request.id : null);
+
+  useEffect(() => {
+    if (opened) return;
+    const fail = (why: OpenError) => {
+      setError(why);
+      dispatch({ type: 'load', lines: [] });
+      setOpened(true);
+    };
+    const open = (action: Extract<ConfiguratorAction, { type: 'load' }>) => {
+      dispatch(action);
+      setOpened(true);
+    };
+    switch (mode) {
+      case 'link': {
+        if (!link?.components) return fail('brokenLink');
+        if (check.error) return fail(check.error.status === 400 ? 'brokenLink' : 'failed');
+        if (check.data) {
+          const base: BaseBuild | null = link.reference ? { reference: link.reference, name: link.reference, discount: null } : null;
+          open({ type: 'load', lines: linesOf(check.data.components), base });
+        }
+        return;
+      }
+      case 'pre-built': {
+        if (request.kind !== 'pre-built' || !request.reference) return fail('preBuiltNotFound');
+        if (preBuilt.error) return fail(preBuilt.error.status === 404 ? 'preBuiltNotFound' : 'failed');
+        if (preBuilt.data) {
+          const { reference, name, discount, components } = preBuilt.data;
+          // A discounted base waits in the reducer for "proceed": the build counts as open.
+          open({ type: 'load', lines: linesOf(components), base: { reference, name, discount } });
+        }
+        return;
+      }
+      case 'draft': {
+        if (request.kind !== 'draft' || request.id === null) return fail('draftNotFound');
+        if (draft.error) return fail(draft.error.status === 404 || draft.error.status === 401 ? 'draftNotFound' : 'failed');
+        if (draft.data) {
+          const { id, name, components, base_reference } = draft.data;
+          open({
+            type: 'load',
+            lines: linesOf(components),
+            draft: { id, name },
+            base: base_reference ? { reference: base_reference, name: base_reference, discount: null } : null,
+          });
+        }
+        return;
+      }
+      case 'stored': {
+        if (!stored || stored.components.length === 0) {
+          open({ type: 'load', lines: [], draft: stored?.draft ?? null, step: stored?.step ?? 'cpu' });
+          return;
+        }
+        if (check.error) return fail('storedUnavailable');
+        if (check.data) {
+          open({
+            type: 'load',
+            lines: linesOf(check.data.components),
+            draft: stored.draft,
+            step: stored.step,
+            dirty: stored.dirty,
+            base: stored.reference ? { reference: stored.reference, name: stored.reference, discount: null } : null,
+          });
+        }
+      }
+    }
+  }, [opened, mode, link, request, stored, check.data, check.error, preBuilt.data, preBuilt.error, draft.data, draft.error, dispatch]);
+
+  return {
+    opened,
+    error,
+    fallBackToStored: () => {
+      setMode('stored');
+      setOpened(false);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BuildPartsTable } from '@rigsmith/kit';
+import { offer, seededBuildLines } from '../../kit/src/domain/configurator/fixtures/offers';
+
+const lines = seededBuildLines('RS-VANGUARD-5070');
+const total = { amount: lines.reduce((sum, { part, amount }) => sum + part.price.amount * amount, 9900), currency: 'gbp' as const };
+
+const meta = {
+  title: 'Kit/BuildPartsTable',
+  component: BuildPartsTable,
+  args: { lines, assemblyFee: { amount: 9900, currency: 'gbp' }, total },
+  decorators: [(Story) => <div style={{ maxWidth: 860, padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof BuildPartsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CompleteBuild: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('rowheader', { name: 'Total (VAT included)' })).toBeVisible();
+  },
+};
+
+/** A part named by a blocker, and one out of stock, say so in words. */
+export const FlaggedParts: Story = {
+  args: {
+    lines: [...lines.filter((line) => line.part.category !== 'psu'), { part: { ...offer('psu-msi-mag-a550bn'), in_stock: false }, amount: 1 }],
+    flagged: new Set([offer('psu-msi-mag-a550bn').product_id]),
+  },
+};

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, CompatibilityBanner, CompatibilityBanners, type CompatibilityBannerItem } from '@rigsmith/kit';
+import { buildPartsOfChosen, checkCompatibility, noParts, withAmount, type CompatibilityIssue } from '@rigsmith/kit/domain';
+import { offer } from '../../kit/src/domain/configurator/fixtures/offers';
+
+const cpu = offer('cpu-amd-ryzen-7-5700x');
+const board = offer('motherboard-asus-tuf-gaming-b760-plus-wifi');
+const issues = checkCompatibility(buildPartsOfChosen(withAmount(withAmount(noParts, cpu, 1), board, 1)));
+const socket = issues.find((issue) => issue.rule === 'socket-mismatch')!;
+const gpuRequired = issues.find((issue) => issue.rule === 'gpu-required')!;
+const gpu = offer('gpu-asus-rtx-4070-super-dual-evo-oc');
+const psu = offer('psu-msi-mag-a650bn');
+const adapter: CompatibilityIssue = {
+  rule: 'gpu-power-adapter',
+  severity: 'warning',
+  parts: [{ slot: 'gpu', id: gpu.id }, { slot: 'psu', id: psu.id }],
+  message: { id: 'compat.gpu-power-adapter', values: { gpu: gpu.name, psu: psu.name } },
+};
+const note: CompatibilityIssue = {
+  rule: 'bios-update',
+  severity: 'info',
+  parts: [{ slot: 'motherboard', id: board.id }],
+  message: { id: 'compat.bios-update', values: { board: board.name, microarchitecture: 'Raptor Lake Refresh', cpu: 'Intel Core i5-14400F' } },
+};
+
+const socketItem: CompatibilityBannerItem = {
+  issue: socket,
+  parts: [
+    { slot: 'cpu', name: cpu.name },
+    { slot: 'motherboard', name: board.name },
+  ],
+  swap: { partName: 'MSI MAG B550 TOMAHAWK', replacingName: board.name, price: { amount: 11099, currency: 'gbp' } },
+};
+const gpuItem: CompatibilityBannerItem = { issue: gpuRequired, parts: [{ slot: 'cpu', name: cpu.name }], swap: { partName: 'MSI GeForce RTX 3060 Ventus 2X 12G', replacingName: null, price: { amount: 23699, currency: 'gbp' } } };
+const adapterItem: CompatibilityBannerItem = { issue: adapter, parts: [{ slot: 'gpu', name: gpu.name }, { slot: 'psu', name: psu.name }], swap: { partName: 'Corsair RM750e (2025)', replacingName: psu.name, price: { amount: 7899, currency: 'gbp' } } };
+
+const meta = {
+  title: 'Kit/CompatibilityBanners',
+  component: CompatibilityBanner,
+  args: { ...socketItem, onSwap: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 720, padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof CompatibilityBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A blocker with its one-click swap. */
+export const BlockerWithSwap: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Incompatible' })).toHaveTextContent('Socket mismatch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Swap to MSI MAG B550 TOMAHAWK' }));
+    await expect(args.onSwap).toHaveBeenCalled();
+  },
+};
+
+/** A blocker no compatible part in stock can fix. */
+export const BlockerWithoutSwap: Story = { args: { swap: null } };
+
+/** A slot to fill (no graphics card yet): "Still needed", with "Add …". */
+export const NeededWithAdd: Story = { args: { ...gpuItem } };
+
+export const WarningWithSwap: Story = { args: { ...adapterItem } };
+
+export const WarningWithoutSwap: Story = { args: { ...adapterItem, swap: null } };
+
+export const Info: Story = { args: { issue: note, parts: [{ slot: 'motherboard', name: board.name }], swap: null } };
+
+export const EmberTheme: Story = { parameters: { theme: 'ember' } };
+
+/** The banner list: a polite live region says what changed as parts change. */
+function LiveBanners() {
+  const [items, setItems] = useState<CompatibilityBannerItem[]>([]);
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button variant="secondary" onPress={() => setItems([socketItem])}>
+          Choose the LGA1700 board
+        </Button>
+        <Button variant="secondary" onPress={() => setItems([])}>
+          Swap the board
+        </Button>
+      </div>
+      <CompatibilityBanners items={items} onSwap={() => setItems([])} emptyMessage="No compatibility issues so far." />
+    </div>
+  );
+}
+
+export const AnnouncedToScreenReaders: StoryObj = {
+  render: () => <LiveBanners />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const announcer = canvas.getByTestId('compatibility-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose the LGA1700 board' }));
+    await waitFor(() => expect(announcer).toHaveTextContent(/^Compatibility issue: Socket mismatch/));
+    await userEvent.click(canvas.getByRole('button', { name: /^Swap to MSI/ }));
+    await waitFor(() => expect(announcer).toHaveTextContent('No compatibility issues left.'));
+    await expect(canvas.getByText('No compatibility issues so far.')).toBeVisible();
+  },
+};
+
+/** Several issues at once, blockers first, as the engine orders them. */
+export const List: StoryObj = {
+  render: () => <CompatibilityBanners items={[socketItem, gpuItem, adapterItem]} onSwap={() => {}} />,
+};

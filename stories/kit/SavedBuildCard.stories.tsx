@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { SavedBuildCard } from '@rigsmith/kit';
+import { linesOf, pcBuildOf } from '../../.storybook/fixtures/configurator';
+
+const build = pcBuildOf(41, 'Quiet AM5 build', linesOf('RS-VANGUARD-5070'));
+
+const meta = {
+  title: 'Kit/SavedBuildCard',
+  component: SavedBuildCard,
+  args: { build, editHref: '/custom-pc-builder/customiser?draft=41', onRename: fn(), onDelete: fn(), onAddToCart: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 380, padding: 16, minHeight: 420 }}><Story /></div>],
+} satisfies Meta<typeof SavedBuildCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing blocks it: edit, add to cart, rename, delete. */
+export const ReadyToOrder: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart: Quiet AM5 build' }));
+    await expect(args.onAddToCart).toHaveBeenCalled();
+  },
+};
+
+/** SPEC §8 '{title} out of stock'. */
+export const OutOfStock: Story = { args: { build: { ...build, blocks: [{ kind: 'out_of_stock', title: 'MSI GeForce RTX 5070 Ventus 2X' }] } } };
+
+/** SPEC §8 '{title} is archived'. */
+export const Archived: Story = { args: { build: { ...build, blocks: [{ kind: 'archived', title: 'Microsoft Windows 10 Pro' }] } } };
+
+/** SPEC §8 'Assembly is not finished'. */
+export const AssemblyNotFinished: Story = {
+  args: { build: { ...build, blocks: [{ kind: 'unfinished' }] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Why it cannot be ordered' })).toHaveTextContent('Assembly is not finished');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart: Quiet AM5 build' }));
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** Deleting asks first. */
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete: Quiet AM5 build' }));
+    await expect(await screen.findByRole('dialog', { name: 'Delete “Quiet AM5 build”?' })).toBeVisible();
+  },
+};
