@@ -49,29 +49,3 @@ export const address = layeredStyle({ fontStyle: 'normal', lineHeight: 1.5 });
 export const actions = layeredStyle({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto' });
 
 export const empty = layeredStyle({ margin: 0, color: vars.color.textMuted, fontFamily: vars.font.body });
-
-export const overlay = layeredStyle({ position: 'fixed', inset: 0, zIndex: 50, background: vars.color.overlay });
-
-export const dialog = layeredStyle({
-  position: 'fixed',
-  zIndex: 51,
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(28rem, calc(100vw - 2rem))',
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  selectors: { '&:focus': { outline: 'none' } },
-});
-
-export const dialogTitle = layeredStyle({ margin: 0, fontSize: vars.fontSize.large, fontFamily: vars.font.heading });
-
-export const dialogBody = layeredStyle({ margin: 0 });
-
-export const dialogActions = layeredStyle({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { VisuallyHidden } from 'react-aria';
 import type { ShippingAddress } from '../../api/accountTypes';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
+import { ConfirmDialog } from '../internal/ConfirmDialog';
 import * as styles from './AddressList.css';
 
 export type AddressListProps = {
@@ -116,42 +116,32 @@ export function AddressList({ addresses, onSetDefault, onDelete, isBusy = false,
         })}
       </ul>
 
-      <Dialog.Root open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
-        {/* Inside the themed root, so a brand theme reaches the dialog too. */}
-        <Dialog.Portal container={rootRef.current?.closest<HTMLElement>('[data-rs-theme]') ?? undefined}>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.dialog}
-            onCloseAutoFocus={(event) => {
-              // Back to the Delete button that opened the dialog; after a deletion that
-              // button is gone with its address, so land on the list instead.
-              event.preventDefault();
-              const opener = openedFrom.current === null ? null : document.getElementById(deleteButtonId(openedFrom.current));
-              if (deleted.current || !opener) rootRef.current?.focus();
-              else opener.focus();
-              deleted.current = false;
-            }}
-          >
-            <Dialog.Title className={styles.dialogTitle}>{intl.formatMessage({ id: 'addressList.confirmTitle' })}</Dialog.Title>
-            <Dialog.Description className={styles.dialogBody}>
-              {confirming
-                ? intl.formatMessage(
-                    { id: 'addressList.confirmBody' },
-                    { address: `${nameOf(confirming)}, ${confirming.line1}, ${confirming.postcode} ${confirming.city}` },
-                  )
-                : null}
-            </Dialog.Description>
-            <div className={styles.dialogActions}>
-              <Button variant="secondary" onPress={() => setConfirming(null)}>
-                {intl.formatMessage({ id: 'addressList.cancel' })}
-              </Button>
-              <Button variant="danger" onPress={confirm}>
-                {intl.formatMessage({ id: 'addressList.confirmDelete' })}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        name="delete-address"
+        open={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+        title={intl.formatMessage({ id: 'addressList.confirmTitle' })}
+        description={
+          confirming
+            ? intl.formatMessage(
+                { id: 'addressList.confirmBody' },
+                { address: `${nameOf(confirming)}, ${confirming.line1}, ${confirming.postcode} ${confirming.city}` },
+              )
+            : null
+        }
+        cancelLabel={intl.formatMessage({ id: 'addressList.cancel' })}
+        confirmLabel={intl.formatMessage({ id: 'addressList.confirmDelete' })}
+        onCloseAutoFocus={(event) => {
+          // Back to the Delete button that opened the dialog; after a deletion that
+          // button is gone with its address, so land on the list instead.
+          event.preventDefault();
+          const opener = openedFrom.current === null ? null : document.getElementById(deleteButtonId(openedFrom.current));
+          if (deleted.current || !opener) rootRef.current?.focus();
+          else opener.focus();
+          deleted.current = false;
+        }}
+      />
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
 import type { Money as MoneyValue } from '../../domain';
 import { Money, useIntl } from '../../i18n';
 import { Button } from '../Button';
-import * as dialogStyles from '../internal/dialog.css';
+import { DialogShell } from '../internal/DialogShell';
 import * as styles from './PaymentChallengeDialog.css';
 
 export type PaymentChallengeDialogProps = {
@@ -25,30 +23,25 @@ export type PaymentChallengeDialogProps = {
  */
 export function PaymentChallengeDialog({ open, amount, onAnswer, isPending = false }: PaymentChallengeDialogProps) {
   const intl = useIntl();
-  const anchor = useRef<HTMLSpanElement>(null);
   return (
-    <>
-      <span ref={anchor} hidden />
-      <Dialog.Root open={open} onOpenChange={(next) => (next || isPending ? undefined : onAnswer(false))}>
-        <Dialog.Portal container={anchor.current?.closest<HTMLElement>('[data-rs-theme]') ?? undefined}>
-          <Dialog.Overlay className={dialogStyles.overlay} />
-          <Dialog.Content className={dialogStyles.dialog} aria-busy={isPending || undefined}>
-            <p className={styles.bank}>{intl.formatMessage({ id: 'challenge.bank' })}</p>
-            <Dialog.Title className={dialogStyles.title}>{intl.formatMessage({ id: 'challenge.title' })}</Dialog.Title>
-            <Dialog.Description className={dialogStyles.body}>
-              {intl.formatMessage({ id: 'challenge.body' }, { amount: <Money key="amount" value={amount} /> })}
-            </Dialog.Description>
-            <div className={dialogStyles.actions}>
-              <Button variant="secondary" isPending={isPending} onPress={() => onAnswer(false)}>
-                {intl.formatMessage({ id: 'challenge.fail' })}
-              </Button>
-              <Button isPending={isPending} onPress={() => onAnswer(true)}>
-                {intl.formatMessage({ id: 'challenge.approve' })}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </>
+    <DialogShell
+      name="payment-challenge"
+      open={open}
+      onOpenChange={(next) => (next || isPending ? undefined : onAnswer(false))}
+      busy={isPending}
+      eyebrow={<span className={styles.bank}>{intl.formatMessage({ id: 'challenge.bank' })}</span>}
+      title={intl.formatMessage({ id: 'challenge.title' })}
+      description={intl.formatMessage({ id: 'challenge.body' }, { amount: <Money key="amount" value={amount} /> })}
+      actions={
+        <>
+          <Button variant="secondary" isPending={isPending} onPress={() => onAnswer(false)}>
+            {intl.formatMessage({ id: 'challenge.fail' })}
+          </Button>
+          <Button isPending={isPending} onPress={() => onAnswer(true)}>
+            {intl.formatMessage({ id: 'challenge.approve' })}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { useRef, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import * as styles from './dialog.css';
+import { DialogShell } from './DialogShell';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -16,12 +15,11 @@ export type ConfirmDialogProps = {
   confirmVariant?: 'primary' | 'danger';
   /** Where focus goes when the dialog closes; by default back to what had it before. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** `data-dialog` on the dialog, naming it for styles and tests. @default 'confirm' */
+  name?: string;
 };
 
-/**
- * A modal question with two answers (Radix Dialog: focus kept inside, Escape cancels),
- * portalled into the nearest themed root so a brand theme reaches it.
- */
+/** A modal question with two answers, the safe one first: the kit's one dialog (`DialogShell`). */
 export function ConfirmDialog({
   open,
   title,
@@ -32,28 +30,26 @@ export function ConfirmDialog({
   onCancel,
   confirmVariant = 'danger',
   onCloseAutoFocus,
+  name = 'confirm',
 }: ConfirmDialogProps) {
-  const anchor = useRef<HTMLSpanElement>(null);
   return (
-    <>
-      <span ref={anchor} hidden />
-      <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-        <Dialog.Portal container={anchor.current?.closest<HTMLElement>('[data-rs-theme]') ?? undefined}>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog} onCloseAutoFocus={onCloseAutoFocus}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Description className={styles.body}>{description}</Dialog.Description>
-            <div className={styles.actions}>
-              <Button variant="secondary" onPress={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button variant={confirmVariant} onPress={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </>
+    <DialogShell
+      name={name}
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      title={title}
+      description={description}
+      onCloseAutoFocus={onCloseAutoFocus}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant={confirmVariant} onPress={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

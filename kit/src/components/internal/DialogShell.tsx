@@ -17,14 +17,30 @@ export type DialogShellProps = {
   onOpenAutoFocus?: (event: Event) => void;
   /** `data-dialog` on the content, naming the dialog for styles and tests. */
   name: string;
+  /** A line above the title, such as who is asking (the bank of a payment challenge). */
+  eyebrow?: ReactNode;
+  /** An answer is being sent: `aria-busy` on the dialog. @default false */
+  busy?: boolean;
 };
 
 /**
- * The modal dialog the configurator's dialogs share: Radix Dialog (focus kept inside,
+ * The kit's one modal dialog, which every dialog is built on: Radix Dialog (focus kept inside,
  * Escape cancels, focus returns to the opener), a title and description that name and
  * describe it, rendered inside the nearest `[data-rs-theme]` so a brand theme reaches it.
  */
-export function DialogShell({ open, onOpenChange, title, description, children, actions, onCloseAutoFocus, onOpenAutoFocus, name }: DialogShellProps) {
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  onCloseAutoFocus,
+  onOpenAutoFocus,
+  name,
+  eyebrow,
+  busy = false,
+}: DialogShellProps) {
   const anchorRef = useRef<HTMLSpanElement>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -39,10 +55,12 @@ export function DialogShell({ open, onOpenChange, title, description, children, 
           <Dialog.Content
             className={styles.content}
             data-dialog={name}
+            aria-busy={busy || undefined}
             onCloseAutoFocus={onCloseAutoFocus}
             onOpenAutoFocus={onOpenAutoFocus}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
             {children ? <div className={styles.body}>{children}</div> : null}

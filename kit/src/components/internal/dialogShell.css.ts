@@ -1,7 +1,7 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
 
-/** The looks every configurator dialog shares (Radix Dialog parts). */
+/** The looks every kit dialog shares (Radix Dialog parts of `DialogShell`). */
 
 export const overlay = layeredStyle({ position: 'fixed', inset: 0, zIndex: 50, background: vars.color.overlay });
 
@@ -26,6 +26,8 @@ export const content = layeredStyle({
   boxShadow: vars.shadow.card,
   selectors: { '&:focus': { outline: 'none' } },
 });
+
+export const eyebrow = layeredStyle({ margin: 0 });
 
 export const title = layeredStyle({ margin: 0, fontSize: vars.fontSize.large, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.strong });
 
