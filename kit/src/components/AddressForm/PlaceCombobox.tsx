@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { DismissButton, mergeProps, useComboBox, useListBox, useOption } from 'react-aria';
-import { Item, useComboBoxState, type ComboBoxState, type Node } from 'react-stately';
+import { useComboBox } from 'react-aria';
+import { Item, useComboBoxState } from 'react-stately';
 import type { Place } from '../../api/accountTypes';
 import type { CountryCode, PlaceProvider } from '../../domain';
 import { useIntl } from '../../i18n';
+import { ComboBoxPopup } from '../internal/ComboBoxPopup';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './AddressForm.css';
+import { FieldLabels } from '../internal/FieldLabels';
 
 /** How long typing must pause before the provider is asked (ms). */
 export const PLACE_SEARCH_DELAY = 200;
@@ -184,63 +186,16 @@ export function PlaceCombobox({
 
   return (
     <div className={fieldStyles.field} data-invalid={isInvalid || undefined}>
-      <label {...labelProps} className={fieldStyles.label}>
-        {label}
-      </label>
-      {description ? (
-        <p {...descriptionProps} className={fieldStyles.description}>
-          {description}
-        </p>
-      ) : null}
-      {isInvalid ? (
-        <p {...errorMessageProps} className={fieldStyles.error}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldLabels
+        {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }}
+      />
       <div className={styles.inputWrap}>
         <input {...inputProps} ref={inputRef} name={name} autoComplete={autoComplete} className={fieldStyles.input} />
-        {state.isOpen ? (
-          <div ref={popoverRef} className={styles.popover}>
-            <PlaceListBox {...listBoxProps} state={state} listBoxRef={listBoxRef} />
-            <DismissButton onDismiss={() => state.close()} />
-          </div>
-        ) : null}
+        <ComboBoxPopup state={state} listBoxProps={listBoxProps} listBoxRef={listBoxRef} popoverRef={popoverRef} />
       </div>
       <p className={styles.hint} role="status">
         {hint}
       </p>
     </div>
-  );
-}
-
-type PlaceListBoxProps = Parameters<typeof useListBox<Place>>[0] & {
-  state: ComboBoxState<Place>;
-  listBoxRef: React.RefObject<HTMLUListElement | null>;
-};
-
-function PlaceListBox({ state, listBoxRef, ...props }: PlaceListBoxProps) {
-  const { listBoxProps } = useListBox(props, state, listBoxRef);
-  return (
-    <ul {...listBoxProps} ref={listBoxRef} className={styles.listbox}>
-      {[...state.collection].map((item) => (
-        <PlaceOption key={item.key} item={item} state={state} />
-      ))}
-    </ul>
-  );
-}
-
-function PlaceOption({ item, state }: { item: Node<Place>; state: ComboBoxState<Place> }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, isSelected, isFocused } = useOption({ key: item.key }, state, ref);
-  return (
-    <li
-      {...mergeProps(optionProps)}
-      ref={ref}
-      className={styles.option}
-      data-selected={isSelected || undefined}
-      data-focused={isFocused || undefined}
-    >
-      {item.rendered}
-    </li>
   );
 }

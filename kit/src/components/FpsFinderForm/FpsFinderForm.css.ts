@@ -57,39 +57,6 @@ export const trigger = layeredStyle({
   font: 'inherit',
 });
 
-export const popover = layeredStyle({
-  position: 'absolute',
-  insetInline: 0,
-  top: '100%',
-  zIndex: 20,
-  marginTop: vars.space.xxs,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
-
-export const listbox = layeredStyle({
-  maxHeight: '16rem',
-  overflowY: 'auto',
-  margin: 0,
-  padding: vars.space.xxs,
-  listStyle: 'none',
-});
-
-export const option = layeredStyle({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-focused]': { background: vars.color.accent, color: vars.color.accentText },
-    '&[data-selected]': { fontWeight: vars.fontWeight.strong },
-  },
-});
-
 export const hint = layeredStyle({
   margin: 0,
   minHeight: '1.5em',

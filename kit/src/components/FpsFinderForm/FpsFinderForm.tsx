@@ -1,18 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  DismissButton,
-  I18nProvider,
-  mergeProps,
-  useButton,
-  useComboBox,
-  useFilter,
-  useListBox,
-  useOption,
-} from 'react-aria';
-import { Item, useComboBoxState, type ComboBoxState, type Node } from 'react-stately';
+import { I18nProvider, useButton, useComboBox, useFilter } from 'react-aria';
+import { Item, useComboBoxState } from 'react-stately';
 import type { GraphicsPreset, Resolution } from '../../domain';
 import { useIntl } from '../../i18n';
 import { PresetChoice, ResolutionChoice } from '../GraphicsSettings';
+import { ComboBoxPopup } from '../internal/ComboBoxPopup';
 import * as styles from './FpsFinderForm.css';
 
 /** The framerates a shopper can aim for (SPEC §2 "framerate controls"). */
@@ -200,48 +192,16 @@ function GameComboBox({ games, selectedKey, selectedGameName, isLoading, onSelec
           <span aria-hidden="true">▾</span>
         </button>
       </div>
-      {state.isOpen ? (
-        <div ref={popoverRef} className={styles.popover}>
-          <GameListBox {...listBoxProps} state={state} listBoxRef={listBoxRef} />
-          <DismissButton onDismiss={() => state.close()} />
-        </div>
-      ) : null}
+      <ComboBoxPopup
+        state={state}
+        listBoxProps={listBoxProps}
+        listBoxRef={listBoxRef}
+        popoverRef={popoverRef}
+        optionEnd={(_, isSelected) => (isSelected ? <span aria-hidden="true">✓</span> : null)}
+      />
       <p className={styles.hint} role="status">
         {hint}
       </p>
     </div>
-  );
-}
-
-type GameListBoxProps = Parameters<typeof useListBox<FpsFinderGame>>[0] & {
-  state: ComboBoxState<FpsFinderGame>;
-  listBoxRef: React.RefObject<HTMLUListElement | null>;
-};
-
-function GameListBox({ state, listBoxRef, ...props }: GameListBoxProps) {
-  const { listBoxProps } = useListBox(props, state, listBoxRef);
-  return (
-    <ul {...listBoxProps} ref={listBoxRef} className={styles.listbox}>
-      {[...state.collection].map((item) => (
-        <GameOption key={item.key} item={item} state={state} />
-      ))}
-    </ul>
-  );
-}
-
-function GameOption({ item, state }: { item: Node<FpsFinderGame>; state: ComboBoxState<FpsFinderGame> }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, isSelected, isFocused } = useOption({ key: item.key }, state, ref);
-  return (
-    <li
-      {...mergeProps(optionProps)}
-      ref={ref}
-      className={styles.option}
-      data-selected={isSelected || undefined}
-      data-focused={isFocused || undefined}
-    >
-      {item.rendered}
-      {isSelected ? <span aria-hidden="true">✓</span> : null}
-    </li>
   );
 }
