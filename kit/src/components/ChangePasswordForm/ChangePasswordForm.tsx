@@ -5,6 +5,7 @@ import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { PasswordField } from '../PasswordField';
 import { AccountFormShell } from '../internal/AccountFormShell';
+import { NewPasswordFields } from '../internal/NewPasswordFields';
 import { useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
 import * as styles from '../internal/accountForm.css';
 
@@ -48,19 +49,7 @@ export function ChangePasswordForm({
         autoComplete="current-password"
         isRequired
       />
-      <PasswordField
-        {...form.textField('password')}
-        label={intl.formatMessage({ id: 'accountForm.newPassword' })}
-        autoComplete="new-password"
-        showRules
-        isRequired
-      />
-      <PasswordField
-        {...form.textField('confirmation')}
-        label={intl.formatMessage({ id: 'accountForm.confirmation' })}
-        autoComplete="new-password"
-        isRequired
-      />
+      <NewPasswordFields password={form.textField('password')} confirmation={form.textField('confirmation')} />
       <div className={styles.actions}>
         <Button type="submit" isPending={isSubmitting}>
           {intl.formatMessage({ id: 'changePasswordForm.submit' })}

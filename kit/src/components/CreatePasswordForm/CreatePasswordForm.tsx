@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { resetPasswordSchema } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
-import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import { AccountFormShell } from '../internal/AccountFormShell';
+import { NewPasswordFields } from '../internal/NewPasswordFields';
 import { useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
 import * as styles from '../internal/accountForm.css';
 
@@ -70,19 +70,7 @@ export function CreatePasswordForm({
           />
         </>
       ) : null}
-      <PasswordField
-        {...form.textField('password')}
-        label={intl.formatMessage({ id: 'accountForm.newPassword' })}
-        autoComplete="new-password"
-        showRules
-        isRequired
-      />
-      <PasswordField
-        {...form.textField('confirmation')}
-        label={intl.formatMessage({ id: 'accountForm.confirmation' })}
-        autoComplete="new-password"
-        isRequired
-      />
+      <NewPasswordFields password={form.textField('password')} confirmation={form.textField('confirmation')} />
       <div className={styles.actions}>
         <Button type="submit" isPending={isSubmitting}>
           {intl.formatMessage({ id: kind === 'create' ? 'createPasswordForm.submitCreate' : 'createPasswordForm.submitReset' })}

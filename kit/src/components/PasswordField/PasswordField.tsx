@@ -4,6 +4,7 @@ import { allFieldErrorsOf, newPasswordSchema, validationMessages, validationMess
 import { useIntl } from '../../i18n';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './PasswordField.css';
+import { FieldLabels } from '../internal/FieldLabels';
 
 export type PasswordFieldProps = {
   label: ReactNode;
@@ -101,19 +102,9 @@ export function PasswordField({
 
   return (
     <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field} data-invalid={isInvalid || undefined}>
-      <label {...labelProps} className={fieldStyles.label}>
-        {label}
-      </label>
-      {description ? (
-        <p {...descriptionProps} className={fieldStyles.description}>
-          {description}
-        </p>
-      ) : null}
-      {isInvalid ? (
-        <p {...errorMessageProps} className={fieldStyles.error}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldLabels
+        {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }}
+      />
       <div className={fieldStyles.inputGroup} data-invalid={isInvalid || undefined}>
         <input {...inputProps} ref={inputRef} className={fieldStyles.groupInput} />
         <button

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useTextField } from 'react-aria';
 import * as styles from './TextField.css';
+import { FieldLabels } from '../internal/FieldLabels';
 
 export type TextFieldProps = {
   /** The visible label. */
@@ -54,19 +55,9 @@ export function TextField({ label, description, errorMessage, isRequired = false
       data-invalid={isInvalid || undefined}
       data-readonly={props.isReadOnly || undefined}
     >
-      <label {...labelProps} className={styles.label}>
-        {label}
-      </label>
-      {description ? (
-        <p {...descriptionProps} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
-      {isInvalid ? (
-        <p {...errorMessageProps} className={styles.error}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldLabels
+        {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }}
+      />
       <input {...mergeProps(inputProps, focusProps)} ref={ref} className={styles.input} data-focus-visible={isFocusVisible || undefined} />
     </div>
   );
