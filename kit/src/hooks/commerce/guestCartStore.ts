@@ -5,8 +5,8 @@ import {
   serialiseGuestCart,
   type GuestCart,
 } from '../../domain';
-import { createMemoryStorage } from '../session/memoryStorage';
 import type { SessionEventTarget, SessionStorageLike } from '../session/sessionStore';
+import { createStorageSlot } from '../session/storageSlot';
 import { randomId } from './randomId';
 
 export type GuestCartStoreOptions = {
@@ -43,48 +43,18 @@ export type GuestCartStore = {
   newId(): string;
 };
 
-function defaultStorage(): SessionStorageLike {
-  try {
-    if (typeof globalThis.localStorage !== 'undefined' && globalThis.localStorage !== null) return globalThis.localStorage;
-  } catch {
-    // Reading `localStorage` throws where storage is blocked: fall through to memory.
-  }
-  return createMemoryStorage();
-}
-
 export function createGuestCartStore(options: GuestCartStoreOptions = {}): GuestCartStore {
   const key = options.storageKey ?? GUEST_CART_STORAGE_KEY;
   const newId = options.newId ?? randomId;
   const eventTarget = options.eventTarget !== undefined ? options.eventTarget : typeof window === 'undefined' ? null : window;
-  let storage = options.storage ?? defaultStorage();
-  let lastRaw: string | null = null;
+  const slot = createStorageSlot(key, options.storage);
   const listeners = new Set<() => void>();
 
-  function readRaw(): string | null {
-    try {
-      lastRaw = storage.getItem(key);
-    } catch {
-      storage = createMemoryStorage(lastRaw === null ? {} : { [key]: lastRaw });
-    }
-    return lastRaw;
-  }
-
-  function writeRaw(raw: string | null) {
-    lastRaw = raw;
-    try {
-      if (raw === null) storage.removeItem(key);
-      else storage.setItem(key, raw);
-    } catch {
-      // Quota exceeded or storage revoked: keep the cart in memory from now on.
-      storage = createMemoryStorage(raw === null ? {} : { [key]: raw });
-    }
-  }
-
-  let snapshot = parseGuestCart(readRaw());
-  let snapshotRaw: string | null = lastRaw;
+  let snapshotRaw = slot.read();
+  let snapshot = parseGuestCart(snapshotRaw);
 
   function refresh() {
-    const raw = readRaw();
+    const raw = slot.read();
     if (raw === snapshotRaw) return;
     snapshotRaw = raw;
     snapshot = parseGuestCart(raw);
@@ -92,7 +62,7 @@ export function createGuestCartStore(options: GuestCartStoreOptions = {}): Guest
   }
 
   function save(cart: GuestCart | null) {
-    writeRaw(cart && cart.lines.length > 0 ? serialiseGuestCart(cart) : null);
+    slot.write(cart && cart.lines.length > 0 ? serialiseGuestCart(cart) : null);
     refresh();
   }
 
@@ -116,12 +86,12 @@ export function createGuestCartStore(options: GuestCartStoreOptions = {}): Guest
     },
     update(change) {
       // Re-read first: another tab may have written since this one last looked.
-      const current = parseGuestCart(readRaw()) ?? createGuestCart(newId());
+      const current = parseGuestCart(slot.read()) ?? createGuestCart(newId());
       save(change(current));
     },
     reload: refresh,
     clear: () => save(null),
-    load: () => parseGuestCart(readRaw()),
+    load: () => parseGuestCart(slot.read()),
     save,
     newId,
   };

@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { CUSTOMISER_STORAGE_KEY, parseStoredCustomiser, serialiseStoredCustomiser, type StoredCustomiser } from '../../domain';
-import { createMemoryStorage } from '../session/memoryStorage';
 import type { SessionStorageLike, SessionLockManager } from '../session/sessionStore';
+import { createStorageSlot } from '../session/storageSlot';
 
 export type CustomiserStoreOptions = {
   /** @default window.localStorage, or memory where it is unavailable */
@@ -34,18 +34,9 @@ export type CustomiserStore = {
 /** The Web Lock the guest-draft move takes. */
 export const CUSTOMISER_LOCK = 'rigsmith-customiser';
 
-function defaultStorage(): SessionStorageLike {
-  try {
-    if (typeof globalThis.localStorage !== 'undefined' && globalThis.localStorage !== null) return globalThis.localStorage;
-  } catch {
-    // Storage blocked: fall through to memory.
-  }
-  return createMemoryStorage();
-}
-
 export function createCustomiserStore(options: CustomiserStoreOptions = {}): CustomiserStore {
   const key = options.storageKey ?? CUSTOMISER_STORAGE_KEY;
-  let storage = options.storage ?? defaultStorage();
+  const slot = createStorageSlot(key, options.storage);
   const locks =
     options.locks !== undefined
       ? options.locks
@@ -57,29 +48,15 @@ export function createCustomiserStore(options: CustomiserStoreOptions = {}): Cus
   let snapshot: StoredCustomiser | null = null;
 
   function read() {
-    let next: string | null;
-    try {
-      next = storage.getItem(key);
-    } catch {
-      storage = createMemoryStorage(raw === null ? {} : { [key]: raw });
-      next = raw;
-    }
-    if (next !== raw) {
-      raw = next;
-      snapshot = parseStoredCustomiser(raw);
-      return true;
-    }
-    return false;
+    const next = slot.read();
+    if (next === raw) return false;
+    raw = next;
+    snapshot = parseStoredCustomiser(raw);
+    return true;
   }
 
   function write(next: string | null) {
-    try {
-      if (next === null) storage.removeItem(key);
-      else storage.setItem(key, next);
-    } catch {
-      // Full or blocked storage: keep the build for this page at least.
-      storage = createMemoryStorage(next === null ? {} : { [key]: next });
-    }
+    slot.write(next);
     raw = next;
     snapshot = parseStoredCustomiser(next);
     for (const listener of [...listeners]) listener();

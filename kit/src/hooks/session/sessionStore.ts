@@ -11,7 +11,7 @@ import {
   type SignedOutEvent,
   type StoredSession,
 } from '../../domain';
-import { createMemoryStorage } from './memoryStorage';
+import { createStorageSlot, defaultStorage } from './storageSlot';
 
 /** The part of the Web Storage API the session needs (`localStorage`, or a stand-in). */
 export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -71,16 +71,6 @@ export type SessionStore = {
 /** The Web Lock every tab of the shop takes to refresh (issue #5 "refresh from two tabs"). */
 export const SESSION_REFRESH_LOCK = 'rigsmith-session-refresh';
 
-function defaultStorage(): SessionStorageLike {
-  try {
-    // Reading `localStorage` itself throws where storage is blocked.
-    if (typeof globalThis.localStorage !== 'undefined' && globalThis.localStorage !== null) return globalThis.localStorage;
-  } catch {
-    // Fall through to memory.
-  }
-  return createMemoryStorage();
-}
-
 function defaultLocks(): SessionLockManager | null {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? (locks as unknown as SessionLockManager) : null;
@@ -96,10 +86,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const now = options.now ?? (() => Date.now());
   const locks = options.locks !== undefined ? options.locks : defaultLocks();
   const eventTarget = options.eventTarget !== undefined ? options.eventTarget : typeof window === 'undefined' ? null : window;
-  let storage = options.storage ?? defaultStorage();
-  let usingMemory = false;
-  /** What this store last read or wrote, so a storage failing mid-session loses nothing. */
-  let lastRaw: string | null = null;
+  const storage = options.storage ?? defaultStorage();
+  const slot = createStorageSlot(key, storage);
 
   let client: ApiClient | null = null;
   const listeners = new Set<() => void>();
@@ -108,34 +96,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   let inFlightRefresh: Promise<boolean> | null = null;
   let loggingOut = false;
 
-  function fallBackToMemory() {
-    if (usingMemory) return;
-    usingMemory = true;
-    storage = createMemoryStorage(lastRaw === null ? {} : { [key]: lastRaw });
-  }
-
-  function readRaw(): string | null {
-    try {
-      lastRaw = storage.getItem(key);
-    } catch {
-      fallBackToMemory();
-    }
-    return lastRaw;
-  }
-
-  function writeRaw(raw: string | null) {
-    lastRaw = raw;
-    try {
-      if (raw === null) storage.removeItem(key);
-      else storage.setItem(key, raw);
-    } catch {
-      fallBackToMemory();
-      if (raw === null) storage.removeItem(key);
-      else storage.setItem(key, raw);
-    }
-  }
-
-  let state = sessionStateOf(parseStoredSession(readRaw()));
+  let state = sessionStateOf(parseStoredSession(slot.read()));
 
   function emitSignedOut(event: SignedOutEvent) {
     if (signedOutListeners.size === 0) pendingSignedOut.push(event);
@@ -148,11 +109,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     state = transition.state;
     if (transition.persist) {
       if (state.session) {
-        writeRaw(serialiseStoredSession(state.session));
+        slot.write(serialiseStoredSession(state.session));
       } else if (before.session) {
         // Remove only this tab's own login: another tab may have stored a new one meanwhile.
-        const stored = parseStoredSession(readRaw());
-        if (!stored || stored.sessionId === before.session.sessionId) writeRaw(null);
+        const stored = parseStoredSession(slot.read());
+        if (!stored || stored.sessionId === before.session.sessionId) slot.write(null);
       }
     }
     if (state !== before) for (const listener of [...listeners]) listener();
@@ -161,7 +122,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   /** Catches up with what other tabs wrote (a rotation to adopt, or a logout or another login). */
   function syncWithStorage() {
-    commit({ type: 'storage-changed', stored: parseStoredSession(readRaw()) });
+    commit({ type: 'storage-changed', stored: parseStoredSession(slot.read()) });
   }
 
   function onStorage(event: Event) {
