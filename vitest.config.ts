@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['kit/src/**/*.test.{ts,tsx}', 'storefront/app/**/*.test.{ts,tsx}'],
           setupFiles: ['./kit/test/setup.ts'],
+          // axe over a whole form takes seconds in jsdom on a busy two-core runner.
+          testTimeout: 15_000,
         },
       },
       {

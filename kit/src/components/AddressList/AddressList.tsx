@@ -3,6 +3,7 @@ import { VisuallyHidden } from 'react-aria';
 import type { ShippingAddress } from '../../api/accountTypes';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
+import { AddressLines } from '../internal/AddressLines';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
 import * as styles from './AddressList.css';
 
@@ -78,17 +79,7 @@ export function AddressList({ addresses, onSetDefault, onDelete, isBusy = false,
                   {address.is_default ? <span className={styles.badge}>{intl.formatMessage({ id: 'addressList.default' })}</span> : null}
                 </div>
                 <address className={styles.address}>
-                  {address.line1}
-                  <br />
-                  {address.line2 ? (
-                    <>
-                      {address.line2}
-                      <br />
-                    </>
-                  ) : null}
-                  {address.postcode} {address.city}
-                  <br />
-                  {countryName(address.country)}
+                  <AddressLines address={address} countryName={countryName(address.country)} />
                   <br />
                   {intl.formatMessage({ id: 'addressList.phone' }, { phone: address.phone })}
                 </address>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Order, OrderItem } from '../../api';
 import { Money, useIntl } from '../../i18n';
+import { AddressLines } from '../internal/AddressLines';
 import * as styles from './OrderDetails.css';
 
 export type OrderDetailsTab = 'components' | 'accessories';
@@ -88,17 +89,7 @@ export function OrderDetails({ order, tab, defaultTab = 'components', onTabChang
           <address className={styles.address}>
             {address.first_name} {address.last_name}
             <br />
-            {address.line1}
-            <br />
-            {address.line2 ? (
-              <>
-                {address.line2}
-                <br />
-              </>
-            ) : null}
-            {address.postcode} {address.city}
-            <br />
-            {countryName}
+            <AddressLines address={address} countryName={countryName} />
             <br />
             {intl.formatMessage({ id: 'orderDetails.phone' }, { phone: order.phone_number })}
           </address>
