@@ -64,6 +64,7 @@ describe('the catch-all route (SPEC §2 /{slug}, §7 redirect lookup)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Garantie' }, loaderTimeout)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Was abgedeckt ist' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Garantie | Rigsmith'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Drei Jahre');
     expect(screen.getByRole('navigation', { name: 'Informationen' }).querySelector('a')?.getAttribute('href')).toBe('/de/warranty');
     expect(calls.some((call) => call.startsWith('HEAD'))).toBe(false);
   });

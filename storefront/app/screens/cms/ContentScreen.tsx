@@ -10,10 +10,28 @@ import { NotFoundScreen } from '../NotFoundScreen';
 import { cmsSlugOf, redirectDestination } from './cmsPath';
 import * as styles from './ContentScreen.css';
 
+/** The page's SEO description as the document's `<meta name="description">`, while the page shows. */
+function useMetaDescription(description: string | undefined) {
+  useEffect(() => {
+    if (!description) return;
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const added = !tag;
+    tag ??= Object.assign(document.createElement('meta'), { name: 'description' });
+    const previous = tag.content;
+    tag.content = description;
+    if (added) document.head.append(tag);
+    return () => {
+      if (added) tag.remove();
+      else tag.content = previous;
+    };
+  }, [description]);
+}
+
 /** A CMS page the start-up list names: its body, titled at once from the list. */
 function ContentPage({ listed }: { listed: CmsPageSummary }) {
   const page = useCmsPage(listed.slug);
   useDocumentTitle(page.data?.title ?? listed.title);
+  useMetaDescription(page.data?.meta.seo_description);
   if (page.error?.status === 404) return <NotFoundScreen />;
   if (page.error) return <ErrorPage statusCode={page.error.status || 503} />;
   return <CmsPage page={page.data} />;
