@@ -22,6 +22,8 @@ import { RouteGuard } from './routing/RouteGuard';
 import type { RouteDefinition } from './routing/routeDefinition';
 import { configuratorRoutes } from './screens/configurator/routes';
 import { checkoutRoutes } from './screens/checkout/routes';
+import { cmsRoutes } from './screens/cms/routes';
+import { routeParamsValid, SLUG_PARAM } from './routing/routeParams';
 
 export type { RouteDefinition } from './routing/routeDefinition';
 
@@ -31,9 +33,9 @@ export const routes: RouteDefinition[] = [
   { path: '/gaming-pcs', screen: GamingPcsScreen, layout: DefaultLayout },
   { path: '/gaming-pcs/by-budget', screen: BudgetScreen, layout: DefaultLayout },
   { path: '/gaming-pcs/by-fps', screen: FpsFinderScreen, layout: DefaultLayout },
-  { path: '/models/:slug', screen: ModelScreen, layout: DefaultLayout },
+  { path: '/models/:slug', screen: ModelScreen, layout: DefaultLayout, params: { slug: SLUG_PARAM } },
   { path: '/games', screen: GamesScreen, layout: DefaultLayout },
-  { path: '/games/:slug', screen: GameScreen, layout: DefaultLayout },
+  { path: '/games/:slug', screen: GameScreen, layout: DefaultLayout, params: { slug: SLUG_PARAM } },
   // Accounts (issue #5). Signed-out-only pages send a signed-in customer on to /account.
   { path: '/login', screen: LoginScreen, layout: DefaultLayout, signedOutOnly: true, fallBackRoute: '/account' },
   { path: '/login/reset', screen: ForgotPasswordScreen, layout: DefaultLayout, signedOutOnly: true, fallBackRoute: '/account' },
@@ -45,25 +47,35 @@ export const routes: RouteDefinition[] = [
   { path: '/account/saved-builds', screen: SavedBuildsScreen, layout: DefaultLayout, authIsRequired: true },
   ...configuratorRoutes,
   ...checkoutRoutes,
+  // The catch-all: CMS pages, then the redirect lookup, then the 404. Keep it last.
+  ...cmsRoutes,
 ];
 
 export function AppRoutes() {
   return (
     <Switch>
-      {routes.map(({ path, screen: Screen, layout: Layout, hideFooter, middleware = [], checkoutStage: _stage, ...access }) => (
+      {routes.map(({ path, screen: Screen, layout: Layout, hideFooter, middleware = [], checkoutStage: _stage, params: rules, ...access }) => (
         <Route key={path} path={path}>
-          <RouteGuard access={access}>
-            <Layout hideFooter={hideFooter}>
-              <RouteErrorBoundary>
-                {middleware.reduceRight(
-                  (screen, Middleware) => (
-                    <Middleware>{screen}</Middleware>
-                  ),
-                  <Screen />,
-                )}
-              </RouteErrorBoundary>
-            </Layout>
-          </RouteGuard>
+          {(params) =>
+            routeParamsValid(rules, params) ? (
+              <RouteGuard access={access}>
+                <Layout hideFooter={hideFooter}>
+                  <RouteErrorBoundary>
+                    {middleware.reduceRight(
+                      (screen, Middleware) => (
+                        <Middleware>{screen}</Middleware>
+                      ),
+                      <Screen />,
+                    )}
+                  </RouteErrorBoundary>
+                </Layout>
+              </RouteGuard>
+            ) : (
+              <DefaultLayout>
+                <NotFoundScreen reason="invalidRoute" />
+              </DefaultLayout>
+            )
+          }
         </Route>
       ))}
       <Route>

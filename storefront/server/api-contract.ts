@@ -65,7 +65,8 @@ import type {
 import type { BudgetBandSchema, BuildCardPageSchema, BuildListingSchema, FpsFinderResultSchema } from './routes/builds/builds.routes';
 import type { BuildCardSchema, GameSummarySchema } from './routes/catalogue.schemas';
 import type { CategorySchema } from './routes/categories/categories.routes';
-import type { CmsMetaSchema, CmsPageListSchema, CmsPageSchema } from './routes/cms/cms.routes';
+import type { CmsMetaSchema, CmsPageContentSchema, CmsPageListSchema, CmsPageSchema } from './routes/cms/cms.routes';
+import type { CmsPageContent } from '@rigsmith/kit/api';
 import type { GamePerformanceSchema, GameSummaryPageSchema } from './routes/games/games.routes';
 import type { CaseModelSchema, CaseModelSummarySchema } from './routes/models/models.routes';
 import type { PartListingSchema, PartOfferSchema } from './routes/parts/parts.routes';
@@ -97,6 +98,7 @@ export type ApiContractChecks = [
   Expect<Equal<z.output<typeof SiteSettingSchema>, SiteSetting>>,
   Expect<Equal<z.output<typeof CmsMetaSchema>, CmsMeta>>,
   Expect<Equal<z.output<typeof CmsPageSchema>, CmsPage>>,
+  Expect<Equal<z.output<typeof CmsPageContentSchema>, CmsPageContent>>,
   Expect<Equal<z.output<typeof CmsPageListSchema>, { items: CmsPage[] }>>,
   Expect<Equal<z.output<typeof ProductSchema>, Product>>,
   Expect<Equal<z.output<typeof CaseModelSummarySchema>, CaseModelSummary>>,

@@ -25,6 +25,11 @@ import commerceFrFR from './messages/commerce/fr-FR.json';
 import commerceItIT from './messages/commerce/it-IT.json';
 import commerceEsES from './messages/commerce/es-ES.json';
 import commerceDeDE from './messages/commerce/de-DE.json';
+import cmsEnGB from './messages/cms/en-GB.json';
+import cmsFrFR from './messages/cms/fr-FR.json';
+import cmsItIT from './messages/cms/it-IT.json';
+import cmsEsES from './messages/cms/es-ES.json';
+import cmsDeDE from './messages/cms/de-DE.json';
 
 /**
  * What the server says to people (error messages, confirmations, emails) in the language
@@ -37,9 +42,11 @@ export const serverMessages: Record<LocaleTag, Messages> = mergeCatalogues(
   { 'en-GB': configuratorEnGB, 'fr-FR': configuratorFrFR, 'it-IT': configuratorItIT, 'es-ES': configuratorEsES, 'de-DE': configuratorDeDE },
   // Cart, coupons, orders and payment (issue #6).
   { 'en-GB': commerceEnGB, 'fr-FR': commerceFrFR, 'it-IT': commerceItIT, 'es-ES': commerceEsES, 'de-DE': commerceDeDE },
+  // CMS pages and redirect lookups.
+  { 'en-GB': cmsEnGB, 'fr-FR': cmsFrFR, 'it-IT': cmsItIT, 'es-ES': cmsEsES, 'de-DE': cmsDeDE },
 );
 
-export type ServerMessageId = keyof typeof enGB | keyof typeof configuratorEnGB | keyof typeof commerceEnGB;
+export type ServerMessageId = keyof typeof enGB | keyof typeof configuratorEnGB | keyof typeof commerceEnGB | keyof typeof cmsEnGB;
 
 const cache = createIntlCache();
 const intls = new Map<LocaleTag, IntlShape<string>>(

@@ -12,6 +12,8 @@ export type ApiRequest = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** `manual` to see a 301/302 instead of following it (redirect lookups). @default 'follow' */
+  redirect?: RequestRedirect;
 };
 
 export type ApiClientOptions = {
@@ -38,6 +40,8 @@ export type ApiClient = {
   request<T>(request: ApiRequest): Promise<T>;
   /** Sends a request and returns the raw `Response` for any status (redirect lookups, HEAD). */
   raw(request: ApiRequest): Promise<Response>;
+  /** The absolute or base-relative URL a request is sent to (for a full-page navigation to it). */
+  url(request: ApiRequest): string;
 };
 
 /** The 401 codes (server `requireAuth`) that a fresh access token can cure. */
@@ -95,7 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
       try {
-        response = await fetchImpl(url, { method, headers, body, signal: request.signal });
+        response = await fetchImpl(url, { method, headers, body, signal: request.signal, ...(request.redirect ? { redirect: request.redirect } : {}) });
       } catch (cause) {
         if (request.signal?.aborted) throw cause;
         if (shouldRetry(method, null, attempt)) continue;
@@ -108,6 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     country,
     raw: send,
+    url: buildUrl,
     async request<T>(request: ApiRequest): Promise<T> {
       const response = await send(request);
       if (!response.ok) throw await ApiError.fromResponse(response);

@@ -7,3 +7,5 @@ export * from './types';
 export type * from './accountTypes';
 export type * from './buildTypes';
 export * from './commerceTypes';
+export { redirectLookup, redirectLookupPath } from './cmsEndpoints';
+export type * from './cmsTypes';

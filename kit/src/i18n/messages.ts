@@ -14,6 +14,11 @@ import commerceFrFR from './messages/commerce/fr-FR.json';
 import commerceItIT from './messages/commerce/it-IT.json';
 import commerceEsES from './messages/commerce/es-ES.json';
 import commerceDeDE from './messages/commerce/de-DE.json';
+import cmsEnGB from './messages/cms/en-GB.json';
+import cmsFrFR from './messages/cms/fr-FR.json';
+import cmsItIT from './messages/cms/it-IT.json';
+import cmsEsES from './messages/cms/es-ES.json';
+import cmsDeDE from './messages/cms/de-DE.json';
 import { mergeCatalogues, type Catalogues, type Messages } from './mergeCatalogues';
 
 export type { Messages } from './mergeCatalogues';
@@ -36,5 +41,8 @@ const commerce: Catalogues = {
   'de-DE': commerceDeDE,
 };
 
+/** CMS content pages (the catch-all route's page body). */
+const cms: Catalogues = { 'en-GB': cmsEnGB, 'fr-FR': cmsFrFR, 'it-IT': cmsItIT, 'es-ES': cmsEsES, 'de-DE': cmsDeDE };
+
 /** The kit's own strings, one catalogue per locale tag, merged from one file per area. */
-export const kitMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce);
+export const kitMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce, cms);

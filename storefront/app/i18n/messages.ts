@@ -14,6 +14,11 @@ import commerceFrFR from './messages/commerce/fr-FR.json';
 import commerceItIT from './messages/commerce/it-IT.json';
 import commerceEsES from './messages/commerce/es-ES.json';
 import commerceDeDE from './messages/commerce/de-DE.json';
+import cmsEnGB from './messages/cms/en-GB.json';
+import cmsFrFR from './messages/cms/fr-FR.json';
+import cmsItIT from './messages/cms/it-IT.json';
+import cmsEsES from './messages/cms/es-ES.json';
+import cmsDeDE from './messages/cms/de-DE.json';
 
 const core: Catalogues = { 'en-GB': enGB, 'fr-FR': frFR, 'it-IT': itIT, 'es-ES': esES, 'de-DE': deDE };
 /** The configurator's screens (issue #4). */
@@ -33,5 +38,8 @@ const commerce: Catalogues = {
   'de-DE': commerceDeDE,
 };
 
+/** CMS content pages, redirects and the route-validation 404. */
+const cms: Catalogues = { 'en-GB': cmsEnGB, 'fr-FR': cmsFrFR, 'it-IT': cmsItIT, 'es-ES': cmsEsES, 'de-DE': cmsDeDE };
+
 /** The storefront's own strings, one file per area; the kit's are merged under them by its IntlProvider. */
-export const storefrontMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce);
+export const storefrontMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce, cms);

@@ -1,6 +1,7 @@
 import { Link, useIntl } from '@rigsmith/kit';
 import type { LayoutProps } from '../routing/routeDefinition';
 import { AccountLink } from './AccountLink';
+import { FooterLinks } from './FooterLinks';
 import { HeaderCartLink } from './HeaderCartLink';
 import { PrimaryNav } from './PrimaryNav';
 import { StorefrontSwitcher } from './StorefrontSwitcher';
@@ -32,6 +33,7 @@ export function DefaultLayout({ children, hideFooter, footer = true }: LayoutPro
       </main>
       {footer ? (
         <footer className={hideFooter === 'tabletSmall' ? `${styles.footer} ${styles.footerHiddenOnTabletSmall}` : styles.footer}>
+          <FooterLinks />
           <p className={styles.footerLine}>{intl.formatMessage({ id: 'footer.fpsCredit' })}</p>
           <p className={styles.footerLine}>{intl.formatMessage({ id: 'footer.partsCredit' })}</p>
         </footer>

@@ -24,4 +24,9 @@ export type RouteDefinition = RouteAccess & {
   checkoutStage?: 0 | 1 | 2 | 3 | 4;
   hideFooter?: LayoutProps['hideFooter'];
   middleware?: readonly RouteMiddleware[];
+  /**
+   * SPEC §8 route validation: a rule per path parameter (`routing/routeParams.ts`); a path
+   * whose parameter fails its rule shows the 404 "Page Not Found: {path}" instead of the screen.
+   */
+  params?: Readonly<Record<string, RegExp>>;
 };

@@ -3,12 +3,22 @@ import { useStorefront } from '../routing/StorefrontContext';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { useLocation } from 'wouter';
 
-/** SPEC §8: an unmatched route is a 404 "Page not found: {path}". */
-export function NotFoundScreen() {
+export type NotFoundScreenProps = {
+  /**
+   * SPEC §8: `unmatched` (no route, no CMS page, no redirect) says "Page not found: {path}";
+   * `invalidRoute` (a known route whose parameters fail its check) says "Page Not Found: {path}".
+   * @default 'unmatched'
+   */
+  reason?: 'unmatched' | 'invalidRoute';
+};
+
+/** SPEC §8: an unmatched route is a 404 "Page not found: {path}"; a route validation failure, "Page Not Found: {path}". */
+export function NotFoundScreen({ reason = 'unmatched' }: NotFoundScreenProps) {
   const intl = useIntl();
   const storefront = useStorefront();
   const [path] = useLocation();
-  const message = intl.formatMessage({ id: 'errors.pageNotFound' }, { path: `${storefront.pathPrefix}${path}` });
+  const id = reason === 'invalidRoute' ? 'cms.routeNotValid' : 'errors.pageNotFound';
+  const message = intl.formatMessage({ id }, { path: `${storefront.pathPrefix}${path}` });
   useDocumentTitle(message);
   return <ErrorPage statusCode={404} message={message} homeHref="/" />;
 }

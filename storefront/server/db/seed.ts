@@ -1,4 +1,4 @@
-import { currencyCodes } from '@rigsmith/kit/domain';
+import { currencyCodes, type LocaleTag } from '@rigsmith/kit/domain';
 import { inArray } from 'drizzle-orm';
 import { refreshBuildFigures } from '../services/build-figures';
 import { insertMissingParts } from '../services/part-offers';
@@ -9,6 +9,7 @@ import {
   caseModels,
   categories,
   cmsLinks,
+  cmsPageContents,
   cmsPages,
   countries,
   coupons,
@@ -16,12 +17,15 @@ import {
   games,
   productPrices,
   products,
+  redirects,
   reviews,
   siteSettings,
 } from './schema';
 import { readCatalogueData, type CatalogueData, type SeedCategory } from './seed/catalogue-data';
 import { seedCmsLinks, seedCmsPages, seedSettings } from './seed/content';
 import { seedCoupons } from './seed/coupons';
+import { seedCmsPageTexts } from './seed/cms-pages';
+import { seedRedirects } from './seed/redirects';
 import { seedCountries, seedCurrencies } from './seed/regional';
 
 export type SeedReport = {
@@ -30,6 +34,8 @@ export type SeedReport = {
   settings: number;
   cmsPages: number;
   cmsLinks: number;
+  cmsPageContents: number;
+  redirects: number;
   categories: number;
   caseModels: number;
   games: number;
@@ -87,6 +93,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           .returning({ id: cmsPages.id }),
       ),
       cmsLinks: 0,
+      cmsPageContents: 0,
+      redirects: added(
+        await tx
+          .insert(redirects)
+          .values(seedRedirects.map(({ from, to, ...redirect }) => ({ ...redirect, fromPath: from, toPath: to })))
+          .onConflictDoNothing()
+          .returning({ id: redirects.id }),
+      ),
       categories: 0,
       caseModels: 0,
       games: 0,
@@ -110,6 +124,20 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         .onConflictDoNothing()
         .returning({ id: cmsLinks.id }),
     );
+
+    // Each page's text per language, for the pages that exist (seeded now or before).
+    const pageIds = await tx.select({ id: cmsPages.id, slug: cmsPages.slug }).from(cmsPages);
+    const contents = pageIds.flatMap(({ id, slug }) =>
+      Object.entries(seedCmsPageTexts[slug] ?? {}).map(([locale, text]) => ({
+        pageId: id,
+        locale: locale as LocaleTag,
+        body: text.body,
+        seoDescription: text.seo,
+      })),
+    );
+    if (contents.length > 0) {
+      report.cmsPageContents = added(await tx.insert(cmsPageContents).values(contents).onConflictDoNothing().returning({ id: cmsPageContents.id }));
+    }
 
     const position = new Map(data.categories.map((category, index) => [category.slug, index]));
     for (const category of topDown(data.categories)) {

@@ -6,6 +6,7 @@ export * from './builds';
 export * from './reviews';
 export * from './games';
 export * from './content';
+export * from './cms';
 export type * from './localised';
 export * from './accounts';
 export * from './custom-builds';

@@ -21,6 +21,8 @@ export const seedSettings: { slug: string; value: string; valueByCurrency?: { gb
   /** SPEC §5 "Maximum saved addresses: 6". */
   { slug: 'max-saved-addresses', value: '6' },
   { slug: 'warranty-years', value: '3' },
+  /** Where legacy paths lead (db/seed/redirects.ts `main-shop` targets); no trailing slash. */
+  { slug: 'main-shop-url', value: 'https://www.rigsmith.example' },
 ];
 
 export const seedCmsPages: { slug: string; type: CmsPageType; titles: LocalisedText }[] = [
