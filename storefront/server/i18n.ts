@@ -25,6 +25,11 @@ import commerceFrFR from './messages/commerce/fr-FR.json';
 import commerceItIT from './messages/commerce/it-IT.json';
 import commerceEsES from './messages/commerce/es-ES.json';
 import commerceDeDE from './messages/commerce/de-DE.json';
+import supportEnGB from './messages/support/en-GB.json';
+import supportFrFR from './messages/support/fr-FR.json';
+import supportItIT from './messages/support/it-IT.json';
+import supportEsES from './messages/support/es-ES.json';
+import supportDeDE from './messages/support/de-DE.json';
 
 /**
  * What the server says to people (error messages, confirmations, emails) in the language
@@ -37,9 +42,11 @@ export const serverMessages: Record<LocaleTag, Messages> = mergeCatalogues(
   { 'en-GB': configuratorEnGB, 'fr-FR': configuratorFrFR, 'it-IT': configuratorItIT, 'es-ES': configuratorEsES, 'de-DE': configuratorDeDE },
   // Cart, coupons, orders and payment (issue #6).
   { 'en-GB': commerceEnGB, 'fr-FR': commerceFrFR, 'it-IT': commerceItIT, 'es-ES': commerceEsES, 'de-DE': commerceDeDE },
+  // Contact-us tickets.
+  { 'en-GB': supportEnGB, 'fr-FR': supportFrFR, 'it-IT': supportItIT, 'es-ES': supportEsES, 'de-DE': supportDeDE },
 );
 
-export type ServerMessageId = keyof typeof enGB | keyof typeof configuratorEnGB | keyof typeof commerceEnGB;
+export type ServerMessageId = keyof typeof enGB | keyof typeof configuratorEnGB | keyof typeof commerceEnGB | keyof typeof supportEnGB;
 
 const cache = createIntlCache();
 const intls = new Map<LocaleTag, IntlShape<string>>(

@@ -14,3 +14,4 @@ export { kitMessages, type Messages } from '../i18n/messages';
 export { mergeCatalogues, type Catalogues } from '../i18n/mergeCatalogues';
 export * from './places';
 export * from './session';
+export * from './support';

@@ -14,6 +14,11 @@ import commerceFrFR from './messages/commerce/fr-FR.json';
 import commerceItIT from './messages/commerce/it-IT.json';
 import commerceEsES from './messages/commerce/es-ES.json';
 import commerceDeDE from './messages/commerce/de-DE.json';
+import supportEnGB from './messages/support/en-GB.json';
+import supportFrFR from './messages/support/fr-FR.json';
+import supportItIT from './messages/support/it-IT.json';
+import supportEsES from './messages/support/es-ES.json';
+import supportDeDE from './messages/support/de-DE.json';
 import { mergeCatalogues, type Catalogues, type Messages } from './mergeCatalogues';
 
 export type { Messages } from './mergeCatalogues';
@@ -36,5 +41,14 @@ const commerce: Catalogues = {
   'de-DE': commerceDeDE,
 };
 
+/** The contact-us form and the cookie consent banner. */
+const support: Catalogues = {
+  'en-GB': supportEnGB,
+  'fr-FR': supportFrFR,
+  'it-IT': supportItIT,
+  'es-ES': supportEsES,
+  'de-DE': supportDeDE,
+};
+
 /** The kit's own strings, one catalogue per locale tag, merged from one file per area. */
-export const kitMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce);
+export const kitMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce, support);
