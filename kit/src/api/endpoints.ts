@@ -43,6 +43,7 @@ import type {
 } from './accountTypes';
 import { buildEndpoints } from './buildEndpoints';
 import { commerceEndpoints } from './commerceEndpoints';
+import { supportEndpoints } from './supportEndpoints';
 
 /** One function per call of the shop API contract (SPEC §7), each a thin typed wrapper. */
 export const endpoints = {
@@ -132,4 +133,5 @@ export const endpoints = {
 
   ...buildEndpoints,
   ...commerceEndpoints,
+  ...supportEndpoints,
 };

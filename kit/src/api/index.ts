@@ -7,3 +7,4 @@ export * from './types';
 export type * from './accountTypes';
 export type * from './buildTypes';
 export * from './commerceTypes';
+export type * from './supportTypes';

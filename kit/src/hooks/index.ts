@@ -20,3 +20,4 @@ export * from './account';
 export type { StoredSession, SignedOutReason, SignedOutEvent, PlaceProvider } from '../domain';
 export * from './configurator';
 export * from './commerce';
+export * from './support';
