@@ -22,6 +22,7 @@ import { RouteGuard } from './routing/RouteGuard';
 import type { RouteDefinition } from './routing/routeDefinition';
 import { configuratorRoutes } from './screens/configurator/routes';
 import { checkoutRoutes } from './screens/checkout/routes';
+import { supportRoutes } from './screens/support/routes';
 
 export type { RouteDefinition } from './routing/routeDefinition';
 
@@ -45,6 +46,7 @@ export const routes: RouteDefinition[] = [
   { path: '/account/saved-builds', screen: SavedBuildsScreen, layout: DefaultLayout, authIsRequired: true },
   ...configuratorRoutes,
   ...checkoutRoutes,
+  ...supportRoutes,
 ];
 
 export function AppRoutes() {

@@ -14,6 +14,11 @@ import commerceFrFR from './messages/commerce/fr-FR.json';
 import commerceItIT from './messages/commerce/it-IT.json';
 import commerceEsES from './messages/commerce/es-ES.json';
 import commerceDeDE from './messages/commerce/de-DE.json';
+import supportEnGB from './messages/support/en-GB.json';
+import supportFrFR from './messages/support/fr-FR.json';
+import supportItIT from './messages/support/it-IT.json';
+import supportEsES from './messages/support/es-ES.json';
+import supportDeDE from './messages/support/de-DE.json';
 
 const core: Catalogues = { 'en-GB': enGB, 'fr-FR': frFR, 'it-IT': itIT, 'es-ES': esES, 'de-DE': deDE };
 /** The configurator's screens (issue #4). */
@@ -33,5 +38,14 @@ const commerce: Catalogues = {
   'de-DE': commerceDeDE,
 };
 
+/** Contact us and the cookie banner. */
+const support: Catalogues = {
+  'en-GB': supportEnGB,
+  'fr-FR': supportFrFR,
+  'it-IT': supportItIT,
+  'es-ES': supportEsES,
+  'de-DE': supportDeDE,
+};
+
 /** The storefront's own strings, one file per area; the kit's are merged under them by its IntlProvider. */
-export const storefrontMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce);
+export const storefrontMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce, support);
