@@ -2,7 +2,7 @@ import type { CookieConsentStore, Storefront } from '@rigsmith/kit/domain';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
 import { AppRoutes } from './routes';
 import { StartupGate } from './StartupGate';
-import { CookieConsent } from './screens/support/CookieConsent';
+import { CookieConsentProvider } from './screens/support/CookieConsent';
 
 export type AppProps = Omit<AppProvidersProps, 'children'> & {
   storefront: Storefront;
@@ -14,10 +14,11 @@ export type AppProps = Omit<AppProvidersProps, 'children'> & {
 export function App({ cookieConsentStore, ...props }: AppProps) {
   return (
     <AppProviders {...props}>
-      <StartupGate>
-        <CookieConsent store={cookieConsentStore} />
-        <AppRoutes />
-      </StartupGate>
+      <CookieConsentProvider store={cookieConsentStore}>
+        <StartupGate>
+          <AppRoutes />
+        </StartupGate>
+      </CookieConsentProvider>
     </AppProviders>
   );
 }
