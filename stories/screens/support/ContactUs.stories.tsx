@@ -53,8 +53,9 @@ export const Raised: Story = {
     await afterLoader(canvasElement);
     await fillAndSend(canvasElement);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Support ticket raised'));
-    await expect(canvas.getByRole('status')).toHaveTextContent('SUP-7F3K9Q');
+    // The full-screen loader is a status region too: find the confirmation by its words.
+    await waitFor(() => expect(canvas.getByText('Support ticket raised')).toBeVisible());
+    await expect(canvas.getByText('SUP-7F3K9Q')).toBeVisible();
   },
 };
 
