@@ -15,6 +15,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // Journeys start with the cookie banner answered, as for a returning shopper; the support
+    // spec clears this to test the banner itself.
+    storageState: {
+      cookies: [{ name: 'rs_cookie_consent', value: 'required', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

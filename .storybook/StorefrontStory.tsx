@@ -2,7 +2,10 @@ import { expect, waitFor } from 'storybook/test';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import {
+  COOKIE_CONSENT_COOKIE,
   CUSTOMISER_STORAGE_KEY,
+  createCookieConsentStore,
+  memoryCookieJar,
   DEFAULT_SESSION_STORAGE_KEY,
   GUEST_CART_STORAGE_KEY,
   serialiseGuestCart,
@@ -41,6 +44,12 @@ export type StorefrontStoryProps = {
    * session, so stories never read or write the real localStorage. @default none
    */
   customiserBuild?: StoredCustomiser;
+  /**
+   * Shows the cookie consent banner, as on a first visit. Otherwise the story opens with the
+   * banner already answered (in an in-memory cookie jar), so screens look as they do once a
+   * shopper has chosen. @default false
+   */
+  cookieBanner?: boolean;
 };
 
 /** The account calls a signed-in story answers by default. */
@@ -61,7 +70,7 @@ const accountAnswers: Record<string, MockAnswer> = {
 export const storyToday = new Date('2026-11-23T09:00:00Z');
 
 /** Renders the real storefront App at a path, over mocked API answers, with a fresh SWR cache. */
-export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false, guestCart = [], customiserBuild }: StorefrontStoryProps) {
+export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false, guestCart = [], customiserBuild, cookieBanner = false }: StorefrontStoryProps) {
   const config = storefronts[storefront];
   const client = useMemo(
     () =>
@@ -95,6 +104,10 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
     [customiserKey],
   );
   const location = useMemo(() => memoryLocation({ path }), [path]);
+  const cookieConsentStore = useMemo(
+    () => createCookieConsentStore({ jar: memoryCookieJar(cookieBanner ? '' : `${COOKIE_CONSENT_COOKIE}=required`), secure: false }),
+    [cookieBanner],
+  );
   return (
     <App
       storefront={config}
@@ -103,6 +116,7 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
       cartStore={cartStore}
       checkoutStorage={checkoutStorage}
       customiserStore={customiserStore}
+      cookieConsentStore={cookieConsentStore}
       today={storyToday}
       shopOrigin="https://shop.rigsmith.example"
       locationHook={location.hook}

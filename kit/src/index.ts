@@ -55,5 +55,6 @@ export { AddressList, type AddressListProps } from './components/AddressList';
 export * from './components/configurator';
 export * from './components/commerce';
 export * from './components/cms';
+export * from './components/support';
 export { IntlProvider, useIntl, useMoney, Money, kitMessages, type IntlProviderProps, type MoneyProps, type Messages } from './i18n';
 export { vars, type ThemeTokens } from './theme';

@@ -24,6 +24,7 @@ import { configuratorRoutes } from './screens/configurator/routes';
 import { checkoutRoutes } from './screens/checkout/routes';
 import { cmsRoutes } from './screens/cms/routes';
 import { routeParamsValid, SLUG_PARAM } from './routing/routeParams';
+import { supportRoutes } from './screens/support/routes';
 
 export type { RouteDefinition } from './routing/routeDefinition';
 
@@ -47,6 +48,7 @@ export const routes: RouteDefinition[] = [
   { path: '/account/saved-builds', screen: SavedBuildsScreen, layout: DefaultLayout, authIsRequired: true },
   ...configuratorRoutes,
   ...checkoutRoutes,
+  ...supportRoutes,
   // The catch-all: CMS pages, then the redirect lookup, then the 404. Keep it last.
   ...cmsRoutes,
 ];

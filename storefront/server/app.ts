@@ -25,6 +25,7 @@ import { settingsRouter } from './routes/settings';
 import { createMailboxRouter } from './routes/dev';
 import { configuratorRouters } from './routes/configurator.routers';
 import { commerceRouters } from './routes/commerce.routers';
+import { supportRouters } from './routes/support.routers';
 import { DEFAULT_PUBLIC_URL, type AccountsConfig } from './services/auth/config';
 import type { ScryptCost } from './services/auth/passwords';
 import type { MailDispatcher } from './services/mail/dispatcher';
@@ -49,6 +50,7 @@ const apiRouters: readonly Router[] = [
   placesRouter,
   ...configuratorRouters,
   ...commerceRouters,
+  ...supportRouters,
 ];
 
 export type AppOptions = {

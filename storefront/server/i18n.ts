@@ -30,6 +30,11 @@ import cmsFrFR from './messages/cms/fr-FR.json';
 import cmsItIT from './messages/cms/it-IT.json';
 import cmsEsES from './messages/cms/es-ES.json';
 import cmsDeDE from './messages/cms/de-DE.json';
+import supportEnGB from './messages/support/en-GB.json';
+import supportFrFR from './messages/support/fr-FR.json';
+import supportItIT from './messages/support/it-IT.json';
+import supportEsES from './messages/support/es-ES.json';
+import supportDeDE from './messages/support/de-DE.json';
 
 /**
  * What the server says to people (error messages, confirmations, emails) in the language
@@ -44,9 +49,16 @@ export const serverMessages: Record<LocaleTag, Messages> = mergeCatalogues(
   { 'en-GB': commerceEnGB, 'fr-FR': commerceFrFR, 'it-IT': commerceItIT, 'es-ES': commerceEsES, 'de-DE': commerceDeDE },
   // CMS pages and redirect lookups.
   { 'en-GB': cmsEnGB, 'fr-FR': cmsFrFR, 'it-IT': cmsItIT, 'es-ES': cmsEsES, 'de-DE': cmsDeDE },
+  // Contact-us tickets.
+  { 'en-GB': supportEnGB, 'fr-FR': supportFrFR, 'it-IT': supportItIT, 'es-ES': supportEsES, 'de-DE': supportDeDE },
 );
 
-export type ServerMessageId = keyof typeof enGB | keyof typeof configuratorEnGB | keyof typeof commerceEnGB | keyof typeof cmsEnGB;
+export type ServerMessageId =
+  | keyof typeof enGB
+  | keyof typeof configuratorEnGB
+  | keyof typeof commerceEnGB
+  | keyof typeof cmsEnGB
+  | keyof typeof supportEnGB;
 
 const cache = createIntlCache();
 const intls = new Map<LocaleTag, IntlShape<string>>(

@@ -44,6 +44,7 @@ import type {
 import { buildEndpoints } from './buildEndpoints';
 import { commerceEndpoints } from './commerceEndpoints';
 import { cmsEndpoints } from './cmsEndpoints';
+import { supportEndpoints } from './supportEndpoints';
 
 /** One function per call of the shop API contract (SPEC §7), each a thin typed wrapper. */
 export const endpoints = {
@@ -134,4 +135,5 @@ export const endpoints = {
   ...buildEndpoints,
   ...commerceEndpoints,
   ...cmsEndpoints,
+  ...supportEndpoints,
 };

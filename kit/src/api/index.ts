@@ -9,3 +9,4 @@ export type * from './buildTypes';
 export * from './commerceTypes';
 export { redirectLookup, redirectLookupPath } from './cmsEndpoints';
 export type * from './cmsTypes';
+export type * from './supportTypes';

@@ -15,3 +15,4 @@ export { mergeCatalogues, type Catalogues } from '../i18n/mergeCatalogues';
 export * from './places';
 export * from './session';
 export * from './cms';
+export * from './support';

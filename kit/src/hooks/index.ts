@@ -21,3 +21,4 @@ export type { StoredSession, SignedOutReason, SignedOutEvent, PlaceProvider } fr
 export * from './configurator';
 export * from './commerce';
 export * from './cms';
+export * from './support';

@@ -19,6 +19,11 @@ import cmsFrFR from './messages/cms/fr-FR.json';
 import cmsItIT from './messages/cms/it-IT.json';
 import cmsEsES from './messages/cms/es-ES.json';
 import cmsDeDE from './messages/cms/de-DE.json';
+import supportEnGB from './messages/support/en-GB.json';
+import supportFrFR from './messages/support/fr-FR.json';
+import supportItIT from './messages/support/it-IT.json';
+import supportEsES from './messages/support/es-ES.json';
+import supportDeDE from './messages/support/de-DE.json';
 import { mergeCatalogues, type Catalogues, type Messages } from './mergeCatalogues';
 
 export type { Messages } from './mergeCatalogues';
@@ -44,5 +49,14 @@ const commerce: Catalogues = {
 /** CMS content pages (the catch-all route's page body). */
 const cms: Catalogues = { 'en-GB': cmsEnGB, 'fr-FR': cmsFrFR, 'it-IT': cmsItIT, 'es-ES': cmsEsES, 'de-DE': cmsDeDE };
 
+/** The contact-us form and the cookie consent banner. */
+const support: Catalogues = {
+  'en-GB': supportEnGB,
+  'fr-FR': supportFrFR,
+  'it-IT': supportItIT,
+  'es-ES': supportEsES,
+  'de-DE': supportDeDE,
+};
+
 /** The kit's own strings, one catalogue per locale tag, merged from one file per area. */
-export const kitMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce, cms);
+export const kitMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce, cms, support);

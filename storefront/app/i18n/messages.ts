@@ -19,6 +19,11 @@ import cmsFrFR from './messages/cms/fr-FR.json';
 import cmsItIT from './messages/cms/it-IT.json';
 import cmsEsES from './messages/cms/es-ES.json';
 import cmsDeDE from './messages/cms/de-DE.json';
+import supportEnGB from './messages/support/en-GB.json';
+import supportFrFR from './messages/support/fr-FR.json';
+import supportItIT from './messages/support/it-IT.json';
+import supportEsES from './messages/support/es-ES.json';
+import supportDeDE from './messages/support/de-DE.json';
 
 const core: Catalogues = { 'en-GB': enGB, 'fr-FR': frFR, 'it-IT': itIT, 'es-ES': esES, 'de-DE': deDE };
 /** The configurator's screens (issue #4). */
@@ -41,5 +46,14 @@ const commerce: Catalogues = {
 /** CMS content pages, redirects and the route-validation 404. */
 const cms: Catalogues = { 'en-GB': cmsEnGB, 'fr-FR': cmsFrFR, 'it-IT': cmsItIT, 'es-ES': cmsEsES, 'de-DE': cmsDeDE };
 
+/** Contact us and the cookie banner. */
+const support: Catalogues = {
+  'en-GB': supportEnGB,
+  'fr-FR': supportFrFR,
+  'it-IT': supportItIT,
+  'es-ES': supportEsES,
+  'de-DE': supportDeDE,
+};
+
 /** The storefront's own strings, one file per area; the kit's are merged under them by its IntlProvider. */
-export const storefrontMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce, cms);
+export const storefrontMessages: Record<LocaleTag, Messages> = mergeCatalogues(core, configurator, commerce, cms, support);

@@ -4,6 +4,7 @@ import { AccountLink } from './AccountLink';
 import { HeaderCartLink } from './HeaderCartLink';
 import { StorefrontSwitcher } from './StorefrontSwitcher';
 import * as shared from './DefaultLayout.css';
+import { CookieConsent } from '../screens/support/CookieConsent';
 import * as styles from './BuilderLayout.css';
 
 /**
@@ -19,6 +20,7 @@ export function BuilderLayout({ children, hideFooter }: LayoutProps) {
       <a className={shared.skipLink} href="#main">
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
+      <CookieConsent />
       <header className={shared.header} data-layout="builder">
         <div className={styles.brandGroup}>
           <Link href="/" className={shared.brand} aria-label={intl.formatMessage({ id: 'header.homeLink' })}>

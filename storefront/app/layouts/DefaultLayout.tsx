@@ -5,6 +5,7 @@ import { FooterLinks } from './FooterLinks';
 import { HeaderCartLink } from './HeaderCartLink';
 import { PrimaryNav } from './PrimaryNav';
 import { StorefrontSwitcher } from './StorefrontSwitcher';
+import { CookieConsent } from '../screens/support/CookieConsent';
 import * as styles from './DefaultLayout.css';
 
 /**
@@ -19,6 +20,7 @@ export function DefaultLayout({ children, hideFooter, footer = true }: LayoutPro
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
+      <CookieConsent />
       <header className={styles.header}>
         <Link href="/" className={styles.brand} aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
           {intl.formatMessage({ id: 'app.name' })}

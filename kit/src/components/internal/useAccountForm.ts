@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { fieldErrorsOf, isCardValidationMessageId, isValidationMessageId, validationMessageValues } from '../../domain';
+import {
+  fieldErrorsOf,
+  isCardValidationMessageId,
+  isSupportValidationMessageId,
+  isValidationMessageId,
+  supportValidationMessageValues,
+  validationMessageValues,
+} from '../../domain';
 import { useIntl } from '../../i18n';
 import type { IntlShape } from '@formatjs/intl';
 
@@ -44,7 +51,10 @@ export function formatFieldMessage(intl: IntlShape<ReactNode>, message: string):
   // The card form's own checks (issue #6) are catalogue ids too.
   return isValidationMessageId(message) || isCardValidationMessageId(message)
     ? intl.formatMessage({ id: message }, validationMessageValues)
-    : message;
+    : // The contact form's own rules (order number, message length, privacy consent).
+      isSupportValidationMessageId(message)
+      ? intl.formatMessage({ id: message }, supportValidationMessageValues)
+      : message;
 }
 
 /**

@@ -11,3 +11,4 @@ export type * from './localised';
 export * from './accounts';
 export * from './custom-builds';
 export * from './commerce';
+export * from './support';

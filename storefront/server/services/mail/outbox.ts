@@ -11,7 +11,7 @@ import { translate } from '../../i18n';
  * rows when SMTP is set up; in development the mailbox page shows them.
  */
 
-export type EmailKind = 'create-password' | 'reset-password' | 'order-paid';
+export type EmailKind = 'create-password' | 'reset-password' | 'order-paid' | 'support-ticket';
 
 export type Email = {
   recipient: string;

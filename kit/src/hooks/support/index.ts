@@ -1,0 +1,3 @@
+// Contact-us tickets and the cookie consent banner.
+export { useContactTicket, type ContactTicketApi } from './useContactTicket';
+export { useCookieConsent, type CookieConsentApi } from './useCookieConsent';
