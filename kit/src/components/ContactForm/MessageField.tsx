@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useTextField } from 'react-aria';
+import { FieldLabels } from '../internal/FieldLabels';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './ContactForm.css';
 
@@ -29,19 +30,9 @@ export function MessageField({ label, description, errorMessage, isRequired = fa
   const { focusProps, isFocusVisible } = useFocusRing({ isTextInput: true });
   return (
     <div className={fieldStyles.field} data-invalid={isInvalid || undefined}>
-      <label {...labelProps} className={fieldStyles.label}>
-        {label}
-      </label>
-      {description ? (
-        <p {...descriptionProps} className={fieldStyles.description}>
-          {description}
-        </p>
-      ) : null}
-      {isInvalid ? (
-        <p {...errorMessageProps} className={fieldStyles.error}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldLabels
+        {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }}
+      />
       <textarea
         {...mergeProps(inputProps, focusProps)}
         ref={ref}
