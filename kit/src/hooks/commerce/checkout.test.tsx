@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { PayRequest, ToOrderRequest } from '../../api';
+import type { PayRequest, ShippingAddress, ShippingAddressInput, ToOrderRequest } from '../../api';
 import { GUEST_CART_STORAGE_KEY, serialiseGuestCart, serialiseStoredSession, type SchedulerTimers } from '../../domain';
 import { unsignedAccessToken } from '../../domain/session/testTokens';
+import { useShippingAddresses } from '../account/useShippingAddresses';
 import { ApiClientProvider } from '../ApiClientProvider';
 import { createMemoryStorage } from '../session/memoryStorage';
 import { SessionProvider } from '../session/SessionProvider';
@@ -309,6 +310,38 @@ describe('usePlaceOrder', () => {
       await result.current.place.place(body).catch(() => undefined);
     });
     expect(api.callsTo('POST api/account/basket/to_order/').at(-1)!.idempotencyKey).toBe('key-2');
+  });
+
+  it('reads the saved addresses again when the order saved a new one to the account', async () => {
+    const input: ShippingAddressInput = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      line1: '10 Downing Street',
+      line2: '',
+      city: 'London',
+      postcode: 'SW1A 2AA',
+      country: 'GB',
+      phone: '+447700900123',
+    };
+    const saved: ShippingAddress = { ...input, id: 31, is_default: true };
+    let book: ShippingAddress[] = [];
+    const { result } = setup(() => ({ place: usePlaceOrder(), addresses: useShippingAddresses() }), {
+      signedIn: true,
+      routes: {
+        'GET api/account/basket/product/': () => [200, []],
+        'GET api/account/shipping_address/': () => [200, book],
+        'POST api/account/basket/to_order/': () => {
+          book = [saved];
+          return [201, order(42)];
+        },
+        'GET api/account/order/': () => [200, [order(42)]],
+      },
+    });
+    await waitFor(() => expect(result.current.addresses.data).toEqual([]));
+    await act(async () => {
+      await result.current.place.place({ ...body, shipping_address: input, add_to_address_list: true });
+    });
+    await waitFor(() => expect(result.current.addresses.data?.map((address) => address.line1)).toEqual(['10 Downing Street']));
   });
 
   it('a refused attempt settles it: pressing again is a new attempt', async () => {

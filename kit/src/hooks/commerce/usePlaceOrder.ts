@@ -50,6 +50,8 @@ export function usePlaceOrder(options: { newKey?: () => string } = {}): PlaceOrd
         progress.orderPlaced(order.id);
         await mutate(sessionKey(sid, 'order', order.id), order, { revalidate: false });
         void mutate(sessionKey(sid, 'orders'));
+        // A new address the order saved to the account: the profile must not show the list from before.
+        if (body.add_to_address_list) void mutate(sessionKey(sid, 'shipping_address'));
         // Not awaited: the caller moves on to payment while the emptied cart is read back.
         void shopperCart.reload();
         return order;
