@@ -12,6 +12,8 @@ import { seedDatabase, type SeedOptions } from '../db/seed';
 export type TestDatabase = {
   db: Database;
   handle: DatabaseHandle;
+  /** The PostgreSQL database's URL (with TEST_DATABASE_URL), so a test can open a second instance's pool on it. */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -50,6 +52,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return {
     db: handle.db,
     handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

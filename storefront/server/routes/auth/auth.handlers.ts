@@ -6,7 +6,8 @@ import { ApiError } from '../../errors';
 import { translate } from '../../i18n';
 import { verifyAccessToken } from '../../services/auth/access-tokens';
 import { clientAddress } from '../../services/auth/client-address';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../services/auth/login-limits';
+import { HashQueueFull } from '../../services/auth/hash-queue';
+import { beginSignInAttempt, clearLoginFailures } from '../../services/auth/login-limits';
 import {
   consumePasswordToken,
   CREATE_TOKEN_HOURS,
@@ -34,10 +35,39 @@ type Context = Parameters<RouteHandler<Login, AppEnv>>[0];
 
 /** 429 with Retry-After and a message saying how long to wait, in the storefront's language. */
 function tooManyAttempts(c: Pick<Context, 'get'>, retryAfterSeconds: number): ApiError {
-  return new ApiError(429, {
-    code: 'too_many_attempts',
-    message: translate(c.get('country'), 'auth.tooManyAttempts', { minutes: Math.ceil(retryAfterSeconds / 60) }),
-  }).withHeader('Retry-After', String(retryAfterSeconds));
+  const message =
+    retryAfterSeconds < 60
+      ? translate(c.get('country'), 'auth.slowDown', { seconds: retryAfterSeconds })
+      : translate(c.get('country'), 'auth.tooManyAttempts', { minutes: Math.ceil(retryAfterSeconds / 60) });
+  return new ApiError(429, { code: 'too_many_attempts', message }).withHeader('Retry-After', String(retryAfterSeconds));
+}
+
+/**
+ * Checks a password the customer typed, under the sign-in limits: the attempt is counted
+ * first (login-limits.ts), and the hash runs in the client's turn of the fair queue. An
+ * account without a password, or no account, still costs one hash, so the answer takes as
+ * long as a wrong password and its timing does not tell which emails are registered.
+ */
+async function checkPasswordUnderLimits(
+  c: Pick<Context, 'get'>,
+  who: { email: string; ip: string },
+  password: string,
+  passwordHash: string | null | undefined,
+): Promise<{ matches: boolean; succeeded: () => Promise<void> }> {
+  const db = c.get('db');
+  const config = c.get('accounts');
+  const attempt = await beginSignInAttempt(db, who);
+  if (!attempt.ok) throw tooManyAttempts(c, attempt.retryAfterSeconds);
+  try {
+    const matches = passwordHash
+      ? await verifyPassword(password, passwordHash, who.ip)
+      : (await verifyPassword(password, await dummyHash(config.passwordHashing), who.ip)) && false;
+    return { matches, succeeded: attempt.succeeded };
+  } catch (error) {
+    if (!(error instanceof HashQueueFull)) throw error;
+    await attempt.notChecked();
+    throw tooManyAttempts(c, 1);
+  }
 }
 
 export const register: RouteHandler<Register, AppEnv> = async (c) => {
@@ -81,26 +111,18 @@ export const login: RouteHandler<Login, AppEnv> = async (c) => {
   const config = c.get('accounts');
   const who = { email, ip: clientAddress(c, config.trustProxy) };
 
-  const retryAfter = await loginRetryAfter(db, who);
-  if (retryAfter !== null) throw tooManyAttempts(c, retryAfter);
-
   const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
-  // No account, or no password yet: still pay for one hash, so the answer takes as long as a
-  // wrong password and its timing does not tell which emails are registered.
-  const matches = user?.passwordHash
-    ? await verifyPassword(password, user.passwordHash)
-    : (await verifyPassword(password, await dummyHash(config.passwordHashing))) && false;
+  const { matches, succeeded } = await checkPasswordUnderLimits(c, who, password, user?.passwordHash);
   if (!user || !matches) {
-    await recordLoginFailure(db, who);
     throw new ApiError(401, { code: 'invalid_credentials', message: translate(c.get('country'), 'auth.invalidCredentials') });
   }
 
-  await clearLoginFailures(db, email);
+  await succeeded();
   // A hash made at a lower cost than today's is upgraded while the password is at hand.
   const cost = hashCost(user.passwordHash!);
   const wanted = { ...DEFAULT_SCRYPT_COST, ...config.passwordHashing };
   if (cost && (cost.N < wanted.N || cost.r < wanted.r || cost.p < wanted.p)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password, wanted) }).where(eq(users.id, user.id));
+    await db.update(users).set({ passwordHash: await hashPassword(password, wanted, who.ip) }).where(eq(users.id, user.id));
   }
   const { access, refresh } = await startSession(db, user.id, { rememberMe: remember_me });
   return c.json({ access, refresh }, 200);
@@ -211,19 +233,14 @@ export const changePassword: RouteHandler<ChangePassword, AppEnv> = async (c) =>
   if (!user) throw new ApiError(401, { code: 'token_invalid', message: 'The access token is not valid.' });
   // A stolen access token must not become a way to guess the password: the sign-in limits apply.
   const who = { email: user.email, ip: clientAddress(c, config.trustProxy) };
-  const retryAfter = await loginRetryAfter(db, who);
-  if (retryAfter !== null) throw tooManyAttempts(c, retryAfter);
-
-  const matches = user.passwordHash
-    ? await verifyPassword(old_password, user.passwordHash)
-    : (await verifyPassword(old_password, await dummyHash(config.passwordHashing))) && false;
+  const { matches, succeeded } = await checkPasswordUnderLimits(c, who, old_password, user.passwordHash);
   if (!matches) {
-    await recordLoginFailure(db, who);
     const message = translate(country, 'auth.wrongPassword');
     throw new ApiError(400, { code: 'wrong_password', message, fields: { old_password: message } });
   }
+  await succeeded();
 
-  const passwordHash = await hashPassword(password, config.passwordHashing);
+  const passwordHash = await hashPassword(password, config.passwordHashing, who.ip);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, { except: sessionId });

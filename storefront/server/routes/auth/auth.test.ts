@@ -8,6 +8,7 @@ import type { App } from '../../app';
 import { loginFailures, outboxMessages, passwordTokens, refreshTokens, users } from '../../db/schema';
 import { signAccessToken, signingKey, verifyAccessToken } from '../../services/auth/access-tokens';
 import { hashToken } from '../../services/auth/sessions';
+import { accountDelaySeconds } from '../../services/auth/login-limits';
 import { createTestUser, postJson, signInAs, TEST_PASSWORD, TEST_PASSWORD_COST } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ catalogue: fixtureCatalogue });
   // trustProxy: each test signs in from its own X-Forwarded-For address, so the per-address
   // limit of one test does not spill into the next.
-  ({ app } = createTestApp(database.db, { passwordHashing: TEST_PASSWORD_COST, publicUrl: PUBLIC_URL, trustProxy: true, mailer: { kick } }));
+  ({ app } = createTestApp(database.db, { passwordHashing: TEST_PASSWORD_COST, publicUrl: PUBLIC_URL, trustProxy: 1, mailer: { kick } }));
 });
 afterAll(() => database.close());
 
@@ -179,7 +180,7 @@ describe('POST /api/auth/login/', () => {
 
   it('upgrades a hash made at a lower cost than the app’s', async () => {
     const user = await createTestUser(db());
-    const { app: strongerApp } = createTestApp(db(), { passwordHashing: { N: 2 ** 13 }, trustProxy: true });
+    const { app: strongerApp } = createTestApp(db(), { passwordHashing: { N: 2 ** 13 }, trustProxy: 1 });
     expect((await postJson(strongerApp, '/api/auth/login/', { email: user.email, password: user.password }, { 'X-Forwarded-For': newIp() })).status).toBe(200);
     const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(row!.hash).toMatch(/^scrypt\$8192\$8\$1\$/);
@@ -187,38 +188,41 @@ describe('POST /api/auth/login/', () => {
 });
 
 describe('sign-in limits', () => {
-  it('locks an account after 5 failures in 15 minutes, before checking the password, from any address', async () => {
+  it('slows an account after 5 failures, before checking the password, from any address', async () => {
     const user = await createTestUser(db());
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login({ email: user.email, password: 'Wrong-password-1' })).status).toBe(401);
     }
-    // Even the right password, from yet another address, is not checked now.
+    // Even the right password, from yet another address, is not checked right away.
     const response = await login({ email: user.email, password: user.password });
     expect(response.status).toBe(429);
-    const error = await errorOf(response);
-    expect(error).toEqual({ code: 'too_many_attempts', message: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // A refused attempt is not itself counted as a failure.
+    expect(await errorOf(response)).toEqual({ code: 'too_many_attempts', message: 'Too many failed sign-in attempts. Try again in 1 second.' });
+    expect(Number(response.headers.get('Retry-After'))).toBe(1);
+    // A refused attempt is not itself counted against the account.
     const failures = await db().select().from(loginFailures).where(eq(loginFailures.key, `email:${user.email}`));
     expect(failures).toHaveLength(5);
+    // Once the delay has passed the owner gets in: slowed, never locked out.
+    await db()
+      .update(loginFailures)
+      .set({ at: new Date(Date.now() - 2000) })
+      .where(eq(loginFailures.key, `email:${user.email}`));
+    expect((await login({ email: user.email, password: user.password })).status).toBe(200);
   });
 
-  it('waits only until enough failures have left the window', async () => {
+  it('doubles the delay with each further failure, up to 2 minutes', async () => {
+    expect([5, 6, 7, 8, 9, 12, 13, 30].map(accountDelaySeconds)).toEqual([0, 1, 2, 4, 8, 64, 120, 120]);
     const user = await createTestUser(db());
+    // Nine failures, the last a second ago: the tenth attempt must wait 16 s after it.
     const now = Date.now();
-    // Five failures: two 12 minutes ago, three 1 minute ago. One more try frees up when the
-    // oldest leaves the 15-minute window, in about 3 minutes.
     await db()
       .insert(loginFailures)
-      .values([12, 12, 1, 1, 1].map((minutes) => ({ key: `email:${user.email}`, at: new Date(now - minutes * 60_000) })));
+      .values([60, 50, 40, 30, 20, 10, 5, 2, 1].map((seconds) => ({ key: `email:${user.email}`, at: new Date(now - seconds * 1000) })));
     const response = await login({ email: user.email, password: user.password });
     expect(response.status).toBe(429);
     const retryAfter = Number(response.headers.get('Retry-After'));
-    expect(retryAfter).toBeGreaterThan(170);
-    expect(retryAfter).toBeLessThanOrEqual(180);
-    expect((await errorOf(response)).message).toBe('Too many failed sign-in attempts. Try again in 3 minutes.');
+    expect(retryAfter).toBeGreaterThan(13);
+    expect(retryAfter).toBeLessThanOrEqual(15);
+    expect((await errorOf(response)).message).toMatch(/^Too many failed sign-in attempts\. Try again in 1[345] seconds\.$/);
   });
 
   it('ignores failures older than 15 minutes', async () => {

@@ -1,63 +1,84 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
+import { attemptsInWindow, releaseAttempts, reserveAttempts, secondsUntilFree, type RateLimit } from '../rate-limits';
 
 /**
- * Brute-force limits on sign-in (issue #5 "Brute force"). Failed attempts are rows in
- * `login_failures`, keyed `email:<address>` and `ip:<address>`, counted over a sliding
- * window. Five wrong passwords lock one account for a while (slowing a guesser to 20 tries
- * an hour); twenty failures from one address lock that address (credential stuffing across
- * many accounts). The limit is checked before the password is, so a locked account's
- * password cannot be confirmed by timing or answer.
+ * Brute-force limits on sign-in (and on the current password of a password change), over a
+ * 15-minute window, counted in the database so they hold across instances:
+ *
+ * - **Per account, a progressive delay, never a lock.** The first FREE_ATTEMPTS_PER_ACCOUNT
+ *   wrong passwords cost nothing; after that each further attempt must wait 1 s, 2 s, 4 s…
+ *   (at most MAX_ACCOUNT_DELAY_SECONDS) after the account's previous one. A guesser gets
+ *   about 18 tries per window however many addresses it uses, and the owner is slowed, not
+ *   locked out: whoever else is guessing, the owner's right password within the delay passes.
+ * - **Per address, a hard limit:** MAX_ATTEMPTS_PER_IP attempts in the window, whichever
+ *   accounts they are for (credential stuffing).
+ *
+ * The attempt is written before anything is checked and counted after (services/rate-limits.ts),
+ * so a wave of simultaneous guesses cannot all slip past the count; a guess refused before
+ * its password was checked is taken back from the account, so the refusals of an attacker's
+ * flood never lengthen the owner's wait.
  */
 
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export const FREE_ATTEMPTS_PER_ACCOUNT = 5;
+export const MAX_ACCOUNT_DELAY_SECONDS = 120;
+export const MAX_ATTEMPTS_PER_IP = 20;
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
-/** Rows older than the window are deleted at most this often, by whichever failure comes along. */
-const PRUNE_EVERY_MS = 60 * 1000;
+const PER_IP: RateLimit = { max: MAX_ATTEMPTS_PER_IP, windowMs: WINDOW_MS };
 
-const emailKey = (email: string) => `email:${email}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+export const emailKey = (email: string) => `email:${email}`;
+export const ipKey = (ip: string) => `ip:${ip}`;
 
-/**
- * Seconds until one more attempt is allowed for this email and address, or null when it is
- * allowed now. With n failures in the window and a limit of max, the attempt is allowed again
- * once the (n - max + 1) oldest have left the window.
- */
-export async function loginRetryAfter(db: Database, who: { email: string; ip: string }, now = new Date()): Promise<number | null> {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  let waitMs = 0;
-  for (const [key, max] of [
-    [emailKey(who.email), MAX_FAILURES_PER_EMAIL],
-    [ipKey(who.ip), MAX_FAILURES_PER_IP],
-  ] as const) {
-    const rows = await db
-      .select({ at: loginFailures.at })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)))
-      .orderBy(asc(loginFailures.at));
-    if (rows.length < max) continue;
-    const freesAt = rows[rows.length - max]!.at.getTime() + WINDOW_MS;
-    waitMs = Math.max(waitMs, freesAt - now.getTime());
-  }
-  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
+/** How long the n-th attempt in the window must wait after the account's previous one. */
+export function accountDelaySeconds(attempts: number): number {
+  if (attempts <= FREE_ATTEMPTS_PER_ACCOUNT) return 0;
+  return Math.min(2 ** (attempts - FREE_ATTEMPTS_PER_ACCOUNT - 1), MAX_ACCOUNT_DELAY_SECONDS);
 }
 
-let lastPruned = 0;
+export type SignInAttempt =
+  | {
+      ok: true;
+      /** The password was right: the account's failures are forgiven and this attempt is not held against the address. */
+      succeeded: () => Promise<void>;
+      /** The password could not be checked after all (the hashing queue was full): the account is not charged. */
+      notChecked: () => Promise<void>;
+    }
+  | { ok: false; retryAfterSeconds: number; limit: 'address' | 'account' };
 
-/** Counts one failed attempt against the email and the address. */
-export async function recordLoginFailure(db: Database, who: { email: string; ip: string }, now = new Date()): Promise<void> {
-  await db.insert(loginFailures).values([
-    { key: emailKey(who.email), at: now },
-    { key: ipKey(who.ip), at: now },
-  ]);
-  if (now.getTime() - lastPruned > PRUNE_EVERY_MS) {
-    lastPruned = now.getTime();
-    await db.delete(loginFailures).where(lt(loginFailures.at, new Date(now.getTime() - WINDOW_MS)));
+/** Counts a sign-in attempt, then says whether its password may be checked now. */
+export async function beginSignInAttempt(db: Database, who: { email: string; ip: string }, now = new Date()): Promise<SignInAttempt> {
+  const ids = await reserveAttempts(db, [emailKey(who.email), ipKey(who.ip)], now);
+  const accountId = ids.get(emailKey(who.email))!;
+  const addressId = ids.get(ipKey(who.ip))!;
+
+  const fromAddress = await attemptsInWindow(db, ipKey(who.ip), WINDOW_MS, now);
+  if (fromAddress.length > PER_IP.max) {
+    await releaseAttempts(db, [accountId]);
+    return { ok: false, retryAfterSeconds: secondsUntilFree(fromAddress, PER_IP, now), limit: 'address' };
   }
+
+  const forAccount = await attemptsInWindow(db, emailKey(who.email), WINDOW_MS, now);
+  const delayMs = accountDelaySeconds(forAccount.length) * 1000;
+  if (delayMs > 0) {
+    const previous = Math.max(...forAccount.filter((row) => row.id !== accountId).map((row) => row.at.getTime()));
+    const waitMs = previous + delayMs - now.getTime();
+    if (waitMs > 0) {
+      await releaseAttempts(db, [accountId]);
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), limit: 'account' };
+    }
+  }
+
+  return {
+    ok: true,
+    succeeded: async () => {
+      await clearLoginFailures(db, who.email);
+      await releaseAttempts(db, [addressId]);
+    },
+    notChecked: () => releaseAttempts(db, [accountId]),
+  };
 }
 
 /** A successful sign-in (or a password set from an emailed link) forgives the account's failures. */

@@ -50,7 +50,7 @@ describe('verifyPassword', () => {
     expect(await verifyPassword('Caf\u00e9-Pass-1', hash)).toBe(true);
   });
 
-  it('copes with many hashes at once (the semaphore queues them)', async () => {
+  it('copes with many hashes at once (the queue takes them in turn)', async () => {
     const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`Pass-word-${i}`, CHEAP)));
     const checks = await Promise.all(hashes.map((hash, i) => verifyPassword(`Pass-word-${i}`, hash)));
     expect(checks).toEqual([true, true, true, true, true, true]);

@@ -1,10 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createFairQueue } from './hash-queue';
 
 /**
  * Password hashing (issue #5 "Passwords"): scrypt at the OWASP ASVS 5.0 parameters
  * (N=2^17, r=8, p=1). `crypto.scrypt` runs on libuv's thread pool, so a hash (~240 ms on
- * these cores) never blocks the event loop for other requests; a small semaphore caps how
- * many run at once, because each one holds 128 × N × r bytes (128 MiB) of memory.
+ * these cores) never blocks the event loop for other requests; a fair queue (hash-queue.ts)
+ * caps how many run at once, because each one holds 128 × N × r bytes (128 MiB) of memory,
+ * and takes the clients waiting in turn, so one address's flood cannot starve the others.
  *
  * Hashes are stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url), so verifying
  * reads the cost from the hash itself and old hashes keep working if the cost is raised.
@@ -41,29 +43,24 @@ function parseHash(encoded: string): { cost: ScryptCost; salt: Buffer; hash: Buf
   return { cost: { N, r, p }, salt, hash };
 }
 
-/** A counting semaphore: at most `limit` callers run `task` at once, the rest wait in order. */
-function createSemaphore(limit: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async function withPermit<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      // Hand the permit straight to the next waiter, or give it back.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
+/**
+ * Who a hash is run for, for the fair queue: the client's address for sign-ins and
+ * password changes, this name for the shop's own work (dummy hashes, tests).
+ */
+export const SHOP_ITSELF = 'shop';
 
-const withHashPermit = createSemaphore(MAX_CONCURRENT_HASHES);
+/** Each address may have this many checks waiting; a flood beyond it is refused, not queued. */
+export const MAX_WAITING_HASHES_PER_CLIENT = 4;
 
-function derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: number): Promise<Buffer> {
+const hashQueue = createFairQueue({
+  concurrency: MAX_CONCURRENT_HASHES, maxWaitingPerOwner: MAX_WAITING_HASHES_PER_CLIENT,
+  uncappedOwner: SHOP_ITSELF,
+});
+
+function derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: number, client: string): Promise<Buffer> {
   const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: MAX_MEMORY };
-  return withHashPermit(
+  return hashQueue.run(
+    client,
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
@@ -72,18 +69,21 @@ function derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: num
 }
 
 /** Hashes a password with a fresh salt; `cost` defaults to the OWASP parameters. */
-export async function hashPassword(password: string, cost: Partial<ScryptCost> = {}): Promise<string> {
+export async function hashPassword(password: string, cost: Partial<ScryptCost> = {}, client = SHOP_ITSELF): Promise<string> {
   const full = { ...DEFAULT_SCRYPT_COST, ...cost };
   const salt = randomBytes(SALT_BYTES);
-  const hash = await derive(password, salt, full, KEY_LENGTH);
+  const hash = await derive(password, salt, full, KEY_LENGTH, client);
   return ['scrypt', full.N, full.r, full.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
-/** Whether `password` matches `encoded`, compared in constant time; false for a malformed hash. */
-export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+/**
+ * Whether `password` matches `encoded`, compared in constant time; false for a malformed
+ * hash. Rejects with HashQueueFull when `client` already has too many checks waiting.
+ */
+export async function verifyPassword(password: string, encoded: string, client = SHOP_ITSELF): Promise<boolean> {
   const parsed = parseHash(encoded);
   if (!parsed) return false;
-  const candidate = await derive(password, parsed.salt, parsed.cost, parsed.hash.length);
+  const candidate = await derive(password, parsed.salt, parsed.cost, parsed.hash.length, client);
   return timingSafeEqual(candidate, parsed.hash);
 }
 
