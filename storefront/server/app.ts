@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { ApiError, handleError, handleNotFound } from './errors';
 import type { Logger } from './logger';
 import { countryFromQuery } from './middleware/country';
+import { DEFAULT_BODY_LIMIT_BYTES, edgeHygiene } from './middleware/edge';
 import { requestLog } from './middleware/request-log';
 import { createRouter, type Router } from './router';
 import { galleryDir as defaultGalleryDir } from './paths';
@@ -64,14 +65,20 @@ export type AppOptions = {
   galleryDir?: string;
   /** The shop's public origin, for links in emails (PUBLIC_URL). @default 'http://127.0.0.1:3000' */
   publicUrl?: string;
-  /** Believe the first X-Forwarded-For entry as the client's address (TRUST_PROXY). @default false */
-  trustProxy?: boolean;
+  /** Reverse proxies in front (TRUST_PROXY): the client is the X-Forwarded-For entry that many from the right. @default 0 */
+  trustProxy?: number;
   /** scrypt cost for new password hashes; tests lower N. @default OWASP N=2^17, r=8, p=1 */
   passwordHashing?: Partial<ScryptCost>;
   /** Sends the outbox (when SMTP_URL is set); kicked after each email is queued. */
   mailer?: Pick<MailDispatcher, 'kick'>;
-  /** Serve the development mailbox (/dev/mailbox, /api/dev/mailbox/). @default NODE_ENV !== 'production' */
+  /**
+   * Serve the development mailbox (/dev/mailbox, /api/dev/mailbox/): anyone who can reach it
+   * reads every password link, so main.ts turns it on only for MAILBOX=dev, without SMTP_URL,
+   * on a loopback address. @default false
+   */
   mailbox?: boolean;
+  /** Largest request body accepted (BODY_LIMIT), counted while it streams in. @default 64 KB */
+  bodyLimitBytes?: number;
   /** Where address autocomplete and address checks find real places. @default the bundled list (services/places.ts) */
   placeDirectory?: PlaceDirectory;
   /** Takes card payments for orders (issue #6). @default the embedded sandbox (services/payments/sandbox.ts) */
@@ -85,10 +92,11 @@ export function createApp({
   extraRouters = [],
   galleryDir = defaultGalleryDir,
   publicUrl = DEFAULT_PUBLIC_URL,
-  trustProxy = false,
+  trustProxy = 0,
   passwordHashing = {},
   mailer,
-  mailbox = process.env.NODE_ENV !== 'production',
+  mailbox = false,
+  bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
   placeDirectory = bundledPlaceDirectory,
   paymentProvider = createSandboxProvider(),
 }: AppOptions) {
@@ -115,6 +123,7 @@ export function createApp({
       },
     }),
   );
+  for (const check of edgeHygiene({ bodyLimitBytes })) app.use(check);
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('galleryDir', galleryDir);

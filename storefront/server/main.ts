@@ -5,21 +5,25 @@
  *   node --import tsx storefront/server/main.ts
  *
  * PORT (3000), HOST (127.0.0.1), DATABASE_URL, DATA_DIR (<repo>/.data/pglite, or
- * memory://), LOG_LEVEL (info); accounts: JWT_SECRET (else a key kept in the database),
- * PUBLIC_URL (http://HOST:PORT, for links in emails), TRUST_PROXY (1: believe
- * X-Forwarded-For), SMTP_URL (send the outbox), MAIL_FROM, MAILBOX (1: the development
- * mailbox even when NODE_ENV=production).
+ * memory://), LOG_LEVEL (info), BODY_LIMIT (bytes, 65536); accounts: JWT_SECRET (else a
+ * key kept in the database), PUBLIC_URL (http://HOST:PORT, for links in emails),
+ * TRUST_PROXY (number of reverse proxies in front, 0), SMTP_URL (send the outbox),
+ * MAIL_FROM, MAILBOX (dev: the development mailbox, loopback only, never with SMTP_URL).
  */
 import { existsSync } from 'node:fs';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase, seededRows } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
+import { listen } from './http-server';
 import { createLogger } from './logger';
+import { DEFAULT_BODY_LIMIT_BYTES } from './middleware/edge';
+import { trustedProxyHops } from './services/auth/client-address';
 import { builtAppDir, defaultDataDir } from './paths';
 import { dummyHash } from './services/auth/passwords';
 import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from './services/mail/dispatcher';
+import { chooseMailDelivery, createConsoleTransport } from './services/mail/delivery';
 import { expireUnpaidOrders } from './services/orders';
 
 const logger = createLogger({ level: process.env.LOG_LEVEL || 'info' });
@@ -33,10 +37,31 @@ const host = process.env.HOST || '127.0.0.1';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || defaultDataDir;
 
+const bodyLimitBytes = Number(process.env.BODY_LIMIT || DEFAULT_BODY_LIMIT_BYTES);
+if (!Number.isInteger(bodyLimitBytes) || bodyLimitBytes < 1024) {
+  logger.fatal({ BODY_LIMIT: process.env.BODY_LIMIT }, 'BODY_LIMIT must be a number of bytes, at least 1024');
+  process.exit(1);
+}
+let trustProxy: number;
+try {
+  trustProxy = trustedProxyHops(process.env.TRUST_PROXY);
+} catch (error) {
+  logger.fatal({ TRUST_PROXY: process.env.TRUST_PROXY }, (error as Error).message);
+  process.exit(1);
+}
+const delivery = chooseMailDelivery(process.env, host);
+if ('error' in delivery) {
+  logger.fatal(delivery.error);
+  process.exit(1);
+}
+
 const database = createDatabase({ url: databaseUrl, dataDir });
 logger.info(databaseUrl ? { database: 'postgresql' } : { database: 'pglite', dataDir }, 'database opened');
-await migrateDatabase(database);
-const seeded = await seedDatabase(database.db);
+// Instances starting together take turns (db/startup-lock.ts).
+const seeded = await withStartupLock(database, async () => {
+  await migrateDatabase(database);
+  return seedDatabase(database.db);
+});
 if (seededRows(seeded) > 0) logger.info({ added: seeded }, 'database seeded');
 
 let staticDir: string | undefined = builtAppDir;
@@ -45,32 +70,39 @@ if (!existsSync(builtAppDir)) {
   staticDir = undefined;
 }
 
-const isOn = (value: string | undefined) => value === '1' || value === 'true';
 const publicUrl = (process.env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, '');
 if (!URL.canParse(publicUrl)) {
   logger.fatal({ PUBLIC_URL: process.env.PUBLIC_URL }, 'PUBLIC_URL must be an absolute URL such as https://shop.example');
   process.exit(1);
 }
-const mailbox = process.env.NODE_ENV !== 'production' || isOn(process.env.MAILBOX);
 
+const from = process.env.MAIL_FROM || 'Rigsmith <no-reply@rigsmith.example>';
 let mailer: MailDispatcher | undefined;
-if (process.env.SMTP_URL) {
-  const from = process.env.MAIL_FROM || 'Rigsmith <no-reply@rigsmith.example>';
-  mailer = createMailDispatcher({ db: database.db, logger, transport: await createSmtpTransport(process.env.SMTP_URL), from });
-  mailer.start();
-  logger.info({ from }, 'sending the outbox over SMTP');
-} else {
-  logger.info({ mailbox }, 'no SMTP_URL: emails stay in the outbox');
+switch (delivery.kind) {
+  case 'smtp':
+    mailer = createMailDispatcher({ db: database.db, logger, transport: await createSmtpTransport(delivery.url), from });
+    logger.info({ mail: 'smtp', from }, 'mail: sending the outbox over SMTP (SMTP_URL)');
+    break;
+  case 'console':
+    mailer = createMailDispatcher({ db: database.db, logger, transport: createConsoleTransport(), from });
+    logger.info({ mail: 'console' }, 'mail: development, no SMTP_URL: each email’s links (create-password, reset) are printed to this console');
+    break;
+  case 'mailbox':
+    logger.info({ mail: 'mailbox', url: `${publicUrl}/dev/mailbox` }, 'mail: development mailbox (MAILBOX=dev), on this loopback address only');
+    break;
+  case 'outbox':
+    logger.warn({ mail: 'outbox' }, 'mail: no SMTP_URL, emails stay in the outbox table unsent');
+    break;
 }
+mailer?.start();
 
 // Made now rather than by the first sign-in with an unknown email, which would otherwise
 // take two hashes' time and stand out from a wrong password's.
 void dummyHash();
 
-const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy: isOn(process.env.TRUST_PROXY), mailer, mailbox });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  logger.info({ url: `http://${host}:${info.port}/` }, 'Rigsmith shop listening');
-});
+const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes });
+const { server, port: listeningPort } = await listen(app, { port, hostname: host });
+logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');
 
 // Orders left waiting for payment give their stock back after a day (services/orders.ts).
 const UNPAID_ORDER_SWEEP_MS = 5 * 60 * 1000;

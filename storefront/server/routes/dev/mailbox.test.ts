@@ -1,3 +1,4 @@
+import { chooseMailDelivery, createConsoleTransport } from '../../services/mail/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { queueEmail } from '../../services/mail/outbox';
@@ -89,14 +90,45 @@ describe('in production', () => {
     expect((await get(production, '/api/ecommerce/settings/')).status).toBe(200);
   });
 
-  it('is off by default when NODE_ENV is production', async () => {
+  it('is off by default, whatever NODE_ENV says', async () => {
     const previous = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+    process.env.NODE_ENV = 'development';
     try {
-      const { app: production } = createTestApp(database.db);
-      expect((await get(production, '/api/dev/mailbox/')).status).toBe(404);
+      const { app: byDefault } = createTestApp(database.db);
+      expect((await get(byDefault, '/api/dev/mailbox/')).status).toBe(404);
+      expect((await byDefault.request('/dev/mailbox')).status).toBe(404);
     } finally {
       process.env.NODE_ENV = previous;
     }
+  });
+
+});
+
+describe('where mail goes (services/mail/delivery.ts)', () => {
+  it('serves the mailbox only for MAILBOX=dev, on loopback, without SMTP_URL', () => {
+    expect(chooseMailDelivery({}, '127.0.0.1')).toEqual({ kind: 'console' });
+    expect(chooseMailDelivery({ NODE_ENV: 'production' }, '127.0.0.1')).toEqual({ kind: 'outbox' });
+    expect(chooseMailDelivery({ MAILBOX: 'dev' }, '127.0.0.1')).toEqual({ kind: 'mailbox' });
+    expect(chooseMailDelivery({ MAILBOX: 'dev' }, '::1')).toEqual({ kind: 'mailbox' });
+    expect(chooseMailDelivery({ MAILBOX: 'dev' }, 'localhost')).toEqual({ kind: 'mailbox' });
+    expect(chooseMailDelivery({ SMTP_URL: 'smtp://mail.test' }, '0.0.0.0')).toEqual({ kind: 'smtp', url: 'smtp://mail.test' });
+    // The ways it once opened, or could: never.
+    expect(chooseMailDelivery({ MAILBOX: 'dev', SMTP_URL: 'smtp://mail.test' }, '127.0.0.1')).toHaveProperty('error');
+    expect(chooseMailDelivery({ MAILBOX: 'dev' }, '0.0.0.0')).toHaveProperty('error');
+    expect(chooseMailDelivery({ MAILBOX: 'dev' }, '192.168.1.20')).toHaveProperty('error');
+    expect(chooseMailDelivery({ MAILBOX: '1' }, '127.0.0.1')).toHaveProperty('error');
+  });
+
+  it('prints only an email’s links to the console in development, never its recipient', async () => {
+    const lines: string[] = [];
+    const transport = createConsoleTransport((line) => lines.push(line));
+    await transport.sendMail({
+      from: 'Rigsmith <no-reply@rigsmith.example>',
+      to: 'ada@example.com',
+      subject: 'Create your Rigsmith password',
+      text: 'Hello Ada Lovelace,\n\nhttp://127.0.0.1:3000/create-password/abc123\n\nThanks',
+    });
+    expect(lines.join('\n')).toContain('http://127.0.0.1:3000/create-password/abc123');
+    expect(lines.join('\n')).not.toMatch(/ada@example\.com|Lovelace/);
   });
 });
