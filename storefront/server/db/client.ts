@@ -18,7 +18,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The concrete driver, for the one thing that differs between them: the migrator. */
 export type DatabaseDriver =
   | { name: 'pglite'; db: PgliteDatabase<typeof schema>; client: PGlite }
-  | { name: 'node-postgres'; db: NodePgDatabase<typeof schema> };
+  | { name: 'node-postgres'; db: NodePgDatabase<typeof schema>; pool: pg.Pool };
 
 export type DatabaseHandle = {
   db: Database;
@@ -47,7 +47,7 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
     // the next query opens another; without a listener the 'error' would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema, logger: options.queryLogger });
-    return { db, driver: { name: 'node-postgres', db }, close: () => endPool(pool) };
+    return { db, driver: { name: 'node-postgres', db, pool }, close: () => endPool(pool) };
   }
 
   const dataDir = options.dataDir ?? defaultDataDir;

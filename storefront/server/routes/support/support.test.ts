@@ -16,7 +16,7 @@ let kicks = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   // Behind a trusted proxy each test can be its own client address (the rate limit is per address).
-  ({ app } = createTestApp(database.db, { trustProxy: true, mailer: { kick: () => void kicks++ } }));
+  ({ app } = createTestApp(database.db, { trustProxy: 1, mailer: { kick: () => void kicks++ } }));
 });
 afterAll(() => database.close());
 

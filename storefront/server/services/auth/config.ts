@@ -12,10 +12,11 @@ export type AccountsConfig = {
    */
   publicUrl: string;
   /**
-   * Behind a reverse proxy, the client's address is the first `X-Forwarded-For` entry;
-   * otherwise that header is the client's own word and is ignored.
+   * How many reverse proxies of ours stand in front (TRUST_PROXY): the client's address is
+   * the `X-Forwarded-For` entry that many places from the right (client-address.ts). 0: the
+   * header is the client's own word and is ignored.
    */
-  trustProxy: boolean;
+  trustProxy: number;
   /** scrypt cost for new password hashes (tests lower N for speed). */
   passwordHashing: Partial<ScryptCost>;
   /** Called once an email is in the outbox, so the dispatcher sends it without waiting for its next poll. */
