@@ -29,6 +29,7 @@ import { commerceRouters } from './routes/commerce.routers';
 import { supportRouters } from './routes/support.routers';
 import { DEFAULT_PUBLIC_URL, type AccountsConfig } from './services/auth/config';
 import type { ScryptCost } from './services/auth/passwords';
+import { createBackgroundJobs, type BackgroundJobs } from './services/background-jobs';
 import type { MailDispatcher } from './services/mail/dispatcher';
 import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
 import { createSandboxProvider, type PaymentProvider } from './services/payments';
@@ -77,6 +78,8 @@ export type AppOptions = {
    * on a loopback address. @default false
    */
   mailbox?: boolean;
+  /** Where work started by a request but not awaited runs (registration and reset emails). @default a new set of jobs logging to `logger` */
+  background?: BackgroundJobs;
   /** Largest request body accepted (BODY_LIMIT), counted while it streams in. @default 64 KB */
   bodyLimitBytes?: number;
   /** Where address autocomplete and address checks find real places. @default the bundled list (services/places.ts) */
@@ -97,11 +100,12 @@ export function createApp({
   mailer,
   mailbox = false,
   bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
+  background = createBackgroundJobs(logger),
   placeDirectory = bundledPlaceDirectory,
   paymentProvider = createSandboxProvider(),
 }: AppOptions) {
   const app = createRouter();
-  const accounts: AccountsConfig = { publicUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick() };
+  const accounts: AccountsConfig = { publicUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick(), background };
 
   app.use(requestId());
   app.use(requestLog(logger));

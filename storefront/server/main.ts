@@ -24,6 +24,7 @@ import { builtAppDir, defaultDataDir } from './paths';
 import { dummyHash } from './services/auth/passwords';
 import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from './services/mail/dispatcher';
 import { chooseMailDelivery, createConsoleTransport } from './services/mail/delivery';
+import { createBackgroundJobs } from './services/background-jobs';
 import { expireUnpaidOrders } from './services/orders';
 
 const logger = createLogger({ level: process.env.LOG_LEVEL || 'info' });
@@ -100,7 +101,8 @@ mailer?.start();
 // take two hashes' time and stand out from a wrong password's.
 void dummyHash();
 
-const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes });
+const background = createBackgroundJobs(logger);
+const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background });
 const { server, port: listeningPort } = await listen(app, { port, hostname: host });
 logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');
 
@@ -132,7 +134,8 @@ async function stop(signal: NodeJS.Signals) {
     server.close(() => resolve());
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
-  // Let a send under way finish and record itself before the database goes.
+  // Emails being prepared and a send under way finish and record themselves before the database goes.
+  await background.settled();
   await mailer?.stop();
   clearInterval(unpaidOrderSweep);
   await sweeping;

@@ -2,10 +2,14 @@ import { Writable } from 'node:stream';
 import { createApp, type AppOptions } from '../app';
 import { createLogger } from '../logger';
 import type { Database } from '../db/client';
+import { createBackgroundJobs } from '../services/background-jobs';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
 
-/** The app over a test database, with its log lines kept for assertions instead of printed. */
+/**
+ * The app over a test database, with its log lines kept for assertions instead of printed,
+ * and its background jobs, to await (`background.settled()`) before reading what they write.
+ */
 export function createTestApp(db: Database, options: Omit<AppOptions, 'db' | 'logger'> = {}) {
   const logs: LogLine[] = [];
   const destination = new Writable({
@@ -14,8 +18,10 @@ export function createTestApp(db: Database, options: Omit<AppOptions, 'db' | 'lo
       done();
     },
   });
-  const app = createApp({ db, logger: createLogger({ level: 'debug', destination }), ...options });
-  return { app, logs };
+  const logger = createLogger({ level: 'debug', destination });
+  const background = options.background ?? createBackgroundJobs(logger);
+  const app = createApp({ db, logger, background, ...options });
+  return { app, logs, background };
 }
 
 /** A GET as a browser's fetch would send it. */

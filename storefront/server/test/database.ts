@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { createDatabase, IN_MEMORY, type Database, type DatabaseHandle } from '../db/client';
+import { createDatabase, IN_MEMORY, type Database, type DatabaseHandle, type DatabaseOptions } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase, type SeedOptions } from '../db/seed';
 
@@ -26,12 +26,14 @@ export type TestDatabase = {
 export type TestDatabaseOptions = SeedOptions & {
   /** Leave the database empty: no migrations, no seed (for migration tests). */
   empty?: boolean;
+  /** Sees every query the database runs (to count what a request does). */
+  queryLogger?: DatabaseOptions['queryLogger'];
 };
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = createDatabase({ dataDir: IN_MEMORY, loadDataDir: options.empty ? undefined : await migratedPglite() });
+    const handle = createDatabase({ dataDir: IN_MEMORY, loadDataDir: options.empty ? undefined : await migratedPglite(), queryLogger: options.queryLogger });
     await prepare(handle, options);
     return { db: handle.db, handle, close: handle.close };
   }
@@ -41,7 +43,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = createDatabase({ url: url.toString() });
+  const handle = createDatabase({ url: url.toString(), queryLogger: options.queryLogger });
   try {
     await prepare(handle, options);
   } catch (error) {

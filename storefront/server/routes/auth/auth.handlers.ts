@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { guardSecretGuess } from '../../middleware/secret-guesses';
 import { translate } from '../../i18n';
 import { verifyAccessToken } from '../../services/auth/access-tokens';
 import { clientAddress } from '../../services/auth/client-address';
@@ -75,33 +76,37 @@ export const register: RouteHandler<Register, AppEnv> = async (c) => {
   const db = c.get('db');
   const country = c.get('country');
   const config = c.get('accounts');
-  const taken = () => {
-    const message = translate(country, 'auth.emailTaken');
-    return new ApiError(400, { code: 'email_taken', message, fields: { email: message } });
-  };
+  await guardSecretGuess(c, 'register');
 
-  // Account, token and email together: an email is never queued for an account that was not saved.
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email, country, notifyMarketing: promotions_opt_in, termsAcceptedAt: new Date() })
-      // Two registrations racing with one email: the unique index lets one in, the other is "taken".
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!user) throw taken();
-    const token = await issuePasswordToken(tx, user.id, 'create');
-    await queueEmail(
-      tx,
-      passwordEmail({
-        country,
-        kind: 'create-password',
-        recipient: email,
-        link: passwordLink(config.publicUrl, country, token),
-        validHours: CREATE_TOKEN_HOURS,
-      }),
-    );
+  // One statement either way, then the answer: a new and a taken email take the same time.
+  // Two registrations racing with one email: the unique index lets one in, the other is "taken".
+  const [user] = await db
+    .insert(users)
+    .values({ email, country, notifyMarketing: promotions_opt_in, termsAcceptedAt: new Date() })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!user) {
+    const message = translate(country, 'auth.emailTaken');
+    throw new ApiError(400, { code: 'email_taken', message, fields: { email: message } });
+  }
+  // The link and its email after the answer (services/background-jobs.ts); token and email
+  // together, so an email is never queued without its token.
+  config.background.run('create-password email', async () => {
+    await db.transaction(async (tx) => {
+      const token = await issuePasswordToken(tx, user.id, 'create');
+      await queueEmail(
+        tx,
+        passwordEmail({
+          country,
+          kind: 'create-password',
+          recipient: email,
+          link: passwordLink(config.publicUrl, country, token),
+          validHours: CREATE_TOKEN_HOURS,
+        }),
+      );
+    });
+    config.emailQueued();
   });
-  config.emailQueued();
   return c.json({ detail: translate(country, 'auth.registrationEmailSent') }, 201);
 };
 
@@ -156,9 +161,13 @@ export const askForPasswordReset: RouteHandler<AskForPasswordReset, AppEnv> = as
   const { email } = c.req.valid('json');
   const db = c.get('db');
   const config = c.get('accounts');
-  const [user] = await db.select({ id: users.id, country: users.country }).from(users).where(eq(users.email, email));
-  // Only an existing account under its hourly limit gets an email; every request gets the same answer.
-  if (user) {
+  await guardSecretGuess(c, 'reset');
+  // Every request gets the same answer at once; the look-up, and for an existing account
+  // under its hourly limit the link and its email, happen after it
+  // (services/background-jobs.ts), so the answer's timing does not tell who has an account.
+  config.background.run('reset-password email', async () => {
+    const [user] = await db.select({ id: users.id, country: users.country }).from(users).where(eq(users.email, email));
+    if (!user) return;
     const queued = await db.transaction(async (tx) => {
       if ((await recentResetTokens(tx, user.id)) >= MAX_RESET_EMAILS_PER_HOUR) return false;
       const token = await issuePasswordToken(tx, user.id, 'reset');
@@ -176,7 +185,7 @@ export const askForPasswordReset: RouteHandler<AskForPasswordReset, AppEnv> = as
       return true;
     });
     if (queued) config.emailQueued();
-  }
+  });
   return c.json({ detail: translate(c.get('country'), 'auth.resetRequested') }, 200);
 };
 
@@ -185,8 +194,10 @@ function invalidToken(c: Pick<Context, 'get'>): ApiError {
 }
 
 export const passwordTokenInfo: RouteHandler<PasswordTokenInfoRoute, AppEnv> = async (c) => {
+  const guess = await guardSecretGuess(c, 'passwordLink');
   const token = await findUsablePasswordToken(c.get('db'), c.req.valid('param').token);
   if (!token) throw invalidToken(c);
+  await guess.hit();
   return c.json({ kind: token.kind, email: token.email }, 200);
 };
 
@@ -197,8 +208,10 @@ export const resetPassword: RouteHandler<ResetPassword, AppEnv> = async (c) => {
   const config = c.get('accounts');
 
   // Checked before hashing, so a bad link costs no scrypt run; used up only after.
+  const guess = await guardSecretGuess(c, 'passwordLink');
   if (!(await findUsablePasswordToken(db, token))) throw invalidToken(c);
-  const passwordHash = await hashPassword(password, config.passwordHashing);
+  await guess.hit();
+  const passwordHash = await hashPassword(password, config.passwordHashing, clientAddress(c, config.trustProxy));
 
   const used = await db.transaction(async (tx) => {
     const spent = await consumePasswordToken(tx, token);

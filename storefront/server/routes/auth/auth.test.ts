@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
+import type { BackgroundJobs } from '../../services/background-jobs';
 import { loginFailures, outboxMessages, passwordTokens, refreshTokens, users } from '../../db/schema';
 import { signAccessToken, signingKey, verifyAccessToken } from '../../services/auth/access-tokens';
 import { hashToken } from '../../services/auth/sessions';
@@ -19,13 +20,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 let database: TestDatabase;
 let app: App;
+let background: BackgroundJobs;
 const kick = vi.fn();
 
 beforeAll(async () => {
   database = await createTestDatabase({ catalogue: fixtureCatalogue });
   // trustProxy: each test signs in from its own X-Forwarded-For address, so the per-address
   // limit of one test does not spill into the next.
-  ({ app } = createTestApp(database.db, { passwordHashing: TEST_PASSWORD_COST, publicUrl: PUBLIC_URL, trustProxy: 1, mailer: { kick } }));
+  ({ app, background } = createTestApp(database.db, { passwordHashing: TEST_PASSWORD_COST, publicUrl: PUBLIC_URL, trustProxy: 1, mailer: { kick } }));
 });
 afterAll(() => database.close());
 
@@ -41,7 +43,9 @@ async function errorOf(response: Response): Promise<ApiErrorBody> {
   return (await response.json()) as ApiErrorBody;
 }
 
+/** The recipient's emails, once the ones requests left to prepare after answering are written. */
 async function outboxFor(recipient: string) {
+  await background.settled();
   return db().select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(outboxMessages.id);
 }
 
@@ -62,6 +66,7 @@ describe('POST /api/account/register/', () => {
     expect(user).toMatchObject({ email, passwordHash: null, country: 'GB', notifyMarketing: true });
     expect(Date.now() - user!.termsAcceptedAt.getTime()).toBeLessThan(60_000);
 
+    await background.settled();
     const [token] = await db().select().from(passwordTokens).where(eq(passwordTokens.userId, user!.id));
     expect(token!.kind).toBe('create');
     expect(token!.expiresAt.getTime() - Date.now()).toBeGreaterThan(47.9 * 60 * 60 * 1000);
@@ -652,12 +657,13 @@ describe('POST /api/account/change_password/', () => {
   });
 
   it('never logs a password or token', async () => {
-    const { app: logged, logs } = createTestApp(db(), { passwordHashing: TEST_PASSWORD_COST });
+    const { app: logged, logs, background: loggedJobs } = createTestApp(db(), { passwordHashing: TEST_PASSWORD_COST });
     const user = await createTestUser(db());
     const tokens = await signInAs(logged, user);
     await postJson(logged, '/api/auth/refresh/', { refresh: tokens.refresh });
     const resetToken = await (async () => {
       await postJson(logged, '/api/account/ask_for_password_reset/', { email: user.email });
+      await loggedJobs.settled();
       return tokenOfLink((await outboxFor(user.email)).at(-1)!.links[0]!);
     })();
     await logged.request(`/api/account/${resetToken}/reset_password/`);

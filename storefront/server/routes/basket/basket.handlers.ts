@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
+import { guardSecretGuess } from '../../middleware/secret-guesses';
 import { addToCart as add, cartSummary, guestCartSummary, listCart as cartOf, removeLine, replaceLine, setLineAmount } from '../../services/cart';
 import { checkedCurrency } from '../commerce.schemas';
 import type { AddToCart, ListCart, RemoveCartLine, ReplaceCartLine, Summary, SummaryForProducts, UpdateCartLine } from './basket.routes';
@@ -35,7 +36,11 @@ export const summaryForProducts: RouteHandler<SummaryForProducts, AppEnv> = asyn
   const country = c.get('country');
   const currency = checkedCurrency(country, c.req.valid('query').currency);
   const { coupon, products } = c.req.valid('json');
-  return c.json(await guestCartSummary(c.get('db'), products, coupon, { country, currency }), 200);
+  // A summary with a coupon says whether the code is valid, like the coupon look-up: limited alike.
+  const guess = coupon?.trim() ? await guardSecretGuess(c, 'coupon') : null;
+  const summary = await guestCartSummary(c.get('db'), products, coupon, { country, currency });
+  if (guess && summary.coupon?.status === 'success') await guess.hit();
+  return c.json(summary, 200);
 };
 
 export const summary: RouteHandler<Summary, AppEnv> = async (c) => {

@@ -1,8 +1,13 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import { guardSecretGuess } from '../../middleware/secret-guesses';
 import { getCoupon as couponByCode } from '../../services/coupons';
 import type { GetCoupon } from './coupons.routes';
 
+/** A code that is not a live coupon counts towards the address's limit; a good one does not. */
 export const getCoupon: RouteHandler<GetCoupon, AppEnv> = async (c) => {
-  return c.json(await couponByCode(c.get('db'), c.req.valid('param').code, c.get('country')), 200);
+  const guess = await guardSecretGuess(c, 'coupon');
+  const coupon = await couponByCode(c.get('db'), c.req.valid('param').code, c.get('country'));
+  await guess.hit();
+  return c.json(coupon, 200);
 };

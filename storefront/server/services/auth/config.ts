@@ -1,3 +1,4 @@
+import type { BackgroundJobs } from '../background-jobs';
 import type { ScryptCost } from './passwords';
 
 /**
@@ -21,6 +22,8 @@ export type AccountsConfig = {
   passwordHashing: Partial<ScryptCost>;
   /** Called once an email is in the outbox, so the dispatcher sends it without waiting for its next poll. */
   emailQueued: () => void;
+  /** Runs the emails of registration and password reset after the answer (constant-time answers). */
+  background: BackgroundJobs;
 };
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
