@@ -169,6 +169,9 @@ export const askForPasswordReset: RouteHandler<AskForPasswordReset, AppEnv> = as
     const [user] = await db.select({ id: users.id, country: users.country }).from(users).where(eq(users.email, email));
     if (!user) return;
     const queued = await db.transaction(async (tx) => {
+      // Requests answered at once leave their jobs running side by side: the account's row
+      // lock makes them count the last hour's emails one after another.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       if ((await recentResetTokens(tx, user.id)) >= MAX_RESET_EMAILS_PER_HOUR) return false;
       const token = await issuePasswordToken(tx, user.id, 'reset');
       await queueEmail(

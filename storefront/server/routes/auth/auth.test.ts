@@ -312,15 +312,28 @@ describe('POST /api/auth/refresh/', () => {
     expect((await expiry(rememberedNext.refresh)) - Date.now()).toBeGreaterThan(89.9 * DAY_MS);
   });
 
-  it('gives two tabs refreshing the same token at once each a working pair', async () => {
+  it('gives two tabs refreshing the same token at once the same working successor', async () => {
     const user = await createTestUser(db());
     const tokens = await signInAs(app, user);
     const [one, two] = await Promise.all([refresh(tokens.refresh), refresh(tokens.refresh)]);
     expect([one.status, two.status]).toEqual([200, 200]);
     const [pairOne, pairTwo] = (await Promise.all([one.json(), two.json()])) as [AuthTokens, AuthTokens];
-    expect(pairOne.refresh).not.toBe(pairTwo.refresh);
+    expect(pairOne.refresh).toBe(pairTwo.refresh);
     expect((await refresh(pairOne.refresh)).status).toBe(200);
-    expect((await refresh(pairTwo.refresh)).status).toBe(200);
+  });
+
+  it('gives ten simultaneous refreshes of one token one successor between them', async () => {
+    const user = await createTestUser(db());
+    const tokens = await signInAs(app, user);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => refresh(tokens.refresh)));
+    const answers = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as AuthTokens })));
+    // Each either gets the one successor or a 401; never a session of its own.
+    const successors = new Set(answers.filter((answer) => answer.status === 200).map((answer) => answer.body.refresh));
+    expect(successors.size).toBe(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 401)).toBe(true);
+    const session = (await verifyAccessToken(db(), tokens.access)) as { ok: true; claims: { sessionId: string } };
+    const family = await db().select().from(refreshTokens).where(eq(refreshTokens.familyId, session.claims.sessionId));
+    expect(family).toHaveLength(2);
   });
 
   it('treats a spent token used after the grace as theft: the whole session is revoked', async () => {

@@ -1,8 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
-import { signAccessToken } from './access-tokens';
+import { signAccessToken, signingKey } from './access-tokens';
 
 /**
  * Login sessions (issue #5 "Sessions", SPEC §4). A login starts a family of opaque refresh
@@ -16,7 +16,9 @@ import { signAccessToken } from './access-tokens';
  * - A token exchanged a second time is a stolen copy being replayed (or the thief's copy
  *   being refreshed after the owner's): the whole family is revoked. Two tabs refreshing
  *   the same token at the same moment are not theft, so a second exchange within
- *   ROTATION_GRACE_SECONDS still gets a new pair.
+ *   ROTATION_GRACE_SECONDS is answered too — with the same successor, not a new one: a
+ *   token has exactly one successor, derived from it with a server key (`successorOf`),
+ *   so ten simultaneous refreshes give one session's worth of tokens, not ten.
  */
 
 export const SESSION_DAYS = 30;
@@ -67,6 +69,15 @@ export async function startSession(
   return { access: await signAccessToken(db, { userId, sessionId }, now), refresh, sessionId };
 }
 
+/**
+ * The one refresh token that replaces `token`: an HMAC of it under the shop's signing key,
+ * so every exchange of one token — the rotation and any grace exchange, on any instance —
+ * hands out the same successor, and nobody without the key can work it out.
+ */
+async function successorOf(db: Database, token: string): Promise<string> {
+  return createHmac('sha256', await signingKey(db)).update(`refresh-successor\0${token}`).digest('base64url');
+}
+
 export type RefreshOutcome =
   | { ok: true; tokens: SessionTokens; userId: number; via: 'rotation' | 'grace' }
   | { ok: false; reason: 'invalid' | 'reused' };
@@ -100,7 +111,7 @@ export async function refreshSession(db: Database, token: string, now = new Date
     return { ok: false, reason: 'reused' };
   }
 
-  const refresh = newOpaqueToken();
+  const refresh = await successorOf(db, token);
   const expiresAt = row.rememberMe ? new Date(now.getTime() + REMEMBER_ME_DAYS * DAY_MS) : row.expiresAt;
   // Issued only while the family is alive: a reuse detected a moment ago wins over a grace exchange.
   const [alive] = await db
@@ -108,14 +119,13 @@ export async function refreshSession(db: Database, token: string, now = new Date
     .from(refreshTokens)
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)));
   if (!alive) return { ok: false, reason: 'invalid' };
-  await db.insert(refreshTokens).values({
-    userId: row.userId,
-    familyId: row.familyId,
-    tokenHash: hashToken(refresh),
-    rememberMe: row.rememberMe,
-    expiresAt,
-    createdAt: now,
-  });
+  // Only the rotation stores the successor; a grace exchange answers the same one.
+  if (via === 'rotation') {
+    await db
+      .insert(refreshTokens)
+      .values({ userId: row.userId, familyId: row.familyId, tokenHash: hashToken(refresh), rememberMe: row.rememberMe, expiresAt, createdAt: now })
+      .onConflictDoNothing({ target: refreshTokens.tokenHash });
+  }
   const access = await signAccessToken(db, { userId: row.userId, sessionId: row.familyId }, now);
   return { ok: true, tokens: { access, refresh, sessionId: row.familyId }, userId: row.userId, via };
 }
