@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { PcBuild } from '@rigsmith/kit/api';
 import { storefrontForCountry, type CountryCode } from '@rigsmith/kit/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -160,6 +160,16 @@ const REFERENCE_ATTEMPTS = 5;
  * whatever it asks. A build may be unfinished or incompatible — a draft is saved as it
  * stands, and its `blocks` say why it cannot be ordered yet.
  */
+/**
+ * Custom builds get a random product id rather than the next in the sequence: a guest's
+ * build is anyone's who holds its id (the cart and its share of the shop refer to it by
+ * id), so walking 1, 2, 3… must not find everyone's builds. Drawn from the top half of
+ * the 32-bit range, which the sequence of catalogue products never reaches.
+ */
+export function newCustomBuildId(): number {
+  return randomInt(2 ** 30, 2 ** 31 - 1);
+}
+
 export async function createCustomBuild(db: Database, input: NewCustomBuild, userId: number | null, context: BuildRequestContext): Promise<PcBuild> {
   const { country } = context;
   const fields = await linesToSave(db, input.components, 'components', country);
@@ -175,10 +185,11 @@ export async function createCustomBuild(db: Database, input: NewCustomBuild, use
   const id = await db.transaction(async (tx) => {
     let productId: number | undefined;
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS && productId === undefined; attempt += 1) {
+      // A clash of random id or reference is very unlikely; either unique index catches it and we draw again.
       const [row] = await tx
         .insert(products)
-        .values({ reference: newBuildReference(), name, productClass: 'pc-build', status: 'public' })
-        .onConflictDoNothing({ target: products.reference })
+        .values({ id: newCustomBuildId(), reference: newBuildReference(), name, productClass: 'pc-build', status: 'public' })
+        .onConflictDoNothing()
         .returning({ id: products.id });
       productId = row?.id;
     }
