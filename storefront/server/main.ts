@@ -8,7 +8,8 @@
  * memory://), LOG_LEVEL (info); accounts: JWT_SECRET (else a key kept in the database),
  * PUBLIC_URL (http://HOST:PORT, for links in emails), TRUST_PROXY (1: believe
  * X-Forwarded-For), SMTP_URL (send the outbox), MAIL_FROM, MAILBOX (1: the development
- * mailbox even when NODE_ENV=production).
+ * mailbox even when NODE_ENV=production); PLACES_URL (a Photon geocoder for the address
+ * autocomplete, else the embedded places).
  */
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
@@ -21,6 +22,8 @@ import { builtAppDir, defaultDataDir } from './paths';
 import { dummyHash } from './services/auth/passwords';
 import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from './services/mail/dispatcher';
 import { expireUnpaidOrders } from './services/orders';
+import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
+import { createPhotonPlaceDirectory } from './services/places-photon';
 
 const logger = createLogger({ level: process.env.LOG_LEVEL || 'info' });
 
@@ -67,7 +70,26 @@ if (process.env.SMTP_URL) {
 // take two hashes' time and stand out from a wrong password's.
 void dummyHash();
 
-const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy: isOn(process.env.TRUST_PROXY), mailer, mailbox });
+// Address autocomplete: a brand's own Photon geocoder when PLACES_URL is set (the embedded
+// places answer while it fails), else the embedded places, indexed now rather than on the
+// first shopper's keystroke.
+let placeDirectory: PlaceDirectory = bundledPlaceDirectory;
+if (process.env.PLACES_URL) {
+  if (!URL.canParse(process.env.PLACES_URL)) {
+    logger.fatal({ PLACES_URL: process.env.PLACES_URL }, 'PLACES_URL must be an absolute URL such as https://photon.example');
+    process.exit(1);
+  }
+  placeDirectory = createPhotonPlaceDirectory({
+    url: process.env.PLACES_URL,
+    fallback: bundledPlaceDirectory,
+    onError: (error) => logger.warn({ err: error }, 'the geocoder failed: answering from the embedded places'),
+  });
+  logger.info({ places: new URL(process.env.PLACES_URL).origin }, 'address autocomplete from a Photon geocoder');
+} else {
+  bundledPlaceDirectory.warm().catch((error: unknown) => logger.error({ err: error }, 'loading the embedded places failed'));
+}
+
+const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy: isOn(process.env.TRUST_PROXY), mailer, mailbox, placeDirectory });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   logger.info({ url: `http://${host}:${info.port}/` }, 'Rigsmith shop listening');
 });

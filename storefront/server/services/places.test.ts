@@ -113,6 +113,13 @@ describe('a list place directory: search', () => {
     expect(loads).toEqual(['DE', 'FR']);
   });
 
+  it('warms the countries asked for ahead of their first search, each once', async () => {
+    const { directory, loads } = directoryOf({ DE: german });
+    await directory.warm(['DE', 'FR']);
+    await directory.search('ber', 'DE', 5);
+    expect(loads).toEqual(['DE', 'FR']);
+  });
+
   it('tries a failed load again on the next call', async () => {
     let calls = 0;
     const directory = createListPlaceDirectory(async () => {

@@ -1,5 +1,5 @@
 import type { Place } from '@rigsmith/kit/api';
-import type { CountryCode } from '@rigsmith/kit/domain';
+import { countryCodes, type CountryCode } from '@rigsmith/kit/domain';
 import { readPlaceRows, type PlaceRow } from './places-data';
 import { createPlaceIndex, type PlaceIndex } from './places-index';
 
@@ -46,11 +46,16 @@ export type PlaceDirectory = {
 export const PLACE_SEARCH_MAX = 20;
 export const PLACE_SEARCH_DEFAULT = 10;
 
+export type ListPlaceDirectory = PlaceDirectory & {
+  /** Loads and indexes these countries now (a server's start), rather than on their first search. */
+  warm(countries?: readonly CountryCode[]): Promise<void>;
+};
+
 /**
  * A directory over in-memory lists of places, one per country, each loaded and indexed on
  * first use. `load` gives a country's `[city, postcode, region]` rows, most important first.
  */
-export function createListPlaceDirectory(load: (country: CountryCode) => Promise<PlaceRow[]>): PlaceDirectory {
+export function createListPlaceDirectory(load: (country: CountryCode) => Promise<PlaceRow[]>): ListPlaceDirectory {
   const indexes = new Map<CountryCode, Promise<PlaceIndex>>();
   const indexFor = (country: CountryCode) => {
     let index = indexes.get(country);
@@ -64,6 +69,13 @@ export function createListPlaceDirectory(load: (country: CountryCode) => Promise
   };
 
   return {
+    async warm(countries = countryCodes) {
+      for (const country of countries) {
+        await indexFor(country);
+        // One country's index at a time, leaving the event loop to requests in between.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
     async search(query, country, limit) {
       return (await indexFor(country)).search(query, limit);
     },
@@ -74,4 +86,4 @@ export function createListPlaceDirectory(load: (country: CountryCode) => Promise
 }
 
 /** The shop's own directory: the embedded places of db/seed/places. */
-export const bundledPlaceDirectory: PlaceDirectory = createListPlaceDirectory(readPlaceRows);
+export const bundledPlaceDirectory: ListPlaceDirectory = createListPlaceDirectory(readPlaceRows);
