@@ -50,6 +50,19 @@ export async function payWith(page: Page, card: string, labels = { number: 'Card
   await form.getByRole('button', { name: labels.pay }).click();
 }
 
+/** Types a sandbox card by keyboard alone, field after field with Tab, then Enter to pay. */
+export async function payByKeyboard(page: Page, card: string, name: string) {
+  await page.getByLabel('Card number').focus();
+  await page.keyboard.type(card.replace(/ /g, ''));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+}
+
 /** The order reference the confirmation shows. */
 export async function confirmedReference(page: Page): Promise<string> {
   const reference = page.getByRole('region', { name: /Thank you for your order|Vielen Dank für Ihre Bestellung/ }).locator('dd').first();
