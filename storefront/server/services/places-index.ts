@@ -47,6 +47,9 @@ export function splitUkPostcode(text: string): { outward: string; inward: string
   return match ? { outward: match[1]!, inward: match[2]! } : null;
 }
 
+/** Ties between places: by name, then postcode in numeric order (E2 before E10). */
+const collator = new Intl.Collator(undefined, { numeric: true });
+
 /** Strings sorted, each with the place it stands for, for prefix lookups by binary search. */
 type SortedKeys = { keys: string[]; ids: Int32Array };
 
@@ -136,8 +139,8 @@ export function createPlaceIndex(country: CountryCode, rows: readonly PlaceRow[]
         ([a, matchA], [b, matchB]) =>
           matchA - matchB ||
           importance[a]! - importance[b]! ||
-          places[a]!.city.localeCompare(places[b]!.city) ||
-          places[a]!.postcode.localeCompare(places[b]!.postcode),
+          collator.compare(places[a]!.city, places[b]!.city) ||
+          collator.compare(places[a]!.postcode, places[b]!.postcode),
       )
       .slice(0, limit)
       .map(([id]) => ({ ...places[id]!, postcode: postcodeFor(id) }));
