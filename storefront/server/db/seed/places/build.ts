@@ -90,15 +90,18 @@ export function italy(dir: string): PlaceRow[] {
  */
 export function germany(dir: string): PlaceRow[] {
   const orte = readJson<Record<string, string[]>>(join(dir, placeSources.DE, 'package/data/ort.json'));
-  const lands = new Map(germanCities.map(([name, land, dataName = name], rank) => [dataName, { land, rank }]));
+  const lands = new Map(germanCities.map(([name, land, dataName = name], rank) => [dataName, { name, land, rank }]));
   for (const [name, , dataName = name] of germanCities) if (!orte[dataName]?.length) throw new Error(`Germany: no postcode for ${name}`);
   const rows: PlaceRow[] = [];
   for (const [ort, codes] of Object.entries(orte)) {
-    for (const code of [...new Set(codes)].sort()) rows.push([ort, code, lands.get(ort)?.land ?? '']);
+    // A city of sources.ts under the name the post uses ("Cottbus - Chóśebuz" is Cottbus).
+    const known = lands.get(ort);
+    for (const code of [...new Set(codes)].sort()) rows.push([known?.name ?? ort, code, known?.land ?? '']);
   }
   const unique = dedupe(rows);
   const counts = codesPerCity(unique);
-  return byImportance(unique, ([city, , region]) => lands.get(city)?.rank ?? 1e6 - counts.get(`${city}|${region}`)!, 'de');
+  const ranks = new Map(germanCities.map(([name], rank) => [name, rank]));
+  return byImportance(unique, ([city, , region]) => (region ? ranks.get(city) : undefined) ?? 1e6 - counts.get(`${city}|${region}`)!, 'de');
 }
 
 type LondonDistrict = { location: string; borough: string; postTown: string; postcodeDistrict: string };
