@@ -38,6 +38,8 @@ export function postcodeKey(text: string): string {
 const ukPostcode = /^([A-Z]{1,2}[0-9][A-Z0-9]?)([0-9][ABD-HJLNP-UW-Z]{2})$/;
 /** A district followed by the start of an inward code, typed with its space: "SE1 7", "SE1 7P". */
 const ukPostcodeStart = /^([A-Z]{1,2}[0-9][A-Z0-9]?) ([0-9][A-Z]{0,2})$/;
+/** The start of an inward code, short of a whole one. */
+const ukInwardStart = /^[0-9][A-Z]?$/;
 /** A London sub-district (EC1A, SW1A, W1B, E1W, N1C, NW1W): part of the district without its last letter. */
 const ukSubDistrict = /^([A-Z]{1,2}[0-9])[A-Z]$/;
 
@@ -163,8 +165,9 @@ export function createPlaceIndex(country: CountryCode, rows: readonly PlaceRow[]
         // of an inward code ("SE1 7") is the district.
         const full = splitUkPostcode(compact);
         const start = ukPostcodeStart.exec(query.trim().toUpperCase().replace(/\s+/g, ' '));
-        const district = full?.outward ?? start?.[1] ?? (ukSubDistrict.test(compact) ? compact : null);
-        if (district && !byPostcode.has(compact)) {
+        const listed = byPostcode.has(compact);
+        const district = start ? start[1]! : listed ? null : (full?.outward ?? (ukSubDistrict.test(compact) ? compact : null));
+        if (district) {
           for (const id of districtRows(district)) note(id, Match.ExactPostcode);
           if (found.size > 0) return rank(found, limit, () => (full ? `${full.outward} ${full.inward}` : district));
         }
@@ -175,6 +178,12 @@ export function createPlaceIndex(country: CountryCode, rows: readonly PlaceRow[]
         eachWithPrefix(words, key, (id) => note(id, Match.LaterWord));
       }
       if (compact) eachWithPrefix(postcodes, compact, (id, exact) => note(id, exact ? Match.ExactPostcode : Match.PostcodePrefix));
+      if (isUk) {
+        // The start of a postcode typed without its space ("sw1a1", "kw151a"): each district it can begin with.
+        for (let cut = 2; cut <= 4 && cut < compact.length; cut += 1) {
+          if (ukInwardStart.test(compact.slice(cut))) for (const id of byPostcode.get(compact.slice(0, cut)) ?? []) note(id, Match.PostcodePrefix);
+        }
+      }
       return rank(found, limit);
     },
 

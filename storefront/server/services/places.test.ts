@@ -162,6 +162,7 @@ describe('a list place directory: UK postcode districts', () => {
       ['London', 'SE1', 'Greater London'],
       ['London', 'EC1', 'Greater London'],
       ['London', 'SE10', 'Greater London'],
+      ['London', 'SE17', 'Greater London'],
       ['Kirkwall', 'KW15', 'Orkney'],
       ['Stromness', 'KW16', 'Orkney'],
     ],
@@ -175,8 +176,11 @@ describe('a list place directory: UK postcode districts', () => {
   });
 
   it('finds a district by its code, exact district first, and by the start of a postcode', async () => {
-    expect(cities(await directory.search('se1', 'GB', 10))).toEqual(['London SE1', 'London SE10']);
+    expect(cities(await directory.search('se1', 'GB', 10))).toEqual(['London SE1', 'London SE10', 'London SE17']);
     expect(cities(await directory.search('SE1 7', 'GB', 10))).toEqual(['London SE1']);
+    // Without the space, "se17" is the district SE17 or the start of SE1 7..: both, the exact district first.
+    expect(cities(await directory.search('se17', 'GB', 10))).toEqual(['London SE17', 'London SE1']);
+    expect(cities(await directory.search('kw151', 'GB', 10))).toEqual(['Kirkwall KW15']);
     expect(cities(await directory.search('kw', 'GB', 10))).toEqual(['Kirkwall KW15', 'Stromness KW16']);
   });
 
