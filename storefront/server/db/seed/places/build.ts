@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CountryCode } from '@rigsmith/kit/domain';
 import { encodePlaceRows, placeFiles, placesDir, type PlaceRow } from '../../../services/places-data';
-import { departements, frenchCities, germanCities, londonPostalDistricts, notUkPostTowns, provincias, spanishPlaces, ukPlaces } from './sources';
+import { departements, frenchCities, germanCities, londonPostalDistricts, notUkPostTowns, provincias, spanishPlaces, ukPlaces, ukPostTowns } from './sources';
 
 /** The packages the build reads, exactly as `npm pack` names their folders. */
 export const placeSources = {
@@ -107,8 +107,8 @@ export function germany(dir: string): PlaceRow[] {
 type LondonDistrict = { location: string; borough: string; postTown: string; postcodeDistrict: string };
 
 /**
- * UK postcode districts with their post town: the districts of the curated landmarks in
- * sources.ts, then the London postal district and every Greater London district of
+ * UK postcode districts with their post town: the districts of the curated landmarks and
+ * post towns in sources.ts, then the London postal district and every Greater London district of
  * `london-districts`. A district row stands for every postcode in it (any well-formed
  * inward code).
  */
@@ -118,6 +118,12 @@ export function unitedKingdom(dir: string): PlaceRow[] {
     const outward = postcode.split(' ')[0]!;
     if (!ukDistrictPattern.test(outward)) throw new Error(`UK: ${postcode} has no district`);
     rows.push([town, outward, region]);
+  }
+  for (const [town, districts, region] of ukPostTowns) {
+    for (const district of districts) {
+      if (!ukDistrictPattern.test(district)) throw new Error(`UK: ${district} (${town}) is not a district`);
+      rows.push([town, district, region]);
+    }
   }
   const require = createRequire(join(dir, placeSources.GB_TOWNS, 'package/'));
   const { capitalisePostTown } = require('./dist/index.js') as { capitalisePostTown: (town: string) => string };

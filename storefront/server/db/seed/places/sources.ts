@@ -279,6 +279,49 @@ export const ukPlaces: readonly UkPlace[] = [
 ];
 
 /**
+ * Post towns and their postcode districts where shoppers could not find theirs (the biggest
+ * cities beyond their landmarks, Cornwall, the Scottish islands): postal facts from Royal
+ * Mail's addressing, each district's post town as written on its letters. Only districts
+ * wholly in that post town are listed.
+ */
+export type UkPostTown = readonly [postTown: string, districts: readonly string[], region: string];
+
+const range = (area: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${area}${from + i}`);
+
+export const ukPostTowns: readonly UkPostTown[] = [
+  ['Glasgow', [...range('G', 1, 5), ...range('G', 11, 15), ...range('G', 20, 23), ...range('G', 31, 34), ...range('G', 40, 46), ...range('G', 51, 53)], 'Glasgow City'],
+  ['Edinburgh', range('EH', 1, 17), 'City of Edinburgh'],
+  ['Belfast', range('BT', 1, 17), 'Northern Ireland'],
+  ['Aberdeen', ['AB10', 'AB11', 'AB12', 'AB15', 'AB16', 'AB21', 'AB22', 'AB23', 'AB24', 'AB25'], 'Aberdeen City'],
+  ['Cardiff', ['CF3', 'CF5', 'CF10', 'CF11', 'CF14', 'CF23', 'CF24'], 'South Glamorgan'],
+  ['Truro', range('TR', 1, 4), 'Cornwall'],
+  ['Newquay', ['TR7', 'TR8'], 'Cornwall'],
+  ['Falmouth', ['TR11'], 'Cornwall'],
+  ['Helston', ['TR12', 'TR13'], 'Cornwall'],
+  ['Camborne', ['TR14'], 'Cornwall'],
+  ['Redruth', ['TR15', 'TR16'], 'Cornwall'],
+  ['Penzance', ['TR18', 'TR19', 'TR20'], 'Cornwall'],
+  ['Isles of Scilly', range('TR', 21, 25), 'Isles of Scilly'],
+  ['St Ives', ['TR26'], 'Cornwall'],
+  ['Hayle', ['TR27'], 'Cornwall'],
+  ['Bodmin', ['PL30', 'PL31'], 'Cornwall'],
+  ['Launceston', ['PL15'], 'Cornwall'],
+  ['Bude', ['EX23'], 'Cornwall'],
+  ['Kirkwall', ['KW15'], 'Orkney Islands'],
+  ['Stromness', ['KW16'], 'Orkney Islands'],
+  ['Orkney', ['KW17'], 'Orkney Islands'],
+  ['Lerwick', ['ZE1'], 'Shetland Islands'],
+  ['Shetland', ['ZE2', 'ZE3'], 'Shetland Islands'],
+  ['Stornoway', ['HS1'], 'Na h-Eileanan Siar'],
+  ['Isle of Lewis', ['HS2'], 'Na h-Eileanan Siar'],
+  ['Isle of Harris', ['HS3', 'HS5'], 'Na h-Eileanan Siar'],
+  ['Isle of North Uist', ['HS6'], 'Na h-Eileanan Siar'],
+  ['Isle of Benbecula', ['HS7'], 'Na h-Eileanan Siar'],
+  ['Isle of South Uist', ['HS8'], 'Na h-Eileanan Siar'],
+  ['Isle of Barra', ['HS9'], 'Na h-Eileanan Siar'],
+];
+
+/**
  * The London postal district: every district of the E, EC, N, NW, SE, SW, W and WC areas
  * has the post town LONDON (Royal Mail). Their numbers; the lettered sub-districts of the
  * centre (EC1A, SW1A, W1B, WC2H...) are read as part of their district by the search.
