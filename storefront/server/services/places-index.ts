@@ -49,9 +49,6 @@ export function splitUkPostcode(text: string): { outward: string; inward: string
   return match ? { outward: match[1]!, inward: match[2]! } : null;
 }
 
-/** Ties between places: by name, then postcode in numeric order (E2 before E10). */
-const collator = new Intl.Collator(undefined, { numeric: true });
-
 /** Strings sorted, each with the place it stands for, for prefix lookups by binary search. */
 type SortedKeys = { keys: string[]; ids: Int32Array };
 
@@ -96,6 +93,8 @@ export type PlaceIndex = {
  * (outward code), standing for every well-formed postcode in it.
  */
 export function createPlaceIndex(country: CountryCode, rows: readonly PlaceRow[]): PlaceIndex {
+  // The ranking packs match, importance and row into one number (see `rank`).
+  if (rows.length >= 2 ** 20) throw new Error(`${country}: ${rows.length} places, more than the index ranks (2^20)`);
   const places: Place[] = [];
   const importance = new Int32Array(rows.length);
   const cityKeysOf: string[][] = [];
@@ -135,17 +134,23 @@ export function createPlaceIndex(country: CountryCode, rows: readonly PlaceRow[]
     return (parent && byPostcode.get(parent[1]!)) || [];
   };
 
-  const rank = (found: Map<number, Match>, limit: number, postcodeFor: (id: number) => string = (id) => places[id]!.postcode): Place[] =>
-    [...found]
-      .sort(
-        ([a, matchA], [b, matchB]) =>
-          matchA - matchB ||
-          importance[a]! - importance[b]! ||
-          collator.compare(places[a]!.city, places[b]!.city) ||
-          collator.compare(places[a]!.postcode, places[b]!.postcode),
-      )
-      .slice(0, limit)
-      .map(([id]) => ({ ...places[id]!, postcode: postcodeFor(id) }));
+  /**
+   * The best `limit` of `found`: by match, then importance, then file order (a city's
+   * postcodes are in order there). One number per place, sorted natively: a short prefix
+   * ("sa": 4,000 Saint-... communes) costs a typed-array sort, not 4,000 comparator calls.
+   */
+  const rank = (found: Map<number, Match>, limit: number, postcodeFor: (id: number) => string = (id) => places[id]!.postcode): Place[] => {
+    const order = new Float64Array(found.size);
+    let next = 0;
+    for (const [id, match] of found) order[next++] = (match * 2 ** 20 + importance[id]!) * 2 ** 24 + id;
+    order.sort();
+    const best: Place[] = [];
+    for (let i = 0; i < Math.min(limit, order.length); i += 1) {
+      const id = order[i]! % 2 ** 24;
+      best.push({ ...places[id]!, postcode: postcodeFor(id) });
+    }
+    return best;
+  };
 
   return {
     size: rows.length,

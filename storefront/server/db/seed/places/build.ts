@@ -34,13 +34,15 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
 /** A UK postcode district (outward code): SW1A, KW17, BT9. */
 export const ukDistrictPattern = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
 
-/** Rows ordered by `rank` of their city (lower first), then by city name and postcode; stable otherwise. */
+/** Postcodes in numeric order (E2 before E10): the search keeps a city's postcodes in file order. */
+const postcodeOrder = new Intl.Collator('en', { numeric: true });
+
+/** Rows ordered by `rank` of their city (lower first), then by city name, region and postcode. */
 function byImportance(rows: PlaceRow[], rank: (row: PlaceRow) => number, locale: string): PlaceRow[] {
+  const names = new Intl.Collator(locale);
   return rows
     .map((row) => ({ row, rank: rank(row) }))
-    .sort(
-      (a, b) => a.rank - b.rank || a.row[0].localeCompare(b.row[0], locale) || a.row[2].localeCompare(b.row[2], locale) || a.row[1].localeCompare(b.row[1]),
-    )
+    .sort((a, b) => a.rank - b.rank || names.compare(a.row[0], b.row[0]) || names.compare(a.row[2], b.row[2]) || postcodeOrder.compare(a.row[1], b.row[1]))
     .map(({ row }) => row);
 }
 
@@ -142,10 +144,7 @@ export function unitedKingdom(dir: string): PlaceRow[] {
   const counts = codesPerCity(dedupe(londonRows));
   const curatedRank = new Map<string, number>();
   for (const [town] of rows) if (!curatedRank.has(town)) curatedRank.set(town, curatedRank.size);
-  return dedupe([
-    ...byImportance(rows, ([town]) => curatedRank.get(town)!, 'en'),
-    ...byImportance(londonRows, ([town, , region]) => curatedRank.get(town) ?? 1e6 - counts.get(`${town}|${region}`)!, 'en'),
-  ]);
+  return dedupe(byImportance([...rows, ...londonRows], ([town, , region]) => curatedRank.get(town) ?? 1e6 - counts.get(`${town}|${region}`)!, 'en'));
 }
 
 /** The curated municipios with every code of their ranges; the province from the code. */
