@@ -14,9 +14,13 @@ export const CARDS = {
 /** The header's cart link, whatever its count. */
 export const cartLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: /^(Cart|Warenkorb|Panier),/ });
 
-/** Adds the first in-stock pre-built build of the listing from its card, and waits for 'Added to Cart'. */
-export async function addFirstBuildFromListing(page: Page, prefix = ''): Promise<string> {
-  await openShop(page, `${prefix}/gaming-pcs`);
+/**
+ * Adds the first in-stock pre-built build of the listing from its card, and waits for 'Added
+ * to Cart'. `query` narrows the listing (`?in_stock=true` when earlier journeys may have sold
+ * the first page).
+ */
+export async function addFirstBuildFromListing(page: Page, prefix = '', query = ''): Promise<string> {
+  await openShop(page, `${prefix}/gaming-pcs${query}`);
   const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }) }).first();
   const name = (await card.getByRole('heading').first().textContent())!.trim();
   await card.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }).click();

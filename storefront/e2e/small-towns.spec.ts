@@ -42,7 +42,8 @@ async function toShipping(page: Page, request: Parameters<typeof createAccount>[
   await openShop(page, '/login');
   await signIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/account$/);
-  await addFirstBuildFromListing(page);
+  // Every journey before this one bought builds from the first page: only those in stock.
+  await addFirstBuildFromListing(page, '', '?in_stock=true');
   await openShop(page, '/checkout/shipping');
   return page.getByRole('region', { name: 'New delivery address' });
 }
