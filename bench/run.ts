@@ -1,10 +1,10 @@
 /**
  * Runs the benchmarks (not part of `npm test`):
  *
- *   npm run bench -- [--only listing|compat] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
+ *   npm run bench -- [--only listing|compat|places] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
  *
- * Runs the compatibility engine's benchmark, then the catalogue listing's (or only the one
- * `--only` names). With DATABASE_URL set, PostgreSQL is measured as well as PGlite.
+ * Runs the compatibility engine's benchmark, then the catalogue listing's, then the address
+ * autocomplete's (or only the one `--only` names). With DATABASE_URL set, PostgreSQL is measured as well as PGlite.
  * `--explain` prints the EXPLAIN ANALYZE of every query behind each measured call, on the
  * full catalogue.
  */
@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { defaultPartDatasetDir } from '../storefront/server/paths';
 import { formatResults, runCatalogueListingBench } from './catalogue-listing.bench';
 import { formatCompatResults, runCompatBench } from './compat.bench';
+import { formatPlacesResults, runPlacesBench } from './places.bench';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -27,22 +28,22 @@ if (!Number.isInteger(iterations) || iterations < 1 || !Number.isInteger(warmup)
   console.error('--iterations must be 1 or more and --warmup 0 or more');
   process.exit(2);
 }
-if (!['all', 'listing', 'compat'].includes(only)) {
-  console.error('--only must be listing or compat');
+if (!['all', 'listing', 'compat', 'places'].includes(only)) {
+  console.error('--only must be listing, compat or places');
   process.exit(2);
 }
-if (!existsSync(datasetDir)) {
+if (only !== 'places' && !existsSync(datasetDir)) {
   console.error(`No pc-part-dataset at ${datasetDir}: pass --dataset <dir>.`);
   process.exit(2);
 }
 
-if (only !== 'listing') {
+if (only === 'all' || only === 'compat') {
   const compat = await runCompatBench({ datasetDir, iterations, warmup, log: (line) => console.error(line) });
   console.log('\nCompatibility engine: full-build check and "only compatible" filtering\n');
   console.log(formatCompatResults(compat, { iterations, warmup }));
 }
 
-if (only !== 'compat') {
+if (only === 'all' || only === 'listing') {
   const results = await runCatalogueListingBench({
     datasetDir,
     iterations,
@@ -61,4 +62,10 @@ if (only !== 'compat') {
       }
     }
   }
+}
+
+if (only === 'all' || only === 'places') {
+  const places = await runPlacesBench({ iterations, warmup, log: (line) => console.error(line) });
+  console.log('\nAddress autocomplete: the embedded places, index vs linear scan\n');
+  console.log(formatPlacesResults(places, { iterations, warmup }));
 }

@@ -5,7 +5,7 @@ import { STRONG_PASSWORD, createAccount, emailedLinkPath, signIn, storedSession,
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Bundled places (storefront/server/db/seed/places/gb.json), one per saved address. */
+/** Postcodes in districts the embedded places know (storefront/server/db/seed/places), one per saved address. */
 const postcodes = ['SW1A 1AA', 'SW1A 2AA', 'SW1A 0AA', 'SW1P 3PA', 'W1A 1AA', 'WC2N 5DN', 'B2 4QA'];
 
 /**

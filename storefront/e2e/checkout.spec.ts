@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openShop } from './shop';
 import { STRONG_PASSWORD, createAccount, emailedLinkPath, signIn, uniqueEmail } from './accounts';
-import { CARDS, addFirstBuildFromListing, apiSaveAddress, apiTokens, cartLink, confirmedReference, payWith } from './checkout';
+import { CARDS, addFirstBuildFromListing, apiSaveAddress, apiTokens, cartLink, confirmedReference, payByKeyboard, payWith } from './checkout';
 
 /** The axe rules the shop is held to (WCAG 2.x A and AA). */
 async function expectNoAxeViolations(page: Page) {
@@ -227,15 +227,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout\/payment\?order=\d+$/);
 
     // The card, field after field, and Enter.
-    await page.getByLabel('Card number').focus();
-    await page.keyboard.type(CARDS.success.replace(/ /g, ''));
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('1230');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('123');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Alan Turing');
-    await page.keyboard.press('Enter');
+    await payByKeyboard(page, CARDS.success, 'Alan Turing');
     await expect(page).toHaveURL(/\/checkout\/confirmed\?order=\d+$/);
     await confirmedReference(page);
   });

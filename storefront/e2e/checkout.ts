@@ -14,9 +14,13 @@ export const CARDS = {
 /** The header's cart link, whatever its count. */
 export const cartLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: /^(Cart|Warenkorb|Panier),/ });
 
-/** Adds the first in-stock pre-built build of the listing from its card, and waits for 'Added to Cart'. */
-export async function addFirstBuildFromListing(page: Page, prefix = ''): Promise<string> {
-  await openShop(page, `${prefix}/gaming-pcs`);
+/**
+ * Adds the first in-stock pre-built build of the listing from its card, and waits for 'Added
+ * to Cart'. `query` narrows the listing (`?in_stock=true` when earlier journeys may have sold
+ * the first page).
+ */
+export async function addFirstBuildFromListing(page: Page, prefix = '', query = ''): Promise<string> {
+  await openShop(page, `${prefix}/gaming-pcs${query}`);
   const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }) }).first();
   const name = (await card.getByRole('heading').first().textContent())!.trim();
   await card.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }).click();
@@ -48,6 +52,19 @@ export async function payWith(page: Page, card: string, labels = { number: 'Card
   await form.getByLabel(labels.cvc).fill('123');
   await form.getByLabel(labels.name).fill('Ada Lovelace');
   await form.getByRole('button', { name: labels.pay }).click();
+}
+
+/** Types a sandbox card by keyboard alone, field after field with Tab, then Enter to pay. */
+export async function payByKeyboard(page: Page, card: string, name: string) {
+  await page.getByLabel('Card number').focus();
+  await page.keyboard.type(card.replace(/ /g, ''));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
 }
 
 /** The order reference the confirmation shows. */

@@ -8,7 +8,8 @@
  * memory://), LOG_LEVEL (info), BODY_LIMIT (bytes, 65536); accounts: JWT_SECRET (else a
  * key kept in the database), PUBLIC_URL (http://HOST:PORT, for links in emails),
  * TRUST_PROXY (number of reverse proxies in front, 0), SMTP_URL (send the outbox),
- * MAIL_FROM, MAILBOX (dev: the development mailbox, loopback only, never with SMTP_URL).
+ * MAIL_FROM, MAILBOX (dev: the development mailbox, loopback only, never with SMTP_URL);
+ * PLACES_URL (a Photon geocoder for the address autocomplete, else the embedded places).
  */
 import { existsSync } from 'node:fs';
 import { createApp } from './app';
@@ -26,6 +27,8 @@ import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from '
 import { chooseMailDelivery, createConsoleTransport } from './services/mail/delivery';
 import { createBackgroundJobs } from './services/background-jobs';
 import { expireUnpaidOrders } from './services/orders';
+import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
+import { createPhotonPlaceDirectory } from './services/places-photon';
 
 const logger = createLogger({ level: process.env.LOG_LEVEL || 'info' });
 
@@ -101,8 +104,27 @@ mailer?.start();
 // take two hashes' time and stand out from a wrong password's.
 void dummyHash();
 
+// Address autocomplete: a brand's own Photon geocoder when PLACES_URL is set (the embedded
+// places answer while it fails), else the embedded places, indexed now rather than on the
+// first shopper's keystroke.
+let placeDirectory: PlaceDirectory = bundledPlaceDirectory;
+if (process.env.PLACES_URL) {
+  if (!URL.canParse(process.env.PLACES_URL)) {
+    logger.fatal({ PLACES_URL: process.env.PLACES_URL }, 'PLACES_URL must be an absolute URL such as https://photon.example');
+    process.exit(1);
+  }
+  placeDirectory = createPhotonPlaceDirectory({
+    url: process.env.PLACES_URL,
+    fallback: bundledPlaceDirectory,
+    onError: (error) => logger.warn({ err: error }, 'the geocoder failed: answering from the embedded places'),
+  });
+  logger.info({ places: new URL(process.env.PLACES_URL).origin }, 'address autocomplete from a Photon geocoder');
+} else {
+  bundledPlaceDirectory.warm().catch((error: unknown) => logger.error({ err: error }, 'loading the embedded places failed'));
+}
+
 const background = createBackgroundJobs(logger);
-const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background });
+const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background, placeDirectory });
 const { server, port: listeningPort } = await listen(app, { port, hostname: host });
 logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');
 

@@ -38,6 +38,7 @@ export function DefaultLayout({ children, hideFooter, footer = true }: LayoutPro
           <FooterLinks />
           <p className={styles.footerLine}>{intl.formatMessage({ id: 'footer.fpsCredit' })}</p>
           <p className={styles.footerLine}>{intl.formatMessage({ id: 'footer.partsCredit' })}</p>
+          <p className={styles.footerLine}>{intl.formatMessage({ id: 'footer.placesCredit' })}</p>
         </footer>
       ) : null}
     </>

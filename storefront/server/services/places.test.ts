@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { countryCodes, type CountryCode } from '@rigsmith/kit/domain';
+import type { CountryCode } from '@rigsmith/kit/domain';
 import { describe, expect, it } from 'vitest';
-import { spread } from '../db/seed/places/build';
-import { provincias } from '../db/seed/places/sources';
-import { bundledPlaceDirectory, createListPlaceDirectory, placeKey, postcodeKey } from './places';
+import { createListPlaceDirectory, placeKey, postcodeKey } from './places';
 
 type Row = [string, string, string];
 
@@ -116,6 +113,13 @@ describe('a list place directory: search', () => {
     expect(loads).toEqual(['DE', 'FR']);
   });
 
+  it('warms the countries asked for ahead of their first search, each once', async () => {
+    const { directory, loads } = directoryOf({ DE: german });
+    await directory.warm(['DE', 'FR']);
+    await directory.search('ber', 'DE', 5);
+    expect(loads).toEqual(['DE', 'FR']);
+  });
+
   it('tries a failed load again on the next call', async () => {
     let calls = 0;
     const directory = createListPlaceDirectory(async () => {
@@ -152,65 +156,52 @@ describe('a list place directory: check', () => {
   });
 });
 
-describe('the bundled places list', () => {
-  const files: Record<CountryCode, string> = { GB: 'gb', FR: 'fr', IT: 'it', ES: 'es', DE: 'de' };
-  const rowsOf = (country: CountryCode) =>
-    JSON.parse(readFileSync(new URL(`../db/seed/places/${files[country]}.json`, import.meta.url), 'utf8')) as Row[];
-  const postcodeFormats: Record<CountryCode, RegExp> = {
-    GB: /^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/,
-    FR: /^(0[1-9]|[1-8][0-9]|9[0-5])[0-9]{3}$/,
-    IT: /^[0-9]{5}$/,
-    ES: /^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/,
-    DE: /^[0-9]{5}$/,
-  };
+describe('a list place directory: UK postcode districts', () => {
+  const { directory } = directoryOf({
+    GB: [
+      ['London', 'SE1', 'Greater London'],
+      ['London', 'EC1', 'Greater London'],
+      ['London', 'SE10', 'Greater London'],
+      ['London', 'SE17', 'Greater London'],
+      ['Kirkwall', 'KW15', 'Orkney'],
+      ['Stromness', 'KW16', 'Orkney'],
+    ],
+  });
 
-  it.each(countryCodes)('%s: 150 to 500 real-looking entries, each complete and listed once', (country) => {
-    const rows = rowsOf(country);
-    expect(rows.length).toBeGreaterThanOrEqual(150);
-    expect(rows.length).toBeLessThanOrEqual(500);
-    const seen = new Set<string>();
-    for (const [city, postcode, region] of rows) {
-      expect(city.trim(), JSON.stringify([city, postcode])).not.toBe('');
-      expect(region.trim(), JSON.stringify([city, postcode])).not.toBe('');
-      expect(postcode, city).toMatch(postcodeFormats[country]);
-      expect(seen.has(`${city}|${postcode}`), `${city} ${postcode} twice`).toBe(false);
-      seen.add(`${city}|${postcode}`);
+  it('resolves any well-formed postcode of a known district to its town, with its space', async () => {
+    for (const query of ['SE1 7PB', 'se17pb', ' se1  7pb ']) {
+      expect(cities(await directory.search(query, 'GB', 10)), query).toEqual(['London SE1 7PB']);
     }
+    expect(cities(await directory.search('KW15 1AB', 'GB', 10))).toEqual(['Kirkwall KW15 1AB']);
   });
 
-  it('puts Spanish places in the province their postcode names', () => {
-    for (const [city, postcode, region] of rowsOf('ES')) expect(region, `${city} ${postcode}`).toBe(provincias[postcode.slice(0, 2)]);
+  it('finds a district by its code, exact district first, and by the start of a postcode', async () => {
+    expect(cities(await directory.search('se1', 'GB', 10))).toEqual(['London SE1', 'London SE10', 'London SE17']);
+    expect(cities(await directory.search('SE1 7', 'GB', 10))).toEqual(['London SE1']);
+    // Without the space, "se17" is the district SE17 or the start of SE1 7..: both, the exact district first.
+    expect(cities(await directory.search('se17', 'GB', 10))).toEqual(['London SE17', 'London SE1']);
+    expect(cities(await directory.search('kw151', 'GB', 10))).toEqual(['Kirkwall KW15']);
+    expect(cities(await directory.search('kw', 'GB', 10))).toEqual(['Kirkwall KW15', 'Stromness KW16']);
   });
 
-  it('covers the big cities with several postcodes each', () => {
-    const count = (country: CountryCode, city: string) => rowsOf(country).filter((row) => row[0] === city).length;
-    expect(count('FR', 'Paris')).toBe(21);
-    expect(count('FR', 'Lyon')).toBe(9);
-    expect(count('FR', 'Marseille')).toBe(16);
-    expect(count('GB', 'London')).toBeGreaterThanOrEqual(20);
-    expect(count('DE', 'Berlin')).toBeGreaterThanOrEqual(20);
-    expect(count('ES', 'Madrid')).toBeGreaterThanOrEqual(20);
-    expect(count('ES', 'Barcelona')).toBeGreaterThanOrEqual(8);
-    expect(count('IT', 'Roma')).toBeGreaterThanOrEqual(20);
-    expect(count('IT', 'Milano')).toBeGreaterThanOrEqual(20);
+  it('reads a London sub-district (EC1A) as part of its district (EC1)', async () => {
+    expect(cities(await directory.search('EC1A 1BB', 'GB', 10))).toEqual(['London EC1A 1BB']);
+    expect(await directory.check('GB', 'London', 'ec1a1bb')).toMatchObject({ ok: true, place: { postcode: 'EC1A 1BB' } });
   });
 
-  it.each([
-    ['GB', 'London', 'SW1A 1AA'],
-    ['FR', 'Paris', '75001'],
-    ['DE', 'Berlin', '10115'],
-    ['ES', 'Madrid', '28013'],
-    ['IT', 'Roma', '00184'],
-    ['DE', 'München', '80331'],
-  ] as const)('has the places the e2e journeys use: %s %s %s', async (country, city, postcode) => {
-    expect(await bundledPlaceDirectory.check(country, city, postcode)).toMatchObject({ ok: true, place: { city, postcode, country } });
+  it('checks a whole postcode against its district’s town', async () => {
+    expect(await directory.check('GB', 'kirkwall', 'kw151ab')).toEqual({
+      ok: true,
+      place: { city: 'Kirkwall', postcode: 'KW15 1AB', region: 'Orkney', country: 'GB' },
+    });
+    // Another town's district, a district alone, an inward code Royal Mail never uses (C, I, K, M, O, V), an unknown district.
+    expect(await directory.check('GB', 'Kirkwall', 'KW16 3AA')).toEqual({ ok: false, city: false, postcode: true });
+    expect(await directory.check('GB', 'Kirkwall', 'KW15')).toEqual({ ok: false, city: false, postcode: true });
+    expect(await directory.check('GB', 'Kirkwall', 'KW15 1CI')).toEqual({ ok: false, city: false, postcode: true });
+    expect(await directory.check('GB', 'Atlantis', 'ZZ9 9ZZ')).toEqual({ ok: false, city: true, postcode: true });
   });
-});
 
-describe('spread (the build script’s pick of a city’s postcodes)', () => {
-  it('keeps a short list whole and spreads a long one, first and last included, plus the required', () => {
-    expect(spread(['a', 'b'], 5)).toEqual(['a', 'b']);
-    expect(spread(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 3)).toEqual(['a', 'd', 'g']);
-    expect(spread(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 3, ['b', 'z'])).toEqual(['a', 'b', 'd', 'g']);
+  it('finds nothing for a well-formed postcode of an unknown district', async () => {
+    expect(await directory.search('ZZ9 9ZZ', 'GB', 10)).toEqual([]);
   });
 });

@@ -1,15 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Place } from '@rigsmith/kit/api';
-import type { CountryCode } from '@rigsmith/kit/domain';
+import { countryCodes, type CountryCode } from '@rigsmith/kit/domain';
+import { readPlaceRows, type PlaceRow } from './places-data';
+import { createPlaceIndex, type PlaceIndex } from './places-index';
 
-/**
- * Real places (city, postcode, region) for the address autocomplete and for checking a
- * saved address (issue #5, SPEC §5 "Address fields chosen via autocomplete must be
- * selected from the drop-down list"). The shop asks a `PlaceDirectory`; the bundled one
- * searches the lists in db/seed/places (see its README), and a brand site with its own
- * geocoder passes another to `createApp({ placeDirectory })`.
- */
+export { placeKey, postcodeKey, splitUkPostcode } from './places-index';
 
 /** What an address's city and postcode were checked against. */
 export type PlaceCheck =
@@ -17,10 +11,31 @@ export type PlaceCheck =
   /** Which of the two is not in the directory (or does not go with the other). */
   | { ok: false; city: boolean; postcode: boolean };
 
+/**
+ * **The place provider seam.** Where the shop looks up real places: the address form's
+ * autocomplete (`GET /api/geo/places/`) and the check that a saved or ordered address's city
+ * and postcode were picked from it (SPEC §5 "Select {field} from the drop-down list").
+ *
+ * The default is the embedded directory (`bundledPlaceDirectory`: every postcode of the five
+ * countries from open data, see db/seed/places/README.md). A brand with its own geocoder
+ * passes another implementation to `createApp({ placeDirectory })`; `main.ts` picks the
+ * Photon adapter (`createPhotonPlaceDirectory`) when `PLACES_URL` is set. See "Places" in
+ * storefront/server/README.md.
+ *
+ * An implementation must:
+ * - answer `search` fast enough for typing (the embedded one: ≤ 50 ms at p95, `bench/`);
+ * - ignore accents, case and umlaut spellings ("munchen", "Muenchen", "MÜNCHEN") and, in
+ *   postcodes, spaces;
+ * - give a UK place either a whole postcode or its district (outward code, "SE1"): a place
+ *   with a district stands for every well-formed postcode in it, and `check` accepts any of
+ *   them with that town;
+ * - answer `check` with the place in its own spelling: the address is stored that way.
+ */
 export type PlaceDirectory = {
   /**
-   * Places in `country` whose city name or postcode starts with `query`, best first, at
-   * most `limit`. Accents, case and (for postcodes) spaces are ignored.
+   * Places in `country` whose city name (or a later word of it) or postcode starts with
+   * `query`: an exact city first, then an exact postcode, then city and postcode prefixes,
+   * each by the place's importance; at most `limit`. An empty query finds nothing.
    */
   search(query: string, country: CountryCode, limit: number): Promise<Place[]>;
   /** Whether this city and postcode are one real place in `country`; on success, its canonical spelling. */
@@ -31,82 +46,21 @@ export type PlaceDirectory = {
 export const PLACE_SEARCH_MAX = 20;
 export const PLACE_SEARCH_DEFAULT = 10;
 
-const placesDir = new URL('../db/seed/places/', import.meta.url);
-const files: Record<CountryCode, string> = { GB: 'gb.json', FR: 'fr.json', IT: 'it.json', ES: 'es.json', DE: 'de.json' };
-
-/** A bundled entry with its search keys worked out once. */
-type IndexedPlace = {
-  place: Place;
-  /** Keys of the whole city name ("munchen", "muenchen"). */
-  cityKeys: string[];
-  /** Keys of each later word of the name ("coruna" in "A Coruña"), for a weaker match. */
-  wordKeys: string[];
-  postcodeKey: string;
-  /** Rank of the city in the file (most important first). */
-  importance: number;
+export type ListPlaceDirectory = PlaceDirectory & {
+  /** Loads and indexes these countries now (a server's start), rather than on their first search. */
+  warm(countries?: readonly CountryCode[]): Promise<void>;
 };
 
 /**
- * Text as the search compares it: accents and case gone (NFD, then the combining marks
- * stripped), punctuation and runs of space as one space. "Saint-Étienne" → "saint etienne".
+ * A directory over in-memory lists of places, one per country, each loaded and indexed on
+ * first use. `load` gives a country's `[city, postcode, region]` rows, most important first.
  */
-export function placeKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[\s\-'’.,()/]+/g, ' ')
-    .trim();
-}
-
-/** German spelling without umlauts ("München" → "Muenchen"), as people without the keys type it. */
-function germanKey(text: string): string {
-  return placeKey(text.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue'));
-}
-
-/** Postcodes compare without spaces or case ("sw1a1aa" is "SW1A 1AA"). */
-export function postcodeKey(text: string): string {
-  return text.replace(/\s+/g, '').toUpperCase();
-}
-
-function indexPlaces(country: CountryCode, rows: [string, string, string][]): IndexedPlace[] {
-  const cityRanks = new Map<string, number>();
-  return rows.map(([city, postcode, region]) => {
-    const cityKey = placeKey(city);
-    if (!cityRanks.has(`${cityKey}|${region}`)) cityRanks.set(`${cityKey}|${region}`, cityRanks.size);
-    const cityKeys = [...new Set([cityKey, germanKey(city)])];
-    const wordKeys = cityKey.split(' ').slice(1).filter((word) => word.length > 1);
-    return {
-      place: { city, postcode, region, country },
-      cityKeys,
-      wordKeys,
-      postcodeKey: postcodeKey(postcode),
-      importance: cityRanks.get(`${cityKey}|${region}`)!,
-    };
-  });
-}
-
-/** How good a match is: lower is better. */
-function matchClass(entry: IndexedPlace, key: string, compactKey: string): number | null {
-  if (entry.cityKeys.includes(key)) return 0;
-  if (compactKey.length > 0 && entry.postcodeKey === compactKey) return 1;
-  if (entry.cityKeys.some((cityKey) => cityKey.startsWith(key))) return 2;
-  if (compactKey.length > 0 && entry.postcodeKey.startsWith(compactKey)) return 3;
-  if (entry.wordKeys.some((word) => word.startsWith(key))) return 4;
-  return null;
-}
-
-/**
- * A directory over in-memory lists of places, one per country, each loaded on first use.
- * `load` gives a country's `[city, postcode, region]` rows, most important city first.
- */
-export function createListPlaceDirectory(load: (country: CountryCode) => Promise<[string, string, string][]>): PlaceDirectory {
-  const indexes = new Map<CountryCode, Promise<IndexedPlace[]>>();
+export function createListPlaceDirectory(load: (country: CountryCode) => Promise<PlaceRow[]>): ListPlaceDirectory {
+  const indexes = new Map<CountryCode, Promise<PlaceIndex>>();
   const indexFor = (country: CountryCode) => {
     let index = indexes.get(country);
     if (!index) {
-      index = load(country).then((rows) => indexPlaces(country, rows));
+      index = load(country).then((rows) => createPlaceIndex(country, rows));
       indexes.set(country, index);
       // A failed read is not kept: the next request tries again.
       index.catch(() => indexes.delete(country));
@@ -115,42 +69,21 @@ export function createListPlaceDirectory(load: (country: CountryCode) => Promise
   };
 
   return {
-    async search(query, country, limit) {
-      const key = placeKey(query);
-      const compactKey = postcodeKey(query).replace(/[^A-Z0-9]/g, '');
-      if (!key && !compactKey) return [];
-      const matches: { entry: IndexedPlace; rank: number }[] = [];
-      for (const entry of await indexFor(country)) {
-        const rank = matchClass(entry, key, compactKey);
-        if (rank !== null) matches.push({ entry, rank });
+    async warm(countries = countryCodes) {
+      for (const country of countries) {
+        await indexFor(country);
+        // One country's index at a time, leaving the event loop to requests in between.
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      // Best match first; then the more important city; then by name and postcode.
-      matches.sort(
-        (a, b) =>
-          a.rank - b.rank ||
-          a.entry.importance - b.entry.importance ||
-          a.entry.place.city.localeCompare(b.entry.place.city) ||
-          a.entry.place.postcode.localeCompare(b.entry.place.postcode),
-      );
-      return matches.slice(0, limit).map(({ entry }) => ({ ...entry.place }));
     },
-
+    async search(query, country, limit) {
+      return (await indexFor(country)).search(query, limit);
+    },
     async check(country, city, postcode) {
-      const index = await indexFor(country);
-      const cityKey = placeKey(city);
-      const codeKey = postcodeKey(postcode);
-      const exact = index.find((entry) => entry.cityKeys.includes(cityKey) && entry.postcodeKey === codeKey);
-      if (exact) return { ok: true, place: { ...exact.place } };
-      const cityKnown = index.some((entry) => entry.cityKeys.includes(cityKey));
-      const postcodeKnown = index.some((entry) => entry.postcodeKey === codeKey);
-      // A real city with another place's postcode: the postcode is the one not picked from the list.
-      return { ok: false, city: !cityKnown, postcode: cityKnown || !postcodeKnown };
+      return (await indexFor(country)).check(city, postcode);
     },
   };
 }
 
-/** The shop's own directory: the bundled lists of real places in db/seed/places. */
-export const bundledPlaceDirectory: PlaceDirectory = createListPlaceDirectory(async (country) => {
-  const text = await readFile(fileURLToPath(new URL(files[country], placesDir)), 'utf8');
-  return JSON.parse(text) as [string, string, string][];
-});
+/** The shop's own directory: the embedded places of db/seed/places. */
+export const bundledPlaceDirectory: ListPlaceDirectory = createListPlaceDirectory(readPlaceRows);

@@ -4,8 +4,9 @@ import { countryParam, errorResponses } from '../../schemas';
 import { PLACE_SEARCH_DEFAULT, PLACE_SEARCH_MAX } from '../../services/places';
 
 /**
- * Real places for the address form's autocomplete (issue #5): the embedded default
- * provider behind the kit's `useApiPlaceProvider`. Public: it holds nobody's data.
+ * Real places for the address form's autocomplete (SPEC §5): the server's `PlaceDirectory`
+ * (the embedded places, or a geocoder) behind the kit's `useApiPlaceProvider`. Public: it
+ * holds nobody's data.
  */
 
 export const PlaceSchema = z
@@ -47,9 +48,9 @@ export const searchPlaces = createRoute({
   tags: ['Account'],
   summary: 'Places whose city or postcode starts with q, best match first',
   description:
-    'Accents, case and (in postcodes) spaces are ignored: "munchen", "MÜN" and "Muenchen" all find München, ' +
-    '"sw1a1" finds SW1A 1AA. Exact city matches come first, then exact postcodes, then city and postcode prefixes, ' +
-    'each by the city’s size.',
+    'Accents, case and (in postcodes) spaces are ignored: "munchen", "MÜN" and "Muenchen" all find München. ' +
+    'A UK place may be a postcode district ("SE1"), standing for every postcode in it: "se17pb" finds London SE1 7PB. ' +
+    'Exact city matches come first, then exact postcodes, then city and postcode prefixes, each by the city’s size.',
   request: { query: PlaceQuerySchema },
   responses: {
     200: { description: 'At most `limit` places', content: { 'application/json': { schema: z.array(PlaceSchema) } } },

