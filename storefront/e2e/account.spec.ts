@@ -20,7 +20,7 @@ async function addAddressByKeyboard(page: Page, index: number) {
   await page.keyboard.press('Tab');
   await page.keyboard.type(`Lovelace ${index + 1}`);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('+44 7700 900123');
+  await page.keyboard.type('+44 7123 456123');
   await page.keyboard.press('Tab');
   await page.keyboard.type(`${index + 1} Whitehall`);
   await expect(form.getByLabel('Address line 1')).toBeFocused();
@@ -58,7 +58,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create your password' })).toBeVisible();
     await expect(page.getByLabel('Email address')).toHaveValue(email);
     await page.getByLabel('Full name').fill('Ada Lovelace');
-    await page.getByLabel('Phone number').fill('+44 7700 900123');
+    await page.getByLabel('Phone number').fill('+44 7123 456123');
     await page.getByLabel('New password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByLabel('Confirm new password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Create password' }).click();
@@ -103,7 +103,7 @@ test.describe('accounts', () => {
       data: {
         first_name: 'Ada',
         last_name: 'Lovelace 6',
-        phone: '+447700900123',
+        phone: '+447123456123',
         line1: '6 Whitehall',
         line2: '',
         city: 'London',

@@ -47,7 +47,7 @@ export const SavedAddresses: Story = {
     await expect(canvas.getByRole('radio', { name: /1 Deansgate/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: /10 Downing Street/ }));
     await userEvent.click(continueButton(canvasElement));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ shipping_address: 11, add_to_address_list: false, phone_number: '+447700900123' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ shipping_address: 11, add_to_address_list: false, phone_number: '+447123456123' });
   },
 };
 
@@ -60,7 +60,7 @@ export const NewAddress: Story = {
     for (const [name, text] of [
       ['First name', 'Ada'],
       ['Last name', 'Lovelace'],
-      ['Phone number', '+44 7700 900123'],
+      ['Phone number', '+44 7123 456123'],
       ['Address line 1', '10 Downing Street'],
     ] as const) {
       await userEvent.type(canvas.getByRole('textbox', { name }), text);
@@ -71,7 +71,7 @@ export const NewAddress: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Save this address to my account' })).toBeChecked();
     await userEvent.click(continueButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ add_to_address_list: true, phone_number: '+447700900123', shipping_address: expect.objectContaining({ city: 'London' }) }),
+      expect.objectContaining({ add_to_address_list: true, phone_number: '+447123456123', shipping_address: expect.objectContaining({ city: 'London' }) }),
     );
   },
 };
@@ -81,7 +81,7 @@ export const Invalid: Story = {
   args: { addresses: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number for the delivery' }), '07700 900123');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number for the delivery' }), '07123 456123');
     await userEvent.click(continueButton(canvasElement));
     const summary = canvas.getByRole('group', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());

@@ -23,7 +23,7 @@ const address = (id: number, patch: Partial<ShippingAddress> = {}): ShippingAddr
   is_default: false,
   first_name: 'Ada',
   last_name: 'Lovelace',
-  phone: '+447700900123',
+  phone: '+447123456123',
   line1: `${id} Deansgate`,
   line2: '',
   city: 'Manchester',
@@ -36,7 +36,7 @@ function renderForm(props: Partial<ShippingFormProps> = {}) {
   const onSubmit = vi.fn();
   const utils = renderWithIntl(
     <ShippingForm
-      addresses={[address(11), address(12, { is_default: true, phone: '+447700900999' })]}
+      addresses={[address(11), address(12, { is_default: true, phone: '+447123456999' })]}
       countries={[{ code: 'GB', name: 'United Kingdom' }]}
       defaultCountry="GB"
       placeProvider={placeProvider}
@@ -58,26 +58,26 @@ describe('ShippingForm', () => {
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(3);
     expect((screen.getByRole('radio', { name: /12 Deansgate/ }) as HTMLInputElement).checked).toBe(true);
-    expect(phone().value).toBe('+447700900999');
+    expect(phone().value).toBe('+447123456999');
     await user.click(continueButton());
-    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: 12, add_to_address_list: false, phone_number: '+447700900999' });
+    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: 12, add_to_address_list: false, phone_number: '+447123456999' });
   });
 
   it('takes another saved address and a typed phone, normalised', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderForm({ defaultPhone: '+447700900123' });
+    const { onSubmit } = renderForm({ defaultPhone: '+447123456123' });
     await user.click(screen.getByRole('radio', { name: /11 Deansgate/ }));
     await user.clear(phone());
-    await user.type(phone(), '+44 7700 900 555');
+    await user.type(phone(), '+44 7123 456 555');
     await user.click(continueButton());
-    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: 11, add_to_address_list: false, phone_number: '+447700900555' });
+    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: 11, add_to_address_list: false, phone_number: '+447123456555' });
   });
 
   it('refuses a phone without its + prefix, in the summary and by the field', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await user.clear(phone());
-    await user.type(phone(), '07700 900123');
+    await user.type(phone(), '07123 456123');
     await user.click(continueButton());
     expect(onSubmit).not.toHaveBeenCalled();
     const summary = screen.getByRole('group', { name: 'There is a problem' });
@@ -98,7 +98,7 @@ describe('ShippingForm', () => {
     for (const [name, text] of [
       ['First name', 'Grace'],
       ['Last name', 'Hopper'],
-      ['Phone number', '+44 7700 900321'],
+      ['Phone number', '+44 7123 456321'],
       ['Address line 1', '1 Whitehall'],
     ] as const) {
       await user.click(screen.getByRole('textbox', { name }));
@@ -112,13 +112,13 @@ describe('ShippingForm', () => {
     expect(screen.queryByRole('button', { name: 'Use this address' })).toBeNull();
     expect(screen.getByRole('radio', { name: /1 Whitehall/ })).toBeTruthy();
     // The phone follows the new address until the shopper types one.
-    expect(phone().value).toBe('+447700900321');
+    expect(phone().value).toBe('+447123456321');
     expect((screen.getByRole('checkbox', { name: 'Save this address to my account' }) as HTMLInputElement).checked).toBe(true);
     await user.click(continueButton());
     expect(onSubmit).toHaveBeenCalledWith({
       shipping_address: expect.objectContaining({ first_name: 'Grace', line1: '1 Whitehall', city: 'London', postcode: 'SW1A 1AA', country: 'GB' }),
       add_to_address_list: true,
-      phone_number: '+447700900321',
+      phone_number: '+447123456321',
     });
     // It can be changed again.
     await user.click(screen.getByRole('button', { name: 'Change the new address' }));
