@@ -216,12 +216,17 @@ export const shippingAddressSchema = z
     country: z.enum(countryCodes, { error: m.shippingCountry }),
     is_default: z.boolean().optional().default(false),
   })
-  .transform((address, ctx) => {
-    const phone = normalisePhone(address.phone, address.country);
-    if (phone === null) ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phone });
+  // A refinement, not the transform: it runs while other fields are still wrong too, so a
+  // form shows every message at once.
+  .superRefine((address, ctx) => {
+    if (normalisePhone(address.phone, address.country) === null) ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phone });
     if (!isPostcodeOf(address.postcode, address.country)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: m.postcode });
-    return { ...address, phone: phone ?? address.phone, postcode: normalisePostcode(address.postcode, address.country) };
-  });
+  })
+  .transform((address) => ({
+    ...address,
+    phone: normalisePhone(address.phone, address.country) ?? address.phone,
+    postcode: normalisePostcode(address.postcode, address.country),
+  }));
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -42,5 +42,5 @@ export function normalisePostcode(text: string, country: CountryCode): string {
 
 /** Whether `text` is a well-formed postcode of `country`, once normalised. */
 export function isPostcodeOf(text: string, country: CountryCode): boolean {
-  return patterns[country].test(normalisePostcode(text, country));
+  return patterns[country]?.test(normalisePostcode(text, country)) ?? false;
 }
