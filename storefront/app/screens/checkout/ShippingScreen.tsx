@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ComponentProps } from 'react';
 import { CartSummary, Money, ShippingForm, useIntl, type ShippingDraft, type ShippingFormValues } from '@rigsmith/kit';
 import {
@@ -19,6 +20,7 @@ import { CheckoutFrame } from './CheckoutFrame';
 import { lineTotal } from './lineTotal';
 import { useShippingCountries } from '../../commerce/useShippingCountries';
 import { addressEnquiryHref } from '../support/addressEnquiry';
+import { forgetCheckoutReturn, pendingCheckoutReturn } from './checkoutReturn';
 import * as styles from './checkout.css';
 
 /** The tab's key for a half-typed shipping step, kept until the order is placed. */
@@ -78,6 +80,17 @@ export function ShippingScreen() {
   const countries = useShippingCountries();
   const placeOrder = usePlaceOrder();
   const title = intl.formatMessage({ id: 'checkout.shipping.title' });
+  // Back from registering mid-checkout (maybe in the emailed link's tab): the coupon comes too.
+  useEffect(() => {
+    const back = pendingCheckoutReturn();
+    if (!back) return;
+    if (back.coupon && !coupon.applied) {
+      coupon.setValue(back.coupon);
+      coupon.apply();
+    }
+    forgetCheckoutReturn();
+    // Once, on arrival.
+  }, []);
   const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
 
   const submit = async (values: ShippingFormValues) => {
