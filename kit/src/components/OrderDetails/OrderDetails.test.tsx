@@ -51,7 +51,7 @@ describe('OrderDetails', () => {
     expect(facts.textContent).toContain('StatusShipped');
     expect(facts.textContent).toContain('Tracking numberDPD-1234567890');
     expect(facts.textContent).toContain('Estimated ship date25 November 2026');
-    expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('M3 1AZ Manchester');
+    expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('ManchesterM3 1AZUnited KingdomPhone: 07123 456123');
     const totals = screen.getByRole('region', { name: 'Payment' });
     expect(totals.textContent).toContain('Discount (WELCOME100)−£100.00');
     expect(totals.textContent).toContain('Total£1,217.98');
