@@ -69,9 +69,23 @@ const accountAnswers: Record<string, MockAnswer> = {
 /** "Today" in every screen story: Monday 23 November 2026, the day the fixtures' dates count from. */
 export const storyToday = new Date('2026-11-23T09:00:00Z');
 
+/**
+ * The screens' own browser-storage keys (a half-typed shipping step, the way back to
+ * checkout after registering) are forgotten before a story renders, so one story's typing
+ * cannot show up in the next.
+ */
+function forgetStoredDrafts() {
+  for (const storage of [globalThis.sessionStorage, globalThis.localStorage]) {
+    for (const key of Object.keys(storage ?? {})) {
+      if (key.startsWith('rigsmith.shipping-draft.') || key.startsWith('rigsmith.checkout-return.')) storage.removeItem(key);
+    }
+  }
+}
+
 /** Renders the real storefront App at a path, over mocked API answers, with a fresh SWR cache. */
 export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false, guestCart = [], customiserBuild, cookieBanner = false }: StorefrontStoryProps) {
   const config = storefronts[storefront];
+  useMemo(forgetStoredDrafts, []);
   const client = useMemo(
     () =>
       createMockClient(config.country, {

@@ -47,6 +47,7 @@ export {
   placeKey,
   PLACE_SEARCH_DELAY,
   PLACE_SEARCH_MIN_LENGTH,
+  type AddressDraft,
   type AddressFormProps,
   type AddressFormValues,
   type PlaceComboboxProps,

@@ -53,7 +53,7 @@ export async function createAccount(
     data: {
       password: options.password ?? STRONG_PASSWORD,
       full_name: options.fullName,
-      phone_number: options.phone ?? '+447700900123',
+      phone_number: options.phone ?? '+447123456123',
     },
   });
   expect(created.ok(), await created.text()).toBe(true);

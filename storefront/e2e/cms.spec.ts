@@ -26,7 +26,9 @@ test.describe('CMS content pages', () => {
     await openShop(page, '/fr');
     const links = page.getByRole('navigation', { name: 'Informations' }).getByRole('link');
     const count = await links.count();
-    expect(count).toBe(5);
+    // The CMS's five, then Contact us, which every storefront's footer has.
+    expect(count).toBe(6);
+    await expect(links.last()).toHaveText('Nous contacter');
     for (let index = 0; index < count; index += 1) {
       const link = page.getByRole('navigation', { name: 'Informations' }).getByRole('link').nth(index);
       const label = (await link.textContent())!;

@@ -13,7 +13,7 @@ const SANDBOX = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 000
 const NEW_ADDRESS = {
   first_name: 'Grace',
   last_name: 'Hopper',
-  phone: '+44 7700 900456',
+  phone: '+44 7123 456456',
   line1: '1 Compiler Row',
   line2: '',
   city: 'Manchester',
@@ -90,7 +90,7 @@ test('a guest cart is priced, merged once on sign-in, ordered with a coupon and 
     request.post('/api/account/basket/to_order/', {
       params: { currency: 'gbp' },
       headers: { ...headers, 'Idempotency-Key': orderKey },
-      data: { shipping_address: NEW_ADDRESS, add_to_address_list: true, coupon: 'WELCOME10', phone_number: '+44 7700 900456' },
+      data: { shipping_address: NEW_ADDRESS, add_to_address_list: true, coupon: 'WELCOME10', phone_number: '+44 7123 456456' },
     });
   const order = await json<Order>(await place(), 201);
   expect(order).toMatchObject({ status: 'waiting_for_payment', coupon: 'WELCOME10', total: summary.total_price, discount: summary.discount, payable: true });

@@ -7,7 +7,7 @@ const account: Account = {
   id: 7,
   email: 'ada.lovelace@example.com',
   full_name: 'Ada Lovelace',
-  phone_number: '+447700900123',
+  phone_number: '+447123456123',
   birth_date: '1990-12-10',
   notify_orders: true,
   notify_marketing: false,

@@ -9,7 +9,10 @@ const places: Place[] = [
   { city: 'Paris', postcode: '75002', region: 'Île-de-France', country: 'FR' },
   { city: 'Pau', postcode: '64000', region: 'Nouvelle-Aquitaine', country: 'FR' },
   { city: 'London', postcode: 'SW1A 2AA', region: 'Greater London', country: 'GB' },
-  { city: 'Manchester', postcode: 'M3 1AZ', region: 'Greater Manchester', country: 'GB' },
+  { city: 'Manchester', postcode: 'M3 4FP', region: 'Greater Manchester', country: 'GB' },
+  { city: 'Roma', postcode: '00184', region: 'Roma', country: 'IT' },
+  { city: 'Madrid', postcode: '28013', region: 'Madrid', country: 'ES' },
+  { city: 'Berlin', postcode: '10115', region: 'Berlin', country: 'DE' },
 ];
 
 /** Searches the fixtures as the bundled provider does: the start of a city or a postcode. */
@@ -130,4 +133,92 @@ export const LimitReached: Story = {
   },
 };
 
-export const UkStorefront: Story = { args: { defaultCountry: 'GB' } };
+/** Royal Mail's order: the post town, then the postcode on its own line, no county. */
+export const UkStorefront: Story = {
+  args: { defaultCountry: 'GB' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Postcode' })).toHaveAccessibleDescription(/For example SW1A 1AA\./);
+    await expect(canvas.queryByRole('textbox', { name: 'Province' })).toBeNull();
+  },
+};
+
+/** Picks a place by its postcode in `country` and checks what the form then shows. */
+const pickByPostcode = (postcodeLabel: string, typed: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const postcode = canvas.getByRole('combobox', { name: postcodeLabel });
+    await userEvent.click(postcode);
+    await userEvent.keyboard(typed);
+    await canvas.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    // Focus away from the box, so the screenshot shows the form at rest.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'First name' }));
+    return canvas;
+  };
+
+/** Poste italiane's "00184 Roma RM": the CAP first, then the comune and the provincia's sigla, filled from the place. */
+export const ItalyLayout: Story = {
+  args: { defaultCountry: 'IT' },
+  play: async (context) => {
+    const canvas = await pickByPostcode('Postcode (CAP)', '0018')(context);
+    await expect(canvas.getByRole('combobox', { name: 'Town (comune)' })).toHaveValue('Roma');
+    await expect(canvas.getByRole('textbox', { name: 'Province' })).toHaveValue('RM');
+  },
+};
+
+/** Correos: "28013 Madrid", then the provincia by name. */
+export const SpainLayout: Story = {
+  args: { defaultCountry: 'ES' },
+  play: async (context) => {
+    const canvas = await pickByPostcode('Postcode', '2801')(context);
+    await expect(canvas.getByRole('combobox', { name: 'Town (municipio)' })).toHaveValue('Madrid');
+    await expect(canvas.getByRole('textbox', { name: 'Province' })).toHaveValue('Madrid');
+  },
+};
+
+/** Deutsche Post: "10115 Berlin", the PLZ before the Ort; a German number shown as Germans write it. */
+export const GermanyLayout: Story = {
+  args: { defaultCountry: 'DE' },
+  play: async (context) => {
+    const canvas = await pickByPostcode('Postcode (PLZ)', '1011')(context);
+    await expect(canvas.getByRole('combobox', { name: 'Town or city' })).toHaveValue('Berlin');
+    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(phone, '+49 30 12345678');
+    await userEvent.tab();
+    await expect(phone).toHaveValue('030 12345678');
+    await expect(canvas.queryByRole('textbox', { name: 'Province' })).toBeNull();
+  },
+};
+
+/** La Poste: "75008 Paris"; a number the French plan does not have is 'Number is not correct'. */
+export const FranceBadPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(phone, '06 12 34 56 7');
+    await userEvent.tab();
+    await expect(phone).toHaveAccessibleDescription(/Number is not correct/);
+  },
+};
+
+/**
+ * No dead end: a postcode the list does not know says so in plain words, and offers to write
+ * to support with the address typed (the storefront links to /contact-us with it).
+ */
+export const PlaceNotFound: Story = {
+  args: {
+    supportHref: (address) => `/contact-us?address=${encodeURIComponent([address.line1, address.postcode, address.city].filter(Boolean).join(', '))}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Address line 1' }), '3 Rue Neuve');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Postcode' }));
+    await userEvent.keyboard('64999');
+    await expect(await canvas.findByText('We can’t find “64999” among the places we know.')).toBeVisible();
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Contact us about this address' });
+    await expect(link).toHaveAttribute('href', `/contact-us?address=${encodeURIComponent('3 Rue Neuve, 64999')}`);
+  },
+};

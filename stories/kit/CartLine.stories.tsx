@@ -118,6 +118,14 @@ export const BuildArchived: Story = {
   },
 };
 
+/** In stock, but not in this quantity (the summary says so): the line says what is wrong and how to fix it. */
+export const MoreThanInStock: Story = {
+  args: { line: { ...build, amount: 4, problem: 'out_of_stock' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('We can’t build 4 of these now: not enough components in stock. Lower the quantity to order it now.');
+  },
+};
+
 /** The German storefront: euros and German words. */
 export const German: Story = {
   parameters: { storefront: 'de' },

@@ -44,7 +44,7 @@ export const InvalidPerRule: Story = {
       full_name: 'A'.repeat(151),
       email: 'ada@example',
       order_number: '12345',
-      phone_number: '07700 900123',
+      phone_number: '07123 456123',
       message: 'x'.repeat(2001),
     },
   },

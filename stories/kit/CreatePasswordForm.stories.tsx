@@ -57,7 +57,7 @@ export const Submitting: Story = { args: { isSubmitting: true, kind: 'reset' } }
 
 export const ServerError: Story = {
   args: {
-    defaultValues: { full_name: 'Ada Lovelace', phone_number: '+44 7700 900123' },
+    defaultValues: { full_name: 'Ada Lovelace', phone_number: '+44 7123 456123' },
     serverError: { message: 'This link has expired. Ask for a new one.' },
   },
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ import { addressFixtures, sixAddressFixtures } from '../../.storybook/fixtures/a
 
 const places: Place[] = [
   { city: 'London', postcode: 'SW1A 2AA', region: 'Greater London', country: 'GB' },
-  { city: 'Manchester', postcode: 'M3 1AZ', region: 'Greater Manchester', country: 'GB' },
+  { city: 'Manchester', postcode: 'M3 4FP', region: 'Greater Manchester', country: 'GB' },
 ];
 
 const placeProvider: PlaceProvider = {
@@ -40,18 +40,18 @@ type Story = StoryObj<typeof meta>;
 
 const continueButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Continue to payment' });
 
-/** Saved addresses: the default is chosen, its phone filled in; Continue sends its id. */
+/** Saved addresses: the default is chosen, its own phone filled in (as the UK writes it); Continue sends its id and the phone as E.164. */
 export const SavedAddresses: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: /1 Deansgate/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: /10 Downing Street/ }));
     await userEvent.click(continueButton(canvasElement));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ shipping_address: 11, add_to_address_list: false, phone_number: '+447700900123' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ shipping_address: 11, add_to_address_list: false, phone_number: '+447123456123' });
   },
 };
 
-/** No saved address: the new-address form, saved to the account by default. */
+/** No saved address: the new-address form, saved to the account by default; its phone is the order's. */
 export const NewAddress: Story = {
   args: { addresses: [] },
   play: async ({ canvasElement, args }) => {
@@ -60,7 +60,7 @@ export const NewAddress: Story = {
     for (const [name, text] of [
       ['First name', 'Ada'],
       ['Last name', 'Lovelace'],
-      ['Phone number', '+44 7700 900123'],
+      ['Phone number', '07123 456123'],
       ['Address line 1', '10 Downing Street'],
     ] as const) {
       await userEvent.type(canvas.getByRole('textbox', { name }), text);
@@ -69,23 +69,38 @@ export const NewAddress: Story = {
     await userEvent.click(await screen.findByRole('option', { name: /SW1A 2AA/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Use this address' }));
     await expect(canvas.getByRole('checkbox', { name: 'Save this address to my account' })).toBeChecked();
+    // No second phone field to disagree with the address's.
+    await expect(canvas.queryByRole('textbox', { name: 'Phone number for the delivery' })).toBeNull();
     await userEvent.click(continueButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ add_to_address_list: true, phone_number: '+447700900123', shipping_address: expect.objectContaining({ city: 'London' }) }),
+      expect.objectContaining({ add_to_address_list: true, phone_number: '+447123456123', shipping_address: expect.objectContaining({ city: 'London' }) }),
     );
   },
 };
 
-/** Continue without confirming the new address, and with a phone lacking its + prefix. */
+/** Continue without confirming the new address. */
 export const Invalid: Story = {
   args: { addresses: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number for the delivery' }), '07700 900123');
     await userEvent.click(continueButton(canvasElement));
     const summary = canvas.getByRole('group', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveTextContent('Enter the new delivery address');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A saved address's phone changed for this order to a number the UK does not have. */
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: 'Phone number for the delivery' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '07123 45612');
+    await userEvent.click(continueButton(canvasElement));
+    const summary = canvas.getByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveTextContent('Number is not correct');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

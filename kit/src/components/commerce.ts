@@ -7,7 +7,7 @@ export { AccessoriesUpsell, type AccessoriesUpsellProps, type UpsellAccessory } 
 export { CheckoutTabs, type CheckoutTabsProps } from './CheckoutTabs';
 export { CartLink, type CartLinkProps } from './CartLink';
 export { AddedToCartNotice, type AddedToCartNoticeProps } from './AddedToCartNotice';
-export { ShippingForm, type ShippingFormProps, type ShippingFormValues } from './ShippingForm';
+export { ShippingForm, type ShippingDraft, type ShippingFormProps, type ShippingFormValues } from './ShippingForm';
 export { PaymentForm, type PaymentFormProps } from './PaymentForm';
 export { PaymentChallengeDialog, type PaymentChallengeDialogProps } from './PaymentChallengeDialog';
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';

@@ -6,6 +6,7 @@ export * from './loader';
 export * from './catalogue/parts';
 export * from './performance';
 export * from './account';
+export * from './address';
 export * from './compat';
 export * from './configurator';
 export * from './commerce';

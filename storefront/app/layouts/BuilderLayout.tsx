@@ -1,6 +1,7 @@
 import { Link, useIntl } from '@rigsmith/kit';
 import type { LayoutProps } from '../routing/routeDefinition';
 import { AccountLink } from './AccountLink';
+import { FooterLinks } from './FooterLinks';
 import { HeaderCartLink } from './HeaderCartLink';
 import { StorefrontSwitcher } from './StorefrontSwitcher';
 import * as shared from './DefaultLayout.css';
@@ -41,6 +42,7 @@ export function BuilderLayout({ children, hideFooter }: LayoutProps) {
         {children}
       </main>
       <footer className={hideFooter === 'tabletSmall' ? `${shared.footer} ${shared.footerHiddenOnTabletSmall}` : shared.footer}>
+        <FooterLinks />
         <p className={shared.footerLine}>{intl.formatMessage({ id: 'footer.fpsCredit' })}</p>
         <p className={shared.footerLine}>{intl.formatMessage({ id: 'footer.partsCredit' })}</p>
       </footer>

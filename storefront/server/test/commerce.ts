@@ -97,7 +97,7 @@ export const COMPLETE_BUILD = [
 export const LONDON_ADDRESS = {
   first_name: 'Ada',
   last_name: 'Lovelace',
-  phone: '+44 7700 900123',
+  phone: '+44 7123 456123',
   line1: '12 Example Street',
   line2: '',
   city: 'London',

@@ -73,7 +73,7 @@ export const Created: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Create your password' });
     await userEvent.type(canvas.getByLabelText('Full name'), 'Ada Lovelace');
-    await userEvent.type(canvas.getByLabelText('Phone number'), '+44 7700 900123');
+    await userEvent.type(canvas.getByLabelText('Phone number'), '+44 7123 456123');
     await choosePassword(canvasElement, 'Correct-Horse-9');
     await userEvent.click(canvas.getByRole('button', { name: 'Create password' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Password created' })).toBeVisible();

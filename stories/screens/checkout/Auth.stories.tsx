@@ -50,7 +50,7 @@ export const Registered: Story = {
     await userEvent.click(panel.getByRole('checkbox', { name: /I agree to the terms and conditions/ }));
     await userEvent.click(panel.getByRole('button', { name: 'Create account' }));
     await expect(await panel.findByText(/Registration email sent/)).toHaveFocus();
-    await expect(panel.getByText(/your cart will be waiting/)).toBeVisible();
+    await expect(panel.getByText(/we bring you back to delivery with your cart and voucher/)).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   },
 };

@@ -47,6 +47,19 @@ export const SignedIn: Story = {
   },
 };
 
+/** From the address form's "place not found" link: the message starts with the address typed. */
+export const AddressNotFound: Story = {
+  args: { session: true, path: `/contact-us?address=${encodeURIComponent('3 Rue Neuve, 64999 Pau, France')}` },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('Your enquiry')).toHaveValue(
+      'My delivery address is not in the list of places, so I cannot finish my order. The address is: 3 Rue Neuve, 64999 Pau, France',
+    ));
+    await expect(canvas.getByLabelText('Full name')).not.toHaveValue('');
+  },
+};
+
 /** Sent: "support ticket raised" with the reference (SPEC §8). */
 export const Raised: Story = {
   play: async ({ canvasElement }) => {

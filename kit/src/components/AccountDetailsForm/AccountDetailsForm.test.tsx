@@ -9,7 +9,7 @@ const account: Account = {
   id: 7,
   email: 'ada@example.com',
   full_name: 'Ada Lovelace',
-  phone_number: '+447700900123',
+  phone_number: '+447123456123',
   birth_date: null,
   notify_orders: true,
   notify_marketing: false,
@@ -23,7 +23,7 @@ describe('AccountDetailsForm', () => {
     it('starts from the account, with the email read-only', () => {
       renderWithIntl(<AccountDetailsForm account={account} onSubmit={() => {}} />);
       expect(fullName().value).toBe('Ada Lovelace');
-      expect(phone().value).toBe('+447700900123');
+      expect(phone().value).toBe('+447123456123');
       const email = screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
       expect(email.readOnly).toBe(true);
       expect(email.value).toBe('ada@example.com');

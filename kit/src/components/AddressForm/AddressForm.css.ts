@@ -31,3 +31,10 @@ export const hint = layeredStyle({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });
+
+/** The way out of a search that found nothing (write to support). */
+export const notFoundAction = layeredStyle({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+});

@@ -16,7 +16,9 @@ const places: Place[] = [
   { city: 'Paris', postcode: '75001', region: 'Île-de-France', country: 'FR' },
   { city: 'Paris', postcode: '75002', region: 'Île-de-France', country: 'FR' },
   { city: 'Pau', postcode: '64000', region: 'Nouvelle-Aquitaine', country: 'FR' },
-  { city: 'Bath', postcode: 'BA1 1AA', region: 'Somerset', country: 'GB' },
+  { city: 'Bath', postcode: 'BA1 1LZ', region: 'Somerset', country: 'GB' },
+  { city: 'Roma', postcode: '00184', region: 'Roma', country: 'IT' },
+  { city: 'Madrid', postcode: '28013', region: 'Madrid', country: 'ES' },
 ];
 
 /** Searches the fixtures like the bundled provider: the start of a city or a postcode. */
@@ -33,6 +35,8 @@ function fakeProvider(): PlaceProvider & { search: ReturnType<typeof vi.fn> } {
 const countries = [
   { code: 'GB', name: 'United Kingdom' },
   { code: 'FR', name: 'France' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'ES', name: 'Spain' },
 ] as const;
 
 function renderForm(props: Partial<AddressFormProps> = {}) {
@@ -47,6 +51,12 @@ function renderForm(props: Partial<AddressFormProps> = {}) {
 const city = () => screen.getByRole('combobox', { name: 'Town or city' }) as HTMLInputElement;
 const postcode = () => screen.getByRole('combobox', { name: 'Postcode' }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Save address' });
+/** The texts a field is described by (hint, error), as a screen reader reads them after its name. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
   for (const [name, text] of [
@@ -183,15 +193,125 @@ describe('AddressForm', () => {
       await user.keyboard('Par');
       await screen.findByRole('listbox');
       await user.keyboard('{ArrowDown}{Enter}');
-      expect(screen.getByText('For the courier. Include the country code, such as +33')).toBeTruthy();
+      expect(screen.getByText(/For the courier\. Type it as usual in France/)).toBeTruthy();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'GB');
       expect(city().value).toBe('');
       expect(postcode().value).toBe('');
-      expect(screen.getByText('For the courier. Include the country code, such as +44')).toBeTruthy();
+      expect(screen.getByText(/For the courier\. Type it as usual in United Kingdom/)).toBeTruthy();
       await user.click(city());
       await user.keyboard('Ba');
       await screen.findByRole('listbox');
       expect(placeProvider.search).toHaveBeenLastCalledWith('Ba', 'GB', expect.any(AbortSignal));
+    });
+
+    it('lays the address out as its country writes it, with its own labels', async () => {
+      const user = userEvent.setup();
+      renderForm({ defaultCountry: 'GB' });
+      const order = () =>
+        [...document.querySelectorAll('input[name]')]
+          .map((field) => field.getAttribute('name'))
+          .filter((name) => ['line1', 'line2', 'city', 'postcode', 'province', 'phone'].includes(name ?? ''));
+      // Royal Mail: the post town, then the postcode on its own line.
+      expect(order()).toEqual(['line1', 'line2', 'city', 'postcode', 'phone']);
+      expect(descriptionOf(screen.getByRole('combobox', { name: 'Postcode' }))).toMatch(/For example SW1A 1AA\./);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'IT');
+      // Poste italiane: "00184 Roma RM".
+      expect(order()).toEqual(['line1', 'line2', 'postcode', 'city', 'province', 'phone']);
+      expect(descriptionOf(screen.getByRole('combobox', { name: 'Postcode (CAP)' }))).toMatch(/For example 00184\./);
+      expect(screen.getByRole('combobox', { name: 'Town (comune)' })).toBeTruthy();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'FR');
+      expect(order()).toEqual(['line1', 'line2', 'postcode', 'city', 'phone']);
+      expect(screen.queryByRole('textbox', { name: 'Province' })).toBeNull();
+    });
+
+    it('fills Italy’s provincia as its sigla from the place picked', async () => {
+      const user = userEvent.setup();
+      renderForm({ defaultCountry: 'IT' });
+      const province = screen.getByRole('textbox', { name: 'Province' }) as HTMLInputElement;
+      expect(province.value).toBe('');
+      expect(province.readOnly).toBe(true);
+      await user.click(screen.getByRole('combobox', { name: 'Postcode (CAP)' }));
+      await user.keyboard('001');
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(province.value).toBe('RM');
+    });
+
+    it('reads a national phone in the address’s country, shows it nationally and submits E.164', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm({ defaultCountry: 'GB' });
+      for (const [name, text] of [
+        ['First name', 'Ada'],
+        ['Last name', 'Lovelace'],
+        ['Address line 1', '1 Royal Crescent'],
+        ['Phone number', '02079460958'],
+      ] as const) {
+        await user.click(screen.getByRole('textbox', { name }));
+        await user.paste(text);
+      }
+      await user.tab();
+      expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe('020 7946 0958');
+      await user.click(city());
+      await user.keyboard('Bat');
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{Enter}');
+      await user.click(submit());
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '+442079460958', postcode: 'BA1 1LZ', city: 'Bath', country: 'GB' }));
+    });
+
+    it('says “Number is not correct” for a number the country does not have', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm();
+      await user.click(screen.getByRole('textbox', { name: 'Phone number' }));
+      await user.paste('06 12 34 56 7');
+      await user.tab();
+      expect(descriptionOf(screen.getByRole('textbox', { name: 'Phone number' }))).toMatch(/Number is not correct/);
+      await user.click(submit());
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('tells a postcode typed in another format by its format, not by the list', async () => {
+      const user = userEvent.setup();
+      renderForm();
+      await user.click(postcode());
+      await user.paste('SW1A 1AA');
+      await user.click(submit());
+      expect(descriptionOf(postcode())).toMatch(/This postcode is not written as this country writes them/);
+    });
+
+    it('says a place is not found in plain words and offers to write to support with the address', async () => {
+      const user = userEvent.setup();
+      const supportHref = vi.fn((address: { line1: string; city: string; postcode: string; country: string }) =>
+        `/contact-us?address=${encodeURIComponent([address.line1, address.postcode, address.city, address.country].join(', '))}`,
+      );
+      renderForm({ supportHref });
+      await user.click(screen.getByRole('textbox', { name: 'Address line 1' }));
+      await user.paste('3 Rue Neuve');
+      await user.click(postcode());
+      await user.keyboard('64999');
+      expect(await screen.findByText('We can’t find “64999” among the places we know.')).toBeTruthy();
+      // Still there once focus moves on, so the link can be reached with Tab.
+      await user.tab();
+      const link = screen.getByRole('link', { name: 'Contact us about this address' });
+      expect(link.getAttribute('href')).toBe(`/contact-us?address=${encodeURIComponent('3 Rue Neuve, 64999, , FR')}`);
+    });
+
+    it('reports what is typed and starts again from a draft, unpicked text still unpicked', async () => {
+      const user = userEvent.setup();
+      const onDraftChange = vi.fn();
+      const { unmount } = renderForm({ onDraftChange });
+      await user.click(screen.getByRole('textbox', { name: 'Address line 1' }));
+      await user.paste('1 Rue de Rivoli');
+      await user.click(city());
+      await user.keyboard('Pari');
+      const draft = onDraftChange.mock.lastCall![0];
+      expect(draft).toMatchObject({ line1: '1 Rue de Rivoli', city: 'Pari', picked_city: '', country: 'FR' });
+      unmount();
+      const { onSubmit } = renderForm({ draft: { ...draft, first_name: 'Ada', last_name: 'Lovelace', phone: '06 12 34 56 78' } });
+      expect(city().value).toBe('Pari');
+      await user.click(submit());
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(descriptionOf(city())).toMatch(/Select city from the drop-down list/);
     });
 
     it('counts a starting address as picked', async () => {

@@ -1,11 +1,26 @@
-import { useId } from 'react';
+import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Place, ShippingAddressInput } from '../../api/accountTypes';
-import { shippingAddressSchema, validationMessages, MAX_SAVED_ADDRESSES, type CountryCode, type PlaceProvider } from '../../domain';
+import {
+  addressFormats,
+  diallingCodes,
+  formatPhone,
+  isPostcodeOf,
+  normalisePhone,
+  postcodeExamples,
+  provinceOf,
+  shippingAddressSchema,
+  validationMessages,
+  MAX_SAVED_ADDRESSES,
+  type AddressPart,
+  type CountryCode,
+  type PlaceProvider,
+} from '../../domain';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { FormNotice } from '../FormNotice';
+import { Link } from '../Link';
 import { TextField } from '../TextField';
 import { AccountFormShell } from '../internal/AccountFormShell';
 import { useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
@@ -30,14 +45,25 @@ export type AddressFormProps = AccountFormProps<ShippingAddressInput> & {
   submitLabel?: string;
   /** An address to start from; its city and postcode count as picked from the list. */
   defaultValues?: Partial<ShippingAddressInput>;
+  /**
+   * A half-typed address to start from instead (what `onDraftChange` gave before a reload):
+   * a city or postcode typed but never picked stays unpicked.
+   */
+  draft?: AddressDraft | null;
+  /** Called with everything typed so far, on every change, so an app can keep it (e.g. in sessionStorage). */
+  onDraftChange?: (draft: AddressDraft) => void;
+  /**
+   * Where a shopper whose place is not in the list can write to support, given what they
+   * typed (e.g. `/contact-us?…`). Without it, the form only says the place was not found.
+   */
+  supportHref?: (address: AddressDraft) => string;
 };
 
-/** International dialling codes of the shipping countries, for the phone hint (SPEC §7: phone prefixed +). */
-const dialingCodes: Record<CountryCode, string> = { GB: '+44', FR: '+33', IT: '+39', ES: '+34', DE: '+49' };
-
-const fields = ['first_name', 'last_name', 'phone', 'line1', 'line2', 'country', 'city', 'postcode', 'is_default'] as const;
-
-type Values = {
+/**
+ * The form's working state: the fields as typed, and the place last picked from the list
+ * (`picked_*`, '' when none), which is what makes a typed city and postcode acceptable.
+ */
+export type AddressDraft = {
   first_name: string;
   last_name: string;
   phone: string;
@@ -53,12 +79,29 @@ type Values = {
   picked_region: string;
 };
 
+type Values = AddressDraft;
+
+/** The summary lists errors in the order the fields are shown, whatever the country's layout. */
+const fields = ['first_name', 'last_name', 'country', 'line1', 'line2', 'postcode', 'city', 'phone', 'is_default'] as const;
+
+/** Which catalogue label a part takes in a country (a CAP is Italian, a PLZ German). */
+const partLabel = (part: 'city' | 'postcode', country: CountryCode) => `addressForm.${part}.${country}`;
+
+function isDraft(value: unknown): value is AddressDraft {
+  return typeof value === 'object' && value !== null && typeof (value as AddressDraft).country === 'string' && typeof (value as AddressDraft).city === 'string';
+}
+
 /**
- * A shipping address (SPEC §3 "Address"). City and postcode are two place autocompletes
- * over one `placeProvider` search (the shopper may start from either): choosing a
- * suggestion fills both, and text typed without choosing is refused on submit with
- * SPEC §5's "Invalid value. Select {field} from the drop-down list" ('validation.selectCity',
- * 'validation.selectPostcode'). Changing the country empties them: a place belongs to one.
+ * A shipping address (SPEC §3 "Address") laid out as its country writes it
+ * (`addressFormats`): the country comes first, since it decides the rest — the UK's
+ * postcode after the town, the others' before it, Italy's provincia (as its sigla) and
+ * Spain's filled in from the place picked, each country's own name for the postcode (CAP,
+ * PLZ) and an example of it. City and postcode are two place autocompletes over one
+ * `placeProvider` search (the shopper may start from either): choosing a suggestion fills
+ * both, and text typed without choosing is refused on submit with SPEC §5's "Invalid
+ * value. Select {field} from the drop-down list". Changing the country empties them: a
+ * place belongs to one. The phone is read in the address's country (a national number is
+ * fine), shown in its national format, and submitted as E.164.
  */
 export function AddressForm({
   onSubmit,
@@ -70,26 +113,32 @@ export function AddressForm({
   limitReached = false,
   submitLabel,
   defaultValues,
+  draft,
+  onDraftChange,
+  supportHref,
   className,
   'aria-label': ariaLabel,
 }: AddressFormProps) {
   const intl = useIntl();
   const countryErrorId = useId();
-  const initialValues: Values = {
-    first_name: '',
-    last_name: '',
-    phone: '',
-    line1: '',
-    line2: '',
-    city: '',
-    postcode: '',
-    ...defaultValues,
-    country: defaultValues?.country ?? defaultCountry,
-    is_default: defaultValues?.is_default ?? false,
-    picked_city: defaultValues?.city ?? '',
-    picked_postcode: defaultValues?.postcode ?? '',
-    picked_region: '',
-  };
+  const startCountry = (defaultValues?.country ?? defaultCountry) as CountryCode;
+  const initialValues: Values = isDraft(draft)
+    ? draft
+    : {
+        first_name: '',
+        last_name: '',
+        line1: '',
+        line2: '',
+        city: '',
+        postcode: '',
+        ...defaultValues,
+        phone: defaultValues?.phone ? formatPhone(defaultValues.phone, startCountry) : '',
+        country: startCountry,
+        is_default: defaultValues?.is_default ?? false,
+        picked_city: defaultValues?.city ?? '',
+        picked_postcode: defaultValues?.postcode ?? '',
+        picked_region: '',
+      };
   const form = useAccountForm({
     initialValues,
     schema: shippingAddressSchema,
@@ -98,7 +147,10 @@ export function AddressForm({
     validate: (values) => {
       const errors: Record<string, string> = {};
       if (values.city.trim() !== '' && values.city !== values.picked_city) errors.city = validationMessages.selectCity;
-      if (values.postcode.trim() !== '' && values.postcode !== values.picked_postcode) errors.postcode = validationMessages.selectPostcode;
+      if (values.postcode.trim() !== '' && values.postcode !== values.picked_postcode) {
+        // A postcode not even in the country's format is told so first: picking cannot fix a typo.
+        errors.postcode = isPostcodeOf(values.postcode, values.country as CountryCode) ? validationMessages.selectPostcode : validationMessages.postcode;
+      }
       return errors;
     },
     // Saving is off at the limit (the button is disabled; this also covers Enter in a field).
@@ -108,10 +160,19 @@ export function AddressForm({
   });
   const { values } = form;
   const country = values.country as CountryCode;
+  const format = addressFormats[country] ?? addressFormats.GB;
   const pickedPlace: Place | null =
     values.picked_city || values.picked_postcode
       ? { city: values.picked_city, postcode: values.picked_postcode, region: values.picked_region, country }
       : null;
+
+  // Report every change, but not the first render (nothing typed yet).
+  const reportDraft = useRef(onDraftChange);
+  reportDraft.current = onDraftChange;
+  const firstValues = useRef(values);
+  useEffect(() => {
+    if (values !== firstValues.current) reportDraft.current?.(values);
+  }, [values]);
 
   const pick = (place: Place) =>
     form.setFields({
@@ -128,7 +189,70 @@ export function AddressForm({
       hadPlace ? { country: code, city: '', postcode: '', picked_city: '', picked_postcode: '', picked_region: '' } : { country: code },
     );
   };
+
+  // A valid number is shown back in its national format once the shopper leaves the box.
+  const blurPhone = () => {
+    const e164 = normalisePhone(values.phone, country);
+    const shown = e164 ? formatPhone(e164, country) : values.phone;
+    if (shown !== values.phone) form.setField('phone', shown);
+    form.blurField('phone');
+  };
+
   const countryError = form.errorOf('country');
+  const countryName = countries.find((option) => option.code === country)?.name ?? country;
+  const placeHint = intl.formatMessage({ id: 'addressForm.placeHint' });
+  const notFoundAction = supportHref ? (
+    <>
+      {intl.formatMessage({ id: 'placeCombobox.notFoundHelp' })}{' '}
+      <Link href={supportHref(values)}>{intl.formatMessage({ id: 'placeCombobox.contactSupport' })}</Link>
+    </>
+  ) : null;
+
+  const placeBox = (part: 'city' | 'postcode') => (
+    <PlaceCombobox
+      key={part}
+      part={part}
+      id={form.idOf(part)}
+      name={part}
+      label={intl.formatMessage({ id: partLabel(part, country) })}
+      description={
+        part === 'postcode' ? `${placeHint} ${intl.formatMessage({ id: 'addressForm.postcodeExample' }, { example: postcodeExamples[country] })}` : placeHint
+      }
+      value={values[part]}
+      onInputChange={(text) => form.setField(part, text)}
+      onPick={pick}
+      onBlur={() => form.blurField(part)}
+      pickedPlace={pickedPlace}
+      placeProvider={placeProvider}
+      country={country}
+      errorMessage={form.errorOf(part)}
+      notFoundAction={notFoundAction}
+      isRequired
+    />
+  );
+
+  const parts: Record<AddressPart, () => ReactNode> = {
+    line1: () => (
+      <TextField {...form.textField('line1')} label={intl.formatMessage({ id: 'addressForm.line1' })} autoComplete="shipping address-line1" isRequired />
+    ),
+    line2: () => (
+      <TextField {...form.textField('line2')} label={intl.formatMessage({ id: 'addressForm.line2' })} autoComplete="shipping address-line2" />
+    ),
+    city: () => placeBox('city'),
+    postcode: () => placeBox('postcode'),
+    // Not typed: it is the picked place's, so it cannot disagree with the city.
+    province: () => (
+      <TextField
+        id={form.idOf('province')}
+        name="province"
+        label={intl.formatMessage({ id: 'addressForm.province' })}
+        description={intl.formatMessage({ id: 'addressForm.provinceHint' })}
+        value={pickedPlace ? provinceOf(country, pickedPlace.region) : ''}
+        autoComplete="shipping address-level1"
+        isReadOnly
+      />
+    ),
+  };
 
   return (
     <AccountFormShell
@@ -146,16 +270,6 @@ export function AddressForm({
         <TextField {...form.textField('first_name')} label={intl.formatMessage({ id: 'addressForm.firstName' })} autoComplete="shipping given-name" isRequired />
         <TextField {...form.textField('last_name')} label={intl.formatMessage({ id: 'addressForm.lastName' })} autoComplete="shipping family-name" isRequired />
       </div>
-      <TextField
-        {...form.textField('phone')}
-        label={intl.formatMessage({ id: 'addressForm.phone' })}
-        description={intl.formatMessage({ id: 'addressForm.phoneHint' }, { prefix: dialingCodes[country] ?? '+44' })}
-        type="tel"
-        autoComplete="shipping tel"
-        isRequired
-      />
-      <TextField {...form.textField('line1')} label={intl.formatMessage({ id: 'addressForm.line1' })} autoComplete="shipping address-line1" isRequired />
-      <TextField {...form.textField('line2')} label={intl.formatMessage({ id: 'addressForm.line2' })} autoComplete="shipping address-line2" />
       <div className={fieldStyles.field} data-invalid={countryError ? true : undefined}>
         <label htmlFor={form.idOf('country')} className={fieldStyles.label}>
           {intl.formatMessage({ id: 'addressForm.country' })}
@@ -183,27 +297,26 @@ export function AddressForm({
           ))}
         </select>
       </div>
-      <div className={formStyles.row}>
-        {(['city', 'postcode'] as const).map((part) => (
-          <PlaceCombobox
-            key={part}
-            part={part}
-            id={form.idOf(part)}
-            name={part}
-            label={intl.formatMessage({ id: part === 'city' ? 'addressForm.city' : 'addressForm.postcode' })}
-            description={intl.formatMessage({ id: 'addressForm.placeHint' })}
-            value={values[part]}
-            onInputChange={(text) => form.setField(part, text)}
-            onPick={pick}
-            onBlur={() => form.blurField(part)}
-            pickedPlace={pickedPlace}
-            placeProvider={placeProvider}
-            country={country}
-            errorMessage={form.errorOf(part)}
-            isRequired
-          />
-        ))}
-      </div>
+      {format.rows.map((row) =>
+        row.length === 1 ? (
+          <Fragment key={row[0]}>{parts[row[0]!]()}</Fragment>
+        ) : (
+          <div key={row.join('-')} className={formStyles.row} data-parts={row.join(' ')}>
+            {row.map((part) => (
+              <Fragment key={part}>{parts[part]()}</Fragment>
+            ))}
+          </div>
+        ),
+      )}
+      <TextField
+        {...form.textField('phone')}
+        onBlur={blurPhone}
+        label={intl.formatMessage({ id: 'addressForm.phone' })}
+        description={intl.formatMessage({ id: 'addressForm.phoneHint' }, { country: countryName, prefix: diallingCodes[country] })}
+        type="tel"
+        autoComplete="shipping tel"
+        isRequired
+      />
       <Checkbox {...form.checkbox('is_default')}>{intl.formatMessage({ id: 'addressForm.isDefault' })}</Checkbox>
       <div className={formStyles.actions}>
         <Button type="submit" isPending={isSubmitting} isDisabled={limitReached}>

@@ -34,6 +34,11 @@ export type PlaceComboboxProps = {
   id?: string;
   name?: string;
   autoComplete?: string;
+  /**
+   * Shown under a search that found nothing, after the plain-words "not found", e.g. a link
+   * to write to support: the list being empty must not be a dead end.
+   */
+  notFoundAction?: ReactNode;
 };
 
 export const placeKey = (place: Place) => `${place.country}|${place.postcode}|${place.city}`;
@@ -66,6 +71,7 @@ export function PlaceCombobox({
   id,
   name,
   autoComplete = 'off',
+  notFoundAction,
 }: PlaceComboboxProps) {
   const intl = useIntl();
   const [places, setPlaces] = useState<Place[]>([]);
@@ -181,8 +187,11 @@ export function PlaceCombobox({
   if (state.isFocused && !state.isOpen) {
     if (status === 'searching') hint = intl.formatMessage({ id: 'placeCombobox.searching' });
     else if (status === 'failed') hint = intl.formatMessage({ id: 'placeCombobox.failed' });
-    else if (status === 'done' && places.length === 0) hint = intl.formatMessage({ id: 'placeCombobox.noPlaces' }, { query });
   }
+  // Nothing found stays said after the box loses focus, so its way out (the action) can be
+  // reached with Tab; it goes once the shopper types again or picks.
+  const notFound = status === 'done' && places.length === 0 && value.trim() === query;
+  if (notFound) hint = intl.formatMessage({ id: 'placeCombobox.noPlaces' }, { query });
 
   return (
     <div className={fieldStyles.field} data-invalid={isInvalid || undefined}>
@@ -196,6 +205,7 @@ export function PlaceCombobox({
       <p className={styles.hint} role="status">
         {hint}
       </p>
+      {notFound && notFoundAction ? <p className={styles.notFoundAction}>{notFoundAction}</p> : null}
     </div>
   );
 }

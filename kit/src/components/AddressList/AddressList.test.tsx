@@ -11,7 +11,7 @@ const addresses: ShippingAddress[] = [
     is_default: true,
     first_name: 'Ada',
     last_name: 'Lovelace',
-    phone: '+447700900123',
+    phone: '+447123456123',
     line1: '12 St James’s Square',
     line2: '',
     city: 'London',

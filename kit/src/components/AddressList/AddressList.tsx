@@ -1,3 +1,4 @@
+import { formatPhone, isCountryCode } from '../../domain';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import type { ShippingAddress } from '../../api/accountTypes';
@@ -81,7 +82,7 @@ export function AddressList({ addresses, onSetDefault, onDelete, isBusy = false,
                 <address className={styles.address}>
                   <AddressLines address={address} countryName={countryName(address.country)} />
                   <br />
-                  {intl.formatMessage({ id: 'addressList.phone' }, { phone: address.phone })}
+                  {intl.formatMessage({ id: 'addressList.phone' }, { phone: formatPhone(address.phone, isCountryCode(address.country) ? address.country : undefined) })}
                 </address>
                 <div className={styles.actions}>
                   {address.is_default ? null : (

@@ -121,9 +121,15 @@ describe('CartLine', () => {
       expect(article.textContent).toContain(text);
     });
 
-    it('takes the problem the summary gave over the product’s', () => {
-      renderLine({ line: { ...keyboard, problem: 'out_of_stock' } });
-      expect(screen.getByRole('article').textContent).toContain('Out of stock');
+    it('takes the problem the summary gave over the product’s, saying how to fix more than the stock', () => {
+      // In stock, but not in this quantity: the line says what is wrong and what to do.
+      renderLine({ line: { ...keyboard, amount: 4, problem: 'out_of_stock' } });
+      expect(screen.getByRole('article').textContent).toContain('We don’t have 4 of these in stock. Lower the quantity to order it now.');
+    });
+
+    it('says a build wanted in more units than its parts allow can be lowered', () => {
+      renderLine({ line: { ...build, amount: 3, problem: 'out_of_stock' } });
+      expect(screen.getByRole('article').textContent).toContain('We can’t build 3 of these now');
     });
   });
 

@@ -132,7 +132,7 @@ function CartLineProblemNote() {
   if (!problem) return null;
   return (
     <p className={styles.problem} data-problem={problem}>
-      {intl.formatMessage({ id: cartLineProblemMessageId(problem, line.product.product_class) })}
+      {intl.formatMessage({ id: cartLineProblemMessageId(problem, line.product.product_class, line.product.in_stock) }, { amount: line.amount })}
     </p>
   );
 }

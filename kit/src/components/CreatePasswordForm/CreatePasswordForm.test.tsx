@@ -78,13 +78,13 @@ describe('CreatePasswordForm', () => {
       const user = userEvent.setup();
       const { onSubmit } = renderForm();
       await user.type(screen.getByRole('textbox', { name: 'Full name' }), '  Ada Lovelace ');
-      await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+44 (7700) 900-123');
+      await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+44 (7123) 456-123');
       await user.type(password(), 'Abcdefg1!');
       await user.type(confirmation(), 'Abcdefg1!');
       await user.click(submit());
       expect(onSubmit).toHaveBeenCalledWith({
         full_name: 'Ada Lovelace',
-        phone_number: '+447700900123',
+        phone_number: '+447123456123',
         password: 'Abcdefg1!',
         confirmation: 'Abcdefg1!',
       });
@@ -104,7 +104,7 @@ describe('CreatePasswordForm', () => {
       const user = userEvent.setup();
       const { rerender, onSubmit } = renderForm();
       await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada');
-      await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+447700900123');
+      await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+447123456123');
       await user.type(password(), 'Abcdefg1!');
       await user.type(confirmation(), 'Abcdefg1!');
       await user.click(submit());
@@ -118,7 +118,7 @@ describe('CreatePasswordForm', () => {
       );
       const phone = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
       expect(phone.getAttribute('aria-invalid')).toBe('true');
-      expect(phone.value).toBe('+447700900123');
+      expect(phone.value).toBe('+447123456123');
       expect((password() as HTMLInputElement).value).toBe('Abcdefg1!');
       const summary = screen.getByRole('alert');
       expect(within(summary).getByText('Please check the form')).toBeTruthy();

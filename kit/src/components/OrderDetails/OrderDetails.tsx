@@ -1,3 +1,4 @@
+import { formatPhone, isCountryCode } from '../../domain';
 import { useId } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Order, OrderItem } from '../../api';
@@ -91,7 +92,7 @@ export function OrderDetails({ order, tab, defaultTab = 'components', onTabChang
             <br />
             <AddressLines address={address} countryName={countryName} />
             <br />
-            {intl.formatMessage({ id: 'orderDetails.phone' }, { phone: order.phone_number })}
+            {intl.formatMessage({ id: 'orderDetails.phone' }, { phone: formatPhone(order.phone_number, isCountryCode(address.country) ? address.country : undefined) })}
           </address>
         </section>
         <section aria-labelledby={ids.totals} className={styles.card}>

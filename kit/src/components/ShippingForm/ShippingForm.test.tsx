@@ -23,7 +23,7 @@ const address = (id: number, patch: Partial<ShippingAddress> = {}): ShippingAddr
   is_default: false,
   first_name: 'Ada',
   last_name: 'Lovelace',
-  phone: '+447700900123',
+  phone: '+447123456123',
   line1: `${id} Deansgate`,
   line2: '',
   city: 'Manchester',
@@ -36,7 +36,7 @@ function renderForm(props: Partial<ShippingFormProps> = {}) {
   const onSubmit = vi.fn();
   const utils = renderWithIntl(
     <ShippingForm
-      addresses={[address(11), address(12, { is_default: true, phone: '+447700900999' })]}
+      addresses={[address(11), address(12, { is_default: true, phone: '+447123456999' })]}
       countries={[{ code: 'GB', name: 'United Kingdom' }]}
       defaultCountry="GB"
       placeProvider={placeProvider}
@@ -58,26 +58,39 @@ describe('ShippingForm', () => {
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(3);
     expect((screen.getByRole('radio', { name: /12 Deansgate/ }) as HTMLInputElement).checked).toBe(true);
-    expect(phone().value).toBe('+447700900999');
+    // Shown as the UK writes it, sent as E.164.
+    expect(phone().value).toBe('07123 456999');
     await user.click(continueButton());
-    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: 12, add_to_address_list: false, phone_number: '+447700900999' });
+    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: 12, add_to_address_list: false, phone_number: '+447123456999' });
   });
 
   it('takes another saved address and a typed phone, normalised', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderForm({ defaultPhone: '+447700900123' });
+    const { onSubmit } = renderForm({ defaultPhone: '+447123456123' });
     await user.click(screen.getByRole('radio', { name: /11 Deansgate/ }));
     await user.clear(phone());
-    await user.type(phone(), '+44 7700 900 555');
+    await user.type(phone(), '+44 7123 456 555');
     await user.click(continueButton());
-    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: 11, add_to_address_list: false, phone_number: '+447700900555' });
+    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: 11, add_to_address_list: false, phone_number: '+447123456555' });
   });
 
-  it('refuses a phone without its + prefix, in the summary and by the field', async () => {
+  it('follows the saved address chosen, not the account’s phone, and reads a typed one in its country', async () => {
+    const user = userEvent.setup();
+    const berlin = address(13, { city: 'Berlin', postcode: '10115', country: 'DE', phone: '+493012345678' });
+    const { onSubmit } = renderForm({ defaultPhone: '+447123456123', addresses: [address(12, { is_default: true }), berlin] });
+    await user.click(screen.getByRole('radio', { name: /13 Deansgate/ }));
+    expect(phone().value).toBe('030 12345678');
+    await user.clear(phone());
+    await user.type(phone(), '030 9876543');
+    await user.click(continueButton());
+    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: 13, add_to_address_list: false, phone_number: '+49309876543' });
+  });
+
+  it('refuses a number the address’s country does not have, in the summary and by the field', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await user.clear(phone());
-    await user.type(phone(), '07700 900123');
+    await user.type(phone(), '07123 45612');
     await user.click(continueButton());
     expect(onSubmit).not.toHaveBeenCalled();
     const summary = screen.getByRole('group', { name: 'There is a problem' });
@@ -88,17 +101,20 @@ describe('ShippingForm', () => {
 
   it('adds a new address, saved to the account by default', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderForm({ addresses: [] });
+    const { onSubmit } = renderForm({ addresses: [], defaultPhone: '+447123456123' });
     // Without saved addresses, the new one is chosen already.
     expect((screen.getByRole('radio', { name: 'A new address' }) as HTMLInputElement).checked).toBe(true);
     await user.click(continueButton());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('group', { name: 'There is a problem' }).textContent).toContain('Enter the new delivery address');
 
+    // The new address starts with the account's phone; the one typed instead is the order's.
+    expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe('07123 456123');
+    await user.clear(screen.getByRole('textbox', { name: 'Phone number' }));
     for (const [name, text] of [
       ['First name', 'Grace'],
       ['Last name', 'Hopper'],
-      ['Phone number', '+44 7700 900321'],
+      ['Phone number', '07123 456321'],
       ['Address line 1', '1 Whitehall'],
     ] as const) {
       await user.click(screen.getByRole('textbox', { name }));
@@ -111,18 +127,33 @@ describe('ShippingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Use this address' }));
     expect(screen.queryByRole('button', { name: 'Use this address' })).toBeNull();
     expect(screen.getByRole('radio', { name: /1 Whitehall/ })).toBeTruthy();
-    // The phone follows the new address until the shopper types one.
-    expect(phone().value).toBe('+447700900321');
+    // No second phone field: the new address's own is the order's.
+    expect(screen.queryByRole('textbox', { name: 'Phone number for the delivery' })).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Save this address to my account' }) as HTMLInputElement).checked).toBe(true);
     await user.click(continueButton());
     expect(onSubmit).toHaveBeenCalledWith({
       shipping_address: expect.objectContaining({ first_name: 'Grace', line1: '1 Whitehall', city: 'London', postcode: 'SW1A 1AA', country: 'GB' }),
       add_to_address_list: true,
-      phone_number: '+447700900321',
+      phone_number: '+447123456321',
     });
     // It can be changed again.
     await user.click(screen.getByRole('button', { name: 'Change the new address' }));
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Grace');
+  });
+
+  it('reports what is chosen and typed, and starts again from it', async () => {
+    const user = userEvent.setup();
+    const onDraftChange = vi.fn();
+    const { unmount } = renderForm({ onDraftChange });
+    await user.click(screen.getByRole('radio', { name: 'A new address' }));
+    await user.click(screen.getByRole('textbox', { name: 'Address line 1' }));
+    await user.paste('1 Whitehall');
+    const draft = onDraftChange.mock.lastCall![0];
+    expect(draft).toMatchObject({ choice: 'new', newAddress: null, addressForm: expect.objectContaining({ line1: '1 Whitehall' }) });
+    unmount();
+    renderForm({ draft });
+    expect((screen.getByRole('radio', { name: 'A new address' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Address line 1' }) as HTMLInputElement).value).toBe('1 Whitehall');
   });
 
   it('SPEC §9: with six saved addresses a new one is not saved', async () => {

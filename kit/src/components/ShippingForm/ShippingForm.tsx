@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ShippingAddress, ShippingAddressInput, ToOrderRequest } from '../../api';
-import { MAX_SAVED_ADDRESSES, phoneSchema, validationMessages, type CountryCode, type PlaceProvider } from '../../domain';
+import { formatPhone, MAX_SAVED_ADDRESSES, normalisePhone, validationMessages, type CountryCode, type PlaceProvider } from '../../domain';
 import { useIntl } from '../../i18n';
-import { AddressForm } from '../AddressForm';
+import { AddressForm, type AddressDraft } from '../AddressForm';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ErrorSummary } from '../ErrorSummary';
@@ -13,6 +13,19 @@ import * as styles from './ShippingForm.css';
 /** What 'Continue to payment' sends: the body of POST api/account/basket/to_order/ less the coupon. */
 export type ShippingFormValues = Pick<ToOrderRequest, 'shipping_address' | 'add_to_address_list' | 'phone_number'>;
 
+/**
+ * Everything chosen and typed on the shipping step, to keep across a reload
+ * (`onDraftChange`, then `draft`): the address chosen, a new address confirmed or half typed,
+ * and a phone changed by hand.
+ */
+export type ShippingDraft = {
+  choice: number | 'new';
+  newAddress: ShippingAddressInput | null;
+  addressForm: AddressDraft | null;
+  /** The phone for a saved address as the shopper changed it; null while it is the address's own. */
+  phone: string | null;
+};
+
 export type ShippingFormProps = {
   /** The customer's saved addresses, the default first. */
   addresses: readonly ShippingAddress[];
@@ -22,8 +35,14 @@ export type ShippingFormProps = {
   defaultCountry: CountryCode;
   /** City and postcode suggestions for a new address (`useApiPlaceProvider`). */
   placeProvider: PlaceProvider;
-  /** The phone to start from (the account's); else the chosen address's. */
+  /** The phone a new address starts with (the account's); a saved address brings its own. */
   defaultPhone?: string;
+  /** Where to start from: what `onDraftChange` gave before (e.g. kept in sessionStorage). */
+  draft?: ShippingDraft | null;
+  /** Called with what is chosen and typed whenever it changes. */
+  onDraftChange?: (draft: ShippingDraft) => void;
+  /** Passed to the new address's form: where to write to support about a place not found. */
+  supportHref?: (address: AddressDraft) => string;
   /** Called with the parsed values (phone normalised with its + prefix). */
   onSubmit: (values: ShippingFormValues) => void | Promise<void>;
   /** The order is being placed: Continue is pending. @default false */
@@ -39,8 +58,10 @@ const NEW = 'new' as const;
  * The shipping step (SPEC §2 "Shipping has a continue-to-payment button"; issue #6): choose
  * a saved address or add one (the kit's `AddressForm`: listed countries only, places picked
  * from the list), save a new one to the address book unless six are saved already (SPEC §9),
- * give a phone number with its + prefix, and 'Continue to payment'. Problems are listed in
- * an error summary that takes focus, and shown next to their fields.
+ * and 'Continue to payment'. The order's phone is the address's: a new address's is the one
+ * typed in its form (starting from `defaultPhone`), a saved address's may be changed for
+ * this order in the phone field, read in that address's country. Problems are listed in an
+ * error summary that takes focus, and shown next to their fields.
  *
  * @selector [data-choice="saved|new"] on the root
  */
@@ -50,6 +71,9 @@ export function ShippingForm({
   defaultCountry,
   placeProvider,
   defaultPhone,
+  draft,
+  onDraftChange,
+  supportHref,
   onSubmit,
   isSubmitting = false,
   serverError = null,
@@ -57,15 +81,20 @@ export function ShippingForm({
 }: ShippingFormProps) {
   const intl = useIntl();
   const baseId = useId();
-  const initialChoice = addresses.find((address) => address.is_default)?.id ?? addresses[0]?.id ?? NEW;
+  const draftChoice = draft && (draft.choice === NEW || addresses.some((address) => address.id === draft.choice)) ? draft.choice : undefined;
+  const initialChoice = draftChoice ?? addresses.find((address) => address.is_default)?.id ?? addresses[0]?.id ?? NEW;
   const [choice, setChoice] = useState<number | typeof NEW>(initialChoice);
-  const [newAddress, setNewAddress] = useState<ShippingAddressInput | null>(null);
+  const [newAddress, setNewAddress] = useState<ShippingAddressInput | null>(draft?.newAddress ?? null);
+  const [addressForm, setAddressForm] = useState<AddressDraft | null>(draft?.addressForm ?? null);
   const [editingNew, setEditingNew] = useState(false);
   const limitReached = addresses.length >= MAX_SAVED_ADDRESSES;
   const [save, setSave] = useState(!limitReached);
-  const chosenPhone = typeof choice === 'number' ? addresses.find((address) => address.id === choice)?.phone : newAddress?.phone;
-  const [phone, setPhone] = useState(defaultPhone || chosenPhone || '');
-  const [phoneTouched, setPhoneTouched] = useState(false);
+  const chosen = typeof choice === 'number' ? addresses.find((address) => address.id === choice) : undefined;
+  const chosenCountry = (chosen?.country ?? defaultCountry) as CountryCode;
+  const shownPhoneOf = (address: ShippingAddress | undefined) => (address ? formatPhone(address.phone, address.country as CountryCode) : '');
+  // A phone typed for a saved address; null while it follows the address's own.
+  const [typedPhone, setTypedPhone] = useState<string | null>(draft?.phone ?? null);
+  const phone = typedPhone ?? shownPhoneOf(chosen);
   const [submitted, setSubmitted] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -81,25 +110,31 @@ export function ShippingForm({
     if (focusRequest > 0) summaryRef.current?.focus();
   }, [focusRequest]);
 
-  // Until the shopper types a phone, it follows the address chosen.
+  const reportDraft = useRef(onDraftChange);
+  reportDraft.current = onDraftChange;
+  const draftKey = JSON.stringify({ choice, newAddress, addressForm, phone: typedPhone });
+  const firstDraftKey = useRef(draftKey);
   useEffect(() => {
-    if (!phoneTouched && !defaultPhone && chosenPhone) setPhone(chosenPhone);
-  }, [chosenPhone, phoneTouched, defaultPhone]);
+    if (draftKey !== firstDraftKey.current) reportDraft.current?.({ choice, newAddress, addressForm, phone: typedPhone });
+  }, [draftKey]);
 
   const ids = { address: `${baseId}-address`, phone: `${baseId}-phone`, save: `${baseId}-save`, addressError: `${baseId}-address-error` };
   const showNewForm = choice === NEW && (newAddress === null || editingNew);
 
-  const parsedPhone = phoneSchema.safeParse(phone);
+  // A new address's phone was checked by its form (in its country) and is E.164 already.
+  const orderPhone = choice === NEW ? (newAddress?.phone ?? null) : normalisePhone(phone, chosenCountry);
   const addressError = choice === NEW && (newAddress === null || editingNew) ? intl.formatMessage({ id: 'shipping.addressMissing' }) : undefined;
-  const phoneError = parsedPhone.success
-    ? undefined
-    : formatFieldMessage(intl, parsedPhone.error.issues[0]?.message ?? validationMessages.phone);
+  const phoneError =
+    choice === NEW || orderPhone !== null
+      ? undefined
+      : formatFieldMessage(intl, phone.trim() === '' ? validationMessages.required : validationMessages.phone);
   const shownAddressError = submitted ? addressError : undefined;
-  const shownPhoneError = (submitted ? phoneError : undefined) ?? (phoneTouched ? undefined : serverError?.fields?.phone_number);
+  const shownPhoneError = (submitted ? phoneError : undefined) ?? (typedPhone !== null ? undefined : serverError?.fields?.phone_number);
 
   const summaryErrors = [
     ...(shownAddressError ? [{ fieldId: `${ids.address}-${NEW}`, message: shownAddressError }] : []),
-    ...(shownPhoneError ? [{ fieldId: ids.phone, message: shownPhoneError }] : []),
+    // A new address's phone is in its form, which has its own summary: no field to link to here.
+    ...(shownPhoneError ? [{ fieldId: choice === NEW ? undefined : ids.phone, message: shownPhoneError }] : []),
     ...Object.entries(serverError?.fields ?? {})
       .filter(([field]) => field !== 'phone_number')
       .map(([, message]) => ({ message })),
@@ -110,12 +145,12 @@ export function ShippingForm({
     event.preventDefault();
     if (isSubmitting) return;
     setSubmitted(true);
-    if (addressError || !parsedPhone.success) {
+    if (addressError || orderPhone === null) {
       setFocusRequest((n) => n + 1);
       return;
     }
     const shipping_address = choice === NEW ? (newAddress as ShippingAddressInput) : choice;
-    void onSubmit({ shipping_address, add_to_address_list: choice === NEW && save && !limitReached, phone_number: parsedPhone.data });
+    void onSubmit({ shipping_address, add_to_address_list: choice === NEW && save && !limitReached, phone_number: orderPhone });
   };
 
   const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region', fallback: 'code' }) ?? code;
@@ -148,7 +183,10 @@ export function ShippingForm({
                   name={ids.address}
                   className={styles.radio}
                   checked={choice === address.id}
-                  onChange={() => setChoice(address.id)}
+                  onChange={() => {
+                    setChoice(address.id);
+                    setTypedPhone(null);
+                  }}
                 />
                 <label htmlFor={id} className={styles.choice}>
                   <span className={styles.choiceName}>
@@ -190,12 +228,16 @@ export function ShippingForm({
               key={newAddress ? 'editing' : 'new'}
               onSubmit={(address) => {
                 setNewAddress(address);
+                setAddressForm(null);
                 setEditingNew(false);
               }}
               placeProvider={placeProvider}
               countries={countries}
               defaultCountry={defaultCountry}
-              defaultValues={newAddress ?? undefined}
+              defaultValues={newAddress ?? (defaultPhone ? { phone: defaultPhone } : undefined)}
+              draft={addressForm}
+              onDraftChange={setAddressForm}
+              supportHref={supportHref}
               submitLabel={intl.formatMessage({ id: 'shipping.useAddress' })}
             />
           </section>
@@ -220,21 +262,20 @@ export function ShippingForm({
             {intl.formatMessage({ id: 'shipping.saveAddress' })}
           </Checkbox>
         ) : null}
-        <TextField
-          id={ids.phone}
-          name="phone_number"
-          type="tel"
-          autoComplete="tel"
-          label={intl.formatMessage({ id: 'shipping.phone' })}
-          description={intl.formatMessage({ id: 'shipping.phoneHint' })}
-          value={phone}
-          onChange={(value) => {
-            setPhone(value);
-            setPhoneTouched(true);
-          }}
-          errorMessage={shownPhoneError}
-          isRequired
-        />
+        {choice === NEW ? null : (
+          <TextField
+            id={ids.phone}
+            name="phone_number"
+            type="tel"
+            autoComplete="tel"
+            label={intl.formatMessage({ id: 'shipping.phone' })}
+            description={intl.formatMessage({ id: 'shipping.phoneHint' })}
+            value={phone}
+            onChange={setTypedPhone}
+            errorMessage={shownPhoneError}
+            isRequired
+          />
+        )}
         <div className={styles.actions}>
           <Button type="submit" isPending={isSubmitting}>
             {intl.formatMessage({ id: 'shipping.continue' })}

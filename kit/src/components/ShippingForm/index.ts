@@ -1,1 +1,1 @@
-export { ShippingForm, type ShippingFormProps, type ShippingFormValues } from './ShippingForm';
+export { ShippingForm, type ShippingDraft, type ShippingFormProps, type ShippingFormValues } from './ShippingForm';

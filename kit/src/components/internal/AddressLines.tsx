@@ -1,26 +1,30 @@
+import { Fragment } from 'react';
 import type { ShippingAddress } from '../../api/accountTypes';
+import { addressLines, isCountryCode } from '../../domain';
 
 export type AddressLinesProps = {
-  address: Pick<ShippingAddress, 'line1' | 'line2' | 'postcode' | 'city'>;
+  address: Pick<ShippingAddress, 'line1' | 'line2' | 'postcode' | 'city' | 'country'>;
   /** The country's name in the shopper's language. */
   countryName: string;
 };
 
-/** An address's street, town and country lines, for inside an `<address>` (list and order share it). */
+/**
+ * An address's lines as its country writes them (`addressLines`: "London" then "SW1A 1AA"
+ * in the UK, "75008 Paris" in France), then the country, for inside an `<address>` (list
+ * and order share it).
+ */
 export function AddressLines({ address, countryName }: AddressLinesProps) {
+  const lines = isCountryCode(address.country)
+    ? addressLines({ ...address, country: address.country })
+    : [address.line1, address.line2, `${address.postcode} ${address.city}`].filter(Boolean);
   return (
     <>
-      {address.line1}
-      <br />
-      {address.line2 ? (
-        <>
-          {address.line2}
-          <br />
-        </>
-      ) : null}
-      {address.postcode} {address.city}
-      <br />
-      {countryName}
+      {[...lines, countryName].map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -96,6 +96,27 @@ describe('SPEC §5 email, name, phone', () => {
   });
 });
 
+describe('an address as its country writes it', () => {
+  const roma = { first_name: 'Ada', last_name: 'Lovelace', phone: '06 1234 5678', line1: 'Via Merulana 10', city: 'Roma', postcode: '00184', country: 'IT' };
+
+  it('reads the phone in the address’s country and stores it as E.164', () => {
+    expect(shippingAddressSchema.parse(roma)).toMatchObject({ phone: '+390612345678', postcode: '00184' });
+    expect(shippingAddressSchema.parse({ ...roma, phone: '+44 20 7946 0000' }).phone).toBe('+442079460000');
+  });
+
+  it('writes a UK postcode with its space', () => {
+    const london = { ...roma, phone: '020 7946 0000', city: 'London', postcode: 'sw1y4jh', country: 'GB' };
+    expect(shippingAddressSchema.parse(london)).toMatchObject({ postcode: 'SW1Y 4JH', phone: '+442079460000' });
+  });
+
+  it('refuses a number the country does not have and a postcode of another format, on their fields', () => {
+    expect(fieldErrorsOf(shippingAddressSchema.safeParse({ ...roma, phone: '12', postcode: 'SW1Y 4JH' }).error!)).toEqual({
+      phone: m.phone,
+      postcode: m.postcode,
+    });
+  });
+});
+
 describe('SPEC §5 consent and shipping countries', () => {
   it('needs the terms and privacy consent, promotions optional', () => {
     expect(fieldErrorsOf(registerSchema.safeParse({ email: 'ada@example.com', terms_accepted: false }).error!)).toEqual({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPostcodeOf, normalisePhone, normalisePostcode } from '../address';
 import { countryCodes } from '../storefronts';
 
 /**
@@ -40,6 +41,7 @@ export const validationMessages = {
   termsRequired: 'validation.termsRequired',
   selectCity: 'validation.selectCity',
   selectPostcode: 'validation.selectPostcode',
+  postcode: 'validation.postcode',
   shippingCountry: 'validation.shippingCountry',
   birthDate: 'validation.birthDate',
 } as const;
@@ -98,15 +100,20 @@ export const currentPasswordSchema = z.string({ error: m.required }).min(1, m.re
 export const fullNameSchema = requiredText(NAME_MAX_LENGTH, m.nameTooLong);
 
 /**
- * An international phone number with its + prefix (E.164: up to 15 digits). Spaces,
- * dashes, dots and brackets are allowed while typing and removed.
+ * An international phone number with its + prefix, valid in its country's numbering plan
+ * (libphonenumber-js); the output is E.164 (`+442079460958`). Spaces, dashes, dots and
+ * brackets may be typed. A form that knows the country takes a national number too: see
+ * the address's phone in `shippingAddressSchema`.
  */
-export const phoneSchema = z
-  .string({ error: m.required })
-  .trim()
-  .min(1, m.required)
-  .transform((phone) => phone.replace(/[\s\-.()]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9][0-9]{6,14}$/, m.phone));
+export const phoneSchema = z.string({ error: m.required }).trim().min(1, m.required).transform(toE164);
+
+/** `normalisePhone` as a zod transform: the E.164 form, or SPEC §5's 'Number is not correct'. */
+function toE164(phone: string, ctx: z.RefinementCtx): string {
+  const e164 = normalisePhone(phone);
+  if (e164 !== null) return e164;
+  ctx.addIssue({ code: 'custom', message: m.phone });
+  return z.NEVER;
+}
 
 /** Both passwords typed the same (SPEC §5 "not matching confirmation"). */
 function confirmationMatches<T extends { password: string; confirmation?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
@@ -180,24 +187,46 @@ export const birthDateSchema = z
 /** PATCH api/account/: every field optional; an empty phone clears it. */
 export const accountUpdateSchema = z.object({
   full_name: fullNameSchema.optional(),
-  phone_number: z.union([z.literal(''), phoneSchema]).optional(),
+  phone_number: z
+    .string({ error: m.phone })
+    .trim()
+    .transform((phone, ctx) => (phone === '' ? '' : toE164(phone, ctx)))
+    .optional(),
   birth_date: birthDateSchema.nullable().optional(),
   notify_orders: z.boolean().optional(),
   notify_marketing: z.boolean().optional(),
 });
 
-/** SPEC §3 "Address"; the country must be a shipping country (SPEC §5). */
-export const shippingAddressSchema = z.object({
-  first_name: fullNameSchema,
-  last_name: fullNameSchema,
-  phone: phoneSchema,
-  line1: requiredText(ADDRESS_LINE_MAX_LENGTH),
-  line2: z.string().trim().max(ADDRESS_LINE_MAX_LENGTH, m.tooLong).optional().default(''),
-  city: requiredText(ADDRESS_LINE_MAX_LENGTH),
-  postcode: requiredText(32),
-  country: z.enum(countryCodes, { error: m.shippingCountry }),
-  is_default: z.boolean().optional().default(false),
-});
+/**
+ * SPEC §3 "Address"; the country must be a shipping country (SPEC §5). The phone is read
+ * in the address's country (a national number is fine: `020 7946 0958` on a UK address)
+ * and comes out as E.164; the postcode must have its country's format and comes out as
+ * the country writes it (`SW1A 1AA`). City and postcode being one real place is the place
+ * directory's check (the form's drop-down, the server's `checkNewAddress`).
+ */
+export const shippingAddressSchema = z
+  .object({
+    first_name: fullNameSchema,
+    last_name: fullNameSchema,
+    phone: requiredText(64),
+    line1: requiredText(ADDRESS_LINE_MAX_LENGTH),
+    line2: z.string().trim().max(ADDRESS_LINE_MAX_LENGTH, m.tooLong).optional().default(''),
+    city: requiredText(ADDRESS_LINE_MAX_LENGTH),
+    postcode: requiredText(32),
+    country: z.enum(countryCodes, { error: m.shippingCountry }),
+    is_default: z.boolean().optional().default(false),
+  })
+  // A refinement, not the transform: it runs while other fields are still wrong too, so a
+  // form shows every message at once.
+  .superRefine((address, ctx) => {
+    if (normalisePhone(address.phone, address.country) === null) ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phone });
+    if (!isPostcodeOf(address.postcode, address.country)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: m.postcode });
+  })
+  .transform((address) => ({
+    ...address,
+    phone: normalisePhone(address.phone, address.country) ?? address.phone,
+    postcode: normalisePostcode(address.postcode, address.country),
+  }));
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -16,4 +16,10 @@ describe('cartLineProblemOf', () => {
     expect(cartLineProblemMessageId('out_of_stock', 'pc-build')).toBe('cartLine.problem.build.out_of_stock');
     expect(cartLineProblemMessageId('archived', 'accessory')).toBe('cartLine.problem.product.archived');
   });
+
+  it('tells more units than the stock from none left', () => {
+    expect(cartLineProblemMessageId('out_of_stock', 'accessory', true)).toBe('cartLine.problem.product.too_many');
+    expect(cartLineProblemMessageId('out_of_stock', 'pc-build', true)).toBe('cartLine.problem.build.too_many');
+    expect(cartLineProblemMessageId('out_of_stock', 'pc-build', false)).toBe('cartLine.problem.build.out_of_stock');
+  });
 });

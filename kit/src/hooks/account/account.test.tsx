@@ -38,7 +38,7 @@ const ada: Account = {
   id: 1,
   email: 'ada@example.com',
   full_name: 'Ada Lovelace',
-  phone_number: '+447700900123',
+  phone_number: '+447123456123',
   birth_date: null,
   notify_orders: true,
   notify_marketing: false,
@@ -105,7 +105,7 @@ describe('useShippingAddresses', () => {
   const input = (city: string): ShippingAddressInput => ({
     first_name: 'Ada',
     last_name: 'Lovelace',
-    phone: '+447700900123',
+    phone: '+447123456123',
     line1: '1 Street',
     line2: '',
     city,

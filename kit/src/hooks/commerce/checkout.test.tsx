@@ -268,7 +268,7 @@ describe('checkout progress and guard', () => {
 });
 
 describe('usePlaceOrder', () => {
-  const body: ToOrderRequest = { shipping_address: 12, phone_number: '+447700900123', coupon: null };
+  const body: ToOrderRequest = { shipping_address: 12, phone_number: '+447123456123', coupon: null };
 
   it('places the order with a key per attempt, reusing it on a retry after no answer', async () => {
     const server = serverCart([[5, 1]]);
@@ -321,7 +321,7 @@ describe('usePlaceOrder', () => {
       city: 'London',
       postcode: 'SW1A 2AA',
       country: 'GB',
-      phone: '+447700900123',
+      phone: '+447123456123',
     };
     const saved: ShippingAddress = { ...input, id: 31, is_default: true };
     let book: ShippingAddress[] = [];

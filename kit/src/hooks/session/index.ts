@@ -18,3 +18,4 @@ export {
   type SessionApi,
 } from './SessionProvider';
 export { sessionKey, isSessionKey, SESSION_KEY_TAG, type SessionKey } from './sessionKey';
+export { useTabDraft, type TabDraft } from './useTabDraft';

@@ -17,7 +17,7 @@ export type AccountTabId = (typeof accountTabs)[number]['id'];
 /**
  * The frame of every /account page: one h1, the greeting with the customer's name (their
  * email until they give one), a "Log out" button and the areas as a navigation landmark
- * whose current link has `aria-current="page"`. The areas are pages with their own address,
+ * whose current link has `aria-current="page"`, and a way to contact support. The areas are pages with their own address,
  * not an ARIA tab widget, so each can be bookmarked and opened in a new tab.
  */
 export function AccountShell({ tab, children }: { tab: Exclude<AccountTabId, 'affiliate'>; children: ReactNode }) {
@@ -42,6 +42,9 @@ export function AccountShell({ tab, children }: { tab: Exclude<AccountTabId, 'af
           {/* Reserved even while loading, so the page does not jump when the name arrives. */}
           <p className={styles.greeting} aria-live="polite">
             {greeting ?? '\u00a0'}
+          </p>
+          <p className={styles.accountHelp}>
+            {intl.formatMessage({ id: 'accountScreen.help' })} <Link href="/contact-us">{intl.formatMessage({ id: 'support.footer.contactUs' })}</Link>
           </p>
         </div>
         <Button

@@ -3,7 +3,9 @@ import { useParams } from 'wouter';
 import { CreatePasswordForm, Link, useIntl } from '@rigsmith/kit';
 import { useAccountActions, usePasswordToken } from '@rigsmith/kit/hooks';
 import type { ResetPasswordResult } from '@rigsmith/kit/api';
+import { loginHrefFor } from '../../routing/nextPath';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { pendingCheckoutReturn } from '../checkout/checkoutReturn';
 import { SuccessPanel } from './SuccessPanel';
 import { useSubmission } from './useSubmission';
 import * as styles from './account.css';
@@ -12,7 +14,7 @@ import * as styles from './account.css';
  * SPEC §2 /create-password/{token}: the link from a registration or reset email. The token
  * is looked up first, so the screen can say which it is (a new account also gives its name
  * and phone) or that the link is no longer valid. Success shows the "created" or "changed"
- * variant with a way to sign in.
+ * variant with a way to sign in — back to the order, for an account created mid-checkout.
  */
 export function CreatePasswordScreen() {
   const intl = useIntl();
@@ -29,10 +31,11 @@ export function CreatePasswordScreen() {
   let body;
   if (result) {
     titleId = result.kind === 'created' ? 'createPasswordScreen.created' : 'createPasswordScreen.changed';
+    const checkoutReturn = result.kind === 'created' ? pendingCheckoutReturn() : null;
     body = (
       <SuccessPanel message={result.detail}>
-        <Link href="/login" variant="button">
-          {intl.formatMessage({ id: 'createPasswordScreen.signIn' })}
+        <Link href={checkoutReturn ? loginHrefFor(checkoutReturn.next) : '/login'} variant="button">
+          {intl.formatMessage({ id: checkoutReturn ? 'createPasswordScreen.signInToCheckout' : 'createPasswordScreen.signIn' })}
         </Link>
       </SuccessPanel>
     );

@@ -7,7 +7,7 @@ const address = (id: number, is_default: boolean): ShippingAddress => ({
   is_default,
   first_name: 'Ada',
   last_name: 'Lovelace',
-  phone: '+447700900123',
+  phone: '+447123456123',
   line1: `${id} High Street`,
   line2: '',
   city: 'London',

@@ -124,3 +124,6 @@ export const buildList = style({
   margin: 0,
   padding: 0,
 });
+
+/** The account header's way to support, quieter than the greeting. */
+export const accountHelp = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });

@@ -4,7 +4,7 @@ import { useCart, useCartSummary, useCheckout, useCoupon, useParts, useSession }
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import { useAddToCart } from '../../commerce/AddToCart';
 import { CheckoutFrame } from './CheckoutFrame';
-import { lineTotal } from './lineTotal';
+import { lineProblem, lineTotal } from './lineTotal';
 import * as styles from './checkout.css';
 
 /** How many accessories the upsell offers. */
@@ -89,7 +89,7 @@ export function CartScreen() {
             {cart.lines.map((line) => (
               <li key={line.id}>
                 <CartLine
-                  line={line}
+                  line={{ ...line, problem: lineProblem(summary.data, line.product.id, line.amount, line.problem) }}
                   total={lineTotal(summary.data, line.product.id, line.amount)}
                   onAmountChange={(amount) => void cart.setAmount(line.id, amount)}
                   onRemove={() => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { LoginForm, RegisterForm, useIntl } from '@rigsmith/kit';
-import { useAccountActions, useCheckout, useSession } from '@rigsmith/kit/hooks';
+import { useAccountActions, useCheckout, useCoupon, useSession } from '@rigsmith/kit/hooks';
 import { SuccessPanel } from '../account/SuccessPanel';
 import { useSubmission } from '../account/useSubmission';
 import { CheckoutFrame } from './CheckoutFrame';
+import { rememberCheckoutReturn } from './checkoutReturn';
 import * as styles from './checkout.css';
 
 /**
@@ -11,19 +12,27 @@ import * as styles from './checkout.css';
  * registers with an email. Signing in completes the stage; the checkout guard then moves on
  * to shipping by itself, and the guest cart is merged into the customer's (`useCart`). A
  * registration emails a create-password link: the cart stays in this browser until the
- * shopper signs in.
+ * shopper signs in, and the way back to shipping with the coupon is remembered
+ * (`rememberCheckoutReturn`), so the create-password screen's sign-in leads there.
  */
 export function CheckoutAuthScreen() {
   const intl = useIntl();
   const { login } = useSession();
   const { register } = useAccountActions();
   const checkout = useCheckout();
+  const coupon = useCoupon();
   const [registered, setRegistered] = useState<string | null>(null);
   const signIn = useSubmission(async (values: Parameters<typeof login>[0]) => {
     await login(values);
     checkout.completeStage(1);
   });
-  const signUp = useSubmission(register, { onSuccess: (result) => setRegistered(result.detail), fieldOfCode: { email_taken: 'email' } });
+  const signUp = useSubmission(register, {
+    onSuccess: (result) => {
+      rememberCheckoutReturn('/checkout/shipping', coupon.applied);
+      setRegistered(result.detail);
+    },
+    fieldOfCode: { email_taken: 'email' },
+  });
 
   return (
     <CheckoutFrame stage={1} title={intl.formatMessage({ id: 'checkout.auth.title' })}>

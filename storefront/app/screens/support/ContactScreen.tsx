@@ -1,15 +1,18 @@
 import { ContactForm, useIntl } from '@rigsmith/kit';
 import type { ContactTicketRequest } from '@rigsmith/kit/api';
 import { useAccount, useContactTicket, useSession } from '@rigsmith/kit/hooks';
+import { useSearch } from 'wouter';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { useSubmission } from '../account/useSubmission';
 import * as styles from '../account/account.css';
+import { addressFromSearch } from './addressEnquiry';
 
 /**
  * SPEC §2 /contact-us: the contact form (SPEC §3 "Contact ticket"). A signed-in customer
  * finds their name and email filled in, and their ticket is linked to their account (the API
  * client sends their token). Once sent, the form gives way to "support ticket raised" with
- * the reference, which the acknowledgement email repeats.
+ * the reference, which the acknowledgement email repeats. Reached from the address form's
+ * "place not found" link, the message starts with the address the shopper typed.
  */
 export function ContactScreen() {
   const intl = useIntl();
@@ -22,6 +25,9 @@ export function ContactScreen() {
   // Signed in: wait for the account so the prefill is there from the first keystroke (the
   // form reads its defaults once); if it cannot be read, the form opens empty.
   const waitingForAccount = status === 'signed-in' && account.data === undefined && account.error === undefined;
+  const typedAddress = addressFromSearch(useSearch());
+  const message = typedAddress ? intl.formatMessage({ id: 'support.contactScreen.addressNotFound' }, { address: typedAddress }) : undefined;
+  const known = account.data ? { full_name: account.data.full_name, email: account.data.email } : {};
 
   return (
     <div className={styles.formPage}>
@@ -35,7 +41,7 @@ export function ContactScreen() {
           serverError={submission.serverError}
           privacyHref="/privacy"
           reference={ticket.reference}
-          defaultValues={account.data ? { full_name: account.data.full_name, email: account.data.email } : undefined}
+          defaultValues={account.data || message ? { ...known, ...(message ? { message } : {}) } : undefined}
         />
       )}
     </div>

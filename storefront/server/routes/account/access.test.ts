@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const london = { first_name: 'Bea', last_name: 'B', phone: '+447700900456', line1: '1 Road', city: 'London', postcode: 'SW1A 1AA', country: 'GB' };
+const london = { first_name: 'Bea', last_name: 'B', phone: '+447123456456', line1: '1 Road', city: 'London', postcode: 'SW1A 1AA', country: 'GB' };
 const paris = { ...london, city: 'Paris', postcode: '75001', country: 'FR' };
 
 function call(method: string, path: string, headers: Record<string, string>, body?: unknown) {

@@ -16,7 +16,7 @@ export const AccountSchema = z
     id: z.number().int(),
     email: z.string().openapi({ example: 'ada@example.com' }),
     full_name: z.string().openapi({ example: 'Ada Lovelace' }),
-    phone_number: z.string().openapi({ description: 'International form with its + prefix, or empty.', example: '+447700900123' }),
+    phone_number: z.string().openapi({ description: 'International form with its + prefix, or empty.', example: '+447123456123' }),
     birth_date: z.string().nullable().openapi({ description: 'ISO date YYYY-MM-DD, or null when not given.', example: '1990-12-10' }),
     notify_orders: z.boolean().openapi({ description: 'Email me about my orders.' }),
     notify_marketing: z.boolean().openapi({ description: 'Email me offers and news.' }),

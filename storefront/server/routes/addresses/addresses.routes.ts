@@ -17,7 +17,7 @@ export const ShippingAddressSchema = z
     is_default: z.boolean().openapi({ description: 'Exactly one saved address is the default while any are saved.' }),
     first_name: z.string().openapi({ example: 'Ada' }),
     last_name: z.string().openapi({ example: 'Lovelace' }),
-    phone: z.string().openapi({ example: '+447700900123' }),
+    phone: z.string().openapi({ example: '+447123456123' }),
     line1: z.string().openapi({ example: '12 Example Street' }),
     line2: z.string().openapi({ example: '' }),
     city: z.string().openapi({ example: 'London' }),

@@ -36,7 +36,7 @@ function address(place: { city: string; postcode: string; country: string } = pl
   return {
     first_name: 'Ada',
     last_name: 'Lovelace',
-    phone: '+44 7700 900123',
+    phone: '+44 7123 456123',
     line1: '12 Example Street',
     ...place,
     ...extra,
@@ -100,7 +100,7 @@ describe('POST /api/account/shipping_address/', () => {
       is_default: true,
       first_name: 'Ada',
       last_name: 'Lovelace',
-      phone: '+447700900123',
+      phone: '+447123456123',
       line1: '12 Example Street',
       line2: 'Flat 3',
       city: 'London',
@@ -190,10 +190,11 @@ describe('POST /api/account/shipping_address/', () => {
 
   it.each([
     ['a city not in the list', { city: 'Atlantis', postcode: 'SW1A 1AA', country: 'GB' }, ['city']],
-    ['a postcode not in the list', { city: 'London', postcode: 'ZZ9 9ZZ', country: 'GB' }, ['postcode']],
-    ['neither', { city: 'Atlantis', postcode: 'ZZ9 9ZZ', country: 'GB' }, ['city', 'postcode']],
+    // AA9 is a well-formed outward code of no real district.
+    ['a postcode not in the list', { city: 'London', postcode: 'AA9 9ZZ', country: 'GB' }, ['postcode']],
+    ['neither', { city: 'Atlantis', postcode: 'AA9 9ZZ', country: 'GB' }, ['city', 'postcode']],
     ['another city’s postcode', { city: 'London', postcode: 'M13 9PL', country: 'GB' }, ['postcode']],
-    ['a real place of another country', { city: 'Paris', postcode: '75001', country: 'GB' }, ['city', 'postcode']],
+    ['a real place of another country', { city: 'Berlin', postcode: '10115', country: 'FR' }, ['city', 'postcode']],
   ])('refuses %s with the drop-down message on the field to pick again', async (_case, place, fields) => {
     const ada = await customer();
     const error = await refused(await call(ada.token, 'POST', '', address(place)), 400);
@@ -208,12 +209,41 @@ describe('POST /api/account/shipping_address/', () => {
 
   it('tells the drop-down messages in French on the French storefront', async () => {
     const ada = await customer();
-    const error = await refused(await call(ada.token, 'POST', '', address({ city: 'Atlantide', postcode: '99999', country: 'FR' }), '?country=FR'), 400);
+    const error = await refused(await call(ada.token, 'POST', '', address({ city: 'Atlantide', postcode: '98999', country: 'FR' }), '?country=FR'), 400);
     expect(error.fields).toEqual({
       city: kitMessages['fr-FR']['validation.selectCity'],
       postcode: kitMessages['fr-FR']['validation.selectPostcode'],
     });
     expect(error.fields!.city).toMatch(/liste déroulante/);
+  });
+
+  it.each([
+    ['75001', 'GB'],
+    ['SW1A 1AA', 'FR'],
+    ['0018', 'IT'],
+    ['53001', 'ES'],
+    ['1011', 'DE'],
+  ])('refuses the postcode %s in %s with the country-format message, before looking it up', async (postcode, country) => {
+    const ada = await customer();
+    const error = await refused(await call(ada.token, 'POST', '', address({ city: 'Anywhere', postcode, country })), 400);
+    expect(error.fields).toEqual({ postcode: 'This postcode is not written as this country writes them' });
+  });
+
+  it('stores the postcode as its country writes it and the phone as E.164, read in the address’s country', async () => {
+    const ada = await customer();
+    const saved = await add(ada.token, address({ city: 'Roma', postcode: ' 00184 ', country: 'IT' }, { phone: '06 1234 5678' }));
+    expect(saved).toMatchObject({ postcode: '00184', phone: '+390612345678' });
+    const london = await add(ada.token, address(places.london, { phone: '020 7946 0958' }));
+    expect(london).toMatchObject({ postcode: 'SW1A 1AA', phone: '+442079460958' });
+  });
+
+  it('refuses a number that is not one in the address’s country', async () => {
+    const ada = await customer();
+    // A French mobile one digit short, and a UK landline given on a Spanish address without its +44.
+    for (const [place, phone] of [[places.paris, '06 12 34 56 7'], [places.madrid, '020 7946 0958']] as const) {
+      const error = await refused(await call(ada.token, 'POST', '', address(place, { phone })), 400);
+      expect(error.fields).toEqual({ phone: 'Number is not correct' });
+    }
   });
 
   it.each([

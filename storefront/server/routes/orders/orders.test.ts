@@ -69,7 +69,7 @@ async function shopper(cart: [string | number, number][]): Promise<Customer & { 
 
 const body = (address: number | object, extra: Partial<ToOrderBody> = {}): ToOrderBody => ({
   shipping_address: address,
-  phone_number: '+44 7700 900123',
+  phone_number: '+44 7123 456123',
   ...extra,
 });
 
@@ -93,6 +93,8 @@ async function stocks(ids: Iterable<number>): Promise<Map<number, number>> {
   return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
+const BERLIN = { ...LONDON_ADDRESS, city: 'Berlin', postcode: '10115', country: 'DE' } as const;
+
 describe('POST /api/account/basket/to_order/', () => {
   it('places the cart as an order waiting for payment, snapshots it, takes the stock and empties the cart', async () => {
     const ada = await shopper([
@@ -115,11 +117,11 @@ describe('POST /api/account/basket/to_order/', () => {
       total: { amount: subtotal },
       vat: { amount: vatIncluded(subtotal, 2000) },
       coupon: null,
-      phone_number: '+447700900123',
+      phone_number: '+447123456123',
       shipping_address: {
         first_name: 'Ada',
         last_name: 'Lovelace',
-        phone: '+447700900123',
+        phone: '+447123456123',
         line1: '12 Example Street',
         line2: '',
         city: 'London',
@@ -194,6 +196,26 @@ describe('POST /api/account/basket/to_order/', () => {
       expect(await cartOf(ada)).toHaveLength(1);
     });
 
+    it('checks a new address’s postcode and phone as its country writes them, keeping E.164 and the country’s spelling', async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      const misspelt = await expectError(await toOrder(ada, body({ ...PARIS_ADDRESS, postcode: '7500' })), 400, 'validation_error');
+      expect(misspelt.fields).toEqual({ 'shipping_address.postcode': 'This postcode is not written as this country writes them' });
+      const wrongPhone = await expectError(await toOrder(ada, body({ ...PARIS_ADDRESS, phone: '06 12 34 56 7' })), 400, 'validation_error');
+      expect(wrongPhone.fields).toEqual({ 'shipping_address.phone': 'Number is not correct' });
+      const order = await expectJson<Order>(
+        await toOrder(ada, body({ ...LONDON_ADDRESS, postcode: 'sw1a1aa', phone: '020 7946 0958' }, { phone_number: '+44 20 7946 0958' })),
+        201,
+      );
+      expect(order.shipping_address).toMatchObject({ postcode: 'SW1A 1AA', phone: '+442079460958' });
+    });
+
+    it('keeps the phone sent for the delivery, not the account’s', async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      const order = await expectJson<Order>(await toOrder(ada, body({ ...BERLIN, phone: '+49 30 12345678' }, { phone_number: '+49 30 12345678' })), 201);
+      expect(order.phone_number).toBe('+493012345678');
+      expect(order.shipping_address.country).toBe('DE');
+    });
+
     it('saves a new address to the address book when asked, and only then', async () => {
       const ada = await shopper([[KEYBOARD, 1]]);
       await expectJson<Order>(await toOrder(ada, body({ ...PARIS_ADDRESS, city: 'paris' })), 201);
@@ -218,10 +240,12 @@ describe('POST /api/account/basket/to_order/', () => {
     });
   });
 
-  it('wants the phone number with its + prefix', async () => {
+  it('wants the phone number with its + prefix, and one its country has', async () => {
     const ada = await shopper([[KEYBOARD, 1]]);
-    const error = await expectError(await toOrder(ada, body(ada.address.id, { phone_number: '07700 900123' })), 400, 'validation_error');
-    expect(error.fields).toEqual({ phone_number: 'Number is not correct' });
+    for (const phone_number of ['07123 456123', '+44 12 345']) {
+      const error = await expectError(await toOrder(ada, body(ada.address.id, { phone_number })), 400, 'validation_error');
+      expect(error.fields).toEqual({ phone_number: 'Number is not correct' });
+    }
   });
 
   it('refuses a currency other than the storefront’s', async () => {

@@ -53,7 +53,7 @@ async function orderWaiting(target: App = app): Promise<{ who: Customer; order: 
   const order = await expectJson<Order>(
     await callApi(target, 'POST', '/api/account/basket/to_order/', {
       token: who.token,
-      body: { shipping_address: address.id, phone_number: '+447700900123' },
+      body: { shipping_address: address.id, phone_number: '+447123456123' },
       headers: { 'Idempotency-Key': newIdempotencyKey() },
     }),
     201,
@@ -231,7 +231,7 @@ describe('POST /api/account/order/{id}/pay/', () => {
       const second = await expectJson<Order>(
         await callApi(app, 'POST', '/api/account/basket/to_order/', {
           token: who.token,
-          body: { shipping_address: address!.id, phone_number: '+447700900123' },
+          body: { shipping_address: address!.id, phone_number: '+447123456123' },
           headers: { 'Idempotency-Key': newIdempotencyKey() },
         }),
         201,

@@ -1,0 +1,4 @@
+export * from './postcode';
+export * from './phone';
+export * from './formats';
+export { italianProvinceCode } from './italianProvinces';
