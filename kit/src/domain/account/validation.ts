@@ -105,15 +105,14 @@ export const fullNameSchema = requiredText(NAME_MAX_LENGTH, m.nameTooLong);
  * brackets may be typed. A form that knows the country takes a national number too: see
  * the address's phone in `shippingAddressSchema`.
  */
-export const phoneSchema = z.string({ error: m.required }).trim().min(1, m.required).transform(toE164);
-
-/** `normalisePhone` as a zod transform: the E.164 form, or SPEC §5's 'Number is not correct'. */
-function toE164(phone: string, ctx: z.RefinementCtx): string {
-  const e164 = normalisePhone(phone);
-  if (e164 !== null) return e164;
-  ctx.addIssue({ code: 'custom', message: m.phone });
-  return z.NEVER;
-}
+export const phoneSchema = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, m.required)
+  // A refinement, not an issue raised in the transform: a transform's issue aborts the whole
+  // object, so the form would lose its other messages (the confirmation's) until the phone is fixed.
+  .refine((phone) => normalisePhone(phone) !== null, m.phone)
+  .transform((phone) => normalisePhone(phone) ?? phone);
 
 /** Both passwords typed the same (SPEC §5 "not matching confirmation"). */
 function confirmationMatches<T extends { password: string; confirmation?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
