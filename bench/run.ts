@@ -1,10 +1,10 @@
 /**
  * Runs the benchmarks (not part of `npm test`):
  *
- *   npm run bench -- [--only listing|compat] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
+ *   npm run bench -- [--only listing|compat|security] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
  *
- * Runs the compatibility engine's benchmark, then the catalogue listing's (or only the one
- * `--only` names). With DATABASE_URL set, PostgreSQL is measured as well as PGlite.
+ * Runs the compatibility engine's benchmark, then the catalogue listing's, then the security
+ * measurements (or only the one `--only` names). With DATABASE_URL set, PostgreSQL is measured as well as PGlite.
  * `--explain` prints the EXPLAIN ANALYZE of every query behind each measured call, on the
  * full catalogue.
  */
@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { defaultPartDatasetDir } from '../storefront/server/paths';
 import { formatResults, runCatalogueListingBench } from './catalogue-listing.bench';
 import { formatCompatResults, runCompatBench } from './compat.bench';
+import { formatSecurityResults, runSecurityBench } from './security.bench';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -27,22 +28,22 @@ if (!Number.isInteger(iterations) || iterations < 1 || !Number.isInteger(warmup)
   console.error('--iterations must be 1 or more and --warmup 0 or more');
   process.exit(2);
 }
-if (!['all', 'listing', 'compat'].includes(only)) {
-  console.error('--only must be listing or compat');
+if (!['all', 'listing', 'compat', 'security'].includes(only)) {
+  console.error('--only must be listing, compat or security');
   process.exit(2);
 }
-if (!existsSync(datasetDir)) {
+if (only !== 'security' && !existsSync(datasetDir)) {
   console.error(`No pc-part-dataset at ${datasetDir}: pass --dataset <dir>.`);
   process.exit(2);
 }
 
-if (only !== 'listing') {
+if (only === 'all' || only === 'compat') {
   const compat = await runCompatBench({ datasetDir, iterations, warmup, log: (line) => console.error(line) });
   console.log('\nCompatibility engine: full-build check and "only compatible" filtering\n');
   console.log(formatCompatResults(compat, { iterations, warmup }));
 }
 
-if (only !== 'compat') {
+if (only === 'all' || only === 'listing') {
   const results = await runCatalogueListingBench({
     datasetDir,
     iterations,
@@ -61,4 +62,10 @@ if (only !== 'compat') {
       }
     }
   }
+}
+
+if (only === 'all' || only === 'security') {
+  const results = await runSecurityBench({ floodSize: 60, floodRounds: 5, timingTries: iterations, log: (line) => console.error(line) });
+  console.log('\nSecurity: sign-in during a flood, and answers that must not tell who has an account\n');
+  console.log(formatSecurityResults(results));
 }
