@@ -1,10 +1,11 @@
 /**
  * Runs the benchmarks (not part of `npm test`):
  *
- *   npm run bench -- [--only listing|compat|places] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
+ *   npm run bench -- [--only listing|compat|places|security] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
  *
  * Runs the compatibility engine's benchmark, then the catalogue listing's, then the address
- * autocomplete's (or only the one `--only` names). With DATABASE_URL set, PostgreSQL is measured as well as PGlite.
+ * autocomplete's, then the security measurements (or only the one `--only` names). With
+ * DATABASE_URL set, PostgreSQL is measured as well as PGlite.
  * `--explain` prints the EXPLAIN ANALYZE of every query behind each measured call, on the
  * full catalogue.
  */
@@ -14,6 +15,7 @@ import { defaultPartDatasetDir } from '../storefront/server/paths';
 import { formatResults, runCatalogueListingBench } from './catalogue-listing.bench';
 import { formatCompatResults, runCompatBench } from './compat.bench';
 import { formatPlacesResults, runPlacesBench } from './places.bench';
+import { formatSecurityResults, runSecurityBench } from './security.bench';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,11 +30,11 @@ if (!Number.isInteger(iterations) || iterations < 1 || !Number.isInteger(warmup)
   console.error('--iterations must be 1 or more and --warmup 0 or more');
   process.exit(2);
 }
-if (!['all', 'listing', 'compat', 'places'].includes(only)) {
-  console.error('--only must be listing, compat or places');
+if (!['all', 'listing', 'compat', 'places', 'security'].includes(only)) {
+  console.error('--only must be listing, compat, places or security');
   process.exit(2);
 }
-if (only !== 'places' && !existsSync(datasetDir)) {
+if (only !== 'places' && only !== 'security' && !existsSync(datasetDir)) {
   console.error(`No pc-part-dataset at ${datasetDir}: pass --dataset <dir>.`);
   process.exit(2);
 }
@@ -68,4 +70,10 @@ if (only === 'all' || only === 'places') {
   const places = await runPlacesBench({ iterations, warmup, log: (line) => console.error(line) });
   console.log('\nAddress autocomplete: the embedded places, index vs linear scan\n');
   console.log(formatPlacesResults(places, { iterations, warmup }));
+}
+
+if (only === 'all' || only === 'security') {
+  const results = await runSecurityBench({ floodSize: 60, floodRounds: 5, timingTries: iterations, log: (line) => console.error(line) });
+  console.log('\nSecurity: sign-in during a flood, and answers that must not tell who has an account\n');
+  console.log(formatSecurityResults(results));
 }

@@ -16,7 +16,9 @@ export function createBackgroundJobs(logger: Logger): BackgroundJobs {
   const running = new Set<Promise<unknown>>();
   return {
     run(name, job) {
-      const promise = Promise.resolve()
+      // Started on the next turn of the event loop, once the answer is on its way: PGlite runs
+      // on this thread, so a job's query started at once would hold the answer back.
+      const promise = new Promise((resolve) => setImmediate(resolve))
         .then(job)
         .catch((error: unknown) => logger.error({ err: error, job: name }, 'background job failed'))
         .finally(() => running.delete(promise));

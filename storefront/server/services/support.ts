@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { storefrontForCountry, type ContactTicketValues, type CountryCode } from '@rigsmith/kit/domain';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { loginFailures, supportTickets } from '../db/schema';
+import { supportTickets } from '../db/schema';
 import { translate } from '../i18n';
 import { queueEmail, type Email } from './mail/outbox';
+import { takeRateLimit, type RateLimit } from './rate-limits';
 
 /**
  * Contact-us tickets (SPEC §3 "Contact ticket", §8 "support ticket raised"). A ticket is
@@ -17,28 +17,19 @@ import { queueEmail, type Email } from './mail/outbox';
 /**
  * Anyone may write to us without an account, so each client address may raise at most
  * MAX_TICKETS_PER_IP tickets per window: enough for a real customer, too few to flood the
- * team or use the acknowledgement email to spam strangers. The attempts are counted in the
- * sign-in limit's table (`login_failures`, keyed `support-ip:<address>`), over the same
- * 15-minute window, so its pruning forgets them with the rest and no address is kept longer.
+ * team or use the acknowledgement email to spam strangers. Counted like the sign-in limits
+ * (services/rate-limits.ts: written first, counted after, so simultaneous requests cannot
+ * all slip through), keyed `support-ip:<address>`.
  */
 export const TICKET_WINDOW_MINUTES = 15;
 export const MAX_TICKETS_PER_IP = 5;
 
-const WINDOW_MS = TICKET_WINDOW_MINUTES * 60 * 1000;
-const ipKey = (ip: string) => `support-ip:${ip}`;
+const TICKET_LIMIT: RateLimit = { max: MAX_TICKETS_PER_IP, windowMs: TICKET_WINDOW_MINUTES * 60 * 1000 };
 
-/** Seconds until this address may raise another ticket, or null when it may now. */
-export async function ticketRetryAfter(db: Database, ip: string, now = new Date()): Promise<number | null> {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  const rows = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, ipKey(ip)), gt(loginFailures.at, since)))
-    .orderBy(loginFailures.at);
-  if (rows.length < MAX_TICKETS_PER_IP) return null;
-  // Allowed again once enough of the oldest have left the window.
-  const freesAt = rows[rows.length - MAX_TICKETS_PER_IP]!.at.getTime() + WINDOW_MS;
-  return Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000));
+/** Counts a ticket about to be raised from this address: seconds to wait, or null when it may go ahead. */
+export async function takeTicketAllowance(db: Database, ip: string, now = new Date()): Promise<number | null> {
+  const verdict = await takeRateLimit(db, `support-ip:${ip}`, TICKET_LIMIT, now);
+  return verdict.ok ? null : verdict.retryAfterSeconds;
 }
 
 // ── References ─────────────────────────────────────────────────────────────────────────────
@@ -83,14 +74,12 @@ export type RaiseTicketOptions = {
   country: CountryCode;
   /** The signed-in customer, or null for a guest. */
   userId: number | null;
-  /** The client's address, for the rate limit. */
-  ip: string;
   now?: Date;
 };
 
-/** Saves the ticket, queues its acknowledgement and counts it against the address; answers its reference. */
+/** Saves the ticket and queues its acknowledgement; answers its reference. */
 export async function raiseTicket(db: Database, ticket: ContactTicketValues, options: RaiseTicketOptions): Promise<string> {
-  const { country, userId, ip, now = new Date() } = options;
+  const { country, userId, now = new Date() } = options;
   return db.transaction(async (tx) => {
     // A clash of random references is very unlikely; the unique index catches it and we draw again.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -114,8 +103,6 @@ export async function raiseTicket(db: Database, ticket: ContactTicketValues, opt
         .returning({ reference: supportTickets.reference });
       if (!row) continue;
       await queueEmail(tx, ticketEmail({ country, recipient: ticket.email, reference }));
-      await tx.insert(loginFailures).values({ key: ipKey(ip), at: now });
-      await tx.delete(loginFailures).where(and(eq(loginFailures.key, ipKey(ip)), lt(loginFailures.at, new Date(now.getTime() - WINDOW_MS))));
       return reference;
     }
     throw new Error('Could not draw an unused support ticket reference in 5 attempts');

@@ -28,8 +28,13 @@ const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 /** Node's default `maxmem` is 32 MiB; N=2^17, r=8 needs 128 MiB, so allow twice that. */
 const MAX_MEMORY = 256 * 1024 * 1024;
-/** Concurrent hashes allowed: 2 × 128 MiB is the memory ceiling password checks may take. */
-const MAX_CONCURRENT_HASHES = 2;
+/**
+ * One hash at a time per process, each holding 128 MiB. The server runs a process per core
+ * (ARCHITECTURE "Scale"), and scrypt is memory-bound: two side by side took 2.2 s each
+ * where one alone took 0.7 s (bench/security.bench.ts), so a second slot only made an
+ * honest sign-in that got it wait longer than queueing for the first.
+ */
+const MAX_CONCURRENT_HASHES = 1;
 
 /** Parses the encoded form; null when it is not one of ours (then verification fails). */
 function parseHash(encoded: string): { cost: ScryptCost; salt: Buffer; hash: Buffer } | null {
@@ -53,7 +58,8 @@ export const SHOP_ITSELF = 'shop';
 export const MAX_WAITING_HASHES_PER_CLIENT = 4;
 
 const hashQueue = createFairQueue({
-  concurrency: MAX_CONCURRENT_HASHES, maxWaitingPerOwner: MAX_WAITING_HASHES_PER_CLIENT,
+  concurrency: MAX_CONCURRENT_HASHES,
+  maxWaitingPerOwner: MAX_WAITING_HASHES_PER_CLIENT,
   uncappedOwner: SHOP_ITSELF,
 });
 
