@@ -35,7 +35,7 @@ async function addAddressByKeyboard(page: Page, index: number) {
   await expect(postcode).toHaveValue(postcodes[index]!);
   await expect(form.getByRole('combobox', { name: 'Town or city' })).not.toHaveValue('');
   // The phone, after the address: a UK number as the UK writes it.
-  await form.getByLabel('Phone number').focus();
+  await form.getByLabel('Phone number', { exact: true }).focus();
   await page.keyboard.type('07123 456123');
   await form.getByRole('button', { name: 'Save address' }).focus();
   await page.keyboard.press('Enter');
