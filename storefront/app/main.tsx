@@ -5,6 +5,7 @@ import '@rigsmith/kit/themes/default.css';
 import './styles/global.css';
 import { storefrontFromPath } from '@rigsmith/kit/domain';
 import { App } from './App';
+import { loadCatalogue } from './i18n/loadCatalogue';
 import { rememberStorefront } from './routing/storefrontCookie';
 
 const { storefront } = storefrontFromPath(window.location.pathname);
@@ -13,8 +14,11 @@ document.documentElement.lang = storefront.locale;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
-createRoot(root).render(
-  <StrictMode>
-    <App storefront={storefront} />
-  </StrictMode>,
-);
+// Only this storefront's strings are downloaded (one chunk per locale).
+void loadCatalogue(storefront.locale).then((messages) => {
+  createRoot(root).render(
+    <StrictMode>
+      <App storefront={storefront} messages={messages} />
+    </StrictMode>,
+  );
+});

@@ -1,22 +1,8 @@
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { DefaultLayout } from './layouts/DefaultLayout';
-import { HomeScreen } from './screens/HomeScreen';
-import { GamingPcsScreen } from './screens/GamingPcsScreen';
-import { BudgetScreen } from './screens/BudgetScreen';
-import { ModelScreen } from './screens/models/ModelScreen';
-import { FpsFinderScreen } from './screens/fps-finder/FpsFinderScreen';
-import { GamesScreen } from './screens/games/GamesScreen';
-import { GameScreen } from './screens/games/GameScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import {
-  CreatePasswordScreen,
-  ForgotPasswordScreen,
-  LoginScreen,
-  OrdersScreen,
-  ProfileScreen,
-  RegisterScreen,
-  SavedBuildsScreen,
-} from './screens/account';
+import { lazyComponent } from './routing/lazyComponent';
+import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { RouteGuard } from './routing/RouteGuard';
 import type { RouteDefinition } from './routing/routeDefinition';
@@ -27,6 +13,22 @@ import { routeParamsValid, SLUG_PARAM } from './routing/routeParams';
 import { supportRoutes } from './screens/support/routes';
 
 export type { RouteDefinition } from './routing/routeDefinition';
+
+// Each screen is its own chunk, downloaded when its route first renders.
+const HomeScreen = lazyComponent(() => import('./screens/HomeScreen'), (m) => m.HomeScreen);
+const GamingPcsScreen = lazyComponent(() => import('./screens/GamingPcsScreen'), (m) => m.GamingPcsScreen);
+const BudgetScreen = lazyComponent(() => import('./screens/BudgetScreen'), (m) => m.BudgetScreen);
+const ModelScreen = lazyComponent(() => import('./screens/models/ModelScreen'), (m) => m.ModelScreen);
+const FpsFinderScreen = lazyComponent(() => import('./screens/fps-finder/FpsFinderScreen'), (m) => m.FpsFinderScreen);
+const GamesScreen = lazyComponent(() => import('./screens/games/GamesScreen'), (m) => m.GamesScreen);
+const GameScreen = lazyComponent(() => import('./screens/games/GameScreen'), (m) => m.GameScreen);
+const LoginScreen = lazyComponent(() => import('./screens/account/LoginScreen'), (m) => m.LoginScreen);
+const ForgotPasswordScreen = lazyComponent(() => import('./screens/account/ForgotPasswordScreen'), (m) => m.ForgotPasswordScreen);
+const RegisterScreen = lazyComponent(() => import('./screens/account/RegisterScreen'), (m) => m.RegisterScreen);
+const CreatePasswordScreen = lazyComponent(() => import('./screens/account/CreatePasswordScreen'), (m) => m.CreatePasswordScreen);
+const ProfileScreen = lazyComponent(() => import('./screens/account/ProfileScreen'), (m) => m.ProfileScreen);
+const OrdersScreen = lazyComponent(() => import('./screens/account/OrdersScreen'), (m) => m.OrdersScreen);
+const SavedBuildsScreen = lazyComponent(() => import('./screens/account/SavedBuildsScreen'), (m) => m.SavedBuildsScreen);
 
 /** Every route exists once per storefront, under its prefix (SPEC §2). */
 export const routes: RouteDefinition[] = [
@@ -63,12 +65,14 @@ export function AppRoutes() {
               <RouteGuard access={access}>
                 <Layout hideFooter={hideFooter}>
                   <RouteErrorBoundary>
-                    {middleware.reduceRight(
-                      (screen, Middleware) => (
-                        <Middleware>{screen}</Middleware>
-                      ),
-                      <Screen />,
-                    )}
+                    <Suspense fallback={null}>
+                      {middleware.reduceRight(
+                        (screen, Middleware) => (
+                          <Middleware>{screen}</Middleware>
+                        ),
+                        <Screen />,
+                      )}
+                    </Suspense>
                   </RouteErrorBoundary>
                 </Layout>
               </RouteGuard>

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './context';
@@ -96,6 +97,8 @@ export function createApp({
   const accounts: AccountsConfig = { publicUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick() };
 
   app.use(requestId());
+  // HTML and API JSON on the fly; the build's files come precompressed (static-site.ts), which this leaves alone.
+  app.use(compress());
   app.use(requestLog(logger));
   app.use(
     secureHeaders({

@@ -15,14 +15,16 @@ const REVALIDATE = 'no-cache';
  * other request falls through to the JSON 404.
  */
 export function createStaticSite(staticDir: string) {
-  const hashedAssets = cached(serveStatic<AppEnv>({ root: staticDir }), HASHED_ASSET_CACHE);
-  const otherFiles = cached(serveStatic<AppEnv>({ root: staticDir }), REVALIDATE);
-  const indexHtml = cached(serveStatic<AppEnv>({ root: staticDir, path: 'index.html' }), REVALIDATE);
+  // The build wrote a .br and a .gz beside each text file (storefront/build/precompressAssets.ts).
+  const hashedAssets = cached(serveStatic<AppEnv>({ root: staticDir, precompressed: true }), HASHED_ASSET_CACHE);
+  const otherFiles = cached(serveStatic<AppEnv>({ root: staticDir, precompressed: true }), REVALIDATE);
+  const indexHtml = cached(serveStatic<AppEnv>({ root: staticDir, path: 'index.html', precompressed: true }), REVALIDATE);
   const isAsset = (path: string) => path.startsWith('/assets/');
 
   return new Hono<AppEnv>()
     .use('*', (c, next) => {
-      if (isApiPath(c.req.path)) return next();
+      // Source maps and the build's manifest stay on the server: they would publish the source.
+      if (isApiPath(c.req.path) || isPrivateBuildFile(c.req.path)) return next();
       return isAsset(c.req.path) ? hashedAssets(c, next) : otherFiles(c, next);
     })
     .get('*', (c, next) => {
@@ -30,6 +32,11 @@ export function createStaticSite(staticDir: string) {
       if (!navigation || isApiPath(c.req.path) || isAsset(c.req.path)) return next();
       return indexHtml(c, next);
     });
+}
+
+/** Files of the build that are for the server and developers only. */
+function isPrivateBuildFile(path: string): boolean {
+  return /\.map(?:\.(?:br|gz))?$/.test(path) || path.startsWith('/.vite/');
 }
 
 /**

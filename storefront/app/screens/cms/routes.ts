@@ -1,6 +1,9 @@
 import { DefaultLayout } from '../../layouts/DefaultLayout';
 import type { RouteDefinition } from '../../routing/routeDefinition';
-import { ContentScreen } from './ContentScreen';
+import { lazyComponent } from '../../routing/lazyComponent';
+
+// Each screen is its own chunk, downloaded when its route first renders.
+const ContentScreen = lazyComponent(() => import('./ContentScreen'), (m) => m.ContentScreen);
 
 /**
  * SPEC §2 `/{slug, any depth}`: the catch-all CMS content page. It must come after every
