@@ -51,6 +51,8 @@ export type AppProvidersProps = {
   shopOrigin?: string;
   /** Defaults to the browser location; stories pass wouter's memory location. */
   locationHook?: BaseLocationHook;
+  /** On the server: the requested in-store path and query (wouter's `ssrPath` and `ssrSearch`). */
+  serverLocation?: { path: string; search: string };
   /** Extra SWR settings; stories give each story its own cache. */
   swr?: SWRConfiguration;
   children: ReactNode;
@@ -157,6 +159,7 @@ export function AppProviders({
   today,
   shopOrigin,
   locationHook,
+  serverLocation,
   swr,
   children,
 }: AppProvidersProps) {
@@ -182,7 +185,11 @@ export function AppProviders({
       <PreloadedIntlProvider locale={storefront.locale} messages={messages}>
         <ApiClientProvider client={apiClient}>
           <SWRConfig value={swr ?? {}}>
-            <Router base={base} {...(locationHook ? { hook: locationHook } : {})}>
+            <Router
+              base={base}
+              {...(locationHook ? { hook: locationHook } : {})}
+              {...(serverLocation ? { ssrPath: `${storefront.pathPrefix}${serverLocation.path}`, ssrSearch: serverLocation.search } : {})}
+            >
               <KitRouterBridge prefix={storefront.pathPrefix}>
                 <StorefrontSession store={store} cartStore={cartStore} checkoutStorage={checkoutStorage}>
                   <ConfiguratorProviders store={customiserStore} today={today} shopOrigin={shopOrigin}>

@@ -5,6 +5,7 @@ import { lazyComponent } from './routing/lazyComponent';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { RouteGuard } from './routing/RouteGuard';
+import { ClientOnly, HydratedMarker } from './routing/ClientOnly';
 import type { RouteDefinition } from './routing/routeDefinition';
 import { configuratorRoutes } from './screens/configurator/routes';
 import { checkoutRoutes } from './screens/checkout/routes';
@@ -32,13 +33,13 @@ const SavedBuildsScreen = lazyComponent(() => import('./screens/account/SavedBui
 
 /** Every route exists once per storefront, under its prefix (SPEC §2). */
 export const routes: RouteDefinition[] = [
-  { path: '/', screen: HomeScreen, layout: DefaultLayout },
-  { path: '/gaming-pcs', screen: GamingPcsScreen, layout: DefaultLayout },
-  { path: '/gaming-pcs/by-budget', screen: BudgetScreen, layout: DefaultLayout },
-  { path: '/gaming-pcs/by-fps', screen: FpsFinderScreen, layout: DefaultLayout },
-  { path: '/models/:slug', screen: ModelScreen, layout: DefaultLayout, params: { slug: SLUG_PARAM } },
-  { path: '/games', screen: GamesScreen, layout: DefaultLayout },
-  { path: '/games/:slug', screen: GameScreen, layout: DefaultLayout, params: { slug: SLUG_PARAM } },
+  { path: '/', screen: HomeScreen, layout: DefaultLayout, serverRendered: true },
+  { path: '/gaming-pcs', screen: GamingPcsScreen, layout: DefaultLayout, serverRendered: true },
+  { path: '/gaming-pcs/by-budget', screen: BudgetScreen, layout: DefaultLayout, serverRendered: true },
+  { path: '/gaming-pcs/by-fps', screen: FpsFinderScreen, layout: DefaultLayout, serverRendered: true },
+  { path: '/models/:slug', screen: ModelScreen, layout: DefaultLayout, serverRendered: true, params: { slug: SLUG_PARAM } },
+  { path: '/games', screen: GamesScreen, layout: DefaultLayout, serverRendered: true },
+  { path: '/games/:slug', screen: GameScreen, layout: DefaultLayout, serverRendered: true, params: { slug: SLUG_PARAM } },
   // Accounts (issue #5). Signed-out-only pages send a signed-in customer on to /account.
   { path: '/login', screen: LoginScreen, layout: DefaultLayout, signedOutOnly: true, fallBackRoute: '/account' },
   { path: '/login/reset', screen: ForgotPasswordScreen, layout: DefaultLayout, signedOutOnly: true, fallBackRoute: '/account' },
@@ -58,27 +59,31 @@ export const routes: RouteDefinition[] = [
 export function AppRoutes() {
   return (
     <Switch>
-      {routes.map(({ path, screen: Screen, layout: Layout, hideFooter, middleware = [], checkoutStage: _stage, params: rules, ...access }) => (
+      {routes.map(({ path, screen: Screen, layout: Layout, hideFooter, middleware = [], checkoutStage: _stage, params: rules, serverRendered, ...access }) => (
         <Route key={path} path={path}>
           {(params) =>
             routeParamsValid(rules, params) ? (
-              <RouteGuard access={access}>
-                <Layout hideFooter={hideFooter}>
-                  <RouteErrorBoundary>
-                    <Suspense fallback={null}>
-                      {middleware.reduceRight(
-                        (screen, Middleware) => (
-                          <Middleware>{screen}</Middleware>
-                        ),
-                        <Screen />,
-                      )}
-                    </Suspense>
-                  </RouteErrorBoundary>
-                </Layout>
-              </RouteGuard>
+              <ClientOnly enabled={!serverRendered} fallback={<Layout hideFooter={hideFooter}>{null}</Layout>}>
+                <RouteGuard access={access}>
+                  <Layout hideFooter={hideFooter}>
+                    <RouteErrorBoundary>
+                      <Suspense fallback={null}>
+                        {middleware.reduceRight(
+                          (screen, Middleware) => (
+                            <Middleware>{screen}</Middleware>
+                          ),
+                          <Screen />,
+                        )}
+                        <HydratedMarker />
+                      </Suspense>
+                    </RouteErrorBoundary>
+                  </Layout>
+                </RouteGuard>
+              </ClientOnly>
             ) : (
               <DefaultLayout>
                 <NotFoundScreen reason="invalidRoute" />
+                <HydratedMarker />
               </DefaultLayout>
             )
           }
@@ -87,6 +92,7 @@ export function AppRoutes() {
       <Route>
         <DefaultLayout>
           <NotFoundScreen />
+          <HydratedMarker />
         </DefaultLayout>
       </Route>
     </Switch>

@@ -22,6 +22,8 @@ export function precompressAssets(): Plugin {
   return {
     name: 'rigsmith:precompress-assets',
     apply: 'build',
+    // Only what browsers download.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },

@@ -33,6 +33,8 @@ import type { MailDispatcher } from './services/mail/dispatcher';
 import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
 import { createSandboxProvider, type PaymentProvider } from './services/payments';
 import { createStaticSite } from './static-site';
+import type { RenderPage } from './pages/pages';
+import type { StorefrontHosts } from './pages/storefront-hosts';
 
 /** One router per resource; each defines its full path under /api. */
 const apiRouters: readonly Router[] = [
@@ -77,6 +79,10 @@ export type AppOptions = {
   placeDirectory?: PlaceDirectory;
   /** Takes card payments for orders (issue #6). @default the embedded sandbox (services/payments/sandbox.ts) */
   paymentProvider?: PaymentProvider;
+  /** Renders pages on the server (storefront/dist/server/entry-server.js); without it the app shell is served. */
+  renderPage?: RenderPage;
+  /** One domain per storefront (STOREFRONT_HOSTS); without it, one host with path prefixes. */
+  storefrontHosts?: StorefrontHosts;
 };
 
 export function createApp({
@@ -92,6 +98,8 @@ export function createApp({
   mailbox = process.env.NODE_ENV !== 'production',
   placeDirectory = bundledPlaceDirectory,
   paymentProvider = createSandboxProvider(),
+  renderPage,
+  storefrontHosts,
 }: AppOptions) {
   const app = createRouter();
   const accounts: AccountsConfig = { publicUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick() };
@@ -158,7 +166,8 @@ export function createApp({
     return c.json({ status: 'ok' as const }, 200);
   });
 
-  if (staticDir) app.route('/', createStaticSite(staticDir));
+  const pageRendering = renderPage && { renderPage, fetchApi: (request: Request) => Promise.resolve(app.fetch(request)), publicUrl, storefrontHosts };
+  if (staticDir) app.route('/', createStaticSite(staticDir, pageRendering));
 
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -8,16 +8,20 @@
  * memory://), LOG_LEVEL (info); accounts: JWT_SECRET (else a key kept in the database),
  * PUBLIC_URL (http://HOST:PORT, for links in emails), TRUST_PROXY (1: believe
  * X-Forwarded-For), SMTP_URL (send the outbox), MAIL_FROM, MAILBOX (1: the development
- * mailbox even when NODE_ENV=production).
+ * mailbox even when NODE_ENV=production); STOREFRONT_HOSTS (uk=rigsmith.co.uk,fr=rigsmith.fr,...:
+ * one domain per storefront, else one host with path prefixes).
  */
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase, seededRows } from './db/seed';
 import { createLogger } from './logger';
-import { builtAppDir, defaultDataDir } from './paths';
+import { builtAppDir, builtRendererFile, defaultDataDir } from './paths';
+import type { RenderPage } from './pages/pages';
+import { parseStorefrontHosts, type StorefrontHosts } from './pages/storefront-hosts';
 import { dummyHash } from './services/auth/passwords';
 import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from './services/mail/dispatcher';
 import { expireUnpaidOrders } from './services/orders';
@@ -45,6 +49,22 @@ if (!existsSync(builtAppDir)) {
   staticDir = undefined;
 }
 
+// Pages are rendered on the server when the renderer is built (`npm run build:app` builds both).
+let renderPage: RenderPage | undefined;
+if (staticDir && existsSync(builtRendererFile)) {
+  ({ renderPage } = (await import(pathToFileURL(builtRendererFile).href)) as { renderPage: RenderPage });
+} else if (staticDir) {
+  logger.warn({ renderer: builtRendererFile }, 'no built server renderer: pages are drawn in the browser only');
+}
+
+let storefrontHosts: StorefrontHosts | undefined;
+try {
+  storefrontHosts = process.env.STOREFRONT_HOSTS ? parseStorefrontHosts(process.env.STOREFRONT_HOSTS) : undefined;
+} catch (error) {
+  logger.fatal({ STOREFRONT_HOSTS: process.env.STOREFRONT_HOSTS }, String(error));
+  process.exit(1);
+}
+
 const isOn = (value: string | undefined) => value === '1' || value === 'true';
 const publicUrl = (process.env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, '');
 if (!URL.canParse(publicUrl)) {
@@ -67,7 +87,7 @@ if (process.env.SMTP_URL) {
 // take two hashes' time and stand out from a wrong password's.
 void dummyHash();
 
-const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy: isOn(process.env.TRUST_PROXY), mailer, mailbox });
+const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy: isOn(process.env.TRUST_PROXY), mailer, mailbox, renderPage, storefrontHosts });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   logger.info({ url: `http://${host}:${info.port}/` }, 'Rigsmith shop listening');
 });

@@ -9,4 +9,4 @@ const ContentScreen = lazyComponent(() => import('./ContentScreen'), (m) => m.Co
  * SPEC §2 `/{slug, any depth}`: the catch-all CMS content page. It must come after every
  * other route: a path no route matched is a CMS page, a legacy path to redirect, or a 404.
  */
-export const cmsRoutes: RouteDefinition[] = [{ path: '/*', screen: ContentScreen, layout: DefaultLayout }];
+export const cmsRoutes: RouteDefinition[] = [{ path: '/*', screen: ContentScreen, layout: DefaultLayout, serverRendered: true }];
