@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { ErrorPage, FullScreenLoader, useFullScreenLoader, useIntl } from '@rigsmith/kit';
 import { useCmsMeta, useCmsPages, useCountries, useCurrencies } from '@rigsmith/kit/hooks';
+import { useLocation } from 'wouter';
+import { useServerRenderedPath } from './routes';
 
 /**
  * SPEC §2: the full-screen loader shows until the start-up data (countries, currencies,
  * layout data from the CMS and the CMS pages) is in, and for about 500 ms after mount.
- * A start-up failure shows the error page with the status code. A server-rendered page
- * arrives with its start-up data, so the loader never shows over it.
+ * A start-up failure shows the error page with the status code. A page the server drew in
+ * full arrives with its start-up data, so the loader never shows over it.
  */
 export function StartupGate({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
   const intl = useIntl();

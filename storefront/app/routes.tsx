@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { matchRoute, Route, Switch, useRouter } from 'wouter';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { lazyComponent } from './routing/lazyComponent';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -55,6 +55,17 @@ export const routes: RouteDefinition[] = [
   // The catch-all: CMS pages, then the redirect lookup, then the 404. Keep it last.
   ...cmsRoutes,
 ];
+
+/**
+ * Whether the page at an in-store path is drawn in full by the server (its route is
+ * `serverRendered`), rather than as a shell the browser fills. The first route to match
+ * decides, as in `AppRoutes`.
+ */
+export function useServerRenderedPath(path: string): boolean {
+  const { parser } = useRouter();
+  const route = routes.find((candidate) => matchRoute(parser, candidate.path, path)[0]);
+  return Boolean(route?.serverRendered);
+}
 
 export function AppRoutes() {
   return (
