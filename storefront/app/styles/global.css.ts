@@ -15,9 +15,6 @@ globalStyle('body', {
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-// A heading a route change focused (RouteAnnouncer) is where reading resumes, not a control to operate.
-globalStyle('[data-route-focus]:focus', { outline: 'none' });
-
 /**
  * A local face sized to Inter's metrics (Arial, or its metric twin Liberation Sans, scaled as
  * Inter's average glyph width and line box ask), so text laid out before the web font arrives
