@@ -114,6 +114,14 @@ export const phoneSchema = z
   .refine((phone) => normalisePhone(phone) !== null, m.phone)
   .transform((phone) => normalisePhone(phone) ?? phone);
 
+/** `normalisePhone` as a zod transform: the E.164 form, or SPEC §5's 'Number is not correct'. */
+function toE164(phone: string, ctx: z.RefinementCtx): string {
+  const e164 = normalisePhone(phone);
+  if (e164 !== null) return e164;
+  ctx.addIssue({ code: 'custom', message: m.phone });
+  return z.NEVER;
+}
+
 /** Both passwords typed the same (SPEC §5 "not matching confirmation"). */
 function confirmationMatches<T extends { password: string; confirmation?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
   if (value.confirmation !== undefined && value.confirmation !== value.password) {
