@@ -110,7 +110,8 @@ void dummyHash();
 let placeDirectory: PlaceDirectory = bundledPlaceDirectory;
 if (process.env.PLACES_URL) {
   if (!URL.canParse(process.env.PLACES_URL)) {
-    logger.fatal({ PLACES_URL: process.env.PLACES_URL }, 'PLACES_URL must be an absolute URL such as https://photon.example');
+    // The value itself is not logged: a geocoder URL may carry an API key.
+    logger.fatal('PLACES_URL must be an absolute URL such as https://photon.example');
     process.exit(1);
   }
   placeDirectory = createPhotonPlaceDirectory({
