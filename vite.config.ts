@@ -2,17 +2,36 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { kitAliases } from './kit-aliases.ts';
+import { precompiledMessages } from './storefront/build/precompiledMessages.ts';
+import { precompressAssets } from './storefront/build/precompressAssets.ts';
+import { fontPreload } from './storefront/build/fontPreload.ts';
 
-// Builds the storefront SPA into storefront/dist/app, which the Hono server serves.
+// `vite build` builds the shop twice: the browser's app into storefront/dist/app, which the Hono
+// server serves, and the server renderer (app/entry-server.tsx) into storefront/dist/server.
 export default defineConfig({
   root: 'storefront/app',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), fontPreload(), precompressAssets()],
   resolve: { alias: kitAliases },
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a build, but not linked from the files and never served (static-site.ts).
+    sourcemap: 'hidden',
+    manifest: true,
   },
+  environments: {
+    ssr: {
+      build: {
+        outDir: '../dist/server',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        sourcemap: true,
+        rollupOptions: { input: { 'entry-server': './entry-server.tsx' } },
+      },
+    },
+  },
+  // Both environments, client first (a `builder` makes plain `vite build` build the whole app).
+  builder: {},
   server: {
     // `npm run dev:app` proxies the API to a server started with `npm run dev`.
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },

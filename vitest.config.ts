@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { kitAliases } from './kit-aliases.ts';
@@ -26,8 +26,21 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['storefront/server/**/*.test.ts'],
+          // Server-rendered pages import the app's screens: the 'pages' project has the plugins for that.
+          exclude: [...configDefaults.exclude, 'storefront/server/pages/**'],
           // PostgreSQL runs create one database per file; PGlite runs are cheap either way.
           fileParallelism: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: { alias: kitAliases },
+        test: {
+          name: 'pages',
+          environment: 'node',
+          include: ['storefront/server/pages/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -16,6 +16,7 @@ import {
 } from '@rigsmith/kit/domain';
 import { createCustomiserStore, createGuestCartStore, createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
 import { App } from '../storefront/app/App';
+import { bundledCatalogue } from '../storefront/app/i18n/messages';
 import { cmsMetaFixture, cmsPagesFixture, countryFixtures, currencyFixtures } from './fixtures/builds';
 import { accountFixture, addressFixtures, placeFixtures, storedSessionFixture, tokensFixture } from './fixtures/account';
 import { createMockClient, type MockAnswer } from './mockApi';
@@ -125,6 +126,7 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
   return (
     <App
       storefront={config}
+      messages={bundledCatalogue(config.locale)}
       client={client}
       sessionStore={sessionStore}
       cartStore={cartStore}

@@ -34,6 +34,13 @@ const steps = [
   },
   { name: 'kit package checks', command: node, args: ['scripts/check-pack.mjs'], report: ['summary', '.reports/pack.json'] },
   { name: 'build the storefront app', command: bin('vite'), args: ['build', '--logLevel', 'warn'] },
+  {
+    name: 'first-load JavaScript budgets',
+    command: node,
+    args: ['scripts/check-bundle-budget.mjs'],
+    report: ['summary', '.reports/bundle-budget.json'],
+    needs: ['build the storefront app'],
+  },
   { name: 'build Storybook', command: bin('storybook'), args: ['build', '--quiet', '-o', 'storybook-static'] },
   {
     name: 'stories: render, play, axe, screenshots',

@@ -57,5 +57,17 @@ export * from './components/configurator';
 export * from './components/commerce';
 export * from './components/cms';
 export * from './components/support';
-export { IntlProvider, useIntl, useMoney, Money, kitMessages, type IntlProviderProps, type MoneyProps, type Messages } from './i18n';
+export {
+  IntlProvider,
+  PreloadedIntlProvider,
+  useIntl,
+  useMoney,
+  Money,
+  kitMessages,
+  loadKitMessages,
+  type IntlProviderProps,
+  type PreloadedIntlProviderProps,
+  type MoneyProps,
+  type Messages,
+} from './i18n';
 export { vars, type ThemeTokens } from './theme';

@@ -6,6 +6,7 @@ import { createApiClient } from '@rigsmith/kit/api';
 import { DEFAULT_SESSION_STORAGE_KEY, serialiseStoredSession, storefronts } from '@rigsmith/kit/domain';
 import { createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
 import { App } from './App';
+import { bundledCatalogue } from './i18n/messages';
 
 /** An unsigned JWT-shaped access token: the client only reads its `sid`. */
 function accessToken(sid: string): string {
@@ -58,6 +59,7 @@ function renderShop(path: string, { signedIn = false } = {}) {
   render(
     <App
       storefront={storefronts.uk}
+      messages={bundledCatalogue(storefronts.uk.locale)}
       client={createApiClient({ baseUrl: 'https://shop.test', country: 'GB', fetch })}
       sessionStore={createSessionStore({ storage })}
       locationHook={location.hook}

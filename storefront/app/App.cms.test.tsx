@@ -6,6 +6,7 @@ import type { CmsPageContent } from '@rigsmith/kit/api';
 import { storefronts } from '@rigsmith/kit/domain';
 import { createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
 import { App } from './App';
+import { bundledCatalogue } from './i18n/messages';
 
 const warranty: CmsPageContent = {
   id: 2,
@@ -45,6 +46,7 @@ function renderShop(path: string, storefront: keyof typeof storefronts = 'uk') {
   render(
     <App
       storefront={storefronts[storefront]}
+      messages={bundledCatalogue(storefronts[storefront].locale)}
       client={createApiClient({ baseUrl: 'https://shop.test', country, fetch })}
       sessionStore={createSessionStore({ storage: createMemoryStorage() })}
       locationHook={location.hook}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { RouterProvider } from 'react-aria';
-import { IntlProvider } from '@rigsmith/kit';
+import { PreloadedIntlProvider, type Messages } from '@rigsmith/kit';
 import { createApiClient, type ApiClient } from '@rigsmith/kit/api';
 import {
   ApiClientProvider,
@@ -21,12 +21,17 @@ import type { Storefront } from '@rigsmith/kit/domain';
 import { AddToCartProvider } from './commerce/AddToCart';
 import { GuestDraftMover } from './screens/configurator/GuestDraftMover';
 import { ShopOriginContext, TodayContext } from './screens/configurator/today';
-import { storefrontMessages } from './i18n/messages';
 import { StorefrontContext } from './routing/StorefrontContext';
 import { useStorefrontNavigate } from './routing/useStorefrontNavigate';
 
 export type AppProvidersProps = {
   storefront: Storefront;
+  /**
+   * The storefront's whole catalogue (kit and storefront strings) for its locale: the browser
+   * downloads it with `loadCatalogue` before the first render, stories and tests take the
+   * bundled one (`bundledCatalogue`).
+   */
+  messages: Messages;
   /**
    * Defaults to a client of this origin's API that sends the session's access token and
    * refreshes it once on a 401; stories pass one over fixtures.
@@ -46,6 +51,8 @@ export type AppProvidersProps = {
   shopOrigin?: string;
   /** Defaults to the browser location; stories pass wouter's memory location. */
   locationHook?: BaseLocationHook;
+  /** On the server: the requested in-store path and query (wouter's `ssrPath` and `ssrSearch`). */
+  serverLocation?: { path: string; search: string };
   /** Extra SWR settings; stories give each story its own cache. */
   swr?: SWRConfiguration;
   children: ReactNode;
@@ -143,6 +150,7 @@ function ConfiguratorProviders({ store, today, shopOrigin, children }: { store?:
  */
 export function AppProviders({
   storefront,
+  messages,
   client,
   sessionStore,
   cartStore,
@@ -151,6 +159,7 @@ export function AppProviders({
   today,
   shopOrigin,
   locationHook,
+  serverLocation,
   swr,
   children,
 }: AppProvidersProps) {
@@ -173,10 +182,14 @@ export function AppProviders({
   const base = locationHook ? '' : storefront.pathPrefix;
   return (
     <StorefrontContext.Provider value={storefront}>
-      <IntlProvider locale={storefront.locale} messages={storefrontMessages[storefront.locale]}>
+      <PreloadedIntlProvider locale={storefront.locale} messages={messages}>
         <ApiClientProvider client={apiClient}>
           <SWRConfig value={swr ?? {}}>
-            <Router base={base} {...(locationHook ? { hook: locationHook } : {})}>
+            <Router
+              base={base}
+              {...(locationHook ? { hook: locationHook } : {})}
+              {...(serverLocation ? { ssrPath: `${storefront.pathPrefix}${serverLocation.path}`, ssrSearch: serverLocation.search } : {})}
+            >
               <KitRouterBridge prefix={storefront.pathPrefix}>
                 <StorefrontSession store={store} cartStore={cartStore} checkoutStorage={checkoutStorage}>
                   <ConfiguratorProviders store={customiserStore} today={today} shopOrigin={shopOrigin}>
@@ -187,7 +200,7 @@ export function AppProviders({
             </Router>
           </SWRConfig>
         </ApiClientProvider>
-      </IntlProvider>
+      </PreloadedIntlProvider>
     </StorefrontContext.Provider>
   );
 }

@@ -1,20 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import '@rigsmith/kit/themes/default.css';
 import './styles/global.css';
-import { storefrontFromPath } from '@rigsmith/kit/domain';
+import { storefrontFromPath, storefronts } from '@rigsmith/kit/domain';
 import { App } from './App';
+import { loadCatalogue } from './i18n/loadCatalogue';
 import { rememberStorefront } from './routing/storefrontCookie';
+import { hydrationRevalidation, readServerData } from './ssr/serverData';
 
-const { storefront } = storefrontFromPath(window.location.pathname);
+const serverData = readServerData(document);
+// A server-rendered page names its storefront (on its own domain there is no path prefix to read).
+const storefront = serverData
+  ? { ...storefronts[serverData.storefront.id], pathPrefix: serverData.storefront.pathPrefix }
+  : storefrontFromPath(window.location.pathname).storefront;
 rememberStorefront(storefront.id);
 document.documentElement.lang = storefront.locale;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
-createRoot(root).render(
-  <StrictMode>
-    <App storefront={storefront} />
-  </StrictMode>,
-);
+
+// Only this storefront's strings are downloaded (one chunk per locale).
+void loadCatalogue(storefront.locale).then((messages) => {
+  if (!serverData) {
+    createRoot(root).render(
+      <StrictMode>
+        <App storefront={storefront} messages={messages} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Hydrate with the data the server drew the page with; SWR revalidates once the shopper moves on.
+  const revalidation = hydrationRevalidation(serverData);
+  for (const event of ['popstate', 'pushState', 'replaceState']) window.addEventListener(event, revalidation.forget, { once: true });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App storefront={storefront} messages={messages} swr={{ fallback: serverData.swr, use: [revalidation.middleware] }} serverRendered />
+    </StrictMode>,
+  );
+});

@@ -1,24 +1,11 @@
-import { Route, Switch } from 'wouter';
-import { DefaultLayout } from './layouts/DefaultLayout';
-import { HomeScreen } from './screens/HomeScreen';
-import { GamingPcsScreen } from './screens/GamingPcsScreen';
-import { BudgetScreen } from './screens/BudgetScreen';
-import { ModelScreen } from './screens/models/ModelScreen';
-import { FpsFinderScreen } from './screens/fps-finder/FpsFinderScreen';
-import { GamesScreen } from './screens/games/GamesScreen';
-import { GameScreen } from './screens/games/GameScreen';
+import { Suspense } from 'react';
+import { matchRoute, Route, Switch, useRouter } from 'wouter';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import {
-  CreatePasswordScreen,
-  ForgotPasswordScreen,
-  LoginScreen,
-  OrdersScreen,
-  ProfileScreen,
-  RegisterScreen,
-  SavedBuildsScreen,
-} from './screens/account';
+import { lazyComponent } from './routing/lazyComponent';
+import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { RouteGuard } from './routing/RouteGuard';
+import { ClientOnly, HydratedMarker } from './routing/ClientOnly';
 import type { RouteDefinition } from './routing/routeDefinition';
 import { configuratorRoutes } from './screens/configurator/routes';
 import { checkoutRoutes } from './screens/checkout/routes';
@@ -28,15 +15,31 @@ import { supportRoutes } from './screens/support/routes';
 
 export type { RouteDefinition } from './routing/routeDefinition';
 
+// Each screen is its own chunk, downloaded when its route first renders.
+const HomeScreen = lazyComponent(() => import('./screens/HomeScreen'), (m) => m.HomeScreen);
+const GamingPcsScreen = lazyComponent(() => import('./screens/GamingPcsScreen'), (m) => m.GamingPcsScreen);
+const BudgetScreen = lazyComponent(() => import('./screens/BudgetScreen'), (m) => m.BudgetScreen);
+const ModelScreen = lazyComponent(() => import('./screens/models/ModelScreen'), (m) => m.ModelScreen);
+const FpsFinderScreen = lazyComponent(() => import('./screens/fps-finder/FpsFinderScreen'), (m) => m.FpsFinderScreen);
+const GamesScreen = lazyComponent(() => import('./screens/games/GamesScreen'), (m) => m.GamesScreen);
+const GameScreen = lazyComponent(() => import('./screens/games/GameScreen'), (m) => m.GameScreen);
+const LoginScreen = lazyComponent(() => import('./screens/account/LoginScreen'), (m) => m.LoginScreen);
+const ForgotPasswordScreen = lazyComponent(() => import('./screens/account/ForgotPasswordScreen'), (m) => m.ForgotPasswordScreen);
+const RegisterScreen = lazyComponent(() => import('./screens/account/RegisterScreen'), (m) => m.RegisterScreen);
+const CreatePasswordScreen = lazyComponent(() => import('./screens/account/CreatePasswordScreen'), (m) => m.CreatePasswordScreen);
+const ProfileScreen = lazyComponent(() => import('./screens/account/ProfileScreen'), (m) => m.ProfileScreen);
+const OrdersScreen = lazyComponent(() => import('./screens/account/OrdersScreen'), (m) => m.OrdersScreen);
+const SavedBuildsScreen = lazyComponent(() => import('./screens/account/SavedBuildsScreen'), (m) => m.SavedBuildsScreen);
+
 /** Every route exists once per storefront, under its prefix (SPEC §2). */
 export const routes: RouteDefinition[] = [
-  { path: '/', screen: HomeScreen, layout: DefaultLayout },
-  { path: '/gaming-pcs', screen: GamingPcsScreen, layout: DefaultLayout },
-  { path: '/gaming-pcs/by-budget', screen: BudgetScreen, layout: DefaultLayout },
-  { path: '/gaming-pcs/by-fps', screen: FpsFinderScreen, layout: DefaultLayout },
-  { path: '/models/:slug', screen: ModelScreen, layout: DefaultLayout, params: { slug: SLUG_PARAM } },
-  { path: '/games', screen: GamesScreen, layout: DefaultLayout },
-  { path: '/games/:slug', screen: GameScreen, layout: DefaultLayout, params: { slug: SLUG_PARAM } },
+  { path: '/', screen: HomeScreen, layout: DefaultLayout, serverRendered: true },
+  { path: '/gaming-pcs', screen: GamingPcsScreen, layout: DefaultLayout, serverRendered: true },
+  { path: '/gaming-pcs/by-budget', screen: BudgetScreen, layout: DefaultLayout, serverRendered: true },
+  { path: '/gaming-pcs/by-fps', screen: FpsFinderScreen, layout: DefaultLayout, serverRendered: true },
+  { path: '/models/:slug', screen: ModelScreen, layout: DefaultLayout, serverRendered: true, params: { slug: SLUG_PARAM } },
+  { path: '/games', screen: GamesScreen, layout: DefaultLayout, serverRendered: true },
+  { path: '/games/:slug', screen: GameScreen, layout: DefaultLayout, serverRendered: true, params: { slug: SLUG_PARAM } },
   // Accounts (issue #5). Signed-out-only pages send a signed-in customer on to /account.
   { path: '/login', screen: LoginScreen, layout: DefaultLayout, signedOutOnly: true, fallBackRoute: '/account' },
   { path: '/login/reset', screen: ForgotPasswordScreen, layout: DefaultLayout, signedOutOnly: true, fallBackRoute: '/account' },
@@ -53,28 +56,45 @@ export const routes: RouteDefinition[] = [
   ...cmsRoutes,
 ];
 
+/**
+ * Whether the page at an in-store path is drawn in full by the server (its route is
+ * `serverRendered`), rather than as a shell the browser fills. The first route to match
+ * decides, as in `AppRoutes`.
+ */
+export function useServerRenderedPath(path: string): boolean {
+  const { parser } = useRouter();
+  const route = routes.find((candidate) => matchRoute(parser, candidate.path, path)[0]);
+  return Boolean(route?.serverRendered);
+}
+
 export function AppRoutes() {
   return (
     <Switch>
-      {routes.map(({ path, screen: Screen, layout: Layout, hideFooter, middleware = [], checkoutStage: _stage, params: rules, ...access }) => (
+      {routes.map(({ path, screen: Screen, layout: Layout, hideFooter, middleware = [], checkoutStage: _stage, params: rules, serverRendered, ...access }) => (
         <Route key={path} path={path}>
           {(params) =>
             routeParamsValid(rules, params) ? (
-              <RouteGuard access={access}>
-                <Layout hideFooter={hideFooter}>
-                  <RouteErrorBoundary>
-                    {middleware.reduceRight(
-                      (screen, Middleware) => (
-                        <Middleware>{screen}</Middleware>
-                      ),
-                      <Screen />,
-                    )}
-                  </RouteErrorBoundary>
-                </Layout>
-              </RouteGuard>
+              <ClientOnly enabled={!serverRendered} fallback={<Layout hideFooter={hideFooter}>{null}</Layout>}>
+                <RouteGuard access={access}>
+                  <Layout hideFooter={hideFooter}>
+                    <RouteErrorBoundary>
+                      <Suspense fallback={null}>
+                        {middleware.reduceRight(
+                          (screen, Middleware) => (
+                            <Middleware>{screen}</Middleware>
+                          ),
+                          <Screen />,
+                        )}
+                        <HydratedMarker />
+                      </Suspense>
+                    </RouteErrorBoundary>
+                  </Layout>
+                </RouteGuard>
+              </ClientOnly>
             ) : (
               <DefaultLayout>
                 <NotFoundScreen reason="invalidRoute" />
+                <HydratedMarker />
               </DefaultLayout>
             )
           }
@@ -83,6 +103,7 @@ export function AppRoutes() {
       <Route>
         <DefaultLayout>
           <NotFoundScreen />
+          <HydratedMarker />
         </DefaultLayout>
       </Route>
     </Switch>

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './context';
@@ -34,6 +35,8 @@ import type { MailDispatcher } from './services/mail/dispatcher';
 import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
 import { createSandboxProvider, type PaymentProvider } from './services/payments';
 import { createStaticSite } from './static-site';
+import type { RenderPage } from './pages/pages';
+import type { StorefrontHosts } from './pages/storefront-hosts';
 
 /** One router per resource; each defines its full path under /api. */
 const apiRouters: readonly Router[] = [
@@ -86,6 +89,10 @@ export type AppOptions = {
   placeDirectory?: PlaceDirectory;
   /** Takes card payments for orders (issue #6). @default the embedded sandbox (services/payments/sandbox.ts) */
   paymentProvider?: PaymentProvider;
+  /** Renders pages on the server (storefront/dist/server/entry-server.js); without it the app shell is served. */
+  renderPage?: RenderPage;
+  /** One domain per storefront (STOREFRONT_HOSTS); without it, one host with path prefixes. */
+  storefrontHosts?: StorefrontHosts;
 };
 
 export function createApp({
@@ -103,11 +110,15 @@ export function createApp({
   background = createBackgroundJobs(logger),
   placeDirectory = bundledPlaceDirectory,
   paymentProvider = createSandboxProvider(),
+  renderPage,
+  storefrontHosts,
 }: AppOptions) {
   const app = createRouter();
   const accounts: AccountsConfig = { publicUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick(), background };
 
   app.use(requestId());
+  // HTML and API JSON on the fly; the build's files come precompressed (static-site.ts), which this leaves alone.
+  app.use(compress());
   app.use(requestLog(logger));
   app.use(
     secureHeaders({
@@ -168,7 +179,8 @@ export function createApp({
     return c.json({ status: 'ok' as const }, 200);
   });
 
-  if (staticDir) app.route('/', createStaticSite(staticDir));
+  const pageRendering = renderPage && { renderPage, fetchApi: (request: Request, env?: unknown) => Promise.resolve(app.fetch(request, env)), publicUrl, storefrontHosts };
+  if (staticDir) app.route('/', createStaticSite(staticDir, pageRendering));
 
   app.notFound(handleNotFound);
   app.onError(handleError);

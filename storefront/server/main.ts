@@ -9,9 +9,12 @@
  * key kept in the database), PUBLIC_URL (http://HOST:PORT, for links in emails),
  * TRUST_PROXY (number of reverse proxies in front, 0), SMTP_URL (send the outbox),
  * MAIL_FROM, MAILBOX (dev: the development mailbox, loopback only, never with SMTP_URL);
- * PLACES_URL (a Photon geocoder for the address autocomplete, else the embedded places).
+ * PLACES_URL (a Photon geocoder for the address autocomplete, else the embedded places);
+ * STOREFRONT_HOSTS (uk=rigsmith.co.uk,fr=rigsmith.fr,...: one domain per storefront, else one
+ * host with path prefixes).
  */
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -21,7 +24,9 @@ import { listen } from './http-server';
 import { createLogger } from './logger';
 import { DEFAULT_BODY_LIMIT_BYTES } from './middleware/edge';
 import { trustedProxyHops } from './services/auth/client-address';
-import { builtAppDir, defaultDataDir } from './paths';
+import { builtAppDir, builtRendererFile, defaultDataDir } from './paths';
+import type { RenderPage } from './pages/pages';
+import { parseStorefrontHosts, type StorefrontHosts } from './pages/storefront-hosts';
 import { dummyHash } from './services/auth/passwords';
 import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from './services/mail/dispatcher';
 import { chooseMailDelivery, createConsoleTransport } from './services/mail/delivery';
@@ -72,6 +77,22 @@ let staticDir: string | undefined = builtAppDir;
 if (!existsSync(builtAppDir)) {
   logger.warn({ staticDir: builtAppDir }, 'no built shop app: serving the API only (run `npm run build:app`)');
   staticDir = undefined;
+}
+
+// Pages are rendered on the server when the renderer is built (`npm run build:app` builds both).
+let renderPage: RenderPage | undefined;
+if (staticDir && existsSync(builtRendererFile)) {
+  ({ renderPage } = (await import(pathToFileURL(builtRendererFile).href)) as { renderPage: RenderPage });
+} else if (staticDir) {
+  logger.warn({ renderer: builtRendererFile }, 'no built server renderer: pages are drawn in the browser only');
+}
+
+let storefrontHosts: StorefrontHosts | undefined;
+try {
+  storefrontHosts = process.env.STOREFRONT_HOSTS ? parseStorefrontHosts(process.env.STOREFRONT_HOSTS) : undefined;
+} catch (error) {
+  logger.fatal({ STOREFRONT_HOSTS: process.env.STOREFRONT_HOSTS }, String(error));
+  process.exit(1);
 }
 
 const publicUrl = (process.env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, '');
@@ -125,7 +146,7 @@ if (process.env.PLACES_URL) {
 }
 
 const background = createBackgroundJobs(logger);
-const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background, placeDirectory });
+const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background, placeDirectory, renderPage, storefrontHosts });
 const { server, port: listeningPort } = await listen(app, { port, hostname: host });
 logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');
 

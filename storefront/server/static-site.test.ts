@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app';
 import { createTestDatabase, type TestDatabase } from './test/database';
@@ -17,6 +18,11 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(staticDir, 'assets', 'index-Bx7f3a.js'), ASSET);
+  writeFileSync(join(staticDir, 'assets', 'index-Bx7f3a.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(join(staticDir, 'assets', 'index-Bx7f3a.js.gz'), gzipSync(ASSET));
+  writeFileSync(join(staticDir, 'assets', 'index-Bx7f3a.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(join(staticDir, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *\n');
   database = await createTestDatabase();
   ({ app } = createTestApp(database.db, { staticDir }));
@@ -86,5 +92,33 @@ describe('the built shop app', () => {
   it('still serves the API beside it', async () => {
     const response = await app.request('/api/ecommerce/regional/currency/');
     expect(response.status).toBe(200);
+  });
+
+  it('sends the precompressed file the browser accepts, brotli first', async () => {
+    const response = await app.request('/assets/index-Bx7f3a.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(ASSET);
+
+    const gzipOnly = await app.request('/assets/index-Bx7f3a.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipOnly.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it('never serves source maps or the build manifest', async () => {
+    for (const path of ['/assets/index-Bx7f3a.js.map', '/.vite/manifest.json']) {
+      const response = await app.request(path, { headers: { Accept: '*/*' } });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it('compresses API JSON on the fly for a client that accepts it', async () => {
+    const response = await app.request('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    const plain = await app.request('/api/openapi.json');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
   });
 });

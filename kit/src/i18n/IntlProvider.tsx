@@ -6,21 +6,21 @@ import { kitMessages, type Messages } from './messages';
 const IntlContext = createContext<IntlShape<ReactNode> | null>(null);
 const cache = createIntlCache();
 
-export type IntlProviderProps = {
+export type PreloadedIntlProviderProps = {
   /** One of the five storefront locales (SPEC §1). */
   locale: LocaleTag;
-  /**
-   * The app's own messages. They are merged over the kit's catalogue for the same
-   * locale, so a brand can also reword any kit string by reusing its id.
-   */
-  messages?: Messages;
+  /** The whole catalogue for `locale`: the kit's strings (`loadKitMessages`) with the app's over them. */
+  messages: Messages;
   /** Time zone for dates; the shop's dates are calendar dates, so UTC by default. @default 'UTC' */
   timeZone?: string;
   children: ReactNode;
 };
 
-/** Provides `@formatjs/intl` formatting and the merged message catalogue to the kit. */
-export function IntlProvider({ locale, messages, timeZone = 'UTC', children }: IntlProviderProps) {
+/**
+ * Provides `@formatjs/intl` formatting with exactly the catalogue given. Apps that load one
+ * locale's strings on demand use it, so no other locale's catalogue is in their bundle.
+ */
+export function PreloadedIntlProvider({ locale, messages, timeZone = 'UTC', children }: PreloadedIntlProviderProps) {
   const intl = useMemo(
     () =>
       createIntl<ReactNode>(
@@ -28,7 +28,7 @@ export function IntlProvider({ locale, messages, timeZone = 'UTC', children }: I
           locale,
           timeZone,
           defaultLocale: 'en-GB',
-          messages: { ...kitMessages[locale], ...messages },
+          messages,
           onError: (error) => {
             // A missing translation is a bug the tests catch; don't flood the console at run time.
             if (error.code !== 'MISSING_TRANSLATION') console.error(error);
@@ -39,6 +39,20 @@ export function IntlProvider({ locale, messages, timeZone = 'UTC', children }: I
     [locale, messages, timeZone],
   );
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
+}
+
+export type IntlProviderProps = Omit<PreloadedIntlProviderProps, 'messages'> & {
+  /**
+   * The app's own messages. They are merged over the kit's catalogue for the same
+   * locale, so a brand can also reword any kit string by reusing its id.
+   */
+  messages?: Messages;
+};
+
+/** Provides formatting with the kit's bundled catalogue (every locale) and the app's messages over it. */
+export function IntlProvider({ locale, messages, ...props }: IntlProviderProps) {
+  const merged = useMemo(() => ({ ...kitMessages[locale], ...messages }), [locale, messages]);
+  return <PreloadedIntlProvider locale={locale} messages={merged} {...props} />;
 }
 
 export function useIntl(): IntlShape<ReactNode> {

@@ -1,5 +1,6 @@
-export { IntlProvider, useIntl, type IntlProviderProps } from './IntlProvider';
+export { IntlProvider, PreloadedIntlProvider, useIntl, type IntlProviderProps, type PreloadedIntlProviderProps } from './IntlProvider';
 export { kitMessages, type Messages } from './messages';
-export { mergeCatalogues, type Catalogues } from './mergeCatalogues';
+export { loadKitMessages } from './loadMessages';
+export { mergeCatalogues, mergeMessages, type Catalogues } from './mergeCatalogues';
 export { useMoney } from './useMoney';
 export { Money, type MoneyProps } from './Money';

@@ -3,8 +3,8 @@ import type { ThemeTokens } from './contract.css';
 /** Spacing, radii and type scale shared by the bundled themes; colours differ per theme. */
 export const baseTokens: Omit<ThemeTokens, 'color'> = {
   font: {
-    body: '"Inter Variable", "Inter", "DejaVu Sans", system-ui, sans-serif',
-    heading: '"Inter Variable", "Inter", "DejaVu Sans", system-ui, sans-serif',
+    body: '"Inter Variable", "Inter", "Inter Fallback", "DejaVu Sans", system-ui, sans-serif',
+    heading: '"Inter Variable", "Inter", "Inter Fallback", "DejaVu Sans", system-ui, sans-serif',
     mono: '"DejaVu Sans Mono", ui-monospace, monospace',
   },
   fontSize: { small: '0.875rem', body: '1rem', large: '1.25rem', heading: '1.5rem', display: '3rem' },

@@ -29,4 +29,10 @@ export type RouteDefinition = RouteAccess & {
    * whose parameter fails its rule shows the 404 "Page Not Found: {path}" instead of the screen.
    */
   params?: Readonly<Record<string, RegExp>>;
+  /**
+   * The server renders the whole page (a public page whose content is the same for every
+   * visitor). Otherwise it renders the layout as a shell and the page is drawn in the browser,
+   * where the session and the stored cart and build are.
+   */
+  serverRendered?: boolean;
 };

@@ -2,6 +2,7 @@ import { ErrorPage, useIntl } from '@rigsmith/kit';
 import { useStorefront } from '../routing/StorefrontContext';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { useLocation } from 'wouter';
+import { useServerPage } from '../ssr/ServerPage';
 
 export type NotFoundScreenProps = {
   /**
@@ -20,5 +21,7 @@ export function NotFoundScreen({ reason = 'unmatched' }: NotFoundScreenProps) {
   const id = reason === 'invalidRoute' ? 'cms.routeNotValid' : 'errors.pageNotFound';
   const message = intl.formatMessage({ id }, { path: `${storefront.pathPrefix}${path}` });
   useDocumentTitle(message);
+  const serverPage = useServerPage();
+  if (serverPage) serverPage.status = 404;
   return <ErrorPage statusCode={404} message={message} homeHref="/" />;
 }

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { isPostcodeOf, normalisePhone, normalisePostcode } from '../address';
 import { countryCodes } from '../storefronts';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  validationMessages,
+  type ValidationMessageId,
+} from './validationMessages';
+export { allFieldErrorsOf, fieldErrorsOf } from './validationMessages';
 
 /**
  * The account forms' rules (SPEC §5), one zod schema per form, used as they are by the
@@ -8,57 +18,18 @@ import { countryCodes } from '../storefronts';
  * from the kit catalogue (`validation.*`); format it with `validationMessageValues`.
  */
 
-/** SPEC §9: minimum password length. */
-export const PASSWORD_MIN_LENGTH = 8;
-/**
- * SPEC §5 leaves the maximum open. 128 allows long passphrases (OWASP ASVS 5.0 asks for at
- * least 64) while bounding the work one sign-in request can ask of the password hash.
- */
-export const PASSWORD_MAX_LENGTH = 128;
-/** SPEC §5 "Name is too long": a full name or address name over this many characters. */
-export const NAME_MAX_LENGTH = 150;
-/** Address lines, city and postcode. */
-export const ADDRESS_LINE_MAX_LENGTH = 200;
-/** SPEC §9: maximum saved addresses. */
-export const MAX_SAVED_ADDRESSES = 6;
-/** RFC 5321 limit on an address's length. */
-export const EMAIL_MAX_LENGTH = 254;
-
-export const validationMessages = {
-  required: 'validation.required',
-  email: 'validation.email',
-  nameTooLong: 'validation.nameTooLong',
-  tooLong: 'validation.tooLong',
-  phone: 'validation.phone',
-  passwordTooShort: 'validation.passwordTooShort',
-  passwordTooLong: 'validation.passwordTooLong',
-  passwordLowercase: 'validation.passwordLowercase',
-  passwordUppercase: 'validation.passwordUppercase',
-  passwordNumber: 'validation.passwordNumber',
-  passwordSpecial: 'validation.passwordSpecial',
-  passwordLatin: 'validation.passwordLatin',
-  passwordMismatch: 'validation.passwordMismatch',
-  termsRequired: 'validation.termsRequired',
-  selectCity: 'validation.selectCity',
-  selectPostcode: 'validation.selectPostcode',
-  postcode: 'validation.postcode',
-  shippingCountry: 'validation.shippingCountry',
-  birthDate: 'validation.birthDate',
-} as const;
-
-export type ValidationMessageId = (typeof validationMessages)[keyof typeof validationMessages];
-
-/** The values every `validation.*` message may interpolate. */
-export const validationMessageValues = {
-  min: PASSWORD_MIN_LENGTH,
-  max: PASSWORD_MAX_LENGTH,
-  nameMax: NAME_MAX_LENGTH,
-  lineMax: ADDRESS_LINE_MAX_LENGTH,
-} as const;
-
-export function isValidationMessageId(value: string): value is ValidationMessageId {
-  return (Object.values(validationMessages) as string[]).includes(value);
-}
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  ADDRESS_LINE_MAX_LENGTH,
+  MAX_SAVED_ADDRESSES,
+  EMAIL_MAX_LENGTH,
+  validationMessages,
+  validationMessageValues,
+  isValidationMessageId,
+  type ValidationMessageId,
+} from './validationMessages';
 
 const m = validationMessages;
 
@@ -239,25 +210,3 @@ export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type ShippingAddressFormInput = z.input<typeof shippingAddressSchema>;
 
-/**
- * A zod failure as `{ field: messageId }`, the first message per field, in the order
- * the schema checks them (forms show one message next to each field).
- */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.length > 0 ? issue.path.join('.') : 'form';
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}
-
-/** Every failed rule per field, for a password checklist that lists them all. */
-export function allFieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.length > 0 ? issue.path.join('.') : 'form';
-    (fields[name] ??= []).push(issue.message);
-  }
-  return fields;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from '../account/validation';
+import { validationMessages } from '../account/validationMessages';
 
 /**
  * The card form's client-side checks (issue #6): what the shopper can be told before the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PC_BUILD_NAME_MAX_LENGTH, pcBuildNameSchema, pcBuildRenameSchema } from './buildLimits';
+import { PC_BUILD_NAME_MAX_LENGTH } from './buildLimits';
+import { pcBuildNameSchema, pcBuildRenameSchema } from './buildNameSchemas';
 
 const issueOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

@@ -1,5 +1,6 @@
 // The configurator's pure logic (issue #4): steps, the customiser's state, drafts.
 export * from './buildLimits';
+export * from './buildNameSchemas';
 export {
   configuratorSteps,
   isConfiguratorSlot,

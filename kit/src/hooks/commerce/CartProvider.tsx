@@ -106,13 +106,16 @@ function logCartFailure(action: string, error: unknown) {
  * cleared too and the server cart's cached copy goes with the session's SWR keys (SPEC §4
  * "Logout clears ... cart"). Render it inside `SessionProvider`.
  */
+/** A server render (and the hydration of its HTML) has no browser storage, so no guest cart yet. */
+const noStoredCart = () => null;
+
 export function CartProvider({ store: givenStore, locks: givenLocks, children }: CartProviderProps) {
   const client = useApiClient();
   const sessionId = useSessionId('CartProvider');
   const [ownStore] = useState(() => (givenStore ? null : createGuestCartStore()));
   const store = givenStore ?? (ownStore as GuestCartStore);
   const [locks] = useState(() => (givenLocks !== undefined ? givenLocks : defaultLocks()));
-  const guest = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const guest = useSyncExternalStore(store.subscribe, store.getSnapshot, noStoredCart);
 
   // ── A guest's products ──
   const guestIds = useMemo(() => (guest ? [...guest.lines.map((line) => line.product)].sort((a, b) => a - b) : []), [guest]);

@@ -1,13 +1,17 @@
 import { DefaultLayout } from '../../layouts/DefaultLayout';
 import { HeaderLayout } from '../../layouts/HeaderLayout';
 import type { RouteDefinition } from '../../routing/routeDefinition';
-import { CartScreen } from './CartScreen';
-import { CheckoutAuthScreen } from './CheckoutAuthScreen';
-import { checkoutGuardFor } from './CheckoutGuard';
-import { ConfirmedScreen } from './ConfirmedScreen';
-import { OrderDetailsScreen } from './OrderDetailsScreen';
-import { PaymentScreen } from './PaymentScreen';
-import { ShippingScreen } from './ShippingScreen';
+import { lazyComponent } from '../../routing/lazyComponent';
+
+// Each screen is its own chunk, downloaded when its route first renders.
+/** The checkout guard for a stage, downloaded with the checkout's screens rather than with the home page. */
+const checkoutGuardFor = (stage: 0 | 1 | 2 | 3 | 4) => lazyComponent(() => import('./CheckoutGuard'), (m) => m.checkoutGuardFor(stage));
+const CartScreen = lazyComponent(() => import('./CartScreen'), (m) => m.CartScreen);
+const CheckoutAuthScreen = lazyComponent(() => import('./CheckoutAuthScreen'), (m) => m.CheckoutAuthScreen);
+const ConfirmedScreen = lazyComponent(() => import('./ConfirmedScreen'), (m) => m.ConfirmedScreen);
+const OrderDetailsScreen = lazyComponent(() => import('./OrderDetailsScreen'), (m) => m.OrderDetailsScreen);
+const PaymentScreen = lazyComponent(() => import('./PaymentScreen'), (m) => m.PaymentScreen);
+const ShippingScreen = lazyComponent(() => import('./ShippingScreen'), (m) => m.ShippingScreen);
 
 /**
  * The checkout's and orders' routes (issue #6; SPEC §2). Each checkout stage runs the

@@ -7,11 +7,14 @@ import { useStorefront } from '../../routing/StorefrontContext';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import { NotFoundScreen } from '../NotFoundScreen';
+import { useServerPage } from '../../ssr/ServerPage';
 import { cmsSlugOf, redirectDestination } from './cmsPath';
 import * as styles from './ContentScreen.css';
 
 /** The page's SEO description as the document's `<meta name="description">`, while the page shows. */
 function useMetaDescription(description: string | undefined) {
+  const serverPage = useServerPage();
+  if (serverPage && description) serverPage.description = description;
   useEffect(() => {
     if (!description) return;
     let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -65,6 +68,9 @@ function RedirectOrNotFound({ path }: { path: string }) {
     navigate(destination.path, { replace: true });
   }, [answer, lookup.error, navigate, storefront.pathPrefix]);
 
+  const serverPage = useServerPage();
+  // A legacy path answers its redirect itself when the server renders it (no page to draw).
+  if (serverPage && answer?.kind === 'redirect') serverPage.redirect = { status: answer.status, location: answer.location };
   const status = intl.formatMessage({ id: redirecting ? 'cms.redirecting' : 'cms.lookingUp' });
   useDocumentTitle(notFound ? '' : status);
   if (notFound) return <NotFoundScreen />;

@@ -1,7 +1,10 @@
 import { BuilderLayout } from '../../layouts/BuilderLayout';
 import type { RouteDefinition } from '../../routing/routeDefinition';
-import { CustomiserScreen } from './CustomiserScreen';
-import { SystemSummaryScreen } from './SystemSummaryScreen';
+import { lazyComponent } from '../../routing/lazyComponent';
+
+// Each screen is its own chunk, downloaded when its route first renders.
+const CustomiserScreen = lazyComponent(() => import('./CustomiserScreen'), (m) => m.CustomiserScreen);
+const SystemSummaryScreen = lazyComponent(() => import('./SystemSummaryScreen'), (m) => m.SystemSummaryScreen);
 
 /** The configurator's routes (issue #4; SPEC §2, builder layout). Open to guests: their build stays in the browser. */
 export const configuratorRoutes: RouteDefinition[] = [

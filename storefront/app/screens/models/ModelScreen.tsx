@@ -16,6 +16,7 @@ import type { CaseModel } from '@rigsmith/kit/api';
 import { useCaseModel } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotFoundScreen } from '../NotFoundScreen';
+import { useServerPage } from '../../ssr/ServerPage';
 import { productCardPropsOf } from '../../catalogue/buildCard';
 import { buildCartAction } from '../../commerce/AddToCart';
 import { withCustomiseLink } from '../configurator/CustomiseLink';
@@ -52,6 +53,8 @@ export function ModelScreen() {
 
 function ModelPage({ model }: { model: CaseModel }) {
   const intl = useIntl();
+  const serverPage = useServerPage();
+  if (serverPage) serverPage.model = model;
   const ids = {
     title: useId(),
     intro: useId(),

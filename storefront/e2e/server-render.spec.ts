@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue "fast first paint": public pages come drawn from the server and hydrate quietly.
+
+/** Console errors and warnings, uncaught errors and the API data calls a page makes while it loads. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // Gallery images are files, not data.
+    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/gallery/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+  });
+  return { problems, apiCalls };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the builds and their prices', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gaming PCs built to order' })).toBeVisible();
+    const builds = page.getByRole('list', { name: 'Best-selling gaming PCs' }).getByRole('article');
+    expect(await builds.count()).toBeGreaterThanOrEqual(3);
+    await expect(builds.first()).toContainText('£');
+  });
+
+  test('a model page shows its builds, specification and reviews, in the storefront’s language', async ({ page }) => {
+    await page.goto('/fr/models/vanguard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rigsmith Vanguard' })).toBeVisible();
+    await expect(page.locator('article[data-model="vanguard"]')).toContainText('€');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  });
+
+  test('the listing shows the query’s page of builds', async ({ page }) => {
+    await page.goto('/gaming-pcs?sort=price_asc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gaming PCs' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('£');
+  });
+
+  test('an unknown path is a 404 with the shop’s page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  for (const path of ['/', '/gaming-pcs', '/gaming-pcs/by-budget', '/models/vanguard', '/games', '/games/cyberpunk-2077', '/warranty', '/de']) {
+    test(`${path} hydrates without errors, warnings or asking the API again`, async ({ page }) => {
+      const { problems, apiCalls } = watch(page);
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(apiCalls).toEqual([]);
+    });
+  }
+
+  test('links route in the browser once hydrated', async ({ page }) => {
+    const { problems } = watch(page);
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // A full page load would drop this.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    await expect(page).toHaveURL(/\/games$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('route changes', () => {
+  test('move focus to the new page’s heading and announce it, on every navigation in the browser', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const announcer = page.locator('[data-route-announcer]');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gaming PCs' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gaming PCs' })).toBeFocused();
+    await expect(announcer).toHaveText('Gaming PCs');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeFocused();
+    await expect(announcer).toHaveText('Games');
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gaming PCs' })).toBeFocused();
+    await expect(announcer).toHaveText('Gaming PCs');
+  });
+});

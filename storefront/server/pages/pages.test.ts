@@ -1,0 +1,255 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../app/entry-server';
+import { SERVER_DATA_ELEMENT_ID } from '../../app/ssr/serverData';
+import { createTestApp } from '../test/app';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { createPages } from './pages';
+import { parseStorefrontHosts } from './storefront-hosts';
+
+// The built index.html's shape (storefront/app/index.html after `vite build`).
+const TEMPLATE = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Rigsmith: pre-built and custom-built gaming PCs." />
+    <title>Rigsmith</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const ORIGIN = 'https://shop.rigsmith.example';
+const page = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+let database: TestDatabase;
+let staticDir: string;
+let app: ReturnType<typeof createTestApp>['app'];
+let hostApp: ReturnType<typeof createTestApp>['app'];
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'rigsmith-pages-'));
+  writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
+  database = await createTestDatabase();
+  ({ app } = createTestApp(database.db, { staticDir, renderPage, publicUrl: ORIGIN }));
+  ({ app: hostApp } = createTestApp(database.db, {
+    staticDir,
+    renderPage,
+    publicUrl: ORIGIN,
+    storefrontHosts: parseStorefrontHosts('uk=rigsmith.co.uk,fr=rigsmith.fr,it=rigsmith.it,es=rigsmith.es,de=rigsmith.de'),
+  }));
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+/** A page as a browser without JavaScript gets it: status, head and the document. */
+async function open(path: string, { target = app, host }: { target?: typeof app; host?: string } = {}) {
+  const response = await target.request(path, { headers: { ...page, ...(host ? { Host: host } : {}) } });
+  const html = await response.text();
+  const { document } = new JSDOM(html).window;
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  const alternates = Object.fromEntries(
+    [...document.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+  );
+  return {
+    response,
+    document,
+    title: document.title,
+    lang: document.documentElement.lang,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    alternates,
+    jsonLd,
+    text: document.getElementById('root')?.textContent ?? '',
+  };
+}
+
+describe('server-rendered public pages', () => {
+  it.each([
+    ['/', 'en-GB', 'Gaming PCs built to order | Rigsmith', `${ORIGIN}/`],
+    ['/gaming-pcs?sort=price_asc', 'en-GB', 'Gaming PCs | Rigsmith', `${ORIGIN}/gaming-pcs`],
+    ['/fr/gaming-pcs/by-budget', 'fr-FR', undefined, `${ORIGIN}/fr/gaming-pcs/by-budget`],
+    ['/de/gaming-pcs/by-fps', 'de-DE', undefined, `${ORIGIN}/de/gaming-pcs/by-fps`],
+    ['/it/games', 'it-IT', 'Giochi | Rigsmith', `${ORIGIN}/it/games`],
+    ['/es/models/vanguard', 'es-ES', 'Rigsmith Vanguard | Rigsmith', `${ORIGIN}/es/models/vanguard`],
+    ['/games/cyberpunk-2077', 'en-GB', 'Cyberpunk 2077 | Rigsmith', `${ORIGIN}/games/cyberpunk-2077`],
+    ['/warranty', 'en-GB', 'Warranty | Rigsmith', `${ORIGIN}/warranty`],
+  ])('%s answers 200 with its title, language, canonical and five alternates', async (path, lang, title, canonical) => {
+    const rendered = await open(path);
+    expect(rendered.response.status).toBe(200);
+    expect(rendered.response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(rendered.lang).toBe(lang);
+    if (title) expect(rendered.title).toBe(title);
+    expect(rendered.title).toMatch(/ \| Rigsmith$/);
+    expect(rendered.description?.length).toBeGreaterThan(20);
+    expect(rendered.canonical).toBe(canonical);
+    const inStore = canonical.slice(ORIGIN.length).replace(/^\/(fr|it|es|de)(?=\/|$)/, '') || '/';
+    const on = (prefix: string) => `${ORIGIN}${prefix}${inStore === '/' && prefix ? '' : inStore}`;
+    expect(rendered.alternates).toEqual({
+      'en-GB': on(''),
+      'fr-FR': on('/fr'),
+      'it-IT': on('/it'),
+      'es-ES': on('/es'),
+      'de-DE': on('/de'),
+      'x-default': on(''),
+    });
+    // The data the page was drawn with is embedded once, for hydration.
+    expect(rendered.document.querySelectorAll(`#${SERVER_DATA_ELEMENT_ID}`)).toHaveLength(1);
+  });
+
+  it('draws the home page builds and prices into the HTML (no JavaScript needed)', async () => {
+    const { text, document } = await open('/');
+    expect(document.querySelector('h1')?.textContent).toBe('Gaming PCs built to order');
+    expect(document.querySelectorAll('[data-entry]').length).toBeGreaterThan(0);
+    expect(text).toMatch(/£\d/);
+    // No full-screen loader over a page that is already there.
+    expect(document.querySelector('[role="status"][data-state]')?.getAttribute('data-state')).toBe('closed');
+  });
+
+  it('writes the description in the storefront’s language', async () => {
+    expect((await open('/de')).description).toMatch(/Ihr eigener PC/);
+    expect((await open('/fr')).description).toMatch(/PC gamer/);
+  });
+
+  it('describes a model page as a schema.org Product with an Offer and an AggregateRating, and a BreadcrumbList', async () => {
+    const { jsonLd, document, text } = await open('/models/vanguard');
+    const product = jsonLd.find((data) => data['@type'] === 'Product') as Record<string, any>;
+    expect(product).toMatchObject({ '@context': 'https://schema.org', name: 'Rigsmith Vanguard', url: `${ORIGIN}/models/vanguard` });
+    expect(product.image[0]).toMatch(new RegExp(`^${ORIGIN}/api/ecommerce/models/vanguard/gallery/`));
+    expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'GBP', availability: expect.stringMatching(/^https:\/\/schema\.org\//) });
+    expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
+    expect(product.aggregateRating).toMatchObject({ '@type': 'AggregateRating' });
+    expect(product.aggregateRating.ratingValue).toBeGreaterThan(0);
+    expect(product.aggregateRating.reviewCount).toBeGreaterThan(0);
+    const breadcrumbs = jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as Record<string, any>;
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Gaming PCs', 'Rigsmith Vanguard']);
+    expect(breadcrumbs.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
+    expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
+    expect(text).toContain('Rigsmith Vanguard');
+  });
+
+  it('puts a BreadcrumbList on listings', async () => {
+    const { jsonLd } = await open('/gaming-pcs/by-budget');
+    const breadcrumbs = jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as Record<string, any>;
+    expect(breadcrumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/gaming-pcs`, `${ORIGIN}/gaming-pcs/by-budget`]);
+  });
+
+  it('renders account, checkout and customiser pages as a shell with the layout, not blank', async () => {
+    for (const path of ['/account', '/checkout', '/custom-pc-builder/customiser']) {
+      const { response, document } = await open(path);
+      expect(response.status, path).toBe(200);
+      expect(document.querySelector('header nav'), path).not.toBeNull();
+      expect(document.querySelector('main#main'), path).not.toBeNull();
+    }
+  });
+});
+
+describe('status codes', () => {
+  it('answers 404 for an unknown path, after the redirect lookup found none', async () => {
+    const { response, title, document } = await open('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(title).toBe('Page not found: /no-such-page | Rigsmith');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('answers 404 for an unknown model and for a route-validation failure', async () => {
+    expect((await open('/models/no-such-model')).response.status).toBe(404);
+    const invalid = await open('/models/Not%20A%20Slug');
+    expect(invalid.response.status).toBe(404);
+    expect(invalid.title).toMatch(/^Page Not Found: /);
+  });
+
+  it('answers a legacy path with the redirect itself', async () => {
+    const response = await app.request('/fortnite-gaming-pc', { headers: page });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toMatch(/\/gaming-pcs\/games\/fortnite$/);
+  });
+});
+
+describe('one domain per storefront (STOREFRONT_HOSTS)', () => {
+  it('picks the storefront by Host, with no path prefix, and links every storefront by its own domain', async () => {
+    const rendered = await open('/gaming-pcs', { target: hostApp, host: 'rigsmith.fr' });
+    expect(rendered.response.status).toBe(200);
+    expect(rendered.lang).toBe('fr-FR');
+    expect(rendered.canonical).toBe('https://rigsmith.fr/gaming-pcs');
+    expect(rendered.alternates).toEqual({
+      'en-GB': 'https://rigsmith.co.uk/gaming-pcs',
+      'fr-FR': 'https://rigsmith.fr/gaming-pcs',
+      'it-IT': 'https://rigsmith.it/gaming-pcs',
+      'es-ES': 'https://rigsmith.es/gaming-pcs',
+      'de-DE': 'https://rigsmith.de/gaming-pcs',
+      'x-default': 'https://rigsmith.co.uk/gaming-pcs',
+    });
+    // The browser learns the storefront from the page, since the path has no prefix.
+    const data = JSON.parse(rendered.document.getElementById(SERVER_DATA_ELEMENT_ID)?.textContent ?? '{}');
+    expect(data.storefront).toEqual({ id: 'fr', pathPrefix: '' });
+    expect(rendered.text).toContain('€');
+  });
+
+  it('lists only its own storefront’s pages in its sitemap', async () => {
+    const xml = await (await hostApp.request('/sitemap.xml', { headers: { Host: 'rigsmith.de' } })).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.length).toBeGreaterThan(10);
+    expect(locs.every((loc) => loc!.startsWith('https://rigsmith.de/'))).toBe(true);
+  });
+
+  it('rejects a host map that misses a storefront or repeats a host', () => {
+    expect(() => parseStorefrontHosts('uk=a.example,fr=b.example')).toThrow(/no host for it, es, de/);
+    expect(() => parseStorefrontHosts('uk=a.example,fr=a.example,it=c.example,es=d.example,de=e.example')).toThrow(/share a host/);
+    expect(() => parseStorefrontHosts('xx=a.example')).toThrow(/storefront=host/);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lets crawlers in, keeps them out of the API and shoppers’ own pages, and names the sitemap', async () => {
+    const robots = await (await app.request('/robots.txt')).text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).toMatch(/^Disallow: \/fr\/checkout$/m);
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('lists every storefront’s public pages from the catalogue and the CMS, each with its alternates', async () => {
+    const response = await app.request('/sitemap.xml');
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const { document } = new JSDOM(xml, { contentType: 'application/xml' }).window;
+    expect(document.querySelector('parsererror')).toBeNull();
+    const locs = [...document.getElementsByTagName('loc')].map((loc) => loc.textContent);
+    for (const url of [`${ORIGIN}/`, `${ORIGIN}/fr`, `${ORIGIN}/models/vanguard`, `${ORIGIN}/de/games/cyberpunk-2077`, `${ORIGIN}/it/warranty`]) expect(locs).toContain(url);
+    expect(document.getElementsByTagName('url')[0]?.getElementsByTagName('xhtml:link')).toHaveLength(6);
+  });
+});
+
+describe('a render’s data calls', () => {
+  it('carry the page request’s connection and forwarding header, so per-address limits see the shopper', async () => {
+    const calls: { forwardedFor: string | null; env: unknown }[] = [];
+    const { render } = createPages({
+      staticDir,
+      publicUrl: ORIGIN,
+      renderPage: async (input) => {
+        await input.fetchApi(new Request(`${ORIGIN}/api/cms/pages/`));
+        return { html: '<p>page</p>', head: { title: 'Page', description: 'A page.', jsonLd: [] }, data: {}, notFound: false } as unknown as Awaited<ReturnType<typeof renderPage>>;
+      },
+      fetchApi: (request, env) => {
+        calls.push({ forwardedFor: request.headers.get('X-Forwarded-For'), env });
+        return Promise.resolve(new Response('[]'));
+      },
+    });
+    const site = new Hono<AppEnv>().get('*', (c) => render(c, () => Promise.resolve(c.text('shell'))));
+    const connection = { incoming: { socket: { remoteAddress: '198.51.100.7' } } };
+    const response = await site.request('/', { headers: { ...page, 'X-Forwarded-For': '203.0.113.9' } }, connection);
+    expect(response.status).toBe(200);
+    expect(calls).toEqual([{ forwardedFor: '203.0.113.9', env: connection }]);
+  });
+});

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { storefrontIds, type StorefrontId } from '@rigsmith/kit/domain';
+import type { RenderPageInput, RenderedPage } from '../../app/entry-server';
+import type { AppEnv } from '../context';
+import { headTags } from './head';
+import { resolveStorefrontSite, type StorefrontHosts } from './storefront-hosts';
+import { publicPaths, robotsTxt, sitemapXml } from './sitemap';
+import { assertTemplate, fillTemplate } from './template';
+import { SERVER_DATA_ELEMENT_ID, serialiseServerData } from '../../app/ssr/serverData';
+
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage>;
+
+export type PagesOptions = {
+  /** The built app (storefront/dist/app), whose index.html is the page template. */
+  staticDir: string;
+  /** The server renderer (storefront/app/entry-server.tsx, built to storefront/dist/server). */
+  renderPage: RenderPage;
+  /**
+   * The app's own fetch, so a render's data calls never leave the process. `env` is the
+   * page request's connection, so those calls count against the shopper's own address in
+   * the per-address limits rather than one shared 'unknown'.
+   */
+  fetchApi: (request: Request, env?: AppBindings) => Promise<Response>;
+  /** The single host's public origin (PUBLIC_URL), used when there is no host map. */
+  publicUrl: string;
+  /** STOREFRONT_HOSTS: one domain per storefront (SPEC §1). */
+  storefrontHosts?: StorefrontHosts;
+};
+
+type AppBindings = Context<AppEnv>['env'];
+
+/** Carries the page request's forwarding header to a render's data call (TRUST_PROXY). */
+function asShoppersRequest(request: Request, c: Context<AppEnv>): Request {
+  const forwardedFor = c.req.header('X-Forwarded-For');
+  if (!forwardedFor) return request;
+  const headers = new Headers(request.headers);
+  headers.set('X-Forwarded-For', forwardedFor);
+  return new Request(request, { headers });
+}
+
+/** HTML names the current assets: always revalidated (hashed assets are cached for a year instead). */
+const PAGE_CACHE = 'no-cache';
+
+/**
+ * Server-rendered pages (SPEC §2's public pages in full, the rest as a shell the browser
+ * fills), robots.txt and sitemap.xml. `render` answers a browser's page request; a failed
+ * render falls back to the empty app shell, which the browser draws on its own.
+ */
+export function createPages({ staticDir, renderPage, fetchApi, publicUrl, storefrontHosts }: PagesOptions) {
+  const template = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  assertTemplate(template);
+  const siteOf = (c: Context<AppEnv>, path: string) =>
+    resolveStorefrontSite({ host: c.req.header('Host') ?? '', path, origin: publicUrl, ...(storefrontHosts ? { hosts: storefrontHosts } : {}) });
+
+  async function render(c: Context<AppEnv>, appShell: () => Promise<Response | void>) {
+    const url = new URL(c.req.url);
+    const site = siteOf(c, url.pathname);
+    const input: RenderPageInput = {
+      storefront: site.storefront,
+      path: site.path,
+      search: url.search.replace(/^\?/, ''),
+      cookie: c.req.header('Cookie') ?? '',
+      fetchApi: (request) => fetchApi(asShoppersRequest(request, c), c.env),
+      secure: site.urlOf(site.storefront.id, '/').startsWith('https:'),
+      urlOf: (path) => site.urlOf(site.storefront.id, path),
+    };
+    let page: RenderedPage;
+    try {
+      page = await renderPage(input);
+    } catch (error) {
+      c.get('logger').error({ err: error, path: url.pathname }, 'server render failed: sending the app shell');
+      return appShell();
+    }
+    if (page.redirect) return c.redirect(page.redirect.location, page.redirect.status);
+    const status = page.status ?? (page.notFound ? 404 : 200);
+    const html = fillTemplate(template, {
+      lang: site.storefront.locale,
+      headTags: headTags({
+        ...page.head,
+        lang: site.storefront.locale,
+        canonical: input.urlOf(site.path),
+        alternates: Object.fromEntries(storefrontIds.map((id) => [id, site.urlOf(id, site.path)])) as Record<StorefrontId, string>,
+        indexable: status === 200,
+      }),
+      rootHtml: page.html,
+      dataScript: `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${serialiseServerData(page.data)}</script>`,
+    });
+    c.header('Cache-Control', PAGE_CACHE);
+    return c.html(html, status as 200);
+  }
+
+  const routes = new Hono<AppEnv>()
+    .get('/robots.txt', (c) => {
+      const site = siteOf(c, '/');
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(robotsTxt(site.urlOf(site.storefront.id, '/sitemap.xml')));
+    })
+    .get('/sitemap.xml', async (c) => {
+      const site = siteOf(c, '/');
+      // On its own domain a storefront lists its own pages; one host serves all five.
+      const served = storefrontHosts ? [site.storefront.id] : [...storefrontIds];
+      const xml = sitemapXml(await publicPaths(fetchApi), served, site.urlOf);
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=UTF-8' });
+    });
+  return { routes, render };
+}
