@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import {
-  fieldErrorsOf,
-  isCardValidationMessageId,
-  isSupportValidationMessageId,
-  isValidationMessageId,
-  supportValidationMessageValues,
-  validationMessageValues,
-} from '../../domain';
+// Module paths, not the domain barrel: every form loads this hook, and the barrel's address
+// rules would bring the phone-number metadata into forms that have no phone (payment, sign-in).
+import { fieldErrorsOf, isValidationMessageId, validationMessageValues } from '../../domain/account/validationMessages';
+import { isCardValidationMessageId } from '../../domain/commerce/card';
+import { isSupportValidationMessageId, supportValidationMessageValues } from '../../domain/support/contactMessages';
 import { useIntl } from '../../i18n';
 import type { IntlShape } from '@formatjs/intl';
 

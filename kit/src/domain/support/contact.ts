@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, phoneSchema } from '../account/validation';
+import { CONTACT_MESSAGE_MAX_LENGTH, supportValidationMessages } from './contactMessages';
 
 /**
  * The contact-us form (SPEC §3 "Contact ticket": full name, email, order number, phone,
@@ -10,31 +11,18 @@ import { emailSchema, fullNameSchema, phoneSchema } from '../account/validation'
  */
 
 /**
- * The longest enquiry accepted. SPEC leaves it open; 2,000 characters is about a page of
- * text, room for any enquiry while bounding what one anonymous request can store and email.
- */
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
-
-/**
  * Our order references (storefront/server/services/orders.ts): `RS-<year>-<number>`, the
  * number zero-padded to at least 6 digits, e.g. RS-2026-000042.
  */
 export const ORDER_REFERENCE_PATTERN = /^RS-\d{4}-\d{6,10}$/;
 
-export const supportValidationMessages = {
-  orderNumber: 'support.validation.orderNumber',
-  messageTooLong: 'support.validation.messageTooLong',
-  privacyRequired: 'support.validation.privacyRequired',
-} as const;
-
-export type SupportValidationMessageId = (typeof supportValidationMessages)[keyof typeof supportValidationMessages];
-
-/** The values the `support.validation.*` messages interpolate. */
-export const supportValidationMessageValues = { messageMax: CONTACT_MESSAGE_MAX_LENGTH } as const;
-
-export function isSupportValidationMessageId(value: string): value is SupportValidationMessageId {
-  return (Object.values(supportValidationMessages) as string[]).includes(value);
-}
+export {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  supportValidationMessages,
+  supportValidationMessageValues,
+  isSupportValidationMessageId,
+  type SupportValidationMessageId,
+} from './contactMessages';
 
 const required = 'validation.required';
 const s = supportValidationMessages;
