@@ -36,7 +36,7 @@ import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
 import { createSandboxProvider, type PaymentProvider } from './services/payments';
 import { createStaticSite } from './static-site';
 import type { RenderPage } from './pages/pages';
-import type { StorefrontHosts } from './pages/storefront-hosts';
+import { storefrontUrls, type StorefrontHosts } from './pages/storefront-hosts';
 
 /** One router per resource; each defines its full path under /api. */
 const apiRouters: readonly Router[] = [
@@ -114,7 +114,8 @@ export function createApp({
   storefrontHosts,
 }: AppOptions) {
   const app = createRouter();
-  const accounts: AccountsConfig = { publicUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick(), background };
+  const storefrontUrl = storefrontUrls(publicUrl, storefrontHosts);
+  const accounts: AccountsConfig = { publicUrl, storefrontUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick(), background };
 
   app.use(requestId());
   // HTML and API JSON on the fly; the build's files come precompressed (static-site.ts), which this leaves alone.

@@ -56,6 +56,14 @@ export function resolveStorefrontSite({ host, path, origin, hosts, protocol = 'h
   };
 }
 
+/**
+ * Where a storefront's in-store path lives, for links made outside a page request (emails):
+ * the storefront's own domain with a host map, else PUBLIC_URL with its path prefix.
+ */
+export function storefrontUrls(origin: string, hosts?: StorefrontHosts): StorefrontSite['urlOf'] {
+  return resolveStorefrontSite({ host: '', path: '/', origin: origin.replace(/\/+$/, ''), ...(hosts ? { hosts } : {}) }).urlOf;
+}
+
 /** `/fr` + `/` is `/fr`; `''` + `/` is `/` (the storefront's home as its links name it). */
 function joinPrefix(prefix: string, path: string): string {
   if (!prefix) return path;

@@ -100,7 +100,7 @@ export const register: RouteHandler<Register, AppEnv> = async (c) => {
           country,
           kind: 'create-password',
           recipient: email,
-          link: passwordLink(config.publicUrl, country, token),
+          link: passwordLink(config.storefrontUrl, country, token),
           validHours: CREATE_TOKEN_HOURS,
         }),
       );
@@ -181,7 +181,7 @@ export const askForPasswordReset: RouteHandler<AskForPasswordReset, AppEnv> = as
           country: user.country,
           kind: 'reset-password',
           recipient: email,
-          link: passwordLink(config.publicUrl, user.country, token),
+          link: passwordLink(config.storefrontUrl, user.country, token),
           validHours: RESET_TOKEN_HOURS,
         }),
       );

@@ -9,7 +9,7 @@ const paymentContext = (c: Context<AppEnv>) => ({
   country: c.get('country'),
   provider: c.get('paymentProvider'),
   idempotency: c.get('idempotency'),
-  publicUrl: c.get('accounts').publicUrl,
+  storefrontUrl: c.get('accounts').storefrontUrl,
 });
 
 export const payOrder: RouteHandler<PayOrder, AppEnv> = async (c) => {

@@ -1,3 +1,4 @@
+import type { StorefrontUrl } from '../mail/outbox';
 import type { BackgroundJobs } from '../background-jobs';
 import type { ScryptCost } from './passwords';
 
@@ -12,6 +13,11 @@ export type AccountsConfig = {
    * password-reset link at its own site.
    */
   publicUrl: string;
+  /**
+   * A storefront's absolute URL for an in-store path, for links in emails: its own domain
+   * when STOREFRONT_HOSTS maps one (SPEC §1), else `publicUrl` with its path prefix.
+   */
+  storefrontUrl: StorefrontUrl;
   /**
    * How many reverse proxies of ours stand in front (TRUST_PROXY): the client's address is
    * the `X-Forwarded-For` entry that many places from the right (client-address.ts). 0: the

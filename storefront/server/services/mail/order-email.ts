@@ -1,6 +1,6 @@
 import { storefrontForCountry, toMajorUnits, type CountryCode, type Money } from '@rigsmith/kit/domain';
 import { intlFor, translate } from '../../i18n';
-import type { Email } from './outbox';
+import type { Email, StorefrontUrl } from './outbox';
 
 /**
  * The email a customer gets once an order is paid (issue #6; SPEC §3 "email preferences for
@@ -10,7 +10,7 @@ import type { Email } from './outbox';
 export function orderPaidEmail(options: {
   country: CountryCode;
   recipient: string;
-  publicUrl: string;
+  storefrontUrl: StorefrontUrl;
   reference: string;
   total: Money;
   estimatedShipDate: string;
@@ -19,7 +19,7 @@ export function orderPaidEmail(options: {
   const { country, reference, total } = options;
   const intl = intlFor(country);
   const date = (iso: string) => intl.formatDate(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
-  const link = `${options.publicUrl.replace(/\/+$/, '')}${storefrontForCountry(country).pathPrefix}/account/orders`;
+  const link = options.storefrontUrl(storefrontForCountry(country).id, '/account/orders');
   const text = [
     translate(country, 'email.greeting'),
     '',

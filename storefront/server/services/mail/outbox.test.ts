@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { parseStorefrontHosts, storefrontUrls } from '../../pages/storefront-hosts';
 import { passwordEmail, passwordLink } from './outbox';
 
 describe('passwordLink', () => {
-  it('points at the storefront’s create-password screen', () => {
-    expect(passwordLink('https://shop.test/', 'GB', 'abc')).toBe('https://shop.test/create-password/abc');
-    expect(passwordLink('https://shop.test', 'IT', 'a/b')).toBe('https://shop.test/it/create-password/a%2Fb');
+  it('points at the storefront’s create-password screen, prefix except default on one host', () => {
+    expect(passwordLink(storefrontUrls('https://shop.test/'), 'GB', 'abc')).toBe('https://shop.test/create-password/abc');
+    expect(passwordLink(storefrontUrls('https://shop.test'), 'IT', 'a/b')).toBe('https://shop.test/it/create-password/a%2Fb');
+  });
+
+  it('uses the storefront’s own domain when STOREFRONT_HOSTS maps one (SPEC §1)', () => {
+    const urls = storefrontUrls('https://shop.test', parseStorefrontHosts('uk=rigsmith.co.uk,fr=rigsmith.fr,it=rigsmith.it,es=rigsmith.es,de=rigsmith.de'));
+    expect(passwordLink(urls, 'DE', 'abc')).toBe('https://rigsmith.de/create-password/abc');
+    expect(passwordLink(urls, 'GB', 'abc')).toBe('https://rigsmith.co.uk/create-password/abc');
   });
 });
 

@@ -1,4 +1,4 @@
-import { storefrontForCountry, type CountryCode } from '@rigsmith/kit/domain';
+import { storefrontForCountry, type CountryCode, type StorefrontId } from '@rigsmith/kit/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
@@ -10,6 +10,9 @@ import { translate } from '../../i18n';
  * to a crash and none is sent for a change that rolled back. The dispatcher sends the
  * rows when SMTP is set up; in development the mailbox page shows them.
  */
+
+/** A storefront's absolute URL for an in-store path (AccountsConfig.storefrontUrl). */
+export type StorefrontUrl = (storefront: StorefrontId, path: string) => string;
 
 export type EmailKind = 'create-password' | 'reset-password' | 'order-paid' | 'support-ticket';
 
@@ -38,8 +41,8 @@ export async function queueEmail(db: Queryable, email: Email): Promise<number> {
  * A password email's link: the storefront's create-password screen (SPEC §2
  * "/create-password/{token}"), which serves both creating and resetting a password.
  */
-export function passwordLink(publicUrl: string, country: CountryCode, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${storefrontForCountry(country).pathPrefix}/create-password/${encodeURIComponent(token)}`;
+export function passwordLink(storefrontUrl: StorefrontUrl, country: CountryCode, token: string): string {
+  return storefrontUrl(storefrontForCountry(country).id, `/create-password/${encodeURIComponent(token)}`);
 }
 
 /** The create-password (after registration) or reset-password email, in the storefront's language. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import { translate } from '../../i18n';
 import type { IdempotencyHandle } from '../idempotency';
 import { orderPaidEmail } from '../mail/order-email';
-import { queueEmail } from '../mail/outbox';
+import { queueEmail, type StorefrontUrl } from '../mail/outbox';
 import { loadOrder, orderNotFound } from '../orders';
 import { checkCard, type CardInput } from './card';
 import type { PaymentProvider, ProviderOutcome } from './provider';
@@ -26,8 +26,8 @@ type PaymentContext = {
   country: CountryCode;
   provider: PaymentProvider;
   idempotency?: IdempotencyHandle | undefined;
-  /** Where links in emails point (PUBLIC_URL); without it no email is written. */
-  publicUrl?: string | undefined;
+  /** Where links in emails point (AccountsConfig.storefrontUrl); without it no email is written. */
+  storefrontUrl?: StorefrontUrl | undefined;
 };
 
 async function lockPayableOrder(tx: Database, userId: number, orderId: number, country: CountryCode) {
@@ -48,7 +48,7 @@ async function lockPayableOrder(tx: Database, userId: number, orderId: number, c
  * outbox in the same transaction when the customer wants order notifications — and answers
  * the attempt.
  */
-async function settle(tx: Database, orderId: number, paymentId: number, outcome: ProviderOutcome, { country, publicUrl }: PaymentContext): Promise<PaymentResult> {
+async function settle(tx: Database, orderId: number, paymentId: number, outcome: ProviderOutcome, { country, storefrontUrl }: PaymentContext): Promise<PaymentResult> {
   const now = new Date();
   await tx
     .update(payments)
@@ -61,13 +61,13 @@ async function settle(tx: Database, orderId: number, paymentId: number, outcome:
       .where(eq(orders.id, orderId))
       .returning();
     const [customer] = await tx.select({ notifyOrders: users.notifyOrders }).from(users).where(eq(users.id, order!.userId));
-    if (publicUrl !== undefined && customer?.notifyOrders) {
+    if (storefrontUrl !== undefined && customer?.notifyOrders) {
       await queueEmail(
         tx,
         orderPaidEmail({
           country: order!.storefrontCountry,
           recipient: order!.email,
-          publicUrl,
+          storefrontUrl,
           reference: order!.reference,
           total: money(order!.totalMinor, order!.currency),
           estimatedShipDate: order!.estimatedShipDate,
