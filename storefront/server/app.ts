@@ -35,6 +35,7 @@ import type { MailDispatcher } from './services/mail/dispatcher';
 import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
 import { createSandboxProvider, type PaymentProvider } from './services/payments';
 import { createStaticSite } from './static-site';
+import type { CatalogueChanges } from './services/catalogue-changes';
 import type { RenderPage } from './pages/pages';
 import { storefrontUrls, type StorefrontHosts } from './pages/storefront-hosts';
 
@@ -93,6 +94,8 @@ export type AppOptions = {
   renderPage?: RenderPage;
   /** One domain per storefront (STOREFRONT_HOSTS); without it, one host with path prefixes. */
   storefrontHosts?: StorefrontHosts;
+  /** Committed catalogue changes (services/catalogue-changes.ts): rendered pages are kept until one. Without it every page request renders. */
+  catalogueChanges?: CatalogueChanges;
 };
 
 export function createApp({
@@ -112,6 +115,7 @@ export function createApp({
   paymentProvider = createSandboxProvider(),
   renderPage,
   storefrontHosts,
+  catalogueChanges,
 }: AppOptions) {
   const app = createRouter();
   const storefrontUrl = storefrontUrls(publicUrl, storefrontHosts);
@@ -180,7 +184,7 @@ export function createApp({
     return c.json({ status: 'ok' as const }, 200);
   });
 
-  const pageRendering = renderPage && { renderPage, fetchApi: (request: Request, env?: unknown) => Promise.resolve(app.fetch(request, env)), publicUrl, storefrontHosts };
+  const pageRendering = renderPage && { renderPage, fetchApi: (request: Request, env?: unknown) => Promise.resolve(app.fetch(request, env)), publicUrl, storefrontHosts, catalogueChanges };
   if (staticDir) app.route('/', createStaticSite(staticDir, pageRendering));
 
   app.notFound(handleNotFound);

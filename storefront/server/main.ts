@@ -31,6 +31,7 @@ import { dummyHash } from './services/auth/passwords';
 import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from './services/mail/dispatcher';
 import { chooseMailDelivery, createConsoleTransport } from './services/mail/delivery';
 import { createBackgroundJobs } from './services/background-jobs';
+import { watchCatalogueChanges } from './services/catalogue-changes';
 import { expireUnpaidOrders } from './services/orders';
 import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
 import { createPhotonPlaceDirectory } from './services/places-photon';
@@ -146,7 +147,9 @@ if (process.env.PLACES_URL) {
 }
 
 const background = createBackgroundJobs(logger);
-const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background, placeDirectory, renderPage, storefrontHosts });
+// Only worth it with pages to cache; the feed holds a database connection of its own.
+const catalogueChanges = renderPage ? await watchCatalogueChanges(database, logger) : undefined;
+const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background, placeDirectory, renderPage, storefrontHosts, catalogueChanges });
 const { server, port: listeningPort } = await listen(app, { port, hostname: host });
 logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');
 
@@ -183,6 +186,7 @@ async function stop(signal: NodeJS.Signals) {
   await mailer?.stop();
   clearInterval(unpaidOrderSweep);
   await sweeping;
+  await catalogueChanges?.close();
   await database.close();
   logger.info('stopped');
   // Nothing is left open, so Node exits by itself once the log is written.

@@ -2,13 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../app/entry-server';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderPage, type RenderPageInput } from '../../app/entry-server';
 import { SERVER_DATA_ELEMENT_ID } from '../../app/ssr/serverData';
 import { createTestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { createLogger } from '../logger';
+import { watchCatalogueChanges, type CatalogueChanges } from '../services/catalogue-changes';
 import { createPages } from './pages';
 import { parseStorefrontHosts } from './storefront-hosts';
 
@@ -251,5 +254,97 @@ describe('a render’s data calls', () => {
     const response = await site.request('/', { headers: { ...page, 'X-Forwarded-For': '203.0.113.9' } }, connection);
     expect(response.status).toBe(200);
     expect(calls).toEqual([{ forwardedFor: '203.0.113.9', env: connection }]);
+  });
+});
+
+describe('the rendered-page cache', () => {
+  /** A catalogue change feed the test moves by hand. */
+  function handFeed() {
+    let version = 0;
+    let live = true;
+    const changes: CatalogueChanges = { version: () => version, live: () => live, close: async () => {} };
+    return { changes, change: () => (version += 1), setLive: (value: boolean) => (live = value) };
+  }
+
+  function countingApp(feed: ReturnType<typeof handFeed>, during?: (input: RenderPageInput, renders: number) => Promise<void>) {
+    const counter = { renders: 0 };
+    const { app: cached } = createTestApp(database.db, {
+      staticDir,
+      publicUrl: ORIGIN,
+      catalogueChanges: feed.changes,
+      renderPage: async (input) => {
+        counter.renders += 1;
+        await during?.(input, counter.renders);
+        return renderPage(input);
+      },
+    });
+    return { cached, counter };
+  }
+  const fetchPage = async (target: typeof app, path: string, cookie?: string) =>
+    (await target.request(path, { headers: { ...page, ...(cookie ? { Cookie: cookie } : {}) } })).text();
+
+  it('renders a page once and serves it again until the catalogue changes', async () => {
+    const feed = handFeed();
+    const { cached, counter } = countingApp(feed);
+    const first = await fetchPage(cached, '/games');
+    expect(await fetchPage(cached, '/games', 'rs_session=whatever')).toBe(first);
+    expect(counter.renders).toBe(1);
+    // The cookie banner's state is part of the page; another query is another page.
+    await fetchPage(cached, '/games', 'rs_cookie_consent=all');
+    await fetchPage(cached, '/games?page=2');
+    expect(counter.renders).toBe(3);
+    feed.change();
+    await fetchPage(cached, '/games');
+    expect(counter.renders).toBe(4);
+  });
+
+  it('keeps nothing while the change feed is down', async () => {
+    const feed = handFeed();
+    const { cached, counter } = countingApp(feed);
+    feed.setLive(false);
+    await fetchPage(cached, '/games');
+    await fetchPage(cached, '/games');
+    expect(counter.renders).toBe(2);
+  });
+
+  it('does not keep a page rendered across a change, or one whose data calls failed', async () => {
+    const feed = handFeed();
+    const { cached, counter } = countingApp(feed, async (input, renders) => {
+      if (renders === 1) feed.change();
+      // A refused data call (here a malformed one: 400) makes the page this request's alone.
+      if (renders === 3) expect((await input.fetchApi(new Request(`${ORIGIN}/api/ecommerce/product/?ids=not-a-number`))).status).toBe(400);
+    });
+    await fetchPage(cached, '/games');
+    await fetchPage(cached, '/games');
+    expect(counter.renders).toBe(2);
+    await fetchPage(cached, '/');
+    await fetchPage(cached, '/');
+    expect(counter.renders).toBe(4);
+    await fetchPage(cached, '/');
+    expect(counter.renders).toBe(4);
+  });
+
+  it('shows a committed price change on the next request (the database’s change feed)', async () => {
+    const changes = await watchCatalogueChanges(database.handle, createLogger({ level: 'silent' }));
+    const { app: cached } = createTestApp(database.db, { staticDir, renderPage, publicUrl: ORIGIN, catalogueChanges: changes });
+    const priceOnPage = async () => {
+      const html = await fetchPage(cached, '/models/vanguard');
+      const { document } = new JSDOM(html).window;
+      const product = [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? '') as Record<string, any>)
+        .find((data) => data['@type'] === 'Product');
+      return Number(product!.offers.price);
+    };
+    try {
+      const before = await priceOnPage();
+      expect(await priceOnPage()).toBe(before);
+      const version = changes.version();
+      await database.db.execute(sql`update product_prices set amount_minor = amount_minor + 10000 where currency = 'gbp'`);
+      await vi.waitFor(() => expect(changes.version()).toBeGreaterThan(version));
+      expect(await priceOnPage()).toBe(before + 100);
+    } finally {
+      await database.db.execute(sql`update product_prices set amount_minor = amount_minor - 10000 where currency = 'gbp'`);
+      await changes.close();
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { storefrontIds, type StorefrontId } from '@rigsmith/kit/domain';
+import { COOKIE_CONSENT_COOKIE, readCookieConsent, storefrontIds, type StorefrontId } from '@rigsmith/kit/domain';
 import type { RenderPageInput, RenderedPage } from '../../app/entry-server';
 import type { AppEnv } from '../context';
+import type { CatalogueChanges } from '../services/catalogue-changes';
 import { headTags } from './head';
-import { resolveStorefrontSite, type StorefrontHosts } from './storefront-hosts';
+import { createPageCache, type Rendered } from './page-cache';
+import { resolveStorefrontSite, type StorefrontHosts, type StorefrontSite } from './storefront-hosts';
 import { publicPaths, robotsTxt, sitemapXml } from './sitemap';
 import { assertTemplate, fillTemplate } from './template';
 import { SERVER_DATA_ELEMENT_ID, serialiseServerData } from '../../app/ssr/serverData';
@@ -27,6 +29,8 @@ export type PagesOptions = {
   publicUrl: string;
   /** STOREFRONT_HOSTS: one domain per storefront (SPEC §1). */
   storefrontHosts?: StorefrontHosts;
+  /** Keeps rendered pages until the catalogue changes; without it every request renders. */
+  catalogueChanges?: CatalogueChanges;
 };
 
 type AppBindings = Context<AppEnv>['env'];
@@ -40,6 +44,16 @@ function asShoppersRequest(request: Request, c: Context<AppEnv>): Request {
   return new Request(request, { headers });
 }
 
+/** The cookie-consent pair of a Cookie header ('' when there is none), as the render reads it. */
+function consentCookieOf(header: string): string {
+  for (const part of header.split(';')) {
+    const pair = part.trim();
+    // Only a well-formed choice counts: anything else draws the banner, like no cookie.
+    if (pair.startsWith(`${COOKIE_CONSENT_COOKIE}=`)) return readCookieConsent(pair) ? pair.slice(0, 200) : '';
+  }
+  return '';
+}
+
 /** HTML names the current assets: always revalidated (hashed assets are cached for a year instead). */
 const PAGE_CACHE = 'no-cache';
 
@@ -48,32 +62,34 @@ const PAGE_CACHE = 'no-cache';
  * fills), robots.txt and sitemap.xml. `render` answers a browser's page request; a failed
  * render falls back to the empty app shell, which the browser draws on its own.
  */
-export function createPages({ staticDir, renderPage, fetchApi, publicUrl, storefrontHosts }: PagesOptions) {
+export function createPages({ staticDir, renderPage, fetchApi, publicUrl, storefrontHosts, catalogueChanges }: PagesOptions) {
+  const pageCache = catalogueChanges && createPageCache({ changes: catalogueChanges });
   const template = readFileSync(join(staticDir, 'index.html'), 'utf8');
   assertTemplate(template);
   const siteOf = (c: Context<AppEnv>, path: string) =>
     resolveStorefrontSite({ host: c.req.header('Host') ?? '', path, origin: publicUrl, ...(storefrontHosts ? { hosts: storefrontHosts } : {}) });
 
-  async function render(c: Context<AppEnv>, appShell: () => Promise<Response | void>) {
-    const url = new URL(c.req.url);
-    const site = siteOf(c, url.pathname);
-    const input: RenderPageInput = {
-      storefront: site.storefront,
-      path: site.path,
-      search: url.search.replace(/^\?/, ''),
-      cookie: c.req.header('Cookie') ?? '',
-      fetchApi: (request) => fetchApi(asShoppersRequest(request, c), c.env),
-      secure: site.urlOf(site.storefront.id, '/').startsWith('https:'),
-      urlOf: (path) => site.urlOf(site.storefront.id, path),
+  /** Renders the page and fills the template; undefined when the render failed. */
+  async function renderFresh(c: Context<AppEnv>, input: RenderPageInput, site: StorefrontSite): Promise<Rendered | undefined> {
+    let dataFailed = false;
+    const watched: RenderPageInput = {
+      ...input,
+      fetchApi: async (request) => {
+        const response = await input.fetchApi(request);
+        // A 404 is the page's answer (an unknown model); anything else (a 429, a 5xx) is this
+        // request's bad luck, not the page: draw it, but do not keep it for others.
+        if (!response.ok && response.status !== 404) dataFailed = true;
+        return response;
+      },
     };
     let page: RenderedPage;
     try {
-      page = await renderPage(input);
+      page = await renderPage(watched);
     } catch (error) {
-      c.get('logger').error({ err: error, path: url.pathname }, 'server render failed: sending the app shell');
-      return appShell();
+      c.get('logger').error({ err: error, path: c.req.path }, 'server render failed: sending the app shell');
+      return undefined;
     }
-    if (page.redirect) return c.redirect(page.redirect.location, page.redirect.status);
+    if (page.redirect) return { page: { redirect: page.redirect }, keep: !dataFailed };
     const status = page.status ?? (page.notFound ? 404 : 200);
     const html = fillTemplate(template, {
       lang: site.storefront.locale,
@@ -87,8 +103,31 @@ export function createPages({ staticDir, renderPage, fetchApi, publicUrl, storef
       rootHtml: page.html,
       dataScript: `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${serialiseServerData(page.data)}</script>`,
     });
+    return { page: { status, html }, keep: !dataFailed };
+  }
+
+  async function render(c: Context<AppEnv>, appShell: () => Promise<Response | void>) {
+    const url = new URL(c.req.url);
+    const site = siteOf(c, url.pathname);
+    // The one cookie a public page's HTML depends on (the banner shows until a choice is
+    // made); the others never reach the render, so the page is the same for every shopper.
+    const consent = consentCookieOf(c.req.header('Cookie') ?? '');
+    const input: RenderPageInput = {
+      storefront: site.storefront,
+      path: site.path,
+      search: url.search.replace(/^\?/, ''),
+      cookie: consent,
+      fetchApi: (request) => fetchApi(asShoppersRequest(request, c), c.env),
+      secure: site.urlOf(site.storefront.id, '/').startsWith('https:'),
+      urlOf: (path) => site.urlOf(site.storefront.id, path),
+    };
+    const key = `${site.storefront.id} ${site.path}?${input.search} ${consent}`;
+    const fresh = () => renderFresh(c, input, site);
+    const page = pageCache ? await pageCache.page(key, fresh) : (await fresh())?.page;
+    if (!page) return appShell();
+    if ('redirect' in page) return c.redirect(page.redirect.location, page.redirect.status);
     c.header('Cache-Control', PAGE_CACHE);
-    return c.html(html, status as 200);
+    return c.html(page.html, page.status as 200);
   }
 
   const routes = new Hono<AppEnv>()
