@@ -161,6 +161,26 @@ describe('useStepParts', () => {
   });
 });
 
+describe('useStepParts across steps', () => {
+  it('keeps the step’s previous page while the next loads, never another step’s parts', async () => {
+    let options: Parameters<typeof useStepParts>[0] = { slot: 'storage', chosen: noParts };
+    const { result, rerender } = setup(() => useStepParts(options), {
+      routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(new URLSearchParams(query))] },
+    });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    const firstPage = result.current.data;
+    options = { slot: 'storage', chosen: noParts, page: 2 };
+    rerender();
+    expect(result.current.data).toBe(firstPage);
+    await waitFor(() => expect(result.current.data).not.toBe(firstPage));
+    options = { slot: 'motherboard', chosen: noParts };
+    rerender();
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.data?.items[0]?.category).toBe('motherboard'));
+  });
+});
+
 describe('usePcBuildCheck', () => {
   it('sends nothing for an empty build, and the lines and reference otherwise', async () => {
     const empty = setup(() => usePcBuildCheck([]));

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import useSWR from 'swr';
 import { endpoints, type ApiError, type BuildSort, type PartListing, type PartListQuery } from '../../api';
 import { compatibleWithQuery, stepTakesOnePart, type ChosenParts, type ConfiguratorSlot } from '../../domain';
@@ -35,12 +36,18 @@ export function stepPartsQuery({ slot, chosen, sort = 'bestselling', compatibleO
 /**
  * One page of a step's parts (GET api/ecommerce/parts/), sorted and filtered, "only
  * compatible" computed on the server by the same engine. The previous page stays shown
- * while the next loads, so the list does not jump.
+ * while the next page, sort or filter of the same step loads, so the list does not jump;
+ * another step's parts never stand in for this one's (a click meant for the new step's
+ * list would land on the old one's part).
  */
 export function useStepParts(options: StepPartsQuery) {
   const client = useApiClient();
   const query = stepPartsQuery(options);
-  return useSWR<PartListing, ApiError>(['parts', client.country, JSON.stringify(query)], () => endpoints.parts(client, query), {
+  const parts = useSWR<PartListing, ApiError>(['parts', client.country, JSON.stringify(query)], () => endpoints.parts(client, query), {
     keepPreviousData: true,
   });
+  const settledSlot = useRef<ConfiguratorSlot | null>(null);
+  if (parts.data && !parts.isLoading) settledSlot.current = options.slot;
+  const data = settledSlot.current === options.slot ? parts.data : undefined;
+  return { data, error: parts.error, isLoading: parts.isLoading || (parts.data !== undefined && data === undefined), isValidating: parts.isValidating, mutate: parts.mutate };
 }
