@@ -1,0 +1,79 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Cart, PcBuild } from '@rigsmith/kit/api';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../paths';
+import { createTestApp } from '../test/app';
+import { callApi, COMPLETE_BUILD, createCustomer, expectJson, productIds } from '../test/commerce';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { fixtureCatalogue } from '../test/fixtures/catalogue';
+import { migrateDatabase } from './migrate';
+import { seedDatabase } from './seed';
+
+/**
+ * Builds made before custom builds had a public id: the migration gives each its own, and
+ * the carts that hold them (by product id) keep working.
+ */
+
+const PUBLIC_ID_MIGRATION = '0007_custom_build_public_id';
+const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('migrating custom builds made before public ids', () => {
+  let old: TestDatabase;
+  let folder: string;
+
+  beforeAll(async () => {
+    old = await createTestDatabase({ empty: true });
+    // The migrations as they were before this one.
+    folder = mkdtempSync(join(tmpdir(), 'rigsmith-migrations-'));
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    expect(journal.entries.map((entry) => entry.tag)).toContain(PUBLIC_ID_MIGRATION);
+    journal.entries = journal.entries.filter((entry) => entry.tag < PUBLIC_ID_MIGRATION);
+    writeFileSync(journalPath, JSON.stringify(journal));
+    rmSync(join(folder, `${PUBLIC_ID_MIGRATION}.sql`));
+  });
+  afterAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await old.close();
+  });
+
+  it('gives every existing build its own UUID v4, and a cart holding one still lists it', async () => {
+    await migrateDatabase(old.handle, folder);
+    await seedDatabase(old.db, { catalogue: fixtureCatalogue });
+    const id = await productIds(old.db);
+    const ada = await createCustomer(old.db);
+    // Two guest builds as the old schema stored them (no public id column yet), one in Ada's cart.
+    const buildIds: number[] = [];
+    for (const reference of ['PC-OLD00001', 'PC-OLD00002']) {
+      const inserted = await old.db.execute<{ id: number }>(
+        sql`insert into products (reference, name, product_class, status) values (${reference}, 'Old build', 'pc-build', 'public') returning id`,
+      );
+      const buildId = Number(inserted.rows[0]!.id);
+      buildIds.push(buildId);
+      await old.db.execute(sql`insert into custom_builds (product_id, user_id, saved) values (${buildId}, null, false)`);
+      for (const part of COMPLETE_BUILD) {
+        await old.db.execute(sql`insert into custom_build_components (build_product_id, part_product_id, amount) values (${buildId}, ${id(part)}, 1)`);
+      }
+    }
+    await old.db.execute(sql`insert into cart_lines (user_id, product_id, amount) values (${ada.id}, ${buildIds[0]!}, 1)`);
+
+    await migrateDatabase(old.handle);
+
+    const { app } = createTestApp(old.db);
+    const cart = await expectJson<Cart>(await callApi(app, 'GET', '/api/account/basket/product/', { token: ada.token }), 200);
+    expect(cart.map((line) => line.product.id)).toEqual([buildIds[0]]);
+    const publicIds = (await old.db.execute<{ public_id: string }>(sql`select public_id from custom_builds order by product_id`)).rows.map((row) => row.public_id);
+    expect(publicIds).toHaveLength(2);
+    for (const publicId of publicIds) expect(publicId).toMatch(v4);
+    expect(new Set(publicIds).size).toBe(2);
+    expect(cart[0]!.product.public_id).toBe(publicIds[buildIds[0]! < buildIds[1]! ? 0 : 1]);
+    // The old build now opens by its public id, and no longer by its product id.
+    const build = await expectJson<PcBuild>(await callApi(app, 'GET', `/api/ecommerce/pc_build/${cart[0]!.product.public_id}/`), 200);
+    expect(build.id).toBe(buildIds[0]);
+    await expectJson(await callApi(app, 'GET', `/api/ecommerce/pc_build/${buildIds[0]}/`), 404);
+  });
+});
