@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Cart, PcBuild } from '@rigsmith/kit/api';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths';
 import { createTestApp } from '../test/app';
@@ -10,6 +10,7 @@ import { callApi, COMPLETE_BUILD, createCustomer, expectJson, productIds } from 
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { fixtureCatalogue } from '../test/fixtures/catalogue';
 import { migrateDatabase } from './migrate';
+import { customBuilds, products } from './schema';
 import { seedDatabase } from './seed';
 
 /**
@@ -49,10 +50,8 @@ describe('migrating custom builds made before public ids', () => {
     // Two guest builds as the old schema stored them (no public id column yet), one in Ada's cart.
     const buildIds: number[] = [];
     for (const reference of ['PC-OLD00001', 'PC-OLD00002']) {
-      const inserted = await old.db.execute<{ id: number }>(
-        sql`insert into products (reference, name, product_class, status) values (${reference}, 'Old build', 'pc-build', 'public') returning id`,
-      );
-      const buildId = Number(inserted.rows[0]!.id);
+      await old.db.execute(sql`insert into products (reference, name, product_class, status) values (${reference}, 'Old build', 'pc-build', 'public')`);
+      const [{ buildId }] = (await old.db.select({ buildId: products.id }).from(products).where(eq(products.reference, reference))) as [{ buildId: number }];
       buildIds.push(buildId);
       await old.db.execute(sql`insert into custom_builds (product_id, user_id, saved) values (${buildId}, null, false)`);
       for (const part of COMPLETE_BUILD) {
@@ -66,7 +65,7 @@ describe('migrating custom builds made before public ids', () => {
     const { app } = createTestApp(old.db);
     const cart = await expectJson<Cart>(await callApi(app, 'GET', '/api/account/basket/product/', { token: ada.token }), 200);
     expect(cart.map((line) => line.product.id)).toEqual([buildIds[0]]);
-    const publicIds = (await old.db.execute<{ public_id: string }>(sql`select public_id from custom_builds order by product_id`)).rows.map((row) => row.public_id);
+    const publicIds = (await old.db.select({ publicId: customBuilds.publicId }).from(customBuilds).orderBy(asc(customBuilds.productId))).map((row) => row.publicId);
     expect(publicIds).toHaveLength(2);
     for (const publicId of publicIds) expect(publicId).toMatch(v4);
     expect(new Set(publicIds).size).toBe(2);
