@@ -1,13 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Cart, PcBuild } from '@rigsmith/kit/api';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../paths';
 import { createTestApp } from '../test/app';
 import { callApi, COMPLETE_BUILD, createCustomer, expectJson, productIds } from '../test/commerce';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { createTestDatabase, migrationsBefore, type TestDatabase } from '../test/database';
 import { fixtureCatalogue } from '../test/fixtures/catalogue';
 import { migrateDatabase } from './migrate';
 import { customBuilds, products } from './schema';
@@ -18,7 +15,6 @@ import { seedDatabase } from './seed';
  * the carts that hold them (by product id) keep working.
  */
 
-const PUBLIC_ID_MIGRATION = '0007_custom_build_public_id';
 const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('migrating custom builds made before public ids', () => {
@@ -27,15 +23,7 @@ describe('migrating custom builds made before public ids', () => {
 
   beforeAll(async () => {
     old = await createTestDatabase({ empty: true });
-    // The migrations as they were before this one.
-    folder = mkdtempSync(join(tmpdir(), 'rigsmith-migrations-'));
-    cpSync(migrationsFolder, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    expect(journal.entries.map((entry) => entry.tag)).toContain(PUBLIC_ID_MIGRATION);
-    journal.entries = journal.entries.filter((entry) => entry.tag < PUBLIC_ID_MIGRATION);
-    writeFileSync(journalPath, JSON.stringify(journal));
-    rmSync(join(folder, `${PUBLIC_ID_MIGRATION}.sql`));
+    folder = migrationsBefore('0007_custom_build_public_id');
   });
   afterAll(async () => {
     rmSync(folder, { recursive: true, force: true });
