@@ -2,7 +2,7 @@ import type { Cart, CartSummary, ProductKey } from '@rigsmith/kit/api';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cartLines, products } from '../db/schema';
+import { cartLines } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate } from '../i18n';
 import { lockCustomer } from './addresses';
