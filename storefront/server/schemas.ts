@@ -142,3 +142,18 @@ export function slugParam(name: string, example: string) {
 export const notFoundResponse = {
   404: { description: 'Nothing by that name', content: { 'application/json': { schema: ApiErrorSchema } } },
 } as const;
+
+/**
+ * A custom build's public reference (`public_id`, a UUID v4), in any case, answered in
+ * lower case. The one way to a guest's build for anyone but its owner: product ids can be
+ * counted through, these cannot.
+ */
+export const PUBLIC_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function publicIdSchema(message: string) {
+  return z
+    .string({ error: message })
+    .regex(PUBLIC_ID_PATTERN, { error: message })
+    .transform((value) => value.toLowerCase())
+    .openapi({ format: 'uuid', example: '3b241101-e2bb-4255-8caf-4136c566a962' });
+}

@@ -15,8 +15,9 @@ import type {
   PcBuildUpdate,
   PreBuiltComponents,
 } from './buildTypes';
+import type { ProductKey } from './types';
 
-const pcBuildPath = (id: number) => `api/ecommerce/pc_build/${encodeURIComponent(String(id))}/`;
+const pcBuildPath = (id: ProductKey) => `api/ecommerce/pc_build/${encodeURIComponent(String(id))}/`;
 
 export const buildEndpoints = {
   /** POST api/ecommerce/pc_build/ (SPEC §7): a guest's build for the cart, or a customer's draft. */
@@ -30,8 +31,8 @@ export const buildEndpoints = {
   /** GET api/ecommerce/pc_build/: the signed-in customer's saved builds, newest change first. */
   pcBuilds: (client: ApiClient) => client.request<PcBuildList>({ path: 'api/ecommerce/pc_build/' }),
 
-  /** GET api/ecommerce/pc_build/{id}/: one of the customer's builds (or a guest's build). */
-  pcBuild: (client: ApiClient, id: number) => client.request<PcBuild>({ path: pcBuildPath(id) }),
+  /** GET api/ecommerce/pc_build/{id}/: one of the customer's builds (by id or `public_id`), or a guest's build by its `public_id`. */
+  pcBuild: (client: ApiClient, id: ProductKey) => client.request<PcBuild>({ path: pcBuildPath(id) }),
 
   /** PATCH api/ecommerce/pc_build/{id}/: rename. */
   renamePcBuild: (client: ApiClient, id: number, body: PcBuildUpdate) =>

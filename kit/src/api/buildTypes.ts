@@ -69,10 +69,15 @@ export type PcBuildCheck = {
   blocks: PcBuildBlock[];
 };
 
-/** A saved custom build, as its owner (or, for a guest's build, anyone with its id) sees it. */
+/** A saved custom build, as its owner (or, for a guest's build, anyone with its `public_id`) sees it. */
 export type PcBuild = PcBuildCheck & {
-  /** Product id: what a cart line buys. */
+  /** Product id: what a cart line buys. Opens the build to its signed-in owner only. */
   id: number;
+  /**
+   * Its public reference, a random UUID v4: how anyone but its owner reads a guest's build
+   * (GET pc_build/{public_id}/) and puts it in a cart. Unguessable, unlike `id`.
+   */
+  public_id: string;
   reference: string;
   name: string;
   product_class: 'pc-build';

@@ -5,7 +5,7 @@
  */
 import type { CountryCode, CurrencyCode, Money } from '../domain';
 import type { ShippingAddress, ShippingAddressInput } from './accountTypes';
-import type { Product } from './types';
+import type { Product, ProductKey } from './types';
 
 // ── Cart ────────────────────────────────────────────────────────────────────────────
 
@@ -16,14 +16,17 @@ export type CartLine = { pk: number; product: Product; amount: number };
 export type Cart = CartLine[];
 
 /** POST api/account/basket/product/ — adds to the line of that product if there is one. */
-export type AddToCartRequest = { product: number; amount: number };
+export type AddToCartRequest = { product: ProductKey; amount: number };
 /** PATCH api/account/basket/product/{pk}/ */
 export type UpdateCartLineRequest = { amount: number };
 /** POST api/account/basket/product/{pk}/replace/ — another product in the line's place (an edited build). */
-export type ReplaceCartLineRequest = { product: number };
+export type ReplaceCartLineRequest = { product: ProductKey };
 
-/** A product and amount, as a guest cart keeps them and the summary takes them. */
-export type CartItem = { product: number; amount: number };
+/**
+ * A product and amount, as a guest cart keeps them and the summary takes them: a custom
+ * build by its `public_id` (`productKeyOf`), anything else by its id.
+ */
+export type CartItem = { product: ProductKey; amount: number };
 
 /** POST api/account/basket/calculate_summary_for_products/?currency= (guests). */
 export type SummaryForProductsRequest = { coupon?: string | null; products: CartItem[] };

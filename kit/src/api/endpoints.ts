@@ -19,6 +19,7 @@ import type {
   PartListing,
   PartListQuery,
   Product,
+  ProductKey,
   SiteSetting,
 } from './types';
 import type { GraphicsPreset, Resolution } from '../domain';
@@ -62,8 +63,8 @@ export const endpoints = {
 
   categories: (client: ApiClient) => client.request<Category[]>({ path: 'api/ecommerce/category/' }),
 
-  /** Products by id, for the guest cart (SPEC §7). */
-  products: (client: ApiClient, ids: readonly number[]) =>
+  /** Products by id (a custom build by its `public_id`), for the guest cart (SPEC §7). */
+  products: (client: ApiClient, ids: readonly ProductKey[]) =>
     client.request<Product[]>({ path: 'api/ecommerce/product/', query: { ids: ids.join(',') } }),
 
   builds: (client: ApiClient, query: BuildListQuery = {}, signal?: AbortSignal) =>

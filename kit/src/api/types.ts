@@ -126,9 +126,19 @@ export type CmsPage = {
   meta: { type: 'content' | 'landing' | 'legal'; api_url: string };
 };
 
+/**
+ * How a request names a product: its `id`, or for a custom build its `public_id`. A custom
+ * build answers to its id only for its signed-in owner; a guest's build is reached by
+ * anyone else only through its public id (a random UUID), so its lines in a guest cart
+ * keep that.
+ */
+export type ProductKey = number | string;
+
 /** GET api/ecommerce/product/?ids=1,2 — what a guest cart line needs of a product. */
 export type Product = {
   id: number;
+  /** A custom build's public reference (UUID v4): what a guest cart keeps for it. Null for any other product. */
+  public_id: string | null;
   reference: string;
   name: string;
   product_class: 'pc-build' | 'component' | 'accessory';

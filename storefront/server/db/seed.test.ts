@@ -1,13 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { BuildListing, CaseModel, CaseModelSummary, FpsFinderResult, GameSummary, Page, PartListing } from '@rigsmith/kit/api';
 import { partCategories } from '@rigsmith/kit/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../paths';
 import { createTestApp, get } from '../test/app';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { createTestDatabase, migrationsBefore, type TestDatabase } from '../test/database';
 import { fixtureCatalogue } from '../test/fixtures/catalogue';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
@@ -151,13 +148,7 @@ describe('migrating a database of the issue-2 slice', () => {
   beforeAll(async () => {
     old = await createTestDatabase({ empty: true });
     // The migrations as the slice had them: 0000_init only.
-    folder = mkdtempSync(join(tmpdir(), 'rigsmith-migrations-'));
-    cpSync(migrationsFolder, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag === '0000_init');
-    writeFileSync(journalPath, JSON.stringify(journal));
-    rmSync(join(folder, '0001_catalogue.sql'));
+    folder = migrationsBefore('0001_catalogue');
   });
   afterAll(async () => {
     rmSync(folder, { recursive: true, force: true });

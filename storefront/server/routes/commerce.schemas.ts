@@ -5,7 +5,7 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { translate } from '../i18n';
 import { validationHook } from '../router';
-import { ApiErrorSchema, countryParam, MoneySchema } from '../schemas';
+import { ApiErrorSchema, countryParam, MoneySchema, publicIdSchema } from '../schemas';
 import { ShippingAddressSchema } from './addresses/addresses.routes';
 import { ProductSchema } from './products/products.routes';
 
@@ -30,13 +30,21 @@ export function idParam(name: string) {
     .openapi({ param: { name, in: 'path' }, example: 1 });
 }
 
-/** A product id in a body. */
-export const productIdField = z
-  .number({ error: 'product must be a product id' })
-  .int({ error: 'product must be a product id' })
-  .min(1, { error: 'product must be a product id' })
-  .max(MAX_ID, { error: 'product must be a product id' })
-  .openapi({ example: 42 });
+const productKeyMessage = 'product must be a product id or a custom build’s public_id';
+
+/**
+ * A product in a body: its id, or a custom build's `public_id` (services/product-keys.ts:
+ * a guest's build is named by its public id; by its id it opens to its owner alone).
+ */
+export const productKeyField = z
+  .union(
+    [
+      z.number({ error: productKeyMessage }).int({ error: productKeyMessage }).min(1, { error: productKeyMessage }).max(MAX_ID, { error: productKeyMessage }),
+      publicIdSchema(productKeyMessage),
+    ],
+    { error: productKeyMessage },
+  )
+  .openapi({ description: 'A product id, or a custom build’s `public_id`.', example: 42 });
 
 /** `?currency=`: the storefront's own, which is also the default. */
 export const currencyParam = z

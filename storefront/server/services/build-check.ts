@@ -21,9 +21,9 @@ import {
   type Part,
   type Resolution,
 } from '@rigsmith/kit/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { builds, games, parts, products, type ProductStatus } from '../db/schema';
+import { builds, customBuilds, games, parts, products, type ProductStatus } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate, type ServerMessageId } from '../i18n';
 import { assemblyDays } from './build-figures';
@@ -199,8 +199,16 @@ export async function resolveLines(
   return { lines: resolved, fields };
 }
 
+/**
+ * Which of these ids are catalogue products. Custom builds are left out: told "not a part"
+ * rather than "unknown", a guessed id would say a build exists there.
+ */
 async function existingProducts(db: Database, ids: readonly number[]): Promise<Set<number>> {
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .leftJoin(customBuilds, eq(customBuilds.productId, products.id))
+    .where(and(inArray(products.id, [...new Set(ids)]), isNull(customBuilds.productId)));
   return new Set(rows.map((row) => row.id));
 }
 

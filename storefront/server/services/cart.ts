@@ -1,13 +1,14 @@
-import type { Cart, CartSummary } from '@rigsmith/kit/api';
+import type { Cart, CartSummary, ProductKey } from '@rigsmith/kit/api';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cartLines, products } from '../db/schema';
+import { cartLines } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate } from '../i18n';
 import { lockCustomer } from './addresses';
 import type { IdempotencyHandle } from './idempotency';
 import { loadOffers, type Offer } from './offers';
+import { resolveProductKey, resolveProductKeys } from './product-keys';
 import { productOf } from './products';
 import { summarise, type CartItem, type SummaryContext } from './summary';
 
@@ -50,19 +51,15 @@ export async function listCart(db: Database, userId: number, country: CountryCod
 
 /**
  * The offer for a product a customer wants in their cart, or the reason they may not:
- * 404 `product_not_found` (unknown, or someone else's custom build), 400
- * `product_not_sold` (no price in this currency), 409 `product_unavailable` (not
- * public) or `build_not_assemblable`.
+ * 404 `product_not_found` (unknown, or a custom build the key does not open to them:
+ * services/product-keys.ts), 400 `product_not_sold` (no price in this currency), 409
+ * `product_unavailable` (not public) or `build_not_assemblable`.
  */
-export async function sellableOffer(db: Database, userId: number, productId: number, country: CountryCode): Promise<Offer> {
+export async function sellableOffer(db: Database, userId: number, key: ProductKey, country: CountryCode): Promise<Offer> {
+  const productId = await resolveProductKey(db, key, userId);
+  if (productId === null) throw new ApiError(404, { code: 'product_not_found', message: translate(country, 'commerce.cart.productNotFound') });
   const offer = (await loadOffers(db, [productId], currencyOf(country))).get(productId);
-  const notFound = () => new ApiError(404, { code: 'product_not_found', message: translate(country, 'commerce.cart.productNotFound') });
-  if (!offer) {
-    const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!exists) throw notFound();
-    throw new ApiError(400, { code: 'product_not_sold', message: translate(country, 'commerce.cart.productNotSold') });
-  }
-  if (offer.kind === 'custom' && offer.ownerId !== null && offer.ownerId !== userId) throw notFound();
+  if (!offer) throw new ApiError(400, { code: 'product_not_sold', message: translate(country, 'commerce.cart.productNotSold') });
   if (offer.status !== 'public') {
     throw new ApiError(409, { code: 'product_unavailable', message: translate(country, 'commerce.cart.productUnavailable', { name: offer.name }) });
   }
@@ -91,9 +88,9 @@ async function answer(tx: Database, userId: number, status: number, { country, i
  * POST basket/product/: adds `amount` to the line of that product, or a new line.
  * 409 `amount_limit` past MAX_CART_LINE_AMOUNT on the line, `cart_full` past MAX_CART_LINES.
  */
-export async function addToCart(db: Database, userId: number, productId: number, amount: number, context: Context): Promise<Cart> {
+export async function addToCart(db: Database, userId: number, product: ProductKey, amount: number, context: Context): Promise<Cart> {
   const { country } = context;
-  await sellableOffer(db, userId, productId, country);
+  const { productId } = await sellableOffer(db, userId, product, country);
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [line] = await tx
@@ -146,9 +143,9 @@ export async function removeLine(db: Database, userId: number, lineId: number, c
  * its amount and position (an edited build replacing the one in the cart). If the cart
  * already has a line of that product, the two become one line with both amounts.
  */
-export async function replaceLine(db: Database, userId: number, lineId: number, productId: number, context: Context): Promise<Cart> {
+export async function replaceLine(db: Database, userId: number, lineId: number, product: ProductKey, context: Context): Promise<Cart> {
   const { country } = context;
-  await sellableOffer(db, userId, productId, country);
+  const { productId } = await sellableOffer(db, userId, product, country);
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [line] = await tx
@@ -189,15 +186,28 @@ export async function cartSummary(
   return (await summarise(db, await cartItems(db, userId), coupon, { ...context, userId })).summary;
 }
 
-/** POST basket/calculate_summary_for_products/: a guest cart's summary; a product listed twice counts once with both amounts. */
+/**
+ * POST basket/calculate_summary_for_products/: a guest cart's summary; a product listed twice
+ * counts once with both amounts. Keys resolve as for a guest (services/product-keys.ts): a
+ * custom build counts only by its public id. `missed`: whether any key named nothing.
+ */
 export async function guestCartSummary(
   db: Database,
-  products: readonly { product: number; amount: number }[],
+  products: readonly { product: ProductKey; amount: number }[],
   coupon: string | null | undefined,
   context: Omit<SummaryContext, 'userId' | 'destination'>,
-): Promise<CartSummary> {
+): Promise<{ summary: CartSummary; missed: boolean }> {
+  const resolved = await resolveProductKeys(
+    db,
+    products.map((line) => line.product),
+    null,
+  );
   const amounts = new Map<number, number>();
-  for (const { product, amount } of products) amounts.set(product, (amounts.get(product) ?? 0) + amount);
+  for (const { product, amount } of products) {
+    const productId = resolved.get(product);
+    if (productId !== undefined) amounts.set(productId, (amounts.get(productId) ?? 0) + amount);
+  }
   const items = [...amounts].map(([productId, amount]) => ({ productId, amount }));
-  return (await summarise(db, items, coupon, { ...context, destination: null, userId: null })).summary;
+  const { summary } = await summarise(db, items, coupon, { ...context, destination: null, userId: null });
+  return { summary, missed: resolved.size < new Set(products.map((line) => line.product)).size };
 }

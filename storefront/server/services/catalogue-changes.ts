@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
 
-/** The channel the catalogue tables' triggers signal (migration 0007_catalogue_changes). */
+/** The channel the catalogue tables' triggers signal (migration 0008_catalogue_changes). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { PcBuild } from '@rigsmith/kit/api';
+import type { PcBuild, ProductKey } from '@rigsmith/kit/api';
 import { storefrontForCountry, type CountryCode } from '@rigsmith/kit/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { customBuildComponents, customBuilds, products } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate } from '../i18n';
+import { resolveProductKey } from './product-keys';
 import { describeBuild, findPreBuilt, invalidFields, loadBuildContext, resolveLines, type BuildLine, type ResolvedLine } from './build-check';
 
 /**
@@ -17,9 +18,12 @@ import { describeBuild, findPreBuilt, invalidFields, loadBuildContext, resolveLi
  * Who may do what:
  * - anyone creates one; a guest's has no owner and is never saved (it exists to be put in a
  *   cart), a customer's is theirs and, unless they say otherwise, among their saved builds;
- * - its owner reads, renames, re-parts and deletes it; a guest's build can be read by anyone
- *   holding its id (a shared link, the guest's own cart) and changed by nobody;
- * - anyone else is told it does not exist (404), never that it is someone else's.
+ * - its owner reads, renames, re-parts and deletes it, by its product id; a guest's build
+ *   can be read by anyone holding its public id (`public_id`, a random UUID: the guest's own
+ *   cart) and changed by nobody;
+ * - anyone else — including anyone naming a guest's build by its product id, which can be
+ *   counted through — is told it does not exist (404), never that it is someone else's.
+ *   (services/product-keys.ts decides who may use which key.)
  */
 
 /** The storefront the request came from (language of names and errors, currency) and the time of the request. */
@@ -52,6 +56,7 @@ const basis = alias(products, 'base_product');
 /** A custom build's own columns, with its base's reference. */
 const buildColumns = {
   id: customBuilds.productId,
+  publicId: customBuilds.publicId,
   reference: products.reference,
   name: products.name,
   userId: customBuilds.userId,
@@ -111,6 +116,7 @@ async function describeBuilds(db: Database, rows: readonly BuildRow[], { country
   return rows.map((row) => ({
     ...describeBuild(linesByBuild.get(row.id) ?? [], context, { baseProductId: row.baseProductId, now }),
     id: row.id,
+    public_id: row.publicId,
     reference: row.reference,
     name: row.name,
     product_class: 'pc-build' as const,
@@ -161,9 +167,9 @@ const REFERENCE_ATTEMPTS = 5;
  * stands, and its `blocks` say why it cannot be ordered yet.
  */
 /**
- * Custom builds get a random product id rather than the next in the sequence: a guest's
- * build is anyone's who holds its id (the cart and its share of the shop refer to it by
- * id), so walking 1, 2, 3… must not find everyone's builds. Drawn from the top half of
+ * Custom builds get a random product id rather than the next in the sequence, so ids tell
+ * nothing of how many builds there are. It is no secret (31 bits can be walked): only its
+ * owner reads a build by id, anyone else needs its `public_id`. Drawn from the top half of
  * the 32-bit range, which the sequence of catalogue products never reaches.
  */
 export function newCustomBuildId(): number {
@@ -212,14 +218,13 @@ export async function listSavedBuilds(db: Database, userId: number, context: Bui
 }
 
 /**
- * GET api/ecommerce/pc_build/{id}/: the build if the caller owns it or nobody does (a
- * guest's build, as a shared link or a guest's cart reads it); otherwise 404.
+ * GET api/ecommerce/pc_build/{key}/: by product id, the caller's own build; by public id,
+ * a guest's build (or the caller's own); otherwise 404, whoever's it is.
  */
-export async function getCustomBuild(db: Database, id: number, userId: number | null, context: BuildRequestContext): Promise<PcBuild> {
-  const [row] = await selectBuilds(db).where(eq(customBuilds.productId, id));
-  if (!row || (row.userId !== null && row.userId !== userId)) throw buildNotFound(context.country);
-  const [build] = await describeBuilds(db, [row], context);
-  return build!;
+export async function getCustomBuild(db: Database, key: ProductKey, userId: number | null, context: BuildRequestContext): Promise<PcBuild> {
+  const id = await resolveProductKey(db, key, userId);
+  if (id === null) throw buildNotFound(context.country);
+  return describeOne(db, id, context);
 }
 
 /**

@@ -58,6 +58,8 @@ export type Offer = {
   baseProductId: number | null;
   /** For a custom build: its owner, or null for a guest's. */
   ownerId: number | null;
+  /** For a custom build: its public reference (the UUID that opens a guest's build); null otherwise. */
+  publicId: string | null;
   /**
    * For a custom build, what the kit's compatibility engine makes of it, recomputed here
    * (never trusted from a client); null for parts and pre-built builds, which the shop
@@ -128,6 +130,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
       partStock: parts.stock,
       partLeadTimeDays: parts.leadTimeDays,
       customOwner: customBuilds.userId,
+      customPublicId: customBuilds.publicId,
       customBase: customBuilds.baseProductId,
       isCustom: customBuilds.productId,
     })
@@ -207,6 +210,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         parts: [{ partProductId: row.id, amount: 1 }],
         baseProductId: null,
         ownerId: null,
+        publicId: null,
         assembly: null,
       });
       continue;
@@ -241,6 +245,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
       parts: buildNeeds,
       baseProductId: row.customBase,
       ownerId: row.customOwner,
+      publicId: row.customPublicId,
       assembly: custom ? assess(buildNeeds.map((need) => ({ part: partFacts.get(need.partProductId)!.part, amount: need.amount }))) : null,
     });
   }

@@ -4,7 +4,8 @@ import { releaseAttempts, takeRateLimit, type RateLimit } from './rate-limits';
 
 /**
  * Limits on the calls that answer yes or no about a secret without signing in: is this a
- * coupon code, is this email registered, is this password link valid. Each is counted per
+ * coupon code, is this email registered, is this password link valid, is this a guest's
+ * build's public id. Each is counted per
  * client address and storefront, in the database (services/rate-limits.ts), so the count
  * holds across instances. Guesses that hit are given back where a hit is the normal case
  * (a shopper's valid coupon, a customer's own link): only misses add up, and an honest
@@ -22,6 +23,12 @@ export const SECRET_GUESS_LIMITS = {
   reset: { max: 30, windowMs: WINDOW_MS },
   /** Password links looked up or used that were not valid. */
   passwordLink: { max: 30, windowMs: WINDOW_MS },
+  /**
+   * Product and build lookups by key (GET product/?ids=, GET pc_build/{key}/, a guest
+   * cart's summary) that found nothing for some key. Higher than the others: a guest cart
+   * with a line the shop no longer sells asks again on every page.
+   */
+  buildReference: { max: 60, windowMs: WINDOW_MS },
 } satisfies Record<string, RateLimit>;
 
 export type SecretKind = keyof typeof SECRET_GUESS_LIMITS;

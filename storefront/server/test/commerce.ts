@@ -82,6 +82,12 @@ export async function insertCustomBuild(db: Database, ownerId: number | null, li
   return product!.id;
 }
 
+/** A custom build's public id: the key a guest cart holds it by. */
+export async function publicIdOf(db: Database, buildProductId: number): Promise<string> {
+  const [row] = await db.select({ publicId: customBuilds.publicId }).from(customBuilds).where(eq(customBuilds.productId, buildProductId));
+  return row!.publicId;
+}
+
 /** The parts of a complete, compatible custom build in the fixture catalogue. */
 export const COMPLETE_BUILD = [
   'cpu-amd-ryzen-5-7600',

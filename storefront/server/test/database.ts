@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,24 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A copy of the migrations as they were before the migration `tag` (the journal cut there,
+ * its SQL files gone), for a test that migrates a database an older schema made: migrate an
+ * `empty` database with it, write rows the old way, then migrate it the whole way. Remove
+ * the folder after (`rmSync(folder, { recursive: true, force: true })`).
+ */
+export function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'rigsmith-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  if (!journal.entries.some((entry) => entry.tag === tag)) throw new Error(`No migration ${tag}`);
+  for (const entry of journal.entries.filter((entry) => entry.tag >= tag)) rmSync(join(folder, `${entry.tag}.sql`));
+  journal.entries = journal.entries.filter((entry) => entry.tag < tag);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
 }
 
 async function prepare(handle: DatabaseHandle, options: TestDatabaseOptions) {

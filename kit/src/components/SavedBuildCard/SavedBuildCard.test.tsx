@@ -8,6 +8,7 @@ import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 
 const build: PcBuild = {
   id: 42,
+  public_id: '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
   reference: 'PC-7F3K9Q2M',
   name: 'Quiet AM5 build',
   product_class: 'pc-build',

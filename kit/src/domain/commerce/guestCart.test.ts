@@ -5,6 +5,7 @@ import {
   cartUnitCount,
   createGuestCart,
   parseGuestCart,
+  productKeyOf,
   removeFromGuestCart,
   replaceInGuestCart,
   serialiseGuestCart,
@@ -14,6 +15,18 @@ import {
 const cart = (...lines: [number, number][]) => ({ id: 'g1', lines: lines.map(([product, amount]) => ({ product, amount })) });
 
 describe('guest cart', () => {
+  it('keeps a custom build by its public id (a UUID) and reads it back; drops a string that is not one', () => {
+    const publicId = '3b241101-e2bb-4255-8caf-4136c566a962';
+    let value = addToGuestCart(createGuestCart('g1'), publicId, 1);
+    value = addToGuestCart(value, 'PC-7F3K9Q2M', 1);
+    value = addToGuestCart(value, publicId, 1);
+    expect(value.lines).toEqual([{ product: publicId, amount: 2 }]);
+    const raw = JSON.stringify({ id: 'g1', lines: [{ product: publicId, amount: 1 }, { product: 'not-a-uuid', amount: 1 }, { product: '12', amount: 1 }, { product: 12, amount: 1 }] });
+    expect(parseGuestCart(raw)!.lines).toEqual([{ product: publicId, amount: 1 }, { product: 12, amount: 1 }]);
+    expect(productKeyOf({ id: 700, public_id: publicId })).toBe(publicId);
+    expect(productKeyOf({ id: 12, public_id: null })).toBe(12);
+  });
+
   it('adds a new product as a last line and more of a product to its line', () => {
     let value = createGuestCart('g1');
     value = addToGuestCart(value, 5, 1);

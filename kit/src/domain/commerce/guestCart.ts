@@ -1,4 +1,5 @@
 import type { CartItem } from '../../api/commerceTypes';
+import type { Product, ProductKey } from '../../api/types';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES } from './limits';
 
 /**
@@ -21,6 +22,18 @@ export const GUEST_CART_STORAGE_KEY = 'rigsmith.guest-cart.v1';
 /** Whether a value is a product id or an amount: a positive safe integer. */
 const isPositiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
+/** A custom build's public id as the API gives it: a UUID, in lower case. */
+const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether a value can name a product in a guest cart: a product id or a custom build's public id. */
+export const isProductKey = (value: unknown): value is ProductKey => isPositiveInteger(value) || (typeof value === 'string' && PUBLIC_ID.test(value));
+
+/**
+ * The key a guest cart keeps for a product: a custom build's `public_id` (by its product
+ * id the shop opens a build to its owner alone), anything else's id.
+ */
+export const productKeyOf = (product: Pick<Product, 'id' | 'public_id'>): ProductKey => product.public_id ?? product.id;
+
 const clampAmount = (amount: number) => Math.min(MAX_CART_LINE_AMOUNT, Math.max(1, Math.trunc(amount)));
 
 /** An empty cart with the id given (the caller makes it random: the domain does no I/O). */
@@ -31,9 +44,10 @@ export function createGuestCart(id: string): GuestCart {
 /**
  * Reads a stored guest cart; null for nothing stored or anything that is not one (corrupt
  * JSON, another shape). Never throws. Bad lines are dropped one by one rather than the whole
- * cart: a line with a non-integer product or amount is unreadable, an amount over the
- * maximum is capped, and two lines of one product become one, so a tampered or old value
- * still gives the shopper every line that can be read.
+ * cart: a line whose product is neither an id nor a public id, or whose amount is not a
+ * whole number, is unreadable, an amount over the maximum is capped, and two lines of one
+ * product become one, so a tampered or old value still gives the shopper every line that
+ * can be read.
  */
 export function parseGuestCart(raw: string | null | undefined): GuestCart | null {
   if (!raw) return null;
@@ -50,7 +64,7 @@ export function parseGuestCart(raw: string | null | undefined): GuestCart | null
   for (const line of lines) {
     if (typeof line !== 'object' || line === null) continue;
     const { product, amount } = line as Record<string, unknown>;
-    if (!isPositiveInteger(product) || !isPositiveInteger(amount)) continue;
+    if (!isProductKey(product) || !isPositiveInteger(amount)) continue;
     cart = addToGuestCart(cart, product, amount);
   }
   return cart;
@@ -66,8 +80,8 @@ export function serialiseGuestCart(cart: GuestCart): string {
  * line — unless the cart already holds the most lines a cart may (the server's limit too, so
  * a guest cart always fits the customer's when merged).
  */
-export function addToGuestCart(cart: GuestCart, product: number, amount: number): GuestCart {
-  if (!isPositiveInteger(product) || !(amount >= 1)) return cart;
+export function addToGuestCart(cart: GuestCart, product: ProductKey, amount: number): GuestCart {
+  if (!isProductKey(product) || !(amount >= 1)) return cart;
   const index = cart.lines.findIndex((line) => line.product === product);
   if (index === -1) {
     if (cart.lines.length >= MAX_CART_LINES) return cart;
@@ -78,13 +92,13 @@ export function addToGuestCart(cart: GuestCart, product: number, amount: number)
 }
 
 /** Sets a line's amount (capped to 1…max); 0 or less removes it; a product not in the cart changes nothing. */
-export function setGuestCartAmount(cart: GuestCart, product: number, amount: number): GuestCart {
+export function setGuestCartAmount(cart: GuestCart, product: ProductKey, amount: number): GuestCart {
   if (!cart.lines.some((line) => line.product === product)) return cart;
   if (!(amount >= 1)) return removeFromGuestCart(cart, product);
   return { ...cart, lines: cart.lines.map((line) => (line.product === product ? { product, amount: clampAmount(amount) } : line)) };
 }
 
-export function removeFromGuestCart(cart: GuestCart, product: number): GuestCart {
+export function removeFromGuestCart(cart: GuestCart, product: ProductKey): GuestCart {
   return { ...cart, lines: cart.lines.filter((line) => line.product !== product) };
 }
 
@@ -92,9 +106,9 @@ export function removeFromGuestCart(cart: GuestCart, product: number): GuestCart
  * Puts `next` in the place of `product`'s line, keeping its amount (an edited build, SPEC §7
  * "replace"). If `next` already has a line, the two become one there.
  */
-export function replaceInGuestCart(cart: GuestCart, product: number, next: number): GuestCart {
+export function replaceInGuestCart(cart: GuestCart, product: ProductKey, next: ProductKey): GuestCart {
   const line = cart.lines.find((item) => item.product === product);
-  if (!line || !isPositiveInteger(next) || next === product) return cart;
+  if (!line || !isProductKey(next) || next === product) return cart;
   if (cart.lines.some((item) => item.product === next)) return addToGuestCart(removeFromGuestCart(cart, product), next, line.amount);
   return { ...cart, lines: cart.lines.map((item) => (item.product === product ? { product: next, amount: item.amount } : item)) };
 }

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seededRandom, type Random } from '../compat/fixtures/random';
+import type { ProductKey } from '../../api/types';
 import { parseGuestCart, serialiseGuestCart, type GuestCart } from './guestCart';
 import {
   guestCartMergePlan,
@@ -110,7 +111,7 @@ describe('mergeGuestCart', () => {
 
   it('drops a line the server refuses for good, and reports it', async () => {
     const storage = browserStorage(guest);
-    const refused: number[] = [];
+    const refused: ProductKey[] = [];
     await mergeGuestCart({
       ...storage,
       send: async (step) => (step.product === 5 ? 'refused' : 'merged'),
@@ -123,7 +124,7 @@ describe('mergeGuestCart', () => {
 
   it('sends nothing for a line already full in the customer’s cart, and settles it', async () => {
     const storage = browserStorage(guest);
-    const sent: number[] = [];
+    const sent: ProductKey[] = [];
     await mergeGuestCart({
       ...storage,
       existing: new Map([[5, 10]]),
@@ -171,7 +172,7 @@ describe('mergeGuestCart', () => {
 type Failure = 'none' | 'before' | 'after' | 'server-error';
 
 /** A fake basket API holding one customer's server cart, honouring idempotency keys. */
-function fakeServer(random: Random, initial: Map<number, number>, sellable: ReadonlySet<number>, failureRate: number) {
+function fakeServer(random: Random, initial: Map<ProductKey, number>, sellable: ReadonlySet<ProductKey>, failureRate: number) {
   const cart = new Map(initial);
   const done = new Map<string, { body: string; status: number }>();
   const inFlight = new Set<string>();
@@ -226,9 +227,9 @@ function randomCase(seed: number) {
   const products = [1, 2, 3, 4, 5, 6, 7, 8];
   const pickSome = () => products.filter(() => random() < 0.5);
   const guestLines = pickSome().map((product) => ({ product, amount: 1 + Math.floor(random() * 3) }));
-  const serverStart = new Map(pickSome().map((product) => [product, 1 + Math.floor(random() * 3)] as const));
+  const serverStart = new Map<ProductKey, number>(pickSome().map((product) => [product, 1 + Math.floor(random() * 3)] as const));
   // Products 7 and 8 can no longer be sold: the server refuses them.
-  const sellable = new Set(products.filter((product) => product < 7));
+  const sellable = new Set<ProductKey>(products.filter((product) => product < 7));
   return { random, guest: { id: `guest-${seed}`, lines: guestLines } as GuestCart, serverStart, sellable };
 }
 

@@ -1,3 +1,4 @@
+import type { ProductKey } from '../../api/types';
 import { removeFromGuestCart, type GuestCart } from './guestCart';
 import { MAX_CART_LINE_AMOUNT } from './limits';
 
@@ -7,7 +8,7 @@ import { MAX_CART_LINE_AMOUNT } from './limits';
  * duplicated, safe if it runs twice or in two tabs).
  *
  * Each guest line is one POST api/account/basket/product/ with the header
- * `Idempotency-Key: merge:<guestCartId>:<productId>`. The server answers a repeated key
+ * `Idempotency-Key: merge:<guestCartId>:<product key>` (a custom build's public id, else the product id). The server answers a repeated key
  * with its first answer and adds nothing, so a run interrupted after the server added a
  * line but before the browser heard it, a second run, or a second tab running the same
  * merge at the same moment never adds a line twice. Storage is cleared only after every
@@ -21,9 +22,9 @@ import { MAX_CART_LINE_AMOUNT } from './limits';
  * `amount` when the customer's line would pass MAX_CART_LINE_AMOUNT: the rest is dropped,
  * as the server would refuse it; none is sent when the line is full already).
  */
-export type MergeStep = { product: number; amount: number; covers: number; idempotencyKey: string };
+export type MergeStep = { product: ProductKey; amount: number; covers: number; idempotencyKey: string };
 
-export function mergeIdempotencyKey(guestCartId: string, product: number): string {
+export function mergeIdempotencyKey(guestCartId: string, product: ProductKey): string {
   return `merge:${guestCartId}:${product}`;
 }
 
@@ -32,7 +33,7 @@ export function mergeIdempotencyKey(guestCartId: string, product: number): strin
  * amounts the customer's cart holds already (`existing`), each is capped so the line stays
  * within MAX_CART_LINE_AMOUNT.
  */
-export function guestCartMergePlan(cart: GuestCart, existing?: ReadonlyMap<number, number>): MergeStep[] {
+export function guestCartMergePlan(cart: GuestCart, existing?: ReadonlyMap<ProductKey, number>): MergeStep[] {
   return cart.lines.map(({ product, amount }) => {
     const room = existing ? Math.max(0, MAX_CART_LINE_AMOUNT - (existing.get(product) ?? 0)) : amount;
     return { product, amount: Math.min(amount, room), covers: amount, idempotencyKey: mergeIdempotencyKey(cart.id, product) };
@@ -65,8 +66,8 @@ export function mergeOutcomeOf(status: number, code?: string): MergeStepOutcome 
 export type GuestCartMergeOptions = {
   /** Reads the stored guest cart now (null when there is none). */
   load(): GuestCart | null;
-  /** What the customer's cart holds already, by product, to keep lines within the limit. */
-  existing?: ReadonlyMap<number, number>;
+  /** What the customer's cart holds already, by product key (`productKeyOf`), to keep lines within the limit. */
+  existing?: ReadonlyMap<ProductKey, number>;
   /** Stores the guest cart, or removes it (null). */
   save(cart: GuestCart | null): void;
   /** Sends one step; resolves to its outcome (never rejects for an HTTP or network failure). */
@@ -86,7 +87,7 @@ export type GuestCartMergeResult = {
 
 /** Subtracts what was merged from the cart now stored (another tab may have added meanwhile), keeping its order. */
 function leftoverOf(current: GuestCart, merged: readonly MergeStep[], refused: readonly MergeStep[]): GuestCart {
-  const gone = new Map<number, number>();
+  const gone = new Map<ProductKey, number>();
   for (const step of merged) gone.set(step.product, (gone.get(step.product) ?? 0) + step.covers);
   const dropped = new Set(refused.map((step) => step.product));
   const lines = current.lines

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { ApiError, endpoints, type Cart, type CartItem, type CartLineProblem, type Product } from '../../api';
+import { ApiError, endpoints, type Cart, type CartItem, type CartLineProblem, type Product, type ProductKey } from '../../api';
 import {
   MAX_CART_LINE_AMOUNT,
   addToGuestCart,
@@ -8,6 +8,7 @@ import {
   cartUnitCount,
   mergeGuestCart,
   mergeOutcomeOf,
+  productKeyOf,
   removeFromGuestCart,
   replaceInGuestCart,
   setGuestCartAmount,
@@ -46,11 +47,12 @@ export type CartApi = {
   error: ApiError | null;
   /**
    * Adds `amount` (default 1) of a product — a part, a pre-built or a custom build — to the
-   * shopper's cart, guest or server. Resolves once it is in the cart; rejects with the
+   * shopper's cart, guest or server. A custom build is named by its `public_id` (a guest's
+   * cart can hold it no other way), or by its id when it is the signed-in customer's own. Resolves once it is in the cart; rejects with the
    * `ApiError` when the server refused it (the caller says so: SPEC's 'Added to Cart' only
    * after it resolves). The configurator adds custom builds with it.
    */
-  add(product: number, amount?: number): Promise<void>;
+  add(product: ProductKey, amount?: number): Promise<void>;
   /**
    * Sets a line's amount (1…10; 0 removes it). Shown at once and reconciled with the
    * server's answer; a refusal is logged and the line goes back to what the server holds
@@ -60,7 +62,7 @@ export type CartApi = {
   /** Removes a line (the component asks first for an assembly). Optimistic; never rejects. */
   remove(id: number): Promise<void>;
   /** Puts another product in a line's place, keeping its amount (an edited build). Never rejects. */
-  replace(id: number, product: number): Promise<void>;
+  replace(id: number, product: ProductKey): Promise<void>;
   /** Empties the cart. Never rejects. */
   clear(): Promise<void>;
   /** Reads the cart again (after placing an order, which empties the server cart). */
@@ -118,7 +120,7 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
   const guest = useSyncExternalStore(store.subscribe, store.getSnapshot, noStoredCart);
 
   // ── A guest's products ──
-  const guestIds = useMemo(() => (guest ? [...guest.lines.map((line) => line.product)].sort((a, b) => a - b) : []), [guest]);
+  const guestIds = useMemo(() => (guest ? guest.lines.map((line) => line.product).sort((a, b) => String(a).localeCompare(String(b))) : []), [guest]);
   const products = useSWR<Product[], ApiError>(
     !sessionId && guestIds.length > 0 ? ['rigsmith:cart-products', client.country, guestIds.join(',')] : null,
     () => endpoints.products(client, guestIds),
@@ -139,7 +141,7 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
     setMerging(true);
     const run = async () => {
       // What the customer's cart holds already, so no merged line passes the amount limit.
-      const existing = new Map((await endpoints.cart(client)).map((line) => [line.product.id, line.amount] as const));
+      const existing = new Map((await endpoints.cart(client)).map((line) => [productKeyOf(line.product), line.amount] as const));
       return mergeGuestCart({
         existing,
         load: store.load,
@@ -179,11 +181,17 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
   }, [sessionId, store]);
 
   // ── The actions: the latest state through a ref, so each keeps one identity ──
-  const latest = useRef({ sessionId, server: server.data });
-  latest.current = { sessionId, server: server.data };
+  const latest = useRef({ sessionId, server: server.data, products: products.data });
+  latest.current = { sessionId, server: server.data, products: products.data };
+
+  /** A guest line's stored key from the id its view shows (the product's id; a custom build is kept by its public id). */
+  const guestKey = useCallback((id: number): ProductKey => {
+    const product = latest.current.products?.find((item) => item.id === id);
+    return product ? productKeyOf(product) : id;
+  }, []);
 
   const add = useCallback(
-    async (product: number, amount = 1) => {
+    async (product: ProductKey, amount = 1) => {
       if (!latest.current.sessionId) {
         store.update((cart) => addToGuestCart(cart, product, amount));
         return;
@@ -221,12 +229,12 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
   const remove = useCallback(
     async (id: number) => {
       if (!latest.current.sessionId) {
-        store.update((cart) => removeFromGuestCart(cart, id));
+        store.update((cart) => removeFromGuestCart(cart, guestKey(id)));
         return;
       }
       await serverChange(`remove line ${id}`, () => endpoints.removeCartLine(client, id), (cart) => cart.filter((line) => line.pk !== id));
     },
-    [client, store, serverChange],
+    [client, store, serverChange, guestKey],
   );
 
   const setAmount = useCallback(
@@ -234,7 +242,7 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
       if (!(amount >= 1)) return remove(id);
       const next = clampAmount(amount);
       if (!latest.current.sessionId) {
-        store.update((cart) => setGuestCartAmount(cart, id, next));
+        store.update((cart) => setGuestCartAmount(cart, guestKey(id), next));
         return;
       }
       await serverChange(
@@ -243,18 +251,18 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
         (cart) => cart.map((line) => (line.pk === id ? { ...line, amount: next } : line)),
       );
     },
-    [client, store, serverChange, remove],
+    [client, store, serverChange, remove, guestKey],
   );
 
   const replace = useCallback(
-    async (id: number, product: number) => {
+    async (id: number, product: ProductKey) => {
       if (!latest.current.sessionId) {
-        store.update((cart) => replaceInGuestCart(cart, id, product));
+        store.update((cart) => replaceInGuestCart(cart, guestKey(id), product));
         return;
       }
       await serverChange(`replace line ${id} with product ${product}`, () => endpoints.replaceCartLine(client, id, { product }));
     },
-    [client, store, serverChange],
+    [client, store, serverChange, guestKey],
   );
 
   const clear = useCallback(async () => {
@@ -298,12 +306,12 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
       };
     }
     const stored = guest?.lines ?? [];
-    const byId = new Map((products.data ?? []).map((product) => [product.id, product]));
+    const byKey = new Map((products.data ?? []).map((product) => [productKeyOf(product), product]));
     const status = stored.length === 0 ? 'ready' : products.data ? 'ready' : products.error ? 'error' : 'loading';
     const lines: CartLineView[] =
       status === 'ready'
         ? stored.flatMap((line) => {
-            const product = byId.get(line.product);
+            const product = byKey.get(line.product);
             // A product the shop no longer lists stays stored but is not shown.
             return product ? [{ id: product.id, product, amount: line.amount, problem: cartLineProblemOf(product) }] : [];
           })
@@ -314,7 +322,7 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
       owner: 'guest',
       lines,
       count: status === 'ready' ? cartUnitCount(lines) : cartUnitCount(stored),
-      items: lines.map((line) => ({ product: line.product.id, amount: line.amount })),
+      items: lines.map((line) => ({ product: productKeyOf(line.product), amount: line.amount })),
       error: status === 'error' ? (products.error ?? null) : null,
     };
   }, [sessionId, merging, server.data, server.error, guest, products.data, products.error, add, setAmount, remove, replace, clear, reload]);

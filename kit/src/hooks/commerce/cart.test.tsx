@@ -125,6 +125,54 @@ describe('useCart — guest', () => {
   });
 });
 
+describe('useCart — a guest’s custom build', () => {
+  const PUBLIC_ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+  const build = product(700, { public_id: PUBLIC_ID, product_class: 'pc-build' });
+  /** The lookup as the server answers it: a custom build by its public id only, never by its id. */
+  const lookup: FakeRoute = ({ query }) => [
+    200,
+    (query?.ids ?? '').split(',').flatMap((key) => (key === PUBLIC_ID ? [build] : /^[0-9]+$/.test(key) && key !== '700' ? [product(Number(key))] : [])),
+  ];
+
+  it('keeps it by its public id, shows it, and changes its line by the product id the view shows', async () => {
+    const { result, stored, api } = setup({ routes: { 'GET api/ecommerce/product/': lookup } });
+    await act(() => result.current.cart.add(5));
+    await act(() => result.current.cart.add(PUBLIC_ID, 2));
+    await waitFor(() => expect(amounts(result.current.cart.lines)).toEqual([[5, 1], [700, 2]]));
+    expect(stored()!.lines).toEqual([{ product: 5, amount: 1 }, { product: PUBLIC_ID, amount: 2 }]);
+    expect(api.callsTo('GET api/ecommerce/product/').at(-1)!.query).toEqual({ ids: `${PUBLIC_ID},5` });
+    // The summary is asked for by the same keys.
+    expect(result.current.cart.items).toEqual([{ product: 5, amount: 1 }, { product: PUBLIC_ID, amount: 2 }]);
+    await act(() => result.current.cart.setAmount(700, 3));
+    expect(stored()!.lines).toEqual([{ product: 5, amount: 1 }, { product: PUBLIC_ID, amount: 3 }]);
+    await act(() => result.current.cart.remove(700));
+    expect(stored()!.lines).toEqual([{ product: 5, amount: 1 }]);
+  });
+
+  it('moves it to the server cart by its public id on sign-in', async () => {
+    const added: unknown[] = [];
+    const { result, api, stored } = setup({
+      routes: {
+        'GET api/ecommerce/product/': lookup,
+        'GET api/account/basket/product/': () => [200, added.length > 0 ? [{ pk: 1, product: build, amount: 1 }] : []],
+        'POST api/account/basket/product/': ({ body }) => {
+          added.push(body);
+          return [200, [{ pk: 1, product: build, amount: 1 }]];
+        },
+      },
+    });
+    await act(() => result.current.cart.add(PUBLIC_ID));
+    await act(() => result.current.session.login({ email: 'ada@example.com', password: 'Secret-123' }));
+    await waitFor(() => expect(result.current.cart.owner).toBe('customer'));
+    await waitFor(() => expect(result.current.cart.status).toBe('ready'));
+    expect(api.callsTo('POST api/account/basket/product/').map((call) => [call.body, call.idempotencyKey])).toEqual([
+      [{ product: PUBLIC_ID, amount: 1 }, `merge:new-guest-id:${PUBLIC_ID}`],
+    ]);
+    expect(amounts(result.current.cart.lines)).toEqual([[700, 1]]);
+    expect(stored()).toBeNull();
+  });
+});
+
 describe('useCart — signed in', () => {
   it('shows the server cart', async () => {
     const server = serverCart([[5, 2]]);

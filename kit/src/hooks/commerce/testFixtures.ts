@@ -4,6 +4,7 @@ import type { Cart, CartSummary, Order, Product } from '../../api';
 
 export const product = (id: number, patch: Partial<Product> = {}): Product => ({
   id,
+  public_id: null,
   reference: `P-${id}`,
   name: `Product ${id}`,
   product_class: 'component',

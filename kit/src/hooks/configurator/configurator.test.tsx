@@ -70,6 +70,7 @@ const ssd = offer('storage-crucial-p3-plus-1tb');
 function pcBuild(overrides: Partial<PcBuild> = {}): PcBuild {
   return {
     id: 501,
+    public_id: '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
     reference: 'PC-7F3K9Q2M',
     name: 'My custom pc',
     product_class: 'pc-build',

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { endpoints, type BuildComponentInput } from '@rigsmith/kit/api';
+import { endpoints, type BuildComponentInput, type ProductKey } from '@rigsmith/kit/api';
 import { useApiClient, useCart } from '@rigsmith/kit/hooks';
 
 /** What the cart needs of a build from the customiser or the saved builds. */
@@ -18,16 +18,17 @@ export type BuildForCart = {
 
 /**
  * The configurator's one seam to the cart (issue #4 ↔ #6): create the build on the server
- * when it is not a saved draft as it stands, then `useCart().add(id)`. Resolves the product
- * id put in the cart; rejects with the `ApiError` (the build refused, the cart refused), in
- * which case nothing was added and the caller says so.
+ * when it is not a saved draft as it stands, then `useCart().add(...)` — a new build by its
+ * `public_id`, the one key a guest's cart can hold it by (its id opens it to an owner only).
+ * Resolves the key put in the cart; rejects with the `ApiError` (the build refused, the
+ * cart refused), in which case nothing was added and the caller says so.
  */
-export function useAddBuildToCart(): (build: BuildForCart) => Promise<number> {
+export function useAddBuildToCart(): (build: BuildForCart) => Promise<ProductKey> {
   const client = useApiClient();
   const { add } = useCart();
   return useCallback(
     async (build) => {
-      const id =
+      const key =
         build.savedId ??
         (
           await endpoints.createPcBuild(client, {
@@ -36,9 +37,9 @@ export function useAddBuildToCart(): (build: BuildForCart) => Promise<number> {
             ...(build.reference ? { reference: build.reference } : {}),
             saved: false,
           })
-        ).id;
-      await add(id, 1);
-      return id;
+        ).public_id;
+      await add(key, 1);
+      return key;
     },
     [client, add],
   );

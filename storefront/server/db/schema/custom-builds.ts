@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { parts, products } from './products';
 
@@ -18,9 +18,16 @@ export const customBuilds = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /**
      * The customer who owns it. Null for a build a guest made to put in their cart: anyone
-     * holding its id may buy it, nobody may change it.
+     * holding its `publicId` may read and buy it, nobody may change it.
      */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The build's public reference: a random UUID v4 (122 random bits), the only way to a
+     * guest's build for anyone but its owner. The product id is a number that can be walked,
+     * so it opens a custom build to its owner alone. Rows from before the column existed
+     * got one from the database's default.
+     */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     /** The pre-built build it was customised from (SPEC §7 "optional reference"), if any. */
     baseProductId: integer('base_product_id').references(() => products.id, { onDelete: 'set null' }),
     /** Shown among the customer's saved builds and drafts; false for a build made only to be bought. */
@@ -28,7 +35,7 @@ export const customBuilds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('custom_builds_user_idx').on(table.userId)],
+  (table) => [index('custom_builds_user_idx').on(table.userId), uniqueIndex('custom_builds_public_id_idx').on(table.publicId)],
 );
 
 /** A custom build's parts (SPEC §3 "components (component, amount)"). */

@@ -38,8 +38,11 @@ export const summaryForProducts: RouteHandler<SummaryForProducts, AppEnv> = asyn
   const { coupon, products } = c.req.valid('json');
   // A summary with a coupon says whether the code is valid, like the coupon look-up: limited alike.
   const guess = coupon?.trim() ? await guardSecretGuess(c, 'coupon') : null;
-  const summary = await guestCartSummary(c.get('db'), products, coupon, { country, currency });
+  // Its lines say whether a key names a guest's build, like GET product/?ids=: limited alike.
+  const buildGuess = products.length > 0 ? await guardSecretGuess(c, 'buildReference') : null;
+  const { summary, missed } = await guestCartSummary(c.get('db'), products, coupon, { country, currency });
   if (guess && summary.coupon?.status === 'success') await guess.hit();
+  if (buildGuess && !missed) await buildGuess.hit();
   return c.json(summary, 200);
 };
 

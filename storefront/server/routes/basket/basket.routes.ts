@@ -13,7 +13,7 @@ import {
   idempotencyErrors,
   idempotencyHeader,
   idParam,
-  productIdField,
+  productKeyField,
 } from '../commerce.schemas';
 
 /**
@@ -44,7 +44,7 @@ const LineParams = z.object({ pk: idParam('pk') });
 const lineNotFound = { 404: error('`cart_line_not_found`: no such line in the signed-in customer’s cart') } as const;
 const productRefusals = {
   400: error('`validation_error`; `product_not_sold`: the product has no price in this storefront’s currency'),
-  404: error('`product_not_found`: no such product (or someone else’s custom build)'),
+  404: error('`product_not_found`: no such product (or a custom build named by an id the caller does not own, or by another customer’s public id)'),
   409: error(
     `\`product_unavailable\` (not live), \`build_not_assemblable\` (a custom build with blockers or missing parts), ` +
       `\`amount_limit\` (more than ${MAX_CART_LINE_AMOUNT} on a line), \`cart_full\` (more than ${MAX_CART_LINES} lines)`,
@@ -77,7 +77,7 @@ export const addToCart = createRoute({
   request: {
     query: CountryQuerySchema,
     headers: idempotencyHeader(false),
-    body: { content: { 'application/json': { schema: z.object({ product: productIdField, amount: amountField }) } }, required: true },
+    body: { content: { 'application/json': { schema: z.object({ product: productKeyField, amount: amountField }) } }, required: true },
   },
   responses: { 200: cartAnswer, ...signedInErrors, ...productRefusals, 422: idempotencyErrors[422] },
 });
@@ -119,7 +119,7 @@ export const replaceCartLine = createRoute({
   request: {
     query: CountryQuerySchema,
     params: LineParams,
-    body: { content: { 'application/json': { schema: z.object({ product: productIdField }) } }, required: true },
+    body: { content: { 'application/json': { schema: z.object({ product: productKeyField }) } }, required: true },
   },
   responses: { 200: cartAnswer, ...signedInErrors, ...productRefusals, 404: error('`cart_line_not_found` or `product_not_found`') },
 });
@@ -133,7 +133,8 @@ export const summaryForProducts = createRoute({
   tags,
   summary: 'Summary of a guest cart (products and amounts)',
   description:
-    'No sign-in. Products not sold in this currency, and custom builds of someone else’s, are left out of `lines`. ' +
+    'No sign-in. Products not sold in this currency, and custom builds named by id rather than `public_id`, are left out of `lines`. ' +
+    'Lookups that leave a product out are limited per address and storefront (429 `too_many_requests`). ' +
     'The destination is unknown, so a shipping fee that would apply is null (to be confirmed). A product listed twice counts once with both amounts.',
   request: {
     query: CurrencyQuerySchema,
@@ -143,7 +144,7 @@ export const summaryForProducts = createRoute({
           schema: z.object({
             coupon: couponField,
             products: z
-              .array(z.object({ product: productIdField, amount: amountField }), { error: 'products must be a list of {product, amount}' })
+              .array(z.object({ product: productKeyField, amount: amountField }), { error: 'products must be a list of {product, amount}' })
               .max(MAX_CART_LINES, { error: `products may list at most ${MAX_CART_LINES} lines` }),
           }),
         },

@@ -13,6 +13,7 @@ import {
   expectError,
   expectJson,
   insertCustomBuild,
+  publicIdOf,
   productIds,
   setStock,
   stockOf,
@@ -89,6 +90,7 @@ describe('GET/POST /api/account/basket/product/', () => {
         amount: 1,
         product: {
           id: id(KEYBOARD),
+          public_id: null,
           reference: KEYBOARD,
           name: 'Razer BlackWidow V4',
           product_class: 'accessory',
@@ -182,17 +184,27 @@ describe('GET/POST /api/account/basket/product/', () => {
   });
 
   describe('custom builds', () => {
-    it('takes the customer’s own build and a guest’s, not another customer’s (404)', async () => {
+    it('takes the customer’s own build (by id or public id) and a guest’s by public id, not another customer’s (404)', async () => {
       const ada = await customer();
       const bob = await customer();
       const parts = COMPLETE_BUILD.map((reference) => [id(reference), 1] as [number, number]);
       const adas = await insertCustomBuild(database.db, ada.id, parts);
+      const adasOther = await insertCustomBuild(database.db, ada.id, parts);
       const guests = await insertCustomBuild(database.db, null, parts);
       const bobs = await insertCustomBuild(database.db, bob.id, parts);
       await add(ada, adas);
-      const cart = await add(ada, guests);
-      expect(cart.map((line) => line.product.product_class)).toEqual(['pc-build', 'pc-build']);
-      await expectError(await cartCall(ada, 'POST', '', { product: bobs, amount: 1 }), 404, 'product_not_found');
+      await expectJson<Cart>(await cartCall(ada, 'POST', '', { product: await publicIdOf(database.db, adasOther), amount: 1 }), 200);
+      const guestKey = (await publicIdOf(database.db, guests)).toUpperCase();
+      const cart = await expectJson<Cart>(await cartCall(ada, 'POST', '', { product: guestKey, amount: 1 }), 200);
+      expect(cart.map((line) => [line.product.id, line.product.public_id])).toEqual([
+        [adas, await publicIdOf(database.db, adas)],
+        [adasOther, await publicIdOf(database.db, adasOther)],
+        [guests, guestKey.toLowerCase()],
+      ]);
+      // Another customer's build, by id or public id, and a guest's by its countable id: as if there were none.
+      for (const product of [bobs, await publicIdOf(database.db, bobs), guests]) {
+        await expectError(await cartCall(ada, 'POST', '', { product, amount: 1 }), 404, 'product_not_found');
+      }
     });
 
     it('refuses a build the compatibility engine cannot assemble, 409 build_not_assemblable', async () => {
@@ -494,7 +506,7 @@ describe('POST /api/account/basket/calculate_summary_for_products/ (guests)', ()
     expect(figures.lines).toEqual([expect.objectContaining({ product: id(KEYBOARD), amount: 3 })]);
   });
 
-  it('leaves out unknown products and custom builds of a customer, keeps a guest’s build', async () => {
+  it('leaves out unknown products and custom builds named by id or of a customer, keeps a guest’s build by public id', async () => {
     const ada = await customer();
     const parts = COMPLETE_BUILD.map((reference) => [id(reference), 1] as [number, number]);
     const adas = await insertCustomBuild(database.db, ada.id, parts);
@@ -503,15 +515,17 @@ describe('POST /api/account/basket/calculate_summary_for_products/ (guests)', ()
       products: [
         { product: 2_000_000_000, amount: 1 },
         { product: adas, amount: 1 },
+        { product: await publicIdOf(database.db, adas), amount: 1 },
         { product: guests, amount: 1 },
+        { product: await publicIdOf(database.db, guests), amount: 1 },
       ],
     });
-    expect(figures.lines.map((line) => line.product)).toEqual([guests]);
+    expect(figures.lines.map((line) => [line.product, line.amount])).toEqual([[guests, 1]]);
   });
 
   it('is not orderable with a custom build that cannot be assembled', async () => {
     const unfinished = await insertCustomBuild(database.db, null, [[id('cpu-amd-ryzen-5-7600'), 1]]);
-    expect((await guestSummary({ products: [{ product: unfinished, amount: 1 }] })).orderable).toBe(false);
+    expect((await guestSummary({ products: [{ product: await publicIdOf(database.db, unfinished), amount: 1 }] })).orderable).toBe(false);
   });
 
   it(`refuses more than ${MAX_CART_LINES} lines and bad amounts`, async () => {

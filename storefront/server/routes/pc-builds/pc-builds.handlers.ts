@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { signedInCustomerId } from '../../middleware/auth';
+import { guardSecretGuess } from '../../middleware/secret-guesses';
 import { checkBuild, estimateBuildPerformance } from '../../services/build-check';
 import {
   createCustomBuild,
@@ -41,8 +42,12 @@ export const listPcBuilds: RouteHandler<ListPcBuilds, AppEnv> = async (c) => {
   return c.json(await listSavedBuilds(c.get('db'), c.get('auth').userId, requestContext(c)), 200);
 };
 
+/** Says whether a build is behind a key: a lookup that finds nothing counts towards the address's limit. */
 export const getPcBuild: RouteHandler<GetPcBuild, AppEnv> = async (c) => {
-  return c.json(await getCustomBuild(c.get('db'), c.req.valid('param').id, signedInCustomerId(c), requestContext(c)), 200);
+  const guess = await guardSecretGuess(c, 'buildReference');
+  const build = await getCustomBuild(c.get('db'), c.req.valid('param').id, signedInCustomerId(c), requestContext(c));
+  await guess.hit();
+  return c.json(build, 200);
 };
 
 export const renamePcBuild: RouteHandler<RenamePcBuild, AppEnv> = async (c) => {

@@ -11,7 +11,7 @@ import {
   ruleCodes,
 } from '@rigsmith/kit/domain';
 import { optionalAuth, requireAuth } from '../../middleware/auth';
-import { ApiErrorSchema, CountryQuerySchema, errorResponses, MoneySchema } from '../../schemas';
+import { ApiErrorSchema, CountryQuerySchema, errorResponses, MoneySchema, publicIdSchema } from '../../schemas';
 import { FpsRangeSchema, GameSummarySchema } from '../catalogue.schemas';
 import { PartOfferSchema } from '../parts/part.schemas';
 
@@ -116,6 +116,19 @@ const PcBuildIdParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, description: 'The build’s product id.', example: 1 }),
 });
 
+/** GET takes either key: the product id (the owner's way in) or the public id (anyone's, to a guest's build). */
+const PcBuildKeyParams = z.object({
+  id: z
+    .union([PcBuildIdParams.shape.id, publicIdSchema('id must be a build’s product id or its public_id')], {
+      error: 'id must be a build’s product id or its public_id',
+    })
+    .openapi({
+      param: { name: 'id', in: 'path' },
+      description: 'The build’s `public_id` (anyone, for a guest’s build) or its product id (its owner only).',
+      example: '3b241101-e2bb-4255-8caf-4136c566a962',
+    }),
+});
+
 // ── Answers ─────────────────────────────────────────────────────────────────────────────
 
 const slotSchema = z.enum(partCategories);
@@ -172,7 +185,8 @@ export const PcBuildCheckSchema = z
   .openapi('PcBuildCheck');
 
 export const PcBuildSchema = PcBuildCheckSchema.extend({
-  id: z.number().int().openapi({ description: 'Product id: what a cart line buys.' }),
+  id: z.number().int().openapi({ description: 'Product id: what a cart line buys; opens the build to its owner only.' }),
+  public_id: z.string().openapi({ format: 'uuid', description: 'Random public reference: how anyone but its owner reads a guest’s build or puts it in a cart.' }),
   reference: z.string().openapi({ example: 'PC-7F3K9Q2M' }),
   name: z.string().openapi({ example: 'My custom pc' }),
   product_class: z.literal('pc-build'),
@@ -196,7 +210,7 @@ export const PcBuildPerformanceSchema = z
 const unauthorized = { 401: error('`not_authenticated` (no bearer token), `token_expired` or `token_invalid`') } as const;
 /** A bearer token is optional; a bad one is still a 401 (so the client refreshes it). */
 const optionalUnauthorized = { 401: error('A bearer token was sent but is expired (`token_expired`) or not valid (`token_invalid`)') } as const;
-const notFound = { 404: error('`not_found`: no such build among the caller’s (or a guest’s, for reading)') } as const;
+const notFound = { 404: error('`not_found`: no such build among the caller’s (or, by public_id, a guest’s, for reading)') } as const;
 const invalidBody = {
   400: error('`validation_error`: `fields` has a message per invalid field (`components.1.component`, `name`, `reference`…), in the storefront’s language'),
 } as const;
@@ -251,11 +265,20 @@ export const getPcBuild = createRoute({
   method: 'get',
   path: '/ecommerce/pc_build/{id}/',
   tags,
-  summary: 'One build: the caller’s own, or a guest’s build (anyone holding its id)',
+  summary: 'One build: the caller’s own (by id or public_id), or a guest’s build (by public_id)',
+  description:
+    'A guest’s build named by its product id is a 404 like an unknown one. Lookups that find nothing count towards a limit ' +
+    'per address and storefront (429 `too_many_requests`).',
   middleware: [optionalAuth] as const,
   security: optionalBearer,
-  request: { query: CountryQuerySchema, params: PcBuildIdParams },
-  responses: { 200: answer('The build', PcBuildSchema), ...errorResponses, ...optionalUnauthorized, ...notFound },
+  request: { query: CountryQuerySchema, params: PcBuildKeyParams },
+  responses: {
+    200: answer('The build', PcBuildSchema),
+    ...errorResponses,
+    ...optionalUnauthorized,
+    ...notFound,
+    429: error('`too_many_requests`: too many lookups that found nothing (Retry-After)'),
+  },
 });
 
 export const renamePcBuild = createRoute({

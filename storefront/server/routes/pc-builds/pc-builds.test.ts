@@ -331,7 +331,7 @@ describe('POST /api/ecommerce/pc_build/check/', () => {
     const checked = await check({ components: components(complete), reference: 'RS-STRIKER' });
     expect(await customBuildCount()).toBe(before);
     const saved = await createOk({ components: components(complete), reference: 'RS-STRIKER' });
-    const { id: _id, reference: _reference, name: _name, product_class: _class, base_reference: _base, saved: _saved, created_at: _c, updated_at: _u, ...figures } = saved;
+    const { id: _id, public_id: _publicId, reference: _reference, name: _name, product_class: _class, base_reference: _base, saved: _saved, created_at: _c, updated_at: _u, ...figures } = saved;
     expect(checked).toEqual(figures);
   });
 
@@ -514,18 +514,29 @@ describe('GET /api/ecommerce/pc_build/{id}/', () => {
     expect(await ok<PcBuild>(await call('GET', `${build.id}/`, { token: ada.token }))).toEqual(build);
   });
 
-  it('gives a guest’s build to anyone holding its id, signed in or not', async () => {
+  it('gives a guest’s build to anyone holding its public id, signed in or not, and to nobody by its product id', async () => {
     const guestBuild = await createOk({ components: components(complete) });
     const bea = await customer();
-    expect((await ok<PcBuild>(await call('GET', `${guestBuild.id}/`))).id).toBe(guestBuild.id);
-    expect((await ok<PcBuild>(await call('GET', `${guestBuild.id}/`, { token: bea.token }))).id).toBe(guestBuild.id);
+    expect((await ok<PcBuild>(await call('GET', `${guestBuild.public_id}/`))).id).toBe(guestBuild.id);
+    expect((await ok<PcBuild>(await call('GET', `${guestBuild.public_id.toUpperCase()}/`, { token: bea.token }))).id).toBe(guestBuild.id);
+    for (const who of [{}, { token: bea.token }]) {
+      expect((await refused(await call('GET', `${guestBuild.id}/`, who), 404)).message).toBe('There is no such build among yours.');
+    }
+  });
+
+  it('gives the owner their build by its public id too, and nobody else', async () => {
+    const ada = await customer();
+    const bea = await customer();
+    const build = await createOk({ name: 'Mine', components: components(complete) }, { token: ada.token });
+    expect(await ok<PcBuild>(await call('GET', `${build.public_id}/`, { token: ada.token }))).toEqual(build);
+    for (const who of [{}, { token: bea.token }]) await refused(await call('GET', `${build.public_id}/`, who), 404);
   });
 
   it('is a 404 for what is not a custom build', async () => {
     for (const path of [`${id('RS-SCOUT')}/`, `${id(R5)}/`, '999999/']) {
       expect((await refused(await call('GET', path), 404)).message).toBe('There is no such build among yours.');
     }
-    expect((await refused(await call('GET', 'abc/'), 400)).fields).toEqual({ id: 'id must be a whole number' });
+    expect((await refused(await call('GET', 'abc/'), 400)).fields).toEqual({ id: 'id must be a build’s product id or its public_id' });
   });
 });
 
@@ -642,18 +653,21 @@ describe('who may touch a build', () => {
       expect((await refused(await call(method, path, { body }), 401)).code).toBe('not_authenticated');
     }
     await expectUntouched(guests);
-    expect((await ok<PcBuild>(await call('GET', `${guests.id}/`, { token: ada.token }))).name).toBe('Shared');
+    expect((await ok<PcBuild>(await call('GET', `${guests.public_id}/`, { token: ada.token }))).name).toBe('Shared');
   });
 
   it('a customer’s build is not readable signed out, nor through the guest cart’s product lookup', async () => {
     const ada = await customer();
     const build = await createOk({ name: 'Ada’s secret rig', components: components(complete) }, { token: ada.token });
     await refused(await call('GET', `${build.id}/`), 404);
+    await refused(await call('GET', `${build.public_id}/`), 404);
     const guests = await createOk({ components: components(complete) });
-    const lookup = await ok<{ id: number; price: { amount: number } }[]>(
-      await catalogue.app.request(`/api/ecommerce/product/?ids=${build.id},${guests.id}`, { headers: { Accept: 'application/json' } }),
+    const lookup = await ok<{ id: number; public_id: string | null; price: { amount: number } }[]>(
+      await catalogue.app.request(`/api/ecommerce/product/?ids=${build.id},${build.public_id},${guests.id},${guests.public_id}`, {
+        headers: { Accept: 'application/json' },
+      }),
     );
-    expect(lookup.map((product) => [product.id, product.price.amount])).toEqual([[guests.id, guests.price.amount]]);
+    expect(lookup.map((product) => [product.id, product.public_id, product.price.amount])).toEqual([[guests.id, guests.public_id, guests.price.amount]]);
   });
 
   it('an expired or forged token is a 401 on every call that takes one', async () => {

@@ -25,6 +25,7 @@ describe('GET /api/ecommerce/product/', () => {
     expect(list).toEqual([
       {
         id: id('RS-STRIKER'),
+        public_id: null,
         reference: 'RS-STRIKER',
         name: 'Rigsmith Striker RX 7600',
         product_class: 'pc-build',
@@ -35,6 +36,7 @@ describe('GET /api/ecommerce/product/', () => {
       },
       {
         id: id('memory-kingston-fury-16gb-ddr5-5600'),
+        public_id: null,
         reference: 'memory-kingston-fury-16gb-ddr5-5600',
         name: 'Kingston FURY Beast 16 GB DDR5-5600',
         product_class: 'component',
@@ -45,6 +47,7 @@ describe('GET /api/ecommerce/product/', () => {
       },
       {
         id: id('RS-VANGUARD'),
+        public_id: null,
         reference: 'RS-VANGUARD',
         name: 'Rigsmith Vanguard RTX 4060',
         product_class: 'pc-build',

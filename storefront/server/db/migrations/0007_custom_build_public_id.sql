@@ -1,0 +1,2 @@
+ALTER TABLE "custom_builds" ADD COLUMN "public_id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "custom_builds_public_id_idx" ON "custom_builds" USING btree ("public_id");
