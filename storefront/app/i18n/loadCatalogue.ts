@@ -14,7 +14,14 @@ export function browserCatalogue(locale: LocaleTag, loadMessageGroup: LoadMessag
   const load = (group: MessageGroup): Promise<void> => {
     let loading = loads.get(group);
     if (!loading) {
-      loading = loadMessageGroup(group, locale).then((loaded) => void Object.assign(messages, loaded.default));
+      loading = loadMessageGroup(group, locale).then(
+        (loaded) => void Object.assign(messages, loaded.default),
+        (error: unknown) => {
+          // A failed download (offline for a moment) is tried again by the next route that needs it.
+          loads.delete(group);
+          throw error;
+        },
+      );
       loads.set(group, loading);
     }
     return loading;
