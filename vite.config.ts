@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { kitAliases } from './kit-aliases.ts';
 import { precompiledMessages } from './storefront/build/precompiledMessages.ts';
+import { messageGroupsPlugin } from './storefront/build/messageGroups.ts';
 import { precompressAssets } from './storefront/build/precompressAssets.ts';
 import { fontPreload } from './storefront/build/fontPreload.ts';
 
@@ -10,7 +11,7 @@ import { fontPreload } from './storefront/build/fontPreload.ts';
 // server serves, and the server renderer (app/entry-server.tsx) into storefront/dist/server.
 export default defineConfig({
   root: 'storefront/app',
-  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), fontPreload(), precompressAssets()],
+  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), messageGroupsPlugin(), fontPreload(), precompressAssets()],
   resolve: { alias: kitAliases },
   build: {
     outDir: '../dist/app',

@@ -76,8 +76,8 @@ async function minimalReactApp(): Promise<{ gzip: number; brotli: number; raw: n
 function jsBudgetReport(floor: { gzip: number; brotli: number }) {
   const manifest = readManifest(builtAppDir);
   const lines = ['| first route | files | raw | gzip | brotli | gzip ÷ React floor |', '|---|---|---|---|---|---|'];
-  for (const { route, screen } of budgetedRoutes) {
-    const files = firstLoadFiles(manifest, screen);
+  for (const { route, screen, messages } of budgetedRoutes) {
+    const files = firstLoadFiles(manifest, screen, messages);
     const sizes = transferSizes(builtAppDir, files);
     lines.push(`| \`${route}\` | ${files.length} | ${kb(sizes.raw)} | ${kb(sizes.gzip)} | ${kb(sizes.brotli)} | ${(sizes.gzip / floor.gzip).toFixed(2)}× |`);
   }

@@ -19,8 +19,8 @@ const check = (ok, line) => {
   else failed += 1;
 };
 
-for (const { route, screen, budgetKb } of budgetedRoutes) {
-  const files = firstLoadFiles(manifest, screen);
+for (const { route, screen, messages, budgetKb } of budgetedRoutes) {
+  const files = firstLoadFiles(manifest, screen, messages);
   const { raw, gzip, brotli } = transferSizes(appDir, files);
   check(
     kb(gzip) <= budgetKb,

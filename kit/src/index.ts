@@ -26,7 +26,8 @@ export { PerformanceChart, type PerformanceChartProps, type PerformanceChartRow 
 export { FpsEstimateNote, type FpsEstimateNoteProps } from './components/FpsEstimateNote';
 export { FullScreenLoader, useFullScreenLoader, type FullScreenLoaderProps } from './components/FullScreenLoader';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage';
-export { Link, type LinkProps } from './components/Link';
+export { Link, LinkRouterProvider, type LinkProps, type LinkRouterProps } from './components/Link';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
 export { Button, type ButtonProps } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
-import { RouterProvider } from 'react-aria';
-import { PreloadedIntlProvider, type Messages } from '@rigsmith/kit';
+import { LinkRouterProvider, PreloadedIntlProvider, type Messages } from '@rigsmith/kit';
 import { createApiClient, type ApiClient } from '@rigsmith/kit/api';
 import {
   ApiClientProvider,
@@ -65,17 +64,17 @@ export function storefrontHref(prefix: string, href: string): string {
   return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
 }
 
-/** Lets kit links (react-aria `useLink`) navigate with wouter, inside the storefront prefix. */
+/** Lets kit links navigate with wouter, inside the storefront prefix. */
 function KitRouterBridge({ prefix, children }: { prefix: string; children: ReactNode }) {
   const [, navigate] = useLocation();
   return (
-    <RouterProvider
+    <LinkRouterProvider
       // wouter's "~" escapes the base, so a storefront's home is `/fr`, as its links say, not `/fr/`.
       navigate={(path) => navigate(path === '/' && prefix ? `~${prefix}` : path)}
       useHref={(href) => storefrontHref(prefix, href)}
     >
       {children}
-    </RouterProvider>
+    </LinkRouterProvider>
   );
 }
 

@@ -5,7 +5,8 @@ import '@rigsmith/kit/themes/default.css';
 import './styles/global.css';
 import { storefrontFromPath, storefronts } from '@rigsmith/kit/domain';
 import { App } from './App';
-import { loadCatalogue } from './i18n/loadCatalogue';
+import { loadMessageGroup } from 'virtual:rigsmith-message-groups';
+import { browserCatalogue, setRouteMessageLoader } from './i18n/loadCatalogue';
 import { rememberStorefront } from './routing/storefrontCookie';
 import { hydrationRevalidation, readServerData } from './ssr/serverData';
 
@@ -20,8 +21,11 @@ document.documentElement.lang = storefront.locale;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-// Only this storefront's strings are downloaded (one chunk per locale).
-void loadCatalogue(storefront.locale).then((messages) => {
+// Only this storefront's strings, and of them the shell's first; each route's come with its chunk.
+const catalogue = browserCatalogue(storefront.locale, loadMessageGroup);
+setRouteMessageLoader(catalogue.load);
+const { messages } = catalogue;
+void catalogue.load('shell').then(() => {
   if (!serverData) {
     createRoot(root).render(
       <StrictMode>

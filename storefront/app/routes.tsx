@@ -16,10 +16,10 @@ import { supportRoutes } from './screens/support/routes';
 export type { RouteDefinition } from './routing/routeDefinition';
 
 // Each screen is its own chunk, downloaded when its route first renders.
-const HomeScreen = lazyComponent(() => import('./screens/HomeScreen'), (m) => m.HomeScreen);
+const HomeScreen = lazyComponent(() => import('./screens/HomeScreen'), (m) => m.HomeScreen, 'home');
 const GamingPcsScreen = lazyComponent(() => import('./screens/GamingPcsScreen'), (m) => m.GamingPcsScreen);
 const BudgetScreen = lazyComponent(() => import('./screens/BudgetScreen'), (m) => m.BudgetScreen);
-const ModelScreen = lazyComponent(() => import('./screens/models/ModelScreen'), (m) => m.ModelScreen);
+const ModelScreen = lazyComponent(() => import('./screens/models/ModelScreen'), (m) => m.ModelScreen, 'model');
 const FpsFinderScreen = lazyComponent(() => import('./screens/fps-finder/FpsFinderScreen'), (m) => m.FpsFinderScreen);
 const GamesScreen = lazyComponent(() => import('./screens/games/GamesScreen'), (m) => m.GamesScreen);
 const GameScreen = lazyComponent(() => import('./screens/games/GameScreen'), (m) => m.GameScreen);

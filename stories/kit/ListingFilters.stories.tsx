@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RouterProvider } from 'react-aria';
-import { ListingFilters } from '@rigsmith/kit';
+import { LinkRouterProvider, ListingFilters } from '@rigsmith/kit';
 
 const navigate = fn();
 
@@ -23,11 +22,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
+      <LinkRouterProvider navigate={navigate}>
         <div style={{ maxWidth: 300, padding: 16 }}>
           <Story />
         </div>
-      </RouterProvider>
+      </LinkRouterProvider>
     ),
   ],
 } satisfies Meta<typeof ListingFilters>;

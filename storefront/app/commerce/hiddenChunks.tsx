@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '@rigsmith/kit';
 
 /** For `<hidden>…</hidden>` in a message: words only screen readers need (the product a button acts on). */
 export function hiddenChunks(chunks: ReactNode[]) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '@rigsmith/kit';
 import { useLocation } from 'wouter';
 
 /** How long a new page may take to draw its heading (its code and data arriving) before focus settles on `#main`. */

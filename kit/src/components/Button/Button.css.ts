@@ -18,7 +18,7 @@ const common = {
 } as const;
 
 const states = {
-  '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   // Pending keeps full colour (text contrast); only a truly disabled button fades.
   '&[data-pending]': { cursor: 'progress' },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
@@ -31,7 +31,7 @@ export const button = {
     border: `1px solid ${vars.color.accent}`,
     background: vars.color.accent,
     color: vars.color.accentText,
-    selectors: { ...states, '&[data-hovered]': { filter: 'brightness(1.1)' } },
+    selectors: { ...states, '&:hover:not(:disabled, [aria-disabled])': { filter: 'brightness(1.1)' } },
   }),
   secondary: `${fields.button} ${layeredStyle({ ...common, selectors: states })}`,
   danger: layeredStyle({
@@ -39,7 +39,7 @@ export const button = {
     border: `1px solid ${vars.color.danger}`,
     background: vars.color.danger,
     color: vars.color.surface,
-    selectors: { ...states, '&[data-hovered]': { filter: 'brightness(1.1)' } },
+    selectors: { ...states, '&:hover:not(:disabled, [aria-disabled])': { filter: 'brightness(1.1)' } },
   }),
 };
 

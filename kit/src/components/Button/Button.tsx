@@ -1,5 +1,4 @@
-import { useRef, type ReactNode } from 'react';
-import { mergeProps, useButton, useFocusRing, useHover } from 'react-aria';
+import type { MouseEvent, ReactNode } from 'react';
 import * as styles from './Button.css';
 
 export type ButtonProps = {
@@ -25,13 +24,15 @@ export type ButtonProps = {
 };
 
 /**
- * A button (react-aria `useButton`). While pending it stays focusable (a `disabled` button
- * would drop the keyboard user's focus) and a press or a form's Enter does nothing.
+ * A native button: Enter, Space, pointer and touch all arrive as its click, with no press
+ * library to download before the first page can react. While pending it stays focusable
+ * (a `disabled` button would drop the keyboard user's focus) and a press or a form's Enter
+ * does nothing.
  *
  * @selector [data-variant="primary|secondary|danger"]
  * @selector [data-pending] while the action is under way
- * @selector [data-focus-visible] keyboard focus
- * @selector [data-hovered] pointer hover
+ * @selector :focus-visible keyboard focus
+ * @selector :hover pointer hover
  */
 export function Button({
   variant = 'primary',
@@ -43,27 +44,22 @@ export function Button({
   className,
   ...rest
 }: ButtonProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ type, isDisabled, onPress: isPending ? undefined : onPress }, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: isDisabled || isPending });
   const base = styles.button[variant];
   return (
     <button
-      {...mergeProps(buttonProps, focusProps, hoverProps, rest, {
+      {...rest}
+      type={type}
+      disabled={isDisabled || undefined}
+      onClick={(event: MouseEvent) => {
         // A submit button's click is what submits the form (also on Enter in a field): cancel it.
-        onClick: (event: React.MouseEvent) => {
-          if (isPending) event.preventDefault();
-        },
-      })}
-      ref={ref}
+        if (isPending) event.preventDefault();
+        else onPress?.();
+      }}
       className={className ? `${base} ${className}` : base}
       aria-busy={isPending || undefined}
       aria-disabled={isPending || undefined}
       data-variant={variant}
       data-pending={isPending || undefined}
-      data-focus-visible={isFocusVisible || undefined}
-      data-hovered={isHovered || undefined}
     >
       {isPending ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {children}

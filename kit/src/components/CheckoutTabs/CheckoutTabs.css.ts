@@ -34,6 +34,6 @@ export const tab = layeredStyle({
   textDecoration: 'none',
   selectors: {
     'a&': { textDecoration: 'underline', color: vars.color.accent },
-    'a&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    'a&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });

@@ -49,9 +49,9 @@ export const thumbnail = layeredStyle({
   cursor: 'pointer',
   selectors: {
     '&[data-selected]': { borderColor: vars.color.accent, background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-selected][data-hovered]': { borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:hover': { borderColor: vars.color.textMuted },
+    '&[data-selected]:hover': { borderColor: vars.color.accent },
   },
 });
 

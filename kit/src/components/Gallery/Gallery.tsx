@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import { useIntl } from '../../i18n';
 import * as styles from './Gallery.css';
 
@@ -30,7 +29,7 @@ export type GalleryProps = {
  * the picture at once; the shown one has `aria-current="true"` and `data-selected`.
  *
  * @selector [data-selected] the thumbnail of the picture shown
- * @selector [data-focus-visible] keyboard focus on a thumbnail
+ * @selector :focus-visible keyboard focus on a thumbnail
  */
 export function Gallery({ images, label, value, defaultValue = 0, onValueChange }: GalleryProps) {
   const intl = useIntl();
@@ -117,11 +116,8 @@ type ThumbnailProps = {
 };
 
 function Thumbnail({ image, selected, label, onPress, ref }: ThumbnailProps) {
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({});
   return (
     <button
-      {...mergeProps(focusProps, hoverProps)}
       ref={ref}
       type="button"
       className={styles.thumbnail}
@@ -130,8 +126,6 @@ function Thumbnail({ image, selected, label, onPress, ref }: ThumbnailProps) {
       aria-current={selected ? 'true' : undefined}
       aria-label={label}
       data-selected={selected || undefined}
-      data-focus-visible={isFocusVisible || undefined}
-      data-hovered={isHovered || undefined}
       onClick={onPress}
     >
       <img className={styles.thumbnailImage} src={image.src} alt="" width={image.width} height={image.height} />

@@ -7,8 +7,8 @@ export const link = layeredStyle({
   textUnderlineOffset: '0.15em',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-hovered]': { textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:hover': { textDecorationThickness: '2px' },
   },
 });
 
@@ -25,7 +25,7 @@ export const buttonLink = layeredStyle({
   textDecoration: 'none',
   borderRadius: vars.radius.md,
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-hovered]': { filter: 'brightness(1.1)' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:hover': { filter: 'brightness(1.1)' },
   },
 });

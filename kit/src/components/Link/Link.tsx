@@ -1,5 +1,5 @@
-import { useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useHover, useLink } from 'react-aria';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useLinkNavigation } from './LinkRouter';
 import * as styles from './Link.css';
 
 export type LinkProps = {
@@ -10,25 +10,24 @@ export type LinkProps = {
 } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'>;
 
 /**
- * A navigation link. Client-side routing comes from react-aria's `RouterProvider`,
- * so the kit never depends on the app's router.
+ * A navigation link: a plain anchor, so it works before the page's script has run and with
+ * every browser gesture. Client-side routing comes from `LinkRouterProvider`.
  *
- * @selector [data-focus-visible] keyboard focus
- * @selector [data-hovered] pointer hover
+ * @selector :focus-visible keyboard focus
+ * @selector :hover pointer hover
  */
-export function Link({ href, variant = 'inline', className, children, ...rest }: LinkProps) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const { linkProps } = useLink({ href }, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({});
+export function Link({ href, variant = 'inline', className, onClick, children, ...rest }: LinkProps) {
+  const navigation = useLinkNavigation(href);
   const base = variant === 'button' ? styles.buttonLink : styles.link;
   return (
     <a
-      {...mergeProps(rest, linkProps, focusProps, hoverProps)}
-      ref={ref}
+      {...rest}
+      href={navigation.href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        navigation.onClick(event);
+      }}
       className={className ? `${base} ${className}` : base}
-      data-focus-visible={isFocusVisible || undefined}
-      data-hovered={isHovered || undefined}
     >
       {children}
     </a>

@@ -1,1 +1,2 @@
 export { Link, type LinkProps } from './Link';
+export { LinkRouterProvider, type LinkRouterProps } from './LinkRouter';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { RouterProvider } from 'react-aria';
+import { LinkRouterProvider } from '../Link';
 import { ListingFilters, type ListingFiltersProps } from './ListingFilters';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 import type { LocaleTag } from '../../domain';
@@ -15,9 +15,9 @@ const hrefForCategory = (category: string | null) => (category ? `/gaming-pcs?ca
 
 function renderFilters(props: Partial<ListingFiltersProps> = {}, locale: LocaleTag = 'en-GB') {
   const ui: ReactElement = (
-    <RouterProvider navigate={() => {}}>
+    <LinkRouterProvider navigate={() => {}}>
       <ListingFilters currency="gbp" categories={categories} hrefForCategory={hrefForCategory} {...props} />
-    </RouterProvider>
+    </LinkRouterProvider>
   );
   return renderWithIntl(ui, { locale });
 }
@@ -98,9 +98,9 @@ describe('ListingFilters', () => {
       const { rerender } = renderFilters({ priceBand: { min: 50_000, max: null } });
       await userEvent.type(maxField(), '12');
       rerender(
-        <RouterProvider navigate={() => {}}>
+        <LinkRouterProvider navigate={() => {}}>
           <ListingFilters currency="gbp" priceBand={{ min: null, max: null }} />
-        </RouterProvider>,
+        </LinkRouterProvider>,
       );
       expect(minField().value).toBe('');
       expect(maxField().value).toBe('');
@@ -111,9 +111,9 @@ describe('ListingFilters', () => {
       const { rerender } = renderFilters({ onClear, inStockOnly: false });
       expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
       rerender(
-        <RouterProvider navigate={() => {}}>
+        <LinkRouterProvider navigate={() => {}}>
           <ListingFilters currency="gbp" onClear={onClear} inStockOnly />
-        </RouterProvider>,
+        </LinkRouterProvider>,
       );
       await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
       expect(onClear).toHaveBeenCalledOnce();

@@ -41,7 +41,7 @@ export const item = layered({
   fontWeight: vars.fontWeight.strong,
   textDecoration: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceRaised },
+    'a&:hover': { background: vars.color.surfaceRaised },
     '&[aria-current="page"]': {
       background: vars.color.accent,
       color: vars.color.accentText,

@@ -33,8 +33,8 @@ export type PaginationProps = {
 
 /**
  * Page links for a listing: previous, numbered pages with gaps, next, and a page-size
- * choice. The links are plain anchors (routed client-side through react-aria's
- * `RouterProvider`), so they work with the keyboard, in new tabs and with back/forward.
+ * choice. The links are plain anchors (routed client-side through `LinkRouterProvider`),
+ * so they work with the keyboard, in new tabs and with back/forward.
  *
  * @selector [aria-current="page"] the current page's link
  * @selector [data-disabled] the previous/next placeholder on the first/last page

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 import type { Money as MoneyValue } from '../../domain';
 import { Money, useIntl, useMoney } from '../../i18n';
 import * as styles from './PriceTag.css';

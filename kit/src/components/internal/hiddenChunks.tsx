@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /**
  * For `<hidden>…</hidden>` in a catalogue message: words only screen readers need, such as

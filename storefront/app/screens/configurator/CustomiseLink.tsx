@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { Link, useIntl } from '@rigsmith/kit';
+import { hiddenChunks } from '../../commerce/hiddenChunks';
 import { customiseHref } from './customiserQuery';
 import * as styles from './CustomiseLink.css';
-
-const hidden = (chunks: ReactNode[]) => (
-  <VisuallyHidden elementType="span" key="hidden">
-    {chunks}
-  </VisuallyHidden>
-);
 
 /**
  * "Customise" on a pre-built build's card (issue #4): opens the customiser with its parts
@@ -19,7 +13,7 @@ export function CustomiseLink({ build }: { build: { reference: string; name: str
   const intl = useIntl();
   return (
     <Link href={customiseHref(build.reference)} className={styles.link}>
-      {intl.formatMessage({ id: 'customiseLink.label' }, { name: build.name, hidden })}
+      {intl.formatMessage({ id: 'customiseLink.label' }, { name: build.name, hidden: hiddenChunks })}
     </Link>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * How the browser downloads the catalogue (issue "first paint": only what a page renders).
+ * A message's namespace is its id's first segment (`productCard.inStock` → `productCard`).
+ * `shell` holds what every page draws (layout, header, footer, cookie banner, error page) and
+ * comes before the first render; a route names its group, which downloads with its chunk.
+ * `rest` is every namespace outside the shell: routes that name no group get it, so a screen
+ * never lacks a string. The build checks each group against the namespaces its chunks use
+ * (storefront/build/messageGroups.ts) and says what to add when one is missing.
+ */
+export const messageGroups = {
+  shell: ['app', 'storefront', 'errors', 'header', 'nav', 'footer', 'cartLink', 'loader', 'errorPage', 'support', 'cms', 'addToCart', 'addedToCart', 'coupon', 'cartLine', 'compat', 'builderLayout'],
+  home: ['home', 'productCard', 'priceTag'],
+  model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageGroup = keyof typeof messageGroups | 'rest';
+
+/** The screens (relative to storefront/app) whose routes download a group of their own, for the build's check. */
+export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' | 'rest'>> = {
+  'screens/HomeScreen.tsx': 'home',
+  'screens/models/ModelScreen.tsx': 'model',
+};
