@@ -14,6 +14,7 @@ const addresses: ShippingAddress[] = [
     line2: 'Flat 4',
     city: 'Manchester',
     postcode: 'M3 1AZ',
+    province: '',
     country: 'GB',
   },
   {
@@ -26,6 +27,7 @@ const addresses: ShippingAddress[] = [
     line2: '',
     city: 'London',
     postcode: 'SW1A 2AA',
+    province: '',
     country: 'GB',
   },
   {
@@ -38,6 +40,7 @@ const addresses: ShippingAddress[] = [
     line2: '',
     city: 'Paris',
     postcode: '75001',
+    province: '',
     country: 'FR',
   },
 ];

@@ -181,6 +181,7 @@ describe('AddressForm', () => {
         line2: '',
         city: 'Paris',
         postcode: '75002',
+        province: '',
         country: 'FR',
         is_default: true,
       });
@@ -235,6 +236,35 @@ describe('AddressForm', () => {
       await screen.findByRole('listbox');
       await user.keyboard('{ArrowDown}{Enter}');
       expect(province.value).toBe('RM');
+    });
+
+    it.each([
+      ['IT', 'Postcode (CAP)', '001', 'RM'],
+      ['ES', 'Postcode', '280', 'Madrid'],
+      ['GB', 'Postcode', 'BA1', ''],
+    ] as const)('submits the province shown for %s (none where the country writes none)', async (country, postcodeName, typed, province) => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm({ defaultCountry: country });
+      await fillPerson(user);
+      await user.click(screen.getByRole('combobox', { name: postcodeName }));
+      await user.keyboard(typed);
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{Enter}');
+      await user.click(submit());
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ country, province }));
+    });
+
+    it('keeps a saved address’s province, and drops it with the place when the country changes', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm({
+        defaultValues: { first_name: 'Ada', last_name: 'Lovelace', phone: '+393123456789', line1: 'Via Merulana 1', city: 'Roma', postcode: '00184', province: 'RM', country: 'IT' },
+      });
+      const province = screen.getByRole('textbox', { name: 'Province' }) as HTMLInputElement;
+      expect(province.value).toBe('RM');
+      await user.click(submit());
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ city: 'Roma', province: 'RM' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'ES');
+      expect((screen.getByRole('textbox', { name: 'Province' }) as HTMLInputElement).value).toBe('');
     });
 
     it('reads a national phone in the address’s country, shows it nationally and submits E.164', async () => {
