@@ -326,6 +326,26 @@ describe('AddressForm', () => {
       expect(link.getAttribute('href')).toBe(`/contact-us?address=${encodeURIComponent('3 Rue Neuve, 64999, , FR')}`);
     });
 
+    it('marks a place not found invalid at once, so leaving the box for the support link changes nothing above it', async () => {
+      const user = userEvent.setup();
+      renderForm({ supportHref: () => '/contact-us' });
+      await user.click(city());
+      await user.keyboard('Zzyzx');
+      expect(await screen.findByText('We can’t find “Zzyzx” among the places we know.')).toBeTruthy();
+      // Still in the box: the error and the invalid style are there already…
+      expect(document.activeElement).toBe(city());
+      expect(city().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getAllByText('Invalid value. Select city from the drop-down list')).toHaveLength(1);
+      const link = screen.getByRole('link', { name: 'Contact us about this address' });
+      const field = city().closest('[data-invalid]')!;
+      const before = field.textContent;
+      // …so focus (or a pointer) going to the link adds nothing above it: the click lands on it.
+      await user.tab();
+      expect(document.activeElement).toBe(link);
+      expect(link.closest('[data-invalid]')).toBe(field);
+      expect(field.textContent).toBe(before);
+    });
+
     it('reports what is typed and starts again from a draft, unpicked text still unpicked', async () => {
       const user = userEvent.setup();
       const onDraftChange = vi.fn();

@@ -23,7 +23,7 @@ import { FormNotice } from '../FormNotice';
 import { Link } from '../Link';
 import { TextField } from '../TextField';
 import { AccountFormShell } from '../internal/AccountFormShell';
-import { useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
+import { formatFieldMessage, useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
 import * as formStyles from '../internal/accountForm.css';
 import * as fieldStyles from '../TextField/TextField.css';
 import { PlaceCombobox } from './PlaceCombobox';
@@ -233,6 +233,7 @@ export function AddressForm({
       country={country}
       errorMessage={form.errorOf(part)}
       notFoundAction={notFoundAction}
+      notFoundError={formatFieldMessage(intl, part === 'city' ? validationMessages.selectCity : validationMessages.selectPostcode)}
       isRequired
     />
   );
