@@ -89,3 +89,12 @@ export async function toShipping(page: Page, request: APIRequestContext, label: 
   await openShop(page, '/checkout/shipping');
   return page.getByRole('region', { name: 'New delivery address' });
 }
+
+/** Registers `email` from the checkout's Login stage ('I am new here') and waits for the email to be sent. */
+export async function registerAtCheckout(page: Page, email: string): Promise<void> {
+  const newCustomer = page.getByRole('region', { name: 'I am new here' });
+  await newCustomer.getByLabel('Email address').fill(email);
+  await newCustomer.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+  await newCustomer.getByRole('button', { name: 'Create account' }).click();
+  await expect(newCustomer.getByText(/Registration email sent/)).toBeVisible();
+}

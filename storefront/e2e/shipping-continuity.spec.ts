@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STRONG_PASSWORD, emailedLinkPath, signIn, uniqueEmail } from './accounts';
-import { CARDS, addFirstBuildFromListing, cartLink, confirmedReference, payWith, toShipping } from './checkout';
+import { STRONG_PASSWORD, createPassword, emailedLinkPath, signIn, uniqueEmail } from './accounts';
+import { CARDS, addFirstBuildFromListing, cartLink, confirmedReference, payWith, registerAtCheckout, toShipping } from './checkout';
 import { openShop } from './shop';
 
 /**
@@ -92,21 +92,12 @@ test.describe('checkout continuity', () => {
     await expect(page).toHaveURL(/\/checkout\/auth$/);
 
     // Register as new: the copy says what will happen.
-    const newCustomer = page.getByRole('region', { name: 'I am new here' });
-    await expect(newCustomer).toContainText('You then come straight back to delivery, with your cart and voucher.');
-    await newCustomer.getByLabel('Email address').fill(email);
-    await newCustomer.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
-    await newCustomer.getByRole('button', { name: 'Create account' }).click();
-    await expect(newCustomer.getByText(/Registration email sent/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'I am new here' })).toContainText('You then come straight back to delivery, with your cart and voucher.');
+    await registerAtCheckout(page, email);
 
     // The emailed link, in this browser: create the password, then sign in from there.
     await openShop(page, await emailedLinkPath(request, email, 'create-password'));
-    await page.getByLabel('Full name').fill('Ada Lovelace');
-    await page.getByLabel('Phone number').fill('+44 7123 456123');
-    await page.getByLabel('New password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Create password' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Password created' })).toBeVisible();
+    await createPassword(page);
     await page.getByRole('link', { name: 'Sign in and continue your order' }).click();
     await expect(page).toHaveURL(/\/login\?next=/);
     await signIn(page, email, STRONG_PASSWORD);
