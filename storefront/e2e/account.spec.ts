@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openShop } from './shop';
-import { STRONG_PASSWORD, createAccount, emailedLinkPath, signIn, storedSession, uniqueEmail } from './accounts';
+import { STRONG_PASSWORD, createAccount, createPassword, emailedLinkPath, signIn, storedSession, uniqueEmail } from './accounts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,12 +61,7 @@ test.describe('accounts', () => {
     await openShop(page, await emailedLinkPath(request, email, 'create-password'));
     await expect(page.getByRole('heading', { level: 1, name: 'Create your password' })).toBeVisible();
     await expect(page.getByLabel('Email address')).toHaveValue(email);
-    await page.getByLabel('Full name').fill('Ada Lovelace');
-    await page.getByLabel('Phone number').fill('+44 7123 456123');
-    await page.getByLabel('New password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Create password' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Password created' })).toBeVisible();
+    await createPassword(page);
 
     // Sign in without remember me: the session ends in about a month (SPEC §4).
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();

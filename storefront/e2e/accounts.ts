@@ -76,3 +76,13 @@ export async function storedSession(page: Page): Promise<StoredSession | null> {
     return raw ? (JSON.parse(raw) as StoredSession) : null;
   });
 }
+
+/** Fills and sends the create-password form of an emailed link's page (Ada Lovelace, a UK phone). */
+export async function createPassword(page: Page, password = STRONG_PASSWORD): Promise<void> {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Phone number').fill('+44 7123 456123');
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password created' })).toBeVisible();
+}

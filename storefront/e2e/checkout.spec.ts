@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openShop } from './shop';
-import { STRONG_PASSWORD, createAccount, emailedLinkPath, signIn, uniqueEmail } from './accounts';
-import { CARDS, addFirstBuildFromListing, apiSaveAddress, apiTokens, cartLink, confirmedReference, payByKeyboard, payWith } from './checkout';
+import { STRONG_PASSWORD, createAccount, createPassword, emailedLinkPath, signIn, uniqueEmail } from './accounts';
+import { CARDS, addFirstBuildFromListing, apiSaveAddress, apiTokens, cartLink, confirmedReference, payByKeyboard, payWith, registerAtCheckout } from './checkout';
 
 /** The axe rules the shop is held to (WCAG 2.x A and AA). */
 async function expectNoAxeViolations(page: Page) {
@@ -55,20 +55,11 @@ test.describe('checkout', () => {
     // Secure checkout as a guest: the Login stage; register as a new customer.
     await page.getByRole('button', { name: 'Secure checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/auth$/);
-    const newCustomer = page.getByRole('region', { name: 'I am new here' });
-    await newCustomer.getByLabel('Email address').fill(email);
-    await newCustomer.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
-    await newCustomer.getByRole('button', { name: 'Create account' }).click();
-    await expect(newCustomer.getByText(/Registration email sent/)).toBeVisible();
+    await registerAtCheckout(page, email);
 
     // The emailed link: create the password in this browser.
     await openShop(page, await emailedLinkPath(request, email, 'create-password'));
-    await page.getByLabel('Full name').fill('Ada Lovelace');
-    await page.getByLabel('Phone number').fill('+44 7123 456123');
-    await page.getByLabel('New password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Create password' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Password created' })).toBeVisible();
+    await createPassword(page);
 
     // The cart survived in this browser; a coupon, then sign in at the checkout.
     await cartLink(page).click();

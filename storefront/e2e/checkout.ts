@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { STRONG_PASSWORD } from './accounts';
+import { STRONG_PASSWORD, createAccount, signIn, uniqueEmail } from './accounts';
 import { openShop } from './shop';
 
 /** Helpers for the checkout journeys (issue #6). */
@@ -72,4 +72,29 @@ export async function confirmedReference(page: Page): Promise<string> {
   const reference = page.getByRole('region', { name: /Thank you for your order|Vielen Dank für Ihre Bestellung/ }).locator('dd').first();
   await expect(reference).toHaveText(/^RS-/);
   return (await reference.textContent())!.trim();
+}
+
+/**
+ * Signs a new customer in and puts a build in the cart, then opens the shipping step;
+ * answers its new-address form.
+ */
+export async function toShipping(page: Page, request: APIRequestContext, label: string): Promise<Locator> {
+  const email = uniqueEmail(label);
+  await createAccount(request, { email, fullName: 'Ada Lovelace' });
+  await openShop(page, '/login');
+  await signIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/account$/);
+  // Every journey before this one bought builds from the first page: only those in stock.
+  await addFirstBuildFromListing(page, '', '?in_stock=true');
+  await openShop(page, '/checkout/shipping');
+  return page.getByRole('region', { name: 'New delivery address' });
+}
+
+/** Registers `email` from the checkout's Login stage ('I am new here') and waits for the email to be sent. */
+export async function registerAtCheckout(page: Page, email: string): Promise<void> {
+  const newCustomer = page.getByRole('region', { name: 'I am new here' });
+  await newCustomer.getByLabel('Email address').fill(email);
+  await newCustomer.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+  await newCustomer.getByRole('button', { name: 'Create account' }).click();
+  await expect(newCustomer.getByText(/Registration email sent/)).toBeVisible();
 }

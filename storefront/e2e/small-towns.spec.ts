@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STRONG_PASSWORD, createAccount, signIn, uniqueEmail } from './accounts';
-import { CARDS, addFirstBuildFromListing, confirmedReference, payByKeyboard, payWith } from './checkout';
-import { openShop } from './shop';
+import { CARDS, confirmedReference, payByKeyboard, payWith, toShipping } from './checkout';
 
 /**
  * Checking out to a small town of each country: the address form finds the place from the
@@ -38,19 +36,6 @@ const towns: SmallTown[] = [
 /** Each country labels its boxes its own way: "Town (comune)", "Postcode (PLZ)". */
 const townBox = /^Town/;
 const postcodeBox = /^Postcode/;
-
-/** Signs a new customer in and puts a build in the cart, then opens the shipping step. */
-async function toShipping(page: Page, request: Parameters<typeof createAccount>[0], label: string) {
-  const email = uniqueEmail(label);
-  await createAccount(request, { email, fullName: 'Ada Lovelace' });
-  await openShop(page, '/login');
-  await signIn(page, email, STRONG_PASSWORD);
-  await expect(page).toHaveURL(/\/account$/);
-  // Every journey before this one bought builds from the first page: only those in stock.
-  await addFirstBuildFromListing(page, '', '?in_stock=true');
-  await openShop(page, '/checkout/shipping');
-  return page.getByRole('region', { name: 'New delivery address' });
-}
 
 /** From the chosen address to the confirmation. */
 async function payAndConfirm(page: Page, line1: string, town: string, postcode: string) {

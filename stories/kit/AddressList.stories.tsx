@@ -14,6 +14,7 @@ const addresses: ShippingAddress[] = [
     line2: 'Flat 4',
     city: 'Manchester',
     postcode: 'M3 1AZ',
+    province: '',
     country: 'GB',
   },
   {
@@ -26,6 +27,7 @@ const addresses: ShippingAddress[] = [
     line2: '',
     city: 'London',
     postcode: 'SW1A 2AA',
+    province: '',
     country: 'GB',
   },
   {
@@ -38,6 +40,7 @@ const addresses: ShippingAddress[] = [
     line2: '',
     city: 'Paris',
     postcode: '75001',
+    province: '',
     country: 'FR',
   },
 ];
@@ -95,3 +98,18 @@ export const ConfirmedDelete: Story = {
 };
 
 export const EmberTheme: Story = { parameters: { theme: 'ember' } };
+
+/** Italy and Spain write the provincia: "00184 Roma RM", and Spain's on its own line. */
+export const WithProvinces: Story = {
+  args: {
+    addresses: [
+      { ...addresses[0]!, id: 21, first_name: 'Maria', last_name: 'Montessori', phone: '+393123456789', line1: 'Via Merulana 1', line2: 'Scala B', city: 'Roma', postcode: '00184', province: 'RM', country: 'IT' },
+      { ...addresses[1]!, id: 22, first_name: 'Clara', last_name: 'Campoamor', phone: '+34612345678', line1: 'Calle Mayor 1', line2: '', city: 'Madrid', postcode: '28013', province: 'Madrid', country: 'ES' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Maria Montessori' })).toHaveTextContent('00184 Roma RM');
+    await expect(canvas.getByRole('article', { name: 'Clara Campoamor' })).toHaveTextContent('28013 MadridMadridSpain');
+  },
+};

@@ -66,10 +66,12 @@ export type ShippingAddress = {
   line2: string;
   city: string;
   postcode: string;
+  /** The province as the country writes it (Italy's sigla, Spain's name); '' where it has none. */
+  province: string;
   country: CountryCode;
 };
 
-export type ShippingAddressInput = Omit<ShippingAddress, 'id' | 'is_default'> & { is_default?: boolean };
+export type ShippingAddressInput = Omit<ShippingAddress, 'id' | 'is_default' | 'province'> & { is_default?: boolean; province?: string };
 
 /** A real place an address can be in: what the address autocomplete offers. */
 export type Place = {

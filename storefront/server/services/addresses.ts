@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@rigsmith/kit/api';
-import { MAX_SAVED_ADDRESSES, validationMessages, type CountryCode, type shippingAddressSchema } from '@rigsmith/kit/domain';
+import { addressFormats, MAX_SAVED_ADDRESSES, provinceOf, validationMessages, type CountryCode, type shippingAddressSchema } from '@rigsmith/kit/domain';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -32,6 +32,7 @@ const addressColumns = {
   line2: shippingAddresses.line2,
   city: shippingAddresses.city,
   postcode: shippingAddresses.postcode,
+  province: shippingAddresses.province,
   country: shippingAddresses.country,
 };
 
@@ -67,6 +68,17 @@ export async function lockCustomer(tx: Database, userId: number): Promise<void> 
 }
 
 /**
+ * The province an address keeps: the directory's, when the country writes one and the
+ * directory knows the place's region (so it always agrees with the city); else what the
+ * client sent, already checked for length and characters by the schema; none for a
+ * country whose addresses carry no province.
+ */
+function provinceFor(input: NewShippingAddress, region: string): string {
+  if (!addressFormats[input.country].province) return '';
+  return provinceOf(input.country, region) || input.province;
+}
+
+/**
  * Saves a new address. The country must be one the shop ships to (the countries table
  * says so, not only the schema) and city and postcode must be a real place of the
  * directory, stored in its spelling. The first address, or one sent with
@@ -97,7 +109,7 @@ export async function checkNewAddress(
     if (check.postcode) fields[`${fieldPrefix}postcode`] = translateValidation(storefront, validationMessages.selectPostcode);
     throw invalidFields(fields);
   }
-  return { ...input, city: check.place.city, postcode: check.place.postcode };
+  return { ...input, city: check.place.city, postcode: check.place.postcode, province: provinceFor(input, check.place.region) };
 }
 
 export async function addAddress(
@@ -140,6 +152,7 @@ export async function addAddress(
         line2: input.line2,
         city: checked.city,
         postcode: checked.postcode,
+        province: checked.province,
         country: input.country,
       })
       .returning(addressColumns);

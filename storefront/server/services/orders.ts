@@ -100,7 +100,7 @@ export function orderOf(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     shipping_price: money(row.shippingMinor, currency),
     total: money(row.totalMinor, currency),
     coupon: row.couponCode,
-    shipping_address: row.shippingAddress,
+    shipping_address: { ...row.shippingAddress, province: row.shippingAddress.province ?? '' },
     phone_number: row.phoneNumber,
     tracking_number: row.trackingNumber,
     estimated_ship_date: row.estimatedShipDate,
@@ -223,6 +223,7 @@ async function resolveAddress(
       line2: shippingAddresses.line2,
       city: shippingAddresses.city,
       postcode: shippingAddresses.postcode,
+      province: shippingAddresses.province,
       country: shippingAddresses.country,
       isShipping: countries.isShipping,
     })

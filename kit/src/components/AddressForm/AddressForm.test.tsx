@@ -181,6 +181,7 @@ describe('AddressForm', () => {
         line2: '',
         city: 'Paris',
         postcode: '75002',
+        province: '',
         country: 'FR',
         is_default: true,
       });
@@ -235,6 +236,35 @@ describe('AddressForm', () => {
       await screen.findByRole('listbox');
       await user.keyboard('{ArrowDown}{Enter}');
       expect(province.value).toBe('RM');
+    });
+
+    it.each([
+      ['IT', 'Postcode (CAP)', '001', 'RM'],
+      ['ES', 'Postcode', '280', 'Madrid'],
+      ['GB', 'Postcode', 'BA1', ''],
+    ] as const)('submits the province shown for %s (none where the country writes none)', async (country, postcodeName, typed, province) => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm({ defaultCountry: country });
+      await fillPerson(user);
+      await user.click(screen.getByRole('combobox', { name: postcodeName }));
+      await user.keyboard(typed);
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{Enter}');
+      await user.click(submit());
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ country, province }));
+    });
+
+    it('keeps a saved address’s province, and drops it with the place when the country changes', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm({
+        defaultValues: { first_name: 'Ada', last_name: 'Lovelace', phone: '+393123456789', line1: 'Via Merulana 1', city: 'Roma', postcode: '00184', province: 'RM', country: 'IT' },
+      });
+      const province = screen.getByRole('textbox', { name: 'Province' }) as HTMLInputElement;
+      expect(province.value).toBe('RM');
+      await user.click(submit());
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ city: 'Roma', province: 'RM' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'ES');
+      expect((screen.getByRole('textbox', { name: 'Province' }) as HTMLInputElement).value).toBe('');
     });
 
     it('reads a national phone in the address’s country, shows it nationally and submits E.164', async () => {
@@ -294,6 +324,26 @@ describe('AddressForm', () => {
       await user.tab();
       const link = screen.getByRole('link', { name: 'Contact us about this address' });
       expect(link.getAttribute('href')).toBe(`/contact-us?address=${encodeURIComponent('3 Rue Neuve, 64999, , FR')}`);
+    });
+
+    it('marks a place not found invalid at once, so leaving the box for the support link changes nothing above it', async () => {
+      const user = userEvent.setup();
+      renderForm({ supportHref: () => '/contact-us' });
+      await user.click(city());
+      await user.keyboard('Zzyzx');
+      expect(await screen.findByText('We can’t find “Zzyzx” among the places we know.')).toBeTruthy();
+      // Still in the box: the error and the invalid style are there already…
+      expect(document.activeElement).toBe(city());
+      expect(city().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getAllByText('Invalid value. Select city from the drop-down list')).toHaveLength(1);
+      const link = screen.getByRole('link', { name: 'Contact us about this address' });
+      const field = city().closest('[data-invalid]')!;
+      const before = field.textContent;
+      // …so focus (or a pointer) going to the link adds nothing above it: the click lands on it.
+      await user.tab();
+      expect(document.activeElement).toBe(link);
+      expect(link.closest('[data-invalid]')).toBe(field);
+      expect(field.textContent).toBe(before);
     });
 
     it('reports what is typed and starts again from a draft, unpicked text still unpicked', async () => {

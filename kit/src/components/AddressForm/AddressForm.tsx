@@ -23,7 +23,7 @@ import { FormNotice } from '../FormNotice';
 import { Link } from '../Link';
 import { TextField } from '../TextField';
 import { AccountFormShell } from '../internal/AccountFormShell';
-import { useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
+import { formatFieldMessage, useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
 import * as formStyles from '../internal/accountForm.css';
 import * as fieldStyles from '../TextField/TextField.css';
 import { PlaceCombobox } from './PlaceCombobox';
@@ -77,12 +77,14 @@ export type AddressDraft = {
   picked_city: string;
   picked_postcode: string;
   picked_region: string;
+  /** The picked place's province as the country writes it (`provinceOf`); '' where none. */
+  province: string;
 };
 
 type Values = AddressDraft;
 
 /** The summary lists errors in the order the fields are shown, whatever the country's layout. */
-const fields = ['first_name', 'last_name', 'country', 'line1', 'line2', 'postcode', 'city', 'phone', 'is_default'] as const;
+const fields = ['first_name', 'last_name', 'country', 'line1', 'line2', 'postcode', 'city', 'province', 'phone', 'is_default'] as const;
 
 /** Which catalogue label a part takes in a country (a CAP is Italian, a PLZ German). */
 const partLabel = (part: 'city' | 'postcode', country: CountryCode) => `addressForm.${part}.${country}`;
@@ -123,7 +125,7 @@ export function AddressForm({
   const countryErrorId = useId();
   const startCountry = (defaultValues?.country ?? defaultCountry) as CountryCode;
   const initialValues: Values = isDraft(draft)
-    ? draft
+    ? { ...draft, province: draft.province ?? '' } // drafts kept before addresses had a province
     : {
         first_name: '',
         last_name: '',
@@ -138,6 +140,7 @@ export function AddressForm({
         picked_city: defaultValues?.city ?? '',
         picked_postcode: defaultValues?.postcode ?? '',
         picked_region: '',
+        province: defaultValues?.province ?? '',
       };
   const form = useAccountForm({
     initialValues,
@@ -181,12 +184,15 @@ export function AddressForm({
       picked_city: place.city,
       picked_postcode: place.postcode,
       picked_region: place.region,
+      province: provinceOf(country, place.region),
     });
 
   const changeCountry = (code: string) => {
     const hadPlace = values.city !== '' || values.postcode !== '';
     form.setFields(
-      hadPlace ? { country: code, city: '', postcode: '', picked_city: '', picked_postcode: '', picked_region: '' } : { country: code },
+      hadPlace
+        ? { country: code, city: '', postcode: '', picked_city: '', picked_postcode: '', picked_region: '', province: '' }
+        : { country: code },
     );
   };
 
@@ -227,6 +233,7 @@ export function AddressForm({
       country={country}
       errorMessage={form.errorOf(part)}
       notFoundAction={notFoundAction}
+      notFoundError={formatFieldMessage(intl, part === 'city' ? validationMessages.selectCity : validationMessages.selectPostcode)}
       isRequired
     />
   );
@@ -247,8 +254,9 @@ export function AddressForm({
         name="province"
         label={intl.formatMessage({ id: 'addressForm.province' })}
         description={intl.formatMessage({ id: 'addressForm.provinceHint' })}
-        value={pickedPlace ? provinceOf(country, pickedPlace.region) : ''}
+        value={values.province}
         autoComplete="shipping address-level1"
+        errorMessage={form.errorOf('province')}
         isReadOnly
       />
     ),

@@ -39,6 +39,8 @@ export type PlaceComboboxProps = {
    * to write to support: the list being empty must not be a dead end.
    */
   notFoundAction?: ReactNode;
+  /** The field's error while nothing is found, shown from then on (SPEC §5's "Select … from the drop-down list"). */
+  notFoundError?: string;
 };
 
 export const placeKey = (place: Place) => `${place.country}|${place.postcode}|${place.city}`;
@@ -72,6 +74,7 @@ export function PlaceCombobox({
   name,
   autoComplete = 'off',
   notFoundAction,
+  notFoundError,
 }: PlaceComboboxProps) {
   const intl = useIntl();
   const [places, setPlaces] = useState<Place[]>([]);
@@ -124,7 +127,14 @@ export function PlaceCombobox({
   const inputRef = useRef<HTMLInputElement>(null);
   const listBoxRef = useRef<HTMLUListElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
-  const isInvalid = Boolean(errorMessage);
+  // Nothing found stays said after the box loses focus, so its way out (the action) can be
+  // reached with Tab; it goes once the shopper types again or picks.
+  const notFound = status === 'done' && places.length === 0 && value.trim() === query;
+  // Nothing found is an error at once, not only once the box is left: were the error and
+  // the invalid style to appear on blur, they would move the action from under the pointer
+  // of a shopper pressing it, before the click lands.
+  const shownError = errorMessage ?? (notFound ? notFoundError : undefined);
+  const isInvalid = Boolean(shownError);
   const pickedText = pickedPlace ? pickedPlace[part] : null;
 
   // Selection and text are both controlled: picking fills both boxes through `onPick`.
@@ -173,7 +183,7 @@ export function PlaceCombobox({
       listBoxRef,
       popoverRef,
       description,
-      errorMessage,
+      errorMessage: shownError,
       isInvalid,
       isRequired,
       validationBehavior: 'aria',
@@ -188,15 +198,12 @@ export function PlaceCombobox({
     if (status === 'searching') hint = intl.formatMessage({ id: 'placeCombobox.searching' });
     else if (status === 'failed') hint = intl.formatMessage({ id: 'placeCombobox.failed' });
   }
-  // Nothing found stays said after the box loses focus, so its way out (the action) can be
-  // reached with Tab; it goes once the shopper types again or picks.
-  const notFound = status === 'done' && places.length === 0 && value.trim() === query;
   if (notFound) hint = intl.formatMessage({ id: 'placeCombobox.noPlaces' }, { query });
 
   return (
     <div className={fieldStyles.field} data-invalid={isInvalid || undefined}>
       <FieldLabels
-        {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }}
+        {...{ label, labelProps, description, descriptionProps, errorMessage: shownError, errorMessageProps, isInvalid }}
       />
       <div className={styles.inputWrap}>
         <input {...inputProps} ref={inputRef} name={name} autoComplete={autoComplete} className={fieldStyles.input} />

@@ -16,6 +16,7 @@ const addresses: ShippingAddress[] = [
     line2: '',
     city: 'London',
     postcode: 'SW1Y 4JH',
+    province: '',
     country: 'GB',
   },
   {
@@ -28,6 +29,7 @@ const addresses: ShippingAddress[] = [
     line2: 'Bâtiment B',
     city: 'Paris',
     postcode: '75001',
+    province: '',
     country: 'FR',
   },
 ];
@@ -52,6 +54,24 @@ describe('AddressList', () => {
     // The default needs no "Set as default"; every action names its address.
     expect(within(card('Ada Lovelace')).queryByRole('button', { name: /Set as default/ })).toBeNull();
     expect(within(card('Charles Babbage')).getByRole('button', { name: 'Set as default: Charles Babbage, 1 Rue de Rivoli' })).toBeTruthy();
+  });
+
+  it('writes a Spanish address with its provincia on its own line, as Correos does', () => {
+    const madrid: ShippingAddress = {
+      id: 3,
+      is_default: true,
+      first_name: 'Maria',
+      last_name: 'Montessori',
+      phone: '+34612345678',
+      line1: 'Calle Mayor 1',
+      line2: '',
+      city: 'Madrid',
+      postcode: '28013',
+      province: 'Madrid',
+      country: 'ES',
+    };
+    renderList({ addresses: [madrid] });
+    expect(card('Maria Montessori').querySelector('address')?.innerHTML).toContain('28013 Madrid<br>Madrid<br>Spain');
   });
 
   it('sets an address as the default', async () => {

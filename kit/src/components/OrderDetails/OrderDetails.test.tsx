@@ -18,7 +18,7 @@ const order: Order = {
   shipping_price: gbp(0),
   total: gbp(121798),
   coupon: 'WELCOME100',
-  shipping_address: { first_name: 'Ada', last_name: 'Lovelace', phone: '+447123456123', line1: '1 Deansgate', line2: 'Flat 4', city: 'Manchester', postcode: 'M3 1AZ', country: 'GB' },
+  shipping_address: { first_name: 'Ada', last_name: 'Lovelace', phone: '+447123456123', line1: '1 Deansgate', line2: 'Flat 4', city: 'Manchester', postcode: 'M3 1AZ', province: '', country: 'GB' },
   phone_number: '+447123456123',
   tracking_number: 'DPD-1234567890',
   estimated_ship_date: '2026-11-25',
@@ -55,6 +55,12 @@ describe('OrderDetails', () => {
     const totals = screen.getByRole('region', { name: 'Payment' });
     expect(totals.textContent).toContain('Discount (WELCOME100)−£100.00');
     expect(totals.textContent).toContain('Total£1,217.98');
+  });
+
+  it('writes an Italian delivery address with its provincia, as Poste italiane does', () => {
+    const roma = { ...order.shipping_address, line1: 'Via Merulana 1', line2: '', city: 'Roma', postcode: '00184', province: 'RM', country: 'IT' as const };
+    renderWithIntl(<OrderDetails order={{ ...order, shipping_address: roma, phone_number: '+393123456789' }} />);
+    expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('Via Merulana 100184 Roma RMItaly');
   });
 
   it('SPEC §2: Components and Accessories tabs, by keyboard', async () => {

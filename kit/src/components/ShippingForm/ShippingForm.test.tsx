@@ -28,6 +28,7 @@ const address = (id: number, patch: Partial<ShippingAddress> = {}): ShippingAddr
   line2: '',
   city: 'Manchester',
   postcode: 'M3 1AZ',
+  province: '',
   country: 'GB',
   ...patch,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPostcodeOf, normalisePhone, normalisePostcode } from '../address';
+import { isPostcodeOf, normalisePhone, normalisePostcode, PROVINCE_MAX_LENGTH, PROVINCE_PATTERN } from '../address';
 import { countryCodes } from '../storefronts';
 import {
   ADDRESS_LINE_MAX_LENGTH,
@@ -191,6 +191,8 @@ export const shippingAddressSchema = z
     line2: z.string().trim().max(ADDRESS_LINE_MAX_LENGTH, m.tooLong).optional().default(''),
     city: requiredText(ADDRESS_LINE_MAX_LENGTH),
     postcode: requiredText(32),
+    // Optional: only IT and ES write one; the form fills it from the picked place.
+    province: z.string().trim().max(PROVINCE_MAX_LENGTH, m.province).regex(PROVINCE_PATTERN, m.province).optional().default(''),
     country: z.enum(countryCodes, { error: m.shippingCountry }),
     is_default: z.boolean().optional().default(false),
   })

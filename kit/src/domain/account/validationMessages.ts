@@ -4,6 +4,7 @@
  * the browser's first download; the forms load the schemas with their own chunk.
  */
 import type { z } from 'zod';
+import { PROVINCE_MAX_LENGTH } from '../address/province';
 
 /** SPEC §9: minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -41,6 +42,7 @@ export const validationMessages = {
   postcode: 'validation.postcode',
   shippingCountry: 'validation.shippingCountry',
   birthDate: 'validation.birthDate',
+  province: 'validation.province',
 } as const;
 
 export type ValidationMessageId = (typeof validationMessages)[keyof typeof validationMessages];
@@ -51,6 +53,7 @@ export const validationMessageValues = {
   max: PASSWORD_MAX_LENGTH,
   nameMax: NAME_MAX_LENGTH,
   lineMax: ADDRESS_LINE_MAX_LENGTH,
+  provinceMax: PROVINCE_MAX_LENGTH,
 } as const;
 
 export function isValidationMessageId(value: string): value is ValidationMessageId {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { ApiError, type Account, type ShippingAddress, type ShippingAddressInput } from '../../api';
+import { ApiError, type Account, type ShippingAddress } from '../../api';
 import { serialiseStoredSession } from '../../domain';
 import { unsignedAccessToken } from '../../domain/session/testTokens';
 import { ApiClientProvider } from '../ApiClientProvider';
@@ -102,7 +102,7 @@ describe('useAccount', () => {
 });
 
 describe('useShippingAddresses', () => {
-  const input = (city: string): ShippingAddressInput => ({
+  const input = (city: string): Omit<ShippingAddress, 'id' | 'is_default'> => ({
     first_name: 'Ada',
     last_name: 'Lovelace',
     phone: '+447123456123',
@@ -110,6 +110,7 @@ describe('useShippingAddresses', () => {
     line2: '',
     city,
     postcode: 'SW1A 1AA',
+    province: '',
     country: 'GB',
   });
 

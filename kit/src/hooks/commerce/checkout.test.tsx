@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { PayRequest, ShippingAddress, ShippingAddressInput, ToOrderRequest } from '../../api';
+import type { PayRequest, ShippingAddress, ToOrderRequest } from '../../api';
 import { GUEST_CART_STORAGE_KEY, serialiseGuestCart, serialiseStoredSession, type SchedulerTimers } from '../../domain';
 import { unsignedAccessToken } from '../../domain/session/testTokens';
 import { useShippingAddresses } from '../account/useShippingAddresses';
@@ -313,13 +313,14 @@ describe('usePlaceOrder', () => {
   });
 
   it('reads the saved addresses again when the order saved a new one to the account', async () => {
-    const input: ShippingAddressInput = {
+    const input: Omit<ShippingAddress, 'id' | 'is_default'> = {
       first_name: 'Ada',
       last_name: 'Lovelace',
       line1: '10 Downing Street',
       line2: '',
       city: 'London',
       postcode: 'SW1A 2AA',
+      province: '',
       country: 'GB',
       phone: '+447123456123',
     };

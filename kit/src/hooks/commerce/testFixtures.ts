@@ -81,6 +81,7 @@ export const order = (id: number, patch: Partial<Order> = {}): Order => ({
     line2: '',
     city: 'London',
     postcode: 'SW1A 1AA',
+    province: '',
     country: 'GB',
   },
   phone_number: '+447123456123',

@@ -12,6 +12,7 @@ const address = (id: number, is_default: boolean): ShippingAddress => ({
   line2: '',
   city: 'London',
   postcode: 'SW1A 1AA',
+  province: '',
   country: 'GB',
 });
 

@@ -96,6 +96,8 @@ export const shippingAddresses = pgTable(
     line2: text('line2').notNull().default(''),
     city: text('city').notNull(),
     postcode: text('postcode').notNull(),
+    /** Italy's sigla or Spain's provincia name (`provinceOf`); '' where the country writes none. */
+    province: text('province').notNull().default(''),
     country: varchar('country', { length: 2 })
       .$type<CountryCode>()
       .notNull()

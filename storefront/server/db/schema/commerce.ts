@@ -108,6 +108,8 @@ export type OrderAddress = {
   line2: string;
   city: string;
   postcode: string;
+  /** Absent from orders placed before addresses kept a province: read it as ''. */
+  province?: string;
   country: CountryCode;
 };
 

@@ -22,6 +22,10 @@ export const ShippingAddressSchema = z
     line2: z.string().openapi({ example: '' }),
     city: z.string().openapi({ example: 'London' }),
     postcode: z.string().openapi({ example: 'SW1A 1AA' }),
+    province: z.string().openapi({
+      example: '',
+      description: 'The province as the country writes it: Italy’s sigla (`RM`), Spain’s name (`Madrid`); empty where the country writes none.',
+    }),
     country: z.enum(countryCodes).openapi({ example: 'GB' }),
   })
   .openapi('ShippingAddress');

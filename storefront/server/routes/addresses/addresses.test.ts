@@ -105,6 +105,7 @@ describe('POST /api/account/shipping_address/', () => {
       line2: 'Flat 3',
       city: 'London',
       postcode: 'SW1A 1AA',
+      province: '',
       country: 'GB',
     } satisfies ShippingAddress);
     expect(await list(ada.token)).toEqual([saved]);

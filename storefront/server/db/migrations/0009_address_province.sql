@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_addresses" ADD COLUMN "province" text DEFAULT '' NOT NULL;
