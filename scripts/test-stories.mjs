@@ -1,6 +1,7 @@
 // Runs the Storybook test-runner against the static build in storybook-static/ (or $STORYBOOK_DIR):
 // every story renders, its play function passes, axe finds nothing, and its screenshot
-// matches the baseline in stories/__screenshots__. `--update` rewrites the baselines.
+// matches the baseline in stories/__screenshots__. `--update` rewrites the baselines; any
+// other arguments are story file patterns (`stories/screens/checkout/Confirmed`) to run alone.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { serveStatic } from './serve-static.mjs';
@@ -14,10 +15,12 @@ if (!existsSync(`${storybookDir}/index.json`)) {
 mkdirSync('.reports', { recursive: true });
 
 const update = process.argv.includes('--update');
+const storyFiles = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const { url, close } = await serveStatic(storybookDir);
 const args = ['--url', url, '--maxWorkers', '2'];
 if (update) args.push('-u');
 else if (process.env.CI) args.push('--ci');
+args.push(...storyFiles);
 
 const child = spawn(process.execPath, ['node_modules/@storybook/test-runner/dist/test-storybook.js', ...args], {
   stdio: 'inherit',

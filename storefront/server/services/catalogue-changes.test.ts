@@ -58,7 +58,7 @@ describe('catalogue changes', () => {
     const otherChanges = await watchCatalogueChanges(other, logger);
     try {
       const before = otherChanges.version();
-      await database.db.execute(sql`update cms_pages set updated_at = now()`);
+      await database.db.execute(sql`update parts set stock = stock where part_id in (select part_id from parts limit 1)`);
       await vi.waitFor(() => expect(otherChanges.version()).toBeGreaterThan(before), { timeout: 5000 });
     } finally {
       await otherChanges.close();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
 import { orderFixture, paidOrderFixture } from '../../../.storybook/fixtures/commerce';
 
@@ -32,7 +32,10 @@ export const NotPaidYet: Story = {
   args: { api: { 'GET api/account/order/42/': orderFixture } },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    const heading = await within(canvasElement).findByRole('heading', { level: 1, name: 'Payment' });
+    await expect(heading).toBeVisible();
+    // The route change hands focus to the new page's heading (after its first frame).
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

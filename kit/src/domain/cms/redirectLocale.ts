@@ -3,7 +3,9 @@ import type { CountryCode } from '../storefronts';
 /** The countries a redirect lookup is asked for (SPEC §7 `?locale={GB|FR|IT|ES|DE}`). */
 export type RedirectLocale = Extract<CountryCode, 'GB' | 'FR' | 'IT' | 'ES' | 'DE'>;
 
-const byLanguage: Readonly<Record<string, RedirectLocale>> = {
+// A Map, not an object: the key is the caller's text, and `__proto__` or `constructor` must be
+// "anything else", not the object's prototype.
+const byLanguage: ReadonlyMap<string, RedirectLocale> = new Map(Object.entries({
   'en-us': 'GB',
   'en-gb': 'GB',
   en: 'GB',
@@ -17,7 +19,7 @@ const byLanguage: Readonly<Record<string, RedirectLocale>> = {
   'es-es': 'ES',
   de: 'DE',
   'de-de': 'DE',
-};
+} satisfies Record<string, RedirectLocale>));
 
 /**
  * SPEC §9 "Redirect locale mapping: en-us, en-gb, en, uk to GB; fr FR; it IT; es ES; de DE;
@@ -25,5 +27,5 @@ const byLanguage: Readonly<Record<string, RedirectLocale>> = {
  * in any case; anything else is GB.
  */
 export function redirectLocale(locale: string | null | undefined): RedirectLocale {
-  return byLanguage[(locale ?? '').trim().toLowerCase()] ?? 'GB';
+  return byLanguage.get((locale ?? '').trim().toLowerCase()) ?? 'GB';
 }
