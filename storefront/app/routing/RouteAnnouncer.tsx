@@ -35,6 +35,7 @@ export function RouteAnnouncer() {
       const target = heading ?? main;
       if (target) {
         if (target === heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        target.setAttribute('data-route-focus', '');
         target.focus({ preventScroll: false });
       }
       // The screen sets its title in an effect of the same commit: read it a frame later.
