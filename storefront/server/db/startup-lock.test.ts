@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import journal from './migrations/meta/_journal.json';
+import { onServer } from '../test/database';
 
 /**
  * Three instances started together on one fresh PostgreSQL database, as a scaled-out
@@ -15,15 +16,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const mainScript = fileURLToPath(new URL('../main.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Starts main.ts on a free port; resolves once it logs that it listens, rejects if it exits first. */
 function startInstance(databaseUrl: string, children: ChildProcess[]): Promise<string> {
@@ -51,11 +43,11 @@ describe.runIf(serverUrl)('three instances starting together on a new PostgreSQL
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
-    await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await onServer(serverUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
   it('all come up, each migration applied once', { timeout: 240_000 }, async () => {
-    await onServer(`CREATE DATABASE "${name}"`);
+    await onServer(serverUrl!, `CREATE DATABASE "${name}"`);
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     const urls = await Promise.all([0, 1, 2].map(() => startInstance(url.toString(), children)));

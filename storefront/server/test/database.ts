@@ -86,7 +86,8 @@ async function prepare(handle: DatabaseHandle, options: TestDatabaseOptions) {
   await seedDatabase(handle.db, options);
 }
 
-async function onServer(serverUrl: string, statement: string) {
+/** Runs one statement on the PostgreSQL server itself (CREATE/DROP DATABASE cannot share a transaction). */
+export async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
