@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { LinkRouterProvider, PreloadedIntlProvider, type Messages } from '@rigsmith/kit';
@@ -6,8 +6,6 @@ import { createApiClient, type ApiClient } from '@rigsmith/kit/api';
 import {
   ApiClientProvider,
   CartProvider,
-  CheckoutProvider,
-  CustomiserStoreProvider,
   SessionProvider,
   createSessionStore,
   type CustomiserStore,
@@ -15,12 +13,13 @@ import {
   type SessionStorageLike,
   type SessionStore,
   type SignedOutEvent,
+  useSessionId,
 } from '@rigsmith/kit/hooks';
 import type { Storefront } from '@rigsmith/kit/domain';
 import { AddToCartProvider } from './commerce/AddToCart';
-import { GuestDraftMover } from './screens/configurator/GuestDraftMover';
 import { ShopOriginContext, TodayContext } from './screens/configurator/today';
 import { StorefrontContext } from './routing/StorefrontContext';
+import { ScopedStoresContext } from './routing/scopedStores';
 import { useStorefrontNavigate } from './routing/useStorefrontNavigate';
 
 export type AppProvidersProps = {
@@ -98,17 +97,7 @@ export function signedOutDestination(event: SignedOutEvent): string | null {
 }
 
 /** The session provider, inside the router so that the end of a session can navigate. */
-function StorefrontSession({
-  store,
-  cartStore,
-  checkoutStorage,
-  children,
-}: {
-  store: SessionStore;
-  cartStore?: GuestCartStore;
-  checkoutStorage?: SessionStorageLike;
-  children: ReactNode;
-}) {
+function StorefrontSession({ store, cartStore, children }: { store: SessionStore; cartStore?: GuestCartStore; children: ReactNode }) {
   const navigate = useStorefrontNavigate();
   const onSignedOut = useCallback(
     (event: SignedOutEvent) => {
@@ -121,25 +110,37 @@ function StorefrontSession({
     <SessionProvider store={store} onSignedOut={onSignedOut}>
       {/* The cart follows the session: merged on sign-in, cleared on sign-out (issue #6). */}
       <CartProvider store={cartStore}>
-        <CheckoutProvider storage={checkoutStorage}>
-          <AddToCartProvider>{children}</AddToCartProvider>
-        </CheckoutProvider>
+        <AddToCartProvider>
+          <SignedInGuestDraftMover />
+          {children}
+        </AddToCartProvider>
       </CartProvider>
     </SessionProvider>
   );
 }
 
-/** The customiser's build store (issue #4), and the move of a guest's draft on sign-in. */
-function ConfiguratorProviders({ store, today, shopOrigin, children }: { store?: CustomiserStore; today?: Date; shopOrigin?: string; children: ReactNode }) {
-  const content = (
+const GuestDraftMover = lazy(() => import('./screens/configurator/GuestDraftMover').then((m) => ({ default: m.GuestDraftMover })));
+
+/**
+ * A guest's draft moves to the account on sign-in, on whatever page that happens (issue #4);
+ * its code downloads only once the shopper is signed in (the server renders signed out).
+ */
+function SignedInGuestDraftMover() {
+  const signedIn = useSessionId('SignedInGuestDraftMover') !== null;
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <GuestDraftMover />
+    </Suspense>
+  ) : null;
+}
+
+/** "Today" and the share links' origin for the configurator (stories pin both). */
+function ConfiguratorContexts({ today, shopOrigin, children }: { today?: Date; shopOrigin?: string; children: ReactNode }) {
+  return (
     <TodayContext.Provider value={today ?? null}>
-      <ShopOriginContext.Provider value={shopOrigin ?? null}>
-        <GuestDraftMover />
-        {children}
-      </ShopOriginContext.Provider>
+      <ShopOriginContext.Provider value={shopOrigin ?? null}>{children}</ShopOriginContext.Provider>
     </TodayContext.Provider>
   );
-  return store ? <CustomiserStoreProvider store={store}>{content}</CustomiserStoreProvider> : content;
 }
 
 /**
@@ -177,6 +178,7 @@ export function AppProviders({
     store.connect(created);
     return created;
   }, [client, store, storefront.country]);
+  const scopedStores = useMemo(() => ({ checkoutStorage, customiserStore }), [checkoutStorage, customiserStore]);
   // Memory locations in stories carry no prefix; the browser's does.
   const base = locationHook ? '' : storefront.pathPrefix;
   return (
@@ -190,11 +192,13 @@ export function AppProviders({
               {...(serverLocation ? { ssrPath: `${storefront.pathPrefix}${serverLocation.path}`, ssrSearch: serverLocation.search } : {})}
             >
               <KitRouterBridge prefix={storefront.pathPrefix}>
-                <StorefrontSession store={store} cartStore={cartStore} checkoutStorage={checkoutStorage}>
-                  <ConfiguratorProviders store={customiserStore} today={today} shopOrigin={shopOrigin}>
-                    {children}
-                  </ConfiguratorProviders>
-                </StorefrontSession>
+                <ScopedStoresContext.Provider value={scopedStores}>
+                  <StorefrontSession store={store} cartStore={cartStore}>
+                    <ConfiguratorContexts today={today} shopOrigin={shopOrigin}>
+                      {children}
+                    </ConfiguratorContexts>
+                  </StorefrontSession>
+                </ScopedStoresContext.Provider>
               </KitRouterBridge>
             </Router>
           </SWRConfig>

@@ -8,9 +8,9 @@
  * (storefront/build/messageGroups.ts) and says what to add when one is missing.
  */
 export const messageGroups = {
-  shell: ['app', 'storefront', 'errors', 'header', 'nav', 'footer', 'cartLink', 'loader', 'errorPage', 'support', 'cms', 'addToCart', 'addedToCart', 'coupon', 'cartLine', 'compat', 'builderLayout'],
+  shell: ['app', 'storefront', 'errors', 'header', 'nav', 'footer', 'cartLink', 'loader', 'errorPage', 'support', 'cms', 'addToCart', 'addedToCart', 'builderLayout', 'cartLine'],
   home: ['home', 'productCard', 'priceTag'],
-  model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
+  model: ['compat', 'modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof messageGroups | 'rest';

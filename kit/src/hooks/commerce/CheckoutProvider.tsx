@@ -44,9 +44,13 @@ function defaultStorage(): SessionStorageLike {
 
 type Stored = { progress: CheckoutProgress; coupon: CouponState };
 
-/** What this tab stored; a fresh checkout for anything missing or unreadable (never throws). */
-function readStored(storage: SessionStorageLike): Stored {
-  type Shape = { progress?: unknown; coupon?: { applied?: unknown } | null };
+/**
+ * What this tab stored; a fresh checkout for anything missing or unreadable (never throws),
+ * or stored under another session: the provider may mount only with the checkout's pages, so
+ * a sign-out elsewhere must still forget the checkout and the coupon (SPEC §4).
+ */
+function readStored(storage: SessionStorageLike, sessionId: string | null): Stored {
+  type Shape = { progress?: unknown; coupon?: { applied?: unknown } | null; session?: unknown };
   let parsed: unknown = null;
   try {
     const raw = storage.getItem(CHECKOUT_STORAGE_KEY);
@@ -56,6 +60,7 @@ function readStored(storage: SessionStorageLike): Stored {
   }
   if (typeof parsed !== 'object' || parsed === null) return { progress: initialCheckoutProgress, coupon: emptyCouponState };
   const value = parsed as Shape;
+  if (typeof value.session === 'string' && value.session !== sessionId) return { progress: initialCheckoutProgress, coupon: emptyCouponState };
   const applied = value.coupon?.applied;
   const coupon: CouponState =
     typeof applied === 'string' && applied.length > 0 && applied.length <= 64
@@ -82,7 +87,7 @@ export function CheckoutProvider({ storage: givenStorage, children }: CheckoutPr
   const sessionId = useSessionId('CheckoutProvider');
   const cart = useCart();
   const [storage] = useState(() => givenStorage ?? defaultStorage());
-  const [initial] = useState(() => readStored(storage));
+  const [initial] = useState(() => readStored(storage, sessionId));
 
   const [progress, dispatch] = useReducer(checkoutProgressReducer, initial.progress);
 
@@ -140,12 +145,12 @@ export function CheckoutProvider({ storage: givenStorage, children }: CheckoutPr
     try {
       storage.setItem(
         CHECKOUT_STORAGE_KEY,
-        JSON.stringify({ progress: JSON.parse(serialiseCheckoutProgress(progress)), coupon: { applied: coupon.applied } }),
+        JSON.stringify({ progress: JSON.parse(serialiseCheckoutProgress(progress)), coupon: { applied: coupon.applied }, session: sessionId }),
       );
     } catch {
       // Storage refused: the checkout goes on in memory.
     }
-  }, [storage, progress, coupon.applied]);
+  }, [storage, progress, coupon.applied, sessionId]);
 
   useEffect(() => () => lookup.current?.abort(), []);
 

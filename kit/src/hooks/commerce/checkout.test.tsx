@@ -135,6 +135,24 @@ describe('useCoupon', () => {
     const second = setup(() => useCoupon(), { checkoutStorage });
     expect(second.result.current).toMatchObject({ status: 'success', applied: 'SPRING10' });
   });
+
+  it('keeps a guest’s coupon through sign-in but forgets a customer’s after a sign-out made elsewhere', async () => {
+    const checkoutStorage = createMemoryStorage();
+    const routes: Record<string, FakeRoute> = { 'GET api/ecommerce/coupon/SPRING10/': () => [200, coupon('SPRING10', ['GB'])] };
+    const asGuest = setup(() => useCoupon(), { checkoutStorage, routes });
+    act(() => asGuest.result.current.setValue('SPRING10'));
+    act(() => asGuest.result.current.apply());
+    await waitFor(() => expect(asGuest.result.current.status).toBe('success'));
+    asGuest.unmount();
+    // The checkout mounts with its pages only: the sign-in happened while it was not there.
+    const signedIn = setup(() => useCoupon(), { checkoutStorage, signedIn: true });
+    expect(signedIn.result.current.applied).toBe('SPRING10');
+    signedIn.unmount();
+    expect(JSON.parse(checkoutStorage.getItem(CHECKOUT_STORAGE_KEY)!)).toMatchObject({ session: 'family-a' });
+    // Signed out on another page: the next checkout starts afresh.
+    const signedOut = setup(() => useCoupon(), { checkoutStorage });
+    expect(signedOut.result.current).toMatchObject({ status: 'empty', applied: null });
+  });
 });
 
 describe('useCartSummary', () => {

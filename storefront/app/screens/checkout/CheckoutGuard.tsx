@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useIntl } from '@rigsmith/kit';
-import { useCart, useCheckout, useCheckoutGuard } from '@rigsmith/kit/hooks';
+import { CheckoutProvider, useCart, useCheckout, useCheckoutGuard } from '@rigsmith/kit/hooks';
 import { CHECKOUT_ORDER_PARAM, checkoutStagePath, type CheckoutStage } from '@rigsmith/kit/domain';
 import type { RouteMiddleware } from '../../routing/routeDefinition';
+import { useScopedStores } from '../../routing/scopedStores';
 import { idFromSearch } from './orderParam';
 import * as styles from './checkout.css';
 
@@ -42,10 +43,20 @@ function CheckoutGuard({ stage, children }: { stage: CheckoutStage; children: Re
   return <>{children}</>;
 }
 
-/** The guard for one stage, as a route's middleware. */
+/**
+ * The guard for one stage, as a route's middleware, inside the checkout's state
+ * (`CheckoutProvider`): mounted with the checkout's routes only, so its code is not on every
+ * page. It keeps its progress and coupon in the tab's storage, so moving between stages
+ * (each a route of its own) carries them over.
+ */
 export function checkoutGuardFor(stage: CheckoutStage): RouteMiddleware {
   function StageGuard({ children }: { children: ReactNode }) {
-    return <CheckoutGuard stage={stage}>{children}</CheckoutGuard>;
+    const { checkoutStorage } = useScopedStores();
+    return (
+      <CheckoutProvider storage={checkoutStorage}>
+        <CheckoutGuard stage={stage}>{children}</CheckoutGuard>
+      </CheckoutProvider>
+    );
   }
   StageGuard.displayName = `CheckoutGuard(${stage})`;
   return StageGuard;

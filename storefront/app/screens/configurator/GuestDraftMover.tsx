@@ -1,10 +1,19 @@
 import { useGuestDraftMove } from '@rigsmith/kit/hooks';
+import { ConfiguratorScope } from './ConfiguratorScope';
 
-/**
- * Moves a guest's draft to their account when they sign in (issue #4): rendered once, in
- * the app's providers, so it runs on whatever page the sign-in happens.
- */
-export function GuestDraftMover() {
+function MoveGuestDraft() {
   useGuestDraftMove();
   return null;
+}
+
+/**
+ * Moves a guest's draft to their account when they sign in (issue #4): the app's providers
+ * load it once the shopper is signed in, so it runs on whatever page the sign-in happens.
+ */
+export function GuestDraftMover() {
+  return (
+    <ConfiguratorScope>
+      <MoveGuestDraft />
+    </ConfiguratorScope>
+  );
 }
