@@ -6,12 +6,13 @@ import { precompiledMessages } from './storefront/build/precompiledMessages.ts';
 import { messageGroupsPlugin } from './storefront/build/messageGroups.ts';
 import { precompressAssets } from './storefront/build/precompressAssets.ts';
 import { fontPreload } from './storefront/build/fontPreload.ts';
+import { shellChunk } from './storefront/build/shellChunk.ts';
 
 // `vite build` builds the shop twice: the browser's app into storefront/dist/app, which the Hono
 // server serves, and the server renderer (app/entry-server.tsx) into storefront/dist/server.
 export default defineConfig({
   root: 'storefront/app',
-  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), messageGroupsPlugin(), fontPreload(), precompressAssets()],
+  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), messageGroupsPlugin(), fontPreload(), shellChunk(), precompressAssets()],
   resolve: { alias: kitAliases },
   build: {
     outDir: '../dist/app',
