@@ -6,6 +6,7 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { RouteGuard } from './routing/RouteGuard';
 import { ClientOnly, HydratedMarker } from './routing/ClientOnly';
+import { PendingPage } from './routing/PendingPage';
 import type { RouteDefinition } from './routing/routeDefinition';
 import { configuratorRoutes } from './screens/configurator/routes';
 import { checkoutRoutes } from './screens/checkout/routes';
@@ -74,11 +75,18 @@ export function AppRoutes() {
         <Route key={path} path={path}>
           {(params) =>
             routeParamsValid(rules, params) ? (
-              <ClientOnly enabled={!serverRendered} fallback={<Layout hideFooter={hideFooter}>{null}</Layout>}>
+              <ClientOnly
+                enabled={!serverRendered}
+                fallback={
+                  <Layout hideFooter={hideFooter}>
+                    <PendingPage />
+                  </Layout>
+                }
+              >
                 <RouteGuard access={access}>
                   <Layout hideFooter={hideFooter}>
                     <RouteErrorBoundary>
-                      <Suspense fallback={null}>
+                      <Suspense fallback={<PendingPage />}>
                         {middleware.reduceRight(
                           (screen, Middleware) => (
                             <Middleware>{screen}</Middleware>
