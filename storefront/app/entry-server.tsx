@@ -81,6 +81,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       return {
         status: page.status,
         redirect: page.redirect,
+        assets: page.assets,
         head: headContent(input, page),
         html,
         data: { storefront: { id: input.storefront.id, pathPrefix: input.storefront.pathPrefix }, swr: fallback },

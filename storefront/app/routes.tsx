@@ -17,13 +17,13 @@ import { supportRoutes } from './screens/support/routes';
 export type { RouteDefinition } from './routing/routeDefinition';
 
 // Each screen is its own chunk, downloaded when its route first renders.
-const HomeScreen = lazyComponent(() => import('./screens/HomeScreen'), (m) => m.HomeScreen, 'home');
-const GamingPcsScreen = lazyComponent(() => import('./screens/GamingPcsScreen'), (m) => m.GamingPcsScreen);
-const BudgetScreen = lazyComponent(() => import('./screens/BudgetScreen'), (m) => m.BudgetScreen);
-const ModelScreen = lazyComponent(() => import('./screens/models/ModelScreen'), (m) => m.ModelScreen, 'model');
-const FpsFinderScreen = lazyComponent(() => import('./screens/fps-finder/FpsFinderScreen'), (m) => m.FpsFinderScreen);
-const GamesScreen = lazyComponent(() => import('./screens/games/GamesScreen'), (m) => m.GamesScreen);
-const GameScreen = lazyComponent(() => import('./screens/games/GameScreen'), (m) => m.GameScreen);
+const HomeScreen = lazyComponent(() => import('./screens/HomeScreen'), (m) => m.HomeScreen, { messages: 'home', module: 'screens/HomeScreen.tsx' });
+const GamingPcsScreen = lazyComponent(() => import('./screens/GamingPcsScreen'), (m) => m.GamingPcsScreen, { module: 'screens/GamingPcsScreen.tsx' });
+const BudgetScreen = lazyComponent(() => import('./screens/BudgetScreen'), (m) => m.BudgetScreen, { module: 'screens/BudgetScreen.tsx' });
+const ModelScreen = lazyComponent(() => import('./screens/models/ModelScreen'), (m) => m.ModelScreen, { messages: 'model', module: 'screens/models/ModelScreen.tsx' });
+const FpsFinderScreen = lazyComponent(() => import('./screens/fps-finder/FpsFinderScreen'), (m) => m.FpsFinderScreen, { module: 'screens/fps-finder/FpsFinderScreen.tsx' });
+const GamesScreen = lazyComponent(() => import('./screens/games/GamesScreen'), (m) => m.GamesScreen, { module: 'screens/games/GamesScreen.tsx' });
+const GameScreen = lazyComponent(() => import('./screens/games/GameScreen'), (m) => m.GameScreen, { module: 'screens/games/GameScreen.tsx' });
 const LoginScreen = lazyComponent(() => import('./screens/account/LoginScreen'), (m) => m.LoginScreen);
 const ForgotPasswordScreen = lazyComponent(() => import('./screens/account/ForgotPasswordScreen'), (m) => m.ForgotPasswordScreen);
 const RegisterScreen = lazyComponent(() => import('./screens/account/RegisterScreen'), (m) => m.RegisterScreen);
@@ -86,7 +86,7 @@ export function AppRoutes() {
                 <RouteGuard access={access}>
                   <Layout hideFooter={hideFooter}>
                     <RouteErrorBoundary>
-                      <Suspense fallback={<PendingPage />}>
+                      <Suspense fallback={serverRendered ? null : <PendingPage />}>
                         {middleware.reduceRight(
                           (screen, Middleware) => (
                             <Middleware>{screen}</Middleware>

@@ -42,6 +42,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article').first()).toContainText('£');
   });
 
+  test('a page’s own styles come with its HTML, not with its script', async ({ page }) => {
+    await page.goto('/gaming-pcs');
+    // The filters beside the results: the listing screen's grid, from its chunk's stylesheet.
+    await expect(page.locator('main#main > div').first()).toHaveCSS('display', 'grid');
+    const screenStyles = page.locator('head link[rel="stylesheet"][href*="GamingPcsScreen"]');
+    await expect(screenStyles).toHaveCount(1);
+  });
+
   test('an unknown path is a 404 with the shop’s page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

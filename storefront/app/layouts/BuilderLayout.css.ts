@@ -10,6 +10,9 @@ export const nav = style({ flex: '1 1 auto' });
 /** Wider than the default layout's: steps, parts and the summary sit side by side. */
 export const main = style({
   maxWidth: '96rem',
+  // The customiser fills in as its parts arrive: starting a screen tall keeps the footer below
+  // the fold, so that growth shifts nothing the shopper sees (CLS was 0.49 on a phone).
+  minHeight: '100vh',
   marginInline: 'auto',
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.lg,

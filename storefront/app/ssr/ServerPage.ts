@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CaseModel } from '@rigsmith/kit/api';
+import type { MessageGroup } from '../i18n/messageGroups';
 
 /**
  * What a server render learns about the page while drawing it, for the response's status and
@@ -17,6 +18,8 @@ export type ServerPage = {
   redirect?: { status: 301 | 302; location: string };
   /** The case model a model page shows, for its schema.org Product. */
   model?: CaseModel;
+  /** The page's lazily loaded screen (its module in Vite's manifest) and its group of strings, for the head's links. */
+  assets?: { module: string; messages: MessageGroup };
 };
 
 export const ServerPageContext = createContext<ServerPage | null>(null);

@@ -10,6 +10,7 @@ import { createPageCache, type Rendered } from './page-cache';
 import { resolveStorefrontSite, type StorefrontHosts, type StorefrontSite } from './storefront-hosts';
 import { publicPaths, robotsTxt, sitemapXml } from './sitemap';
 import { assertTemplate, fillTemplate } from './template';
+import { createRouteAssets } from './route-assets';
 import { SERVER_DATA_ELEMENT_ID, serialiseServerData } from '../../app/ssr/serverData';
 
 export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage>;
@@ -66,6 +67,7 @@ export function createPages({ staticDir, renderPage, fetchApi, publicUrl, storef
   const pageCache = catalogueChanges && createPageCache({ changes: catalogueChanges });
   const template = readFileSync(join(staticDir, 'index.html'), 'utf8');
   assertTemplate(template);
+  const routeAssets = createRouteAssets(staticDir);
   const siteOf = (c: Context<AppEnv>, path: string) =>
     resolveStorefrontSite({ host: c.req.header('Host') ?? '', path, origin: publicUrl, ...(storefrontHosts ? { hosts: storefrontHosts } : {}) });
 
@@ -83,8 +85,10 @@ export function createPages({ staticDir, renderPage, fetchApi, publicUrl, storef
       },
     };
     let page: RenderedPage;
+    let links: string;
     try {
       page = await renderPage(watched);
+      links = routeAssets.linksFor(page.assets, site.storefront.locale);
     } catch (error) {
       c.get('logger').error({ err: error, path: c.req.path }, 'server render failed: sending the app shell');
       return undefined;
@@ -100,6 +104,7 @@ export function createPages({ staticDir, renderPage, fetchApi, publicUrl, storef
         alternates: Object.fromEntries(storefrontIds.map((id) => [id, site.urlOf(id, site.path)])) as Record<StorefrontId, string>,
         indexable: status === 200,
       }),
+      links,
       rootHtml: page.html,
       dataScript: `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${serialiseServerData(page.data)}</script>`,
     });

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRouteAssets } from './route-assets';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function builtApp(manifest: Record<string, unknown> | null): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rigsmith-route-assets-'));
+  dirs.push(dir);
+  if (manifest) {
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+  return dir;
+}
+
+// The shape of Vite's manifest: the entry and the chunk it shares with a screen are linked by
+// index.html already; the screen, its own imports and styles, and the strings are not.
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell.js'], css: ['assets/index-1.css'] },
+  '_shell.js': { file: 'assets/shell-1.js', css: ['assets/shared-1.css'] },
+  'screens/ListingScreen.tsx': { file: 'assets/Listing-1.js', isDynamicEntry: true, imports: ['_shell.js', '_cards.js'], css: ['assets/Listing-1.css', 'assets/shared-1.css'] },
+  '_cards.js': { file: 'assets/cards-1.js', css: ['assets/cards-1.css'] },
+  '../../virtual:rigsmith-messages/shell/fr-FR': { file: 'assets/fr-FR-shell.js' },
+  '../../virtual:rigsmith-messages/rest/fr-FR': { file: 'assets/fr-FR-rest.js' },
+};
+
+describe('route assets', () => {
+  it('links the screen’s chunk, what it imports and its styles, and the locale’s strings, not what index.html links', () => {
+    const links = createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/ListingScreen.tsx', messages: 'rest' }, 'fr-FR');
+    const hrefs = (rel: string) => [...links.matchAll(new RegExp(`rel="${rel}" crossorigin href="/([^"]+)"`, 'g'))].map((match) => match[1]);
+    expect(hrefs('stylesheet').sort()).toEqual(['assets/Listing-1.css', 'assets/cards-1.css']);
+    expect(hrefs('modulepreload').sort()).toEqual(['assets/Listing-1.js', 'assets/cards-1.js', 'assets/fr-FR-rest.js', 'assets/fr-FR-shell.js']);
+  });
+
+  it('links only the shell’s strings for a page without a lazy screen (the 404)', () => {
+    const links = createRouteAssets(builtApp(manifest)).linksFor(undefined, 'fr-FR');
+    expect(links).toBe('<link rel="modulepreload" crossorigin href="/assets/fr-FR-shell.js" />');
+  });
+
+  it('fails for a screen the build does not have, so the page falls back to the app shell', () => {
+    expect(() => createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/Gone.tsx', messages: 'rest' }, 'fr-FR')).toThrow(/screens\/Gone\.tsx/);
+  });
+
+  it('links nothing without a manifest', () => {
+    expect(createRouteAssets(builtApp(null)).linksFor({ module: 'screens/ListingScreen.tsx', messages: 'rest' }, 'fr-FR')).toBe('');
+  });
+});

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml } from './head';
+
+/** One entry of Vite's build manifest (storefront/dist/app/.vite/manifest.json). */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a server-rendered page drew lazily: its screen's module and its group of strings. */
+export type PageAssets = { module: string; messages: string };
+
+export type RouteAssets = {
+  /** `<link>` tags for the page's screen chunk, the chunks and styles it imports, and its locale's strings. */
+  linksFor(assets: PageAssets | undefined, locale: string): string;
+};
+
+/**
+ * The head links that let a server-rendered page paint styled and hydrate without a
+ * waterfall. index.html links only the shell's chunk and styles; a page's screen is a lazy
+ * chunk whose styles would otherwise arrive with its script, after the first paint (a layout
+ * shift: the listing's grid moved by 0.06 CLS), and whose strings the browser would fetch
+ * only once the shell ran. Without a manifest (a build without one, tests' templates) there
+ * are no links, and the browser loads the same files itself.
+ */
+export function createRouteAssets(staticDir: string): RouteAssets {
+  const file = join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return { linksFor: () => '' };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error(`${file} has no entry`);
+  const inTemplate = closure(manifest, [entry]);
+  const cached = new Map<string, string>();
+
+  const messageChunk = (group: string, locale: string) => {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`virtual:rigsmith-messages/${group}/${locale}`));
+    if (!key) throw new Error(`The build has no strings of the group ${group} for ${locale}`);
+    return key;
+  };
+
+  return {
+    linksFor(assets, locale) {
+      const cacheKey = `${assets?.module} ${assets?.messages} ${locale}`;
+      const known = cached.get(cacheKey);
+      if (known !== undefined) return known;
+      const roots = [messageChunk('shell', locale)];
+      if (assets) {
+        if (!manifest[assets.module]) throw new Error(`The build has no chunk for ${assets.module}: is it still lazily loaded?`);
+        roots.push(assets.module, messageChunk(assets.messages, locale));
+      }
+      const keys = [...closure(manifest, roots)].filter((key) => !inTemplate.has(key));
+      const styles = new Set(keys.flatMap((key) => manifest[key]!.css ?? []));
+      for (const key of inTemplate) for (const css of manifest[key]!.css ?? []) styles.delete(css);
+      const links = [
+        ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`),
+        ...keys.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`),
+      ].join('\n    ');
+      cached.set(cacheKey, links);
+      return links;
+    },
+  };
+}
+
+/** The manifest keys of `roots` and everything they import statically. */
+function closure(manifest: Manifest, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
