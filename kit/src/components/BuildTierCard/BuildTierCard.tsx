@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from '../../i18n';
 import { ProductCard, type FpsRange, type ProductCardProps } from '../ProductCard';
 import * as styles from './BuildTierCard.css';
+import { sameValue } from '../../domain';
 
 /** The FPS finder's three recommendations, in the order they are shown (SPEC §2). */
 export const buildTiers = ['best_match', 'level_up', 'ultimate'] as const;
@@ -62,7 +63,7 @@ export function BuildTierCard({
         <span className={styles.fpsValue} aria-describedby={fpsNoteId}>
           {intl.formatMessage(
             { id: 'performanceChart.range' },
-            { min: intl.formatNumber(estimatedFps.min), max: intl.formatNumber(estimatedFps.max) },
+            { min: intl.formatNumber(estimatedFps.min), max: intl.formatNumber(estimatedFps.max), same: sameValue(estimatedFps) },
           )}
         </span>
       </p>

@@ -36,6 +36,11 @@ describe('PerformanceChart', () => {
     expect(note.textContent).toContain(source);
   });
 
+  it('gives one figure for a row whose range is a single value', () => {
+    renderWithIntl(<PerformanceChart caption="FPS" rows={[{ id: 9, label: 'Capped', fps: { min: 360, max: 360 } }]} />);
+    expect(screen.getByText('360 FPS')).toBeTruthy();
+  });
+
   it('says when there is nothing to chart, and keeps the note', () => {
     renderWithIntl(<PerformanceChart caption="FPS" rows={[]} />, { locale: 'fr-FR' });
     expect(screen.queryByRole('table')).toBeNull();

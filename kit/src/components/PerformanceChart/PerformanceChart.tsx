@@ -4,6 +4,7 @@ import { inlineVars } from '../../theme/inlineVars';
 import { FpsEstimateNote } from '../FpsEstimateNote';
 import { Link } from '../Link';
 import * as styles from './PerformanceChart.css';
+import { sameValue } from '../../domain';
 
 export type PerformanceChartRow = {
   /** Stable key of the row, such as the build's id. */
@@ -78,7 +79,7 @@ export function PerformanceChart({ caption, rows, source, scaleMax, emptyMessage
                     <span className={styles.value}>
                       {intl.formatMessage(
                         { id: 'performanceChart.range' },
-                        { min: intl.formatNumber(row.fps.min), max: intl.formatNumber(row.fps.max) },
+                        { min: intl.formatNumber(row.fps.min), max: intl.formatNumber(row.fps.max), same: sameValue(row.fps) },
                       )}
                     </span>
                   </div>

@@ -28,6 +28,12 @@ describe('ProductCard', () => {
     expect(card.getAttribute('data-in-stock')).toBe('true');
   });
 
+  it('gives one figure when both ends of the FPS range meet (a capped game)', () => {
+    renderWithIntl(<ProductCard {...build} fpsRange={{ min: 360, max: 360 }} />, { locale: 'de-DE' });
+    expect(screen.getByText('360 FPS')).toBeTruthy();
+    expect(screen.queryByText(/360–360/)).toBeNull();
+  });
+
   it('formats euros the French way', () => {
     renderWithIntl(<ProductCard {...build} price={{ amount: 124_999, currency: 'eur' }} />, { locale: 'fr-FR' });
     // Intl uses narrow no-break spaces in French numbers.

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Money as MoneyValue } from '../../domain';
+import { sameValue, type Money as MoneyValue } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Link } from '../Link';
 import { PriceTag, isDiscounted } from '../PriceTag';
@@ -114,7 +114,7 @@ export function ProductCard({
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.averageFps' })}</dt>
             <dd className={styles.factValue}>
-              {intl.formatMessage({ id: 'productCard.fpsRange' }, { min: fpsRange.min, max: fpsRange.max })}
+              {intl.formatMessage({ id: 'productCard.fpsRange' }, { min: fpsRange.min, max: fpsRange.max, same: sameValue(fpsRange) })}
             </dd>
           </div>
         ) : null}

@@ -47,3 +47,11 @@ export type FpsEstimateInput = {
 
 /** A range, since the figures are estimates: typical low and high average FPS. */
 export type FpsEstimate = { min: number; max: number };
+
+/**
+ * For the range messages' `same` select: 'yes' when both ends are equal (a capped game, one
+ * figure), so a shopper reads "360 FPS" rather than "360–360 FPS".
+ */
+export function sameValue(range: { min: number; max: number }): 'yes' | 'no' {
+  return range.min === range.max ? 'yes' : 'no';
+}

@@ -11,7 +11,7 @@ import {
   type CompatibilityBannerItem,
 } from '@rigsmith/kit';
 import type { PcBuildBlock, PcBuildCheck } from '@rigsmith/kit/api';
-import { isConfiguratorSlot, type StoredCustomiser } from '@rigsmith/kit/domain';
+import { isConfiguratorSlot, sameValue, type StoredCustomiser } from '@rigsmith/kit/domain';
 import { useCustomiserStore, usePcBuildCheck } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { serverErrorOf } from '../account/serverError';
@@ -130,7 +130,7 @@ function SummaryOf({ build, stored }: { build: PcBuildCheck; stored: StoredCusto
             {intl.formatMessage({ id: 'systemSummary.compatibility' })}
           </h2>
           <CompatibilityBanners items={banners} emptyMessage={intl.formatMessage({ id: 'systemSummary.noIssues' })} />
-          {build.fps ? <p className={styles.status}>{intl.formatMessage({ id: 'systemSummary.fps' }, { min: build.fps.min, max: build.fps.max })}</p> : null}
+          {build.fps ? <p className={styles.status}>{intl.formatMessage({ id: 'systemSummary.fps' }, { min: build.fps.min, max: build.fps.max, same: sameValue(build.fps) })}</p> : null}
         </div>
       </div>
       <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'systemSummary.finaliseLabel' })}>
