@@ -123,7 +123,9 @@ const GuestDraftMover = lazy(() => import('./screens/configurator/GuestDraftMove
 
 /**
  * A guest's draft moves to the account on sign-in, on whatever page that happens (issue #4);
- * its code downloads only once the shopper is signed in (the server renders signed out).
+ * its code downloads only once the shopper is signed in (the server renders signed out). A
+ * page left before the move ends leaves the draft in storage: the next page moves it again
+ * with the draft's own Idempotency-Key, and the server answers with the build it made.
  */
 function SignedInGuestDraftMover() {
   const signedIn = useSessionId('SignedInGuestDraftMover') !== null;

@@ -3,6 +3,7 @@
  * wrapper over one call of `buildTypes.ts`.
  */
 import type { ApiClient } from './client';
+import { IDEMPOTENCY_KEY_HEADER } from './commerceEndpoints';
 import type {
   PcBuild,
   PcBuildCheck,
@@ -20,9 +21,17 @@ import type { ProductKey } from './types';
 const pcBuildPath = (id: ProductKey) => `api/ecommerce/pc_build/${encodeURIComponent(String(id))}/`;
 
 export const buildEndpoints = {
-  /** POST api/ecommerce/pc_build/ (SPEC §7): a guest's build for the cart, or a customer's draft. */
-  createPcBuild: (client: ApiClient, body: PcBuildCreate) =>
-    client.request<PcBuild>({ method: 'POST', path: 'api/ecommerce/pc_build/', body }),
+  /**
+   * POST api/ecommerce/pc_build/ (SPEC §7): a guest's build for the cart, or a customer's draft.
+   * A signed-in call with `idempotencyKey` saves once: a repeat answers with the first build.
+   */
+  createPcBuild: (client: ApiClient, body: PcBuildCreate, idempotencyKey?: string) =>
+    client.request<PcBuild>({
+      method: 'POST',
+      path: 'api/ecommerce/pc_build/',
+      body,
+      ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
+    }),
 
   /** POST api/ecommerce/pc_build/check/: the server's verdict, price and blocks, nothing saved. */
   checkPcBuild: (client: ApiClient, body: PcBuildCheckRequest, signal?: AbortSignal) =>

@@ -96,3 +96,12 @@ export function idempotency({ scope, required, claim }: IdempotencyOptions) {
     await completeIdempotencyKey(db, id, response.status, body);
   });
 }
+
+/**
+ * `idempotency` for a write open to guests too (saving a build): signed-in calls with the
+ * header are made idempotent; a guest's, which no account scopes, run as they come.
+ */
+export function idempotencyWhenSignedIn(options: IdempotencyOptions) {
+  const forCustomers = idempotency(options);
+  return createMiddleware<AppEnv>(async (c, next) => (c.get('auth') ? forCustomers(c, next) : next()));
+}

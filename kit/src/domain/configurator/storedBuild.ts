@@ -14,7 +14,16 @@ export const CUSTOMISER_STORAGE_KEY = 'rigsmith.customiser';
 export const CUSTOMISER_STORAGE_VERSION = 1;
 
 /** A draft a guest saved ("Save draft" while signed out), waiting to move to their account. */
-export type GuestDraft = { name: string; components: BuildComponentInput[]; reference: string | null };
+export type GuestDraft = {
+  name: string;
+  components: BuildComponentInput[];
+  reference: string | null;
+  /**
+   * The Idempotency-Key of its move to an account, kept from the first try: a page left while
+   * the move ran tries again with the same key, and the server answers with the build it made.
+   */
+  moveKey?: string;
+};
 
 export type StoredCustomiser = {
   /** The build being worked on. */
@@ -60,9 +69,11 @@ function cleanReference(value: unknown): string | null {
 
 function cleanGuestDraft(value: unknown): GuestDraft | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { name, components, reference } = value as Record<string, unknown>;
+  const { name, components, reference, moveKey } = value as Record<string, unknown>;
   const lines = cleanComponents(components);
-  return isName(name) && lines.length > 0 ? { name, components: lines, reference: cleanReference(reference) } : null;
+  if (!isName(name) || lines.length === 0) return null;
+  const draft: GuestDraft = { name, components: lines, reference: cleanReference(reference) };
+  return typeof moveKey === 'string' && /^[\x21-\x7E]{1,255}$/.test(moveKey) ? { ...draft, moveKey } : draft;
 }
 
 function cleanDraft(value: unknown): EditedDraft | null {

@@ -323,11 +323,18 @@ describe('moving a guest’s draft on sign-in', () => {
     expect(storage.getItem(CUSTOMISER)).not.toBeNull();
   });
 
-  it('keeps the draft when the call fails', async () => {
+  it('keeps the draft when the call fails, with the key its retry sends again', async () => {
     const { store } = storeWith(guestDraft);
-    const api = fakeShopApi({ 'POST api/ecommerce/pc_build/': () => apiError(503, 'unavailable') });
+    let answer: 'fail' | 'save' = 'fail';
+    const api = fakeShopApi({ 'POST api/ecommerce/pc_build/': () => (answer === 'fail' ? apiError(503, 'unavailable') : [201, pcBuild()]) });
     await expect(moveGuestDraft(store, api.clientFor())).rejects.toMatchObject({ status: 503 });
-    expect(store.getSnapshot()).toEqual(guestDraft);
+    const key = api.calls[0]!.idempotencyKey;
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.getSnapshot()).toEqual({ ...guestDraft, guestDraft: { ...guestDraft.guestDraft, moveKey: key } });
+    // A page left mid-move is the same: the next page's try is the same request to the server.
+    answer = 'save';
+    await moveGuestDraft(store, api.clientFor());
+    expect(api.calls.map((call) => call.idempotencyKey)).toEqual([key, key]);
   });
 
   it('two tabs under one lock move it once', async () => {

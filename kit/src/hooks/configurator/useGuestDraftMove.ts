@@ -6,6 +6,7 @@ import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
 import { sessionKey } from '../session/sessionKey';
 import { useCustomiserStore, type CustomiserStore } from './customiserStore';
+import { randomId } from '../commerce/randomId';
 
 const moving = new WeakMap<CustomiserStore, Promise<PcBuild | null>>();
 
@@ -25,13 +26,20 @@ export function moveGuestDraft(store: CustomiserStore, client: ApiClient): Promi
     .exclusive(async () => {
       const stored = store.getSnapshot();
       if (!hasGuestDraft(stored)) return null;
-      const { guestDraft } = stored;
-      const created = await endpoints.createPcBuild(client, {
-        name: guestDraft.name,
-        components: guestDraft.components,
-        ...(guestDraft.reference ? { reference: guestDraft.reference } : {}),
-        saved: true,
-      });
+      // Kept before the call: if the page is left while it runs, the next page's move sends
+      // the same key and the server answers with the build it made instead of a second one.
+      const guestDraft = stored.guestDraft.moveKey ? stored.guestDraft : { ...stored.guestDraft, moveKey: randomId() };
+      if (guestDraft !== stored.guestDraft) store.save({ ...stored, guestDraft });
+      const created = await endpoints.createPcBuild(
+        client,
+        {
+          name: guestDraft.name,
+          components: guestDraft.components,
+          ...(guestDraft.reference ? { reference: guestDraft.reference } : {}),
+          saved: true,
+        },
+        guestDraft.moveKey,
+      );
       const now = store.getSnapshot();
       // Another tab may have saved a newer guest draft meanwhile: that one stays, for the next move.
       if (!now || JSON.stringify(now.guestDraft) !== JSON.stringify(guestDraft)) return created;

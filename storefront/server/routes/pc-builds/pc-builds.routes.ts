@@ -11,6 +11,8 @@ import {
   ruleCodes,
 } from '@rigsmith/kit/domain';
 import { optionalAuth, requireAuth } from '../../middleware/auth';
+import { idempotencyWhenSignedIn } from '../../middleware/idempotency';
+import { idempotencyErrors, idempotencyHeader } from '../commerce.schemas';
 import { ApiErrorSchema, CountryQuerySchema, errorResponses, MoneySchema, publicIdSchema } from '../../schemas';
 import { FpsRangeSchema, GameSummarySchema } from '../catalogue.schemas';
 import { PartOfferSchema } from '../parts/part.schemas';
@@ -225,11 +227,12 @@ export const createPcBuild = createRoute({
   summary: 'Save a custom build (a guest’s, to buy; a customer’s, saved as a draft unless saved: false)',
   description:
     'Every part must exist, be a part and be on sale; a slot that holds one part (processor, board, cooler, case, PSU, system) takes one. ' +
-    'An unfinished or incompatible build is saved as it stands: its `blocks` say why it cannot be ordered yet.',
-  middleware: [optionalAuth] as const,
+    'An unfinished or incompatible build is saved as it stands: its `blocks` say why it cannot be ordered yet. ' +
+    'Signed in, with an Idempotency-Key (moving a guest’s draft to the account sends the draft’s own key), a repeat answers with the first build.',
+  middleware: [optionalAuth, idempotencyWhenSignedIn({ scope: 'POST /ecommerce/pc_build/', required: false })] as const,
   security: optionalBearer,
-  request: { query: CountryQuerySchema, body: jsonBody(PcBuildCreateSchema) },
-  responses: { 201: answer('The saved build', PcBuildSchema), ...errorResponses, ...invalidBody, ...optionalUnauthorized },
+  request: { query: CountryQuerySchema, headers: idempotencyHeader(false), body: jsonBody(PcBuildCreateSchema) },
+  responses: { 201: answer('The saved build', PcBuildSchema), ...errorResponses, ...invalidBody, ...optionalUnauthorized, ...idempotencyErrors },
 });
 
 export const checkPcBuild = createRoute({

@@ -176,6 +176,23 @@ describe('POST /api/ecommerce/pc_build/ (SPEC §7)', () => {
     expect(list.map((build) => build.id)).toEqual([saved.id]);
   });
 
+  it('saves a signed-in build once per Idempotency-Key (a guest draft’s move retried after the page was left)', async () => {
+    const ada = await customer();
+    const body = { name: 'Moved draft', components: components(complete) };
+    const headers = { 'Idempotency-Key': 'draft-move-1' };
+    const first = await createOk(body, { token: ada.token, headers });
+    const again = await createOk(body, { token: ada.token, headers });
+    expect(again.id).toBe(first.id);
+    const rows = await db().select().from(customBuilds).where(eq(customBuilds.userId, ada.id));
+    expect(rows).toHaveLength(1);
+    // The same key for another build is a client bug, refused rather than guessed at.
+    expect((await refused(await create({ ...body, name: 'Other' }, { token: ada.token, headers }), 422)).code).toBe('idempotency_key_reused');
+    // A guest's key has no account to scope it: each call saves.
+    const guestFirst = await createOk(body, { headers });
+    const guestAgain = await createOk(body, { headers });
+    expect(guestAgain.id).not.toBe(guestFirst.id);
+  });
+
   it('names and prices it in the storefront’s language and currency', async () => {
     const build = await createOk({ name: '', components: components(complete) }, { query: '?country=FR' });
     expect(build.name).toBe(serverFrFR['configurator.defaultBuildName']);
