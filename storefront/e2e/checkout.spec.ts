@@ -186,10 +186,14 @@ test.describe('checkout', () => {
     await addButton.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Added to Cart' })).toBeVisible();
-    const viewCart = page.getByRole('link', { name: 'View cart' });
-    await viewCart.focus();
+    // Focus moved to the notice: View cart is the next Tab stop, not the last on the page.
+    await expect(page.getByRole('group', { name: 'Added to Cart' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'View cart' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/checkout$/);
+    // The notice belonged to the listing: it does not follow the shopper to the cart.
+    await expect(page.getByRole('status').filter({ hasText: 'Added to Cart' })).toHaveCount(0);
 
     // The amount with the arrow keys in the number field.
     const amount = page.getByRole('textbox', { name: /^Amount of / }).first();

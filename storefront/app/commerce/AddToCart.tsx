@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { AddedToCartNotice, Button, useIntl } from '@rigsmith/kit';
 import { useCart } from '@rigsmith/kit/hooks';
 import { hiddenChunks } from './hiddenChunks';
@@ -27,9 +28,24 @@ export function AddToCartProvider({ children }: { children: ReactNode }) {
   const [addingId, setAddingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ name: string; failed: boolean } | null>(null);
   const { add: addToCart } = cart;
+  // Where the shopper pressed "Add to cart": Close and Escape return focus there.
+  const trigger = useRef<HTMLElement | null>(null);
+  const [location] = useLocation();
+
+  // The notice is about the page it was opened on: moving on closes it, so it never follows
+  // the shopper across pages covering their controls.
+  useEffect(() => setNotice(null), [location]);
+
+  const dismiss = useCallback(() => {
+    setNotice(null);
+    const back = trigger.current;
+    trigger.current = null;
+    if (back?.isConnected) back.focus();
+  }, []);
 
   const add = useCallback(
     async (product: { id: number; name: string }, amount = 1) => {
+      if (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) trigger.current = document.activeElement;
       setAddingId(product.id);
       try {
         await addToCart(product.id, amount);
@@ -50,11 +66,11 @@ export function AddToCartProvider({ children }: { children: ReactNode }) {
   return (
     <AddToCartContext.Provider value={value}>
       {children}
-      <AddedToCartNotice productName={notice && !notice.failed ? notice.name : null} onDismiss={() => setNotice(null)} />
+      <AddedToCartNotice productName={notice && !notice.failed ? notice.name : null} onDismiss={dismiss} />
       {notice?.failed ? (
         <div role="alert" className={styles.failure}>
           <p className={styles.failureText}>{notice.name}</p>
-          <Button variant="secondary" onPress={() => setNotice(null)}>
+          <Button variant="secondary" onPress={dismiss}>
             {intl.formatMessage({ id: 'addToCart.close' }, { hidden: hiddenChunks })}
           </Button>
         </div>

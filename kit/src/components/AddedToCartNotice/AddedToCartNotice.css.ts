@@ -19,6 +19,11 @@ export const notice = layeredStyle({
   border: `2px solid ${vars.color.success}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
+  // Focused when it opens: a ring for keyboard users, none after a click.
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
 export const text = layeredStyle({ margin: 0, display: 'grid', gap: vars.space.xxs });

@@ -22,4 +22,27 @@ describe('AddedToCartNotice', () => {
     await user.click(screen.getByRole('button', { name: 'Close message' }));
     expect(onDismiss).toHaveBeenCalled();
   });
+
+  it('takes focus when a product is added, so View cart is the next Tab stop; Escape closes it', async () => {
+    const onDismiss = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = renderWithIntl(
+      <>
+        <button type="button">Add to cart</button>
+        <AddedToCartNotice productName={null} onDismiss={onDismiss} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    rerender(
+      <>
+        <button type="button">Add to cart</button>
+        <AddedToCartNotice productName="Apex 7600 RTX" onDismiss={onDismiss} />
+      </>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Added to Cart' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View cart' }));
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
 });

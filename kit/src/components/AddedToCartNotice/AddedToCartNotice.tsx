@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { Link } from '../Link';
@@ -18,7 +19,9 @@ export type AddedToCartNoticeProps = {
  * SPEC §4 "Add to cart then shows 'Added to Cart'": a polite live region (`role="status"`,
  * mounted before anything is added, so screen readers announce it) with the product's
  * name, a link to the cart and Close. It stays until closed or replaced: no timer takes it
- * away before the shopper has read it (WCAG 2.2.1).
+ * away before the shopper has read it (WCAG 2.2.1). When a product is added, focus moves to
+ * the notice, so "View cart" is the next Tab stop rather than the last one on the page; Escape
+ * closes it (the app returns focus to where the shopper was, and closes it on navigation).
  *
  * @selector [data-open] while it shows a product (not `data-state`: the shop's full-screen
  * loader is the one status region that carries it, and tests look for it so)
@@ -26,12 +29,20 @@ export type AddedToCartNoticeProps = {
 export function AddedToCartNotice({ productName, cartHref = '/checkout', onDismiss, className }: AddedToCartNoticeProps) {
   const intl = useIntl();
   const open = productName !== null;
+  const notice = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    if (productName !== null) notice.current?.focus();
+  }, [productName]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onDismiss();
+  };
   return (
     <div role="status" className={className ? `${styles.region} ${className}` : styles.region} data-open={open || undefined}>
       {open ? (
-        <div className={styles.notice}>
+        <div ref={notice} className={styles.notice} tabIndex={-1} role="group" aria-labelledby={titleId} onKeyDown={onKeyDown}>
           <p className={styles.text}>
-            <strong className={styles.title}>{intl.formatMessage({ id: 'addedToCart.title' })}</strong>
+            <strong id={titleId} className={styles.title}>{intl.formatMessage({ id: 'addedToCart.title' })}</strong>
             <span>{productName}</span>
           </p>
           <div className={styles.actions}>
