@@ -22,6 +22,8 @@ async function chooseFirstPart(page: Page, number: number, name: string) {
   await expect(stepHeading(page, number, name)).toBeVisible();
   const group = stepGroup(page, `Step ${number} of 13: ${name}`);
   const radio = group.getByRole('radio').first();
+  // The step's heading comes before its parts: wait for the list, or a count of 0 reads as "no radios".
+  await expect(radio.or(group.getByRole('button', { name: /Increase/ }).first())).toBeVisible();
   if (await radio.count()) {
     await radio.check();
     await expect(radio).toBeChecked();
@@ -142,6 +144,8 @@ test.describe('custom PC builder', () => {
     const key = (name: string) => page.keyboard.press(name);
 
     // The first processor's radio takes focus with Tab from the list's last filter; the arrow keys choose.
+    // The filters come before the parts: wait for the list, or Tab leaves for what follows it.
+    await expect(page.getByRole('radio').first()).toBeVisible();
     await page.getByRole('checkbox', { name: 'Only in stock' }).focus();
     await key('Tab');
     await expect(page.getByRole('radio').first()).toBeFocused();
