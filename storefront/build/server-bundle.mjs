@@ -1,11 +1,13 @@
 // The server's build: `vite build` (the app and its server renderer) and an esbuild bundle of
 // storefront/server/main.ts, so `npm start` runs plain JavaScript (no TypeScript compiler at
 // run time) and skips both builds when no source changed since the last one.
-import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFingerprint } from './fingerprint.mjs';
+
+export { sourceFingerprint };
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -13,48 +15,35 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const buildInputs = ['storefront/app', 'storefront/server', 'storefront/build', 'kit/src', 'vite.config.ts', 'kit-aliases.ts', 'tsconfig.json', 'package-lock.json'];
 
 /** What the builds write; a missing one means a rebuild too. */
-export const buildOutputs = ['storefront/dist/app/index.html', 'storefront/dist/server/entry-server.js', 'storefront/dist/node/main.js'];
+export const buildOutputs = ['storefront/dist/app/index.html', 'storefront/dist/server/entry-server.js', 'storefront/dist/node/main.js', 'storefront/dist/node/prepare.js'];
 
 export const stampFile = 'storefront/dist/.build-stamp';
 
-const isTestFile = (name) => /\.(test|spec|stories)\.[cm]?[jt]sx?$/.test(name);
-
-/**
- * A fingerprint of the build's inputs from their paths, sizes and modification times: a stat
- * per file (about a thousand), so checking costs milliseconds where a build costs seconds.
- */
-export function sourceFingerprint(root = repoRoot, inputs = buildInputs) {
-  const hash = createHash('sha256');
-  const visit = (path) => {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    if (!stats) return;
-    if (stats.isDirectory()) {
-      for (const name of readdirSync(path).sort()) {
-        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
-        visit(join(path, name));
-      }
-    } else if (!isTestFile(path) && !path.endsWith('.md')) {
-      hash.update(`${relative(root, path)}\0${stats.size}\0${stats.mtimeMs}\n`);
-    }
-  };
-  for (const input of inputs) visit(join(root, input));
-  return hash.digest('hex');
-}
-
 /** Whether the last build is current: its outputs are there and its inputs unchanged. */
-export function buildIsCurrent(root = repoRoot, fingerprint = sourceFingerprint(root)) {
+export function buildIsCurrent(root = repoRoot, fingerprint = sourceFingerprint(root, buildInputs)) {
   if (!buildOutputs.every((output) => existsSync(join(root, output)))) return false;
   const stamp = join(root, stampFile);
   return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint;
 }
 
-/** Bundles the server: our source (and the kit's, by tsconfig paths) into one file, npm packages left to node_modules. */
-export async function bundleServer({ root = repoRoot, outfile = 'storefront/dist/node/main.js' } = {}) {
+/**
+ * Bundles the server (main.js) and the embedded database's preparation (prepare.js, which
+ * main.js runs in a child process): our source and the kit's (by tsconfig paths), npm
+ * packages left to node_modules.
+ */
+export async function bundleServer({ root = repoRoot, outdir = 'storefront/dist/node' } = {}) {
   const { build } = await import('esbuild');
+  // Chunk names change with their content: clear out the last build's.
+  rmSync(join(root, outdir), { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ['storefront/server/main.ts'],
-    outfile,
+    entryPoints: { main: 'storefront/server/main.ts', prepare: 'storefront/server/db/prepare.ts' },
+    outdir,
+    // Shared code in chunks beside the entries, at the depth paths.ts counts on. Splitting also
+    // sidesteps esbuild leaving the kit's lazily initialised modules uninitialised in a
+    // second, unsplit bundle (prepare.js failed on an undefined localeTags).
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -72,7 +61,7 @@ export async function bundleServer({ root = repoRoot, outfile = 'storefront/dist
 
 /** Builds the app, its renderer and the server bundle unless the last build is current. */
 export async function ensureBuilt({ root = repoRoot, log = console.error } = {}) {
-  const fingerprint = sourceFingerprint(root);
+  const fingerprint = sourceFingerprint(root, buildInputs);
   if (buildIsCurrent(root, fingerprint)) {
     log('build: up to date, reusing storefront/dist');
     return false;
