@@ -1,10 +1,11 @@
 /**
  * Runs the benchmarks (not part of `npm test`):
  *
- *   npm run bench -- [--only listing|compat|places|security] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
+ *   npm run bench -- [--only listing|compat|places|security|startup] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
  *
  * Runs the compatibility engine's benchmark, then the catalogue listing's, then the address
- * autocomplete's, then the security measurements (or only the one `--only` names). With
+ * autocomplete's, then the security measurements, then start-up time and memory (or only
+ * the one `--only` names). With
  * DATABASE_URL set, PostgreSQL is measured as well as PGlite.
  * `--explain` prints the EXPLAIN ANALYZE of every query behind each measured call, on the
  * full catalogue.
@@ -16,6 +17,7 @@ import { formatResults, runCatalogueListingBench } from './catalogue-listing.ben
 import { formatCompatResults, runCompatBench } from './compat.bench';
 import { formatPlacesResults, runPlacesBench } from './places.bench';
 import { formatSecurityResults, runSecurityBench } from './security.bench';
+import { formatStartupResults, runStartupBench } from './startup.bench';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -30,11 +32,11 @@ if (!Number.isInteger(iterations) || iterations < 1 || !Number.isInteger(warmup)
   console.error('--iterations must be 1 or more and --warmup 0 or more');
   process.exit(2);
 }
-if (!['all', 'listing', 'compat', 'places', 'security'].includes(only)) {
-  console.error('--only must be listing, compat, places or security');
+if (!['all', 'listing', 'compat', 'places', 'security', 'startup'].includes(only)) {
+  console.error('--only must be listing, compat, places, security or startup');
   process.exit(2);
 }
-if (only !== 'places' && only !== 'security' && !existsSync(datasetDir)) {
+if (['all', 'listing', 'compat'].includes(only) && !existsSync(datasetDir)) {
   console.error(`No pc-part-dataset at ${datasetDir}: pass --dataset <dir>.`);
   process.exit(2);
 }
@@ -76,4 +78,11 @@ if (only === 'all' || only === 'security') {
   const results = await runSecurityBench({ floodSize: 60, floodRounds: 5, timingTries: iterations, log: (line) => console.error(line) });
   console.log('\nSecurity: sign-in during a flood, and answers that must not tell who has an account\n');
   console.log(formatSecurityResults(results));
+}
+
+if (only === 'all' || only === 'startup') {
+  const rounds = 3;
+  const results = await runStartupBench({ rounds, log: (line) => console.error(line) });
+  console.log('\nStart-up: the bundled server on PGlite, spawn to healthy and idle memory\n');
+  console.log(formatStartupResults(results, rounds));
 }

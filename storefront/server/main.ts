@@ -2,7 +2,7 @@
  * Starts the shop: database (embedded PGlite unless DATABASE_URL is set), migrations,
  * first-run seed, then the API and the built app on one port.
  *
- *   node --import tsx storefront/server/main.ts
+ *   npm start   (bundled: storefront/dist/node/main.js)   or   node --import tsx storefront/server/main.ts
  *
  * PORT (3000), HOST (127.0.0.1), DATABASE_URL, DATA_DIR (<repo>/.data/pglite, or
  * memory://), LOG_LEVEL (info), BODY_LIMIT (bytes, 65536); accounts: JWT_SECRET (else a
@@ -16,8 +16,9 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
-import { createDatabase } from './db/client';
+import { createDatabase, IN_MEMORY } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { prepareEmbeddedDatabase } from './db/prepare-embedded';
 import { seedDatabase, seededRows } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
 import { listen } from './http-server';
@@ -65,14 +66,20 @@ if ('error' in delivery) {
   process.exit(1);
 }
 
+// An embedded database on disk is migrated and seeded by a short-lived child process, so this
+// one's PGlite heap stays small (db/prepare-embedded.ts); PostgreSQL and memory:// here.
+const preparedApart = !databaseUrl && dataDir !== IN_MEMORY;
+const seededApart = preparedApart ? await prepareEmbeddedDatabase(dataDir) : undefined;
 const database = createDatabase({ url: databaseUrl, dataDir });
 logger.info(databaseUrl ? { database: 'postgresql' } : { database: 'pglite', dataDir }, 'database opened');
 // Instances starting together take turns (db/startup-lock.ts).
-const seeded = await withStartupLock(database, async () => {
-  await migrateDatabase(database);
-  return seedDatabase(database.db);
-});
-if (seededRows(seeded) > 0) logger.info({ added: seeded }, 'database seeded');
+const seeded = preparedApart
+  ? seededApart
+  : await withStartupLock(database, async () => {
+      await migrateDatabase(database);
+      return seedDatabase(database.db);
+    });
+if (seeded && seededRows(seeded) > 0) logger.info({ added: seeded }, 'database seeded');
 
 let staticDir: string | undefined = builtAppDir;
 if (!existsSync(builtAppDir)) {

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import type { CountryCode } from '@rigsmith/kit/domain';
+import { placesSeedDir } from '../paths';
 
 /**
  * The embedded place lists on disk (db/seed/places, written by its build.ts): one
@@ -10,7 +12,7 @@ import type { CountryCode } from '@rigsmith/kit/domain';
  */
 export type PlaceRow = [city: string, postcode: string, region: string];
 
-export const placesDir = new URL('../db/seed/places/', import.meta.url);
+export const placesDir = pathToFileURL(placesSeedDir);
 
 export const placeFiles: Record<CountryCode, string> = {
   GB: 'gb.tsv.br',

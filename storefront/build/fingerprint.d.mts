@@ -1,0 +1,1 @@
+export declare function sourceFingerprint(root: string, inputs: string[]): string;
