@@ -3,7 +3,7 @@
  * wrapper over one call of `buildTypes.ts`.
  */
 import type { ApiClient } from './client';
-import { IDEMPOTENCY_KEY_HEADER } from './commerceEndpoints';
+import { idempotent } from './commerceEndpoints';
 import type {
   PcBuild,
   PcBuildCheck,
@@ -26,12 +26,7 @@ export const buildEndpoints = {
    * A signed-in call with `idempotencyKey` saves once: a repeat answers with the first build.
    */
   createPcBuild: (client: ApiClient, body: PcBuildCreate, idempotencyKey?: string) =>
-    client.request<PcBuild>({
-      method: 'POST',
-      path: 'api/ecommerce/pc_build/',
-      body,
-      ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
-    }),
+    client.request<PcBuild>({ method: 'POST', path: 'api/ecommerce/pc_build/', body, headers: idempotent(idempotencyKey) }),
 
   /** POST api/ecommerce/pc_build/check/: the server's verdict, price and blocks, nothing saved. */
   checkPcBuild: (client: ApiClient, body: PcBuildCheckRequest, signal?: AbortSignal) =>

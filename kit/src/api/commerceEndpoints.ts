@@ -20,7 +20,8 @@ import type {
 /** The header that makes a POST safe to send again (order placement, payment, the guest-cart merge). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-const idempotent = (key: string | undefined) => (key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined);
+/** The `Idempotency-Key` header for a key, if there is one. */
+export const idempotent = (key: string | undefined) => (key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined);
 
 /**
  * Cart, coupons, orders and payment (issue #6); spread into `endpoints`. Each is a thin

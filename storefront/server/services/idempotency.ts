@@ -26,8 +26,8 @@ import { idempotencyKeys } from '../db/schema';
 export const IDEMPOTENCY_LEASE_MS = 30_000;
 export const IDEMPOTENCY_WAIT_MS = 5_000;
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** RFC draft "The Idempotency-Key HTTP Header Field" leaves the form open; we take 1–255 visible ASCII characters. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
+// The key's form is the kit's (kit/src/domain/commerce/idempotency.ts), shared with the browser's stored keys.
+export { IDEMPOTENCY_KEY_PATTERN } from '@rigsmith/kit/domain';
 
 export type IdempotencyRequest = { userId: number; scope: string; key: string; fingerprint: string };
 

@@ -10,6 +10,9 @@
  * a second order or charging twice. A changed body is always a new attempt (the server
  * refuses a known key with another body).
  */
+/** RFC draft "The Idempotency-Key HTTP Header Field" leaves the form open; the shop takes 1–255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
+
 export type IdempotentAttempt = {
   key: string;
   /** The body sent, serialised: a retry must send exactly this. */

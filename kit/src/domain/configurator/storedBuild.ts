@@ -7,6 +7,7 @@
 import type { BuildComponentInput } from '../../api/buildTypes';
 import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS, PC_BUILD_NAME_MAX_LENGTH } from './buildLimits';
 import { isConfiguratorSlot, type ConfiguratorSlot } from './steps';
+import { IDEMPOTENCY_KEY_PATTERN } from '../commerce/idempotency';
 import type { EditedDraft } from './state';
 
 /** The browser-storage key; the value carries its own version (`v`). */
@@ -73,7 +74,7 @@ function cleanGuestDraft(value: unknown): GuestDraft | null {
   const lines = cleanComponents(components);
   if (!isName(name) || lines.length === 0) return null;
   const draft: GuestDraft = { name, components: lines, reference: cleanReference(reference) };
-  return typeof moveKey === 'string' && /^[\x21-\x7E]{1,255}$/.test(moveKey) ? { ...draft, moveKey } : draft;
+  return typeof moveKey === 'string' && IDEMPOTENCY_KEY_PATTERN.test(moveKey) ? { ...draft, moveKey } : draft;
 }
 
 function cleanDraft(value: unknown): EditedDraft | null {
