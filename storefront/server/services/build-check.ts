@@ -26,8 +26,8 @@ import type { Database } from '../db/client';
 import { builds, customBuilds, games, parts, products, type ProductStatus } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate, type ServerMessageId } from '../i18n';
-import { assemblyDays } from './build-figures';
-import { assemblyFee, assess, loadOffers, type Offer } from './offers';
+import { assess, loadOffers, type Offer } from './offers';
+import { ASSEMBLY_DAYS_SETTING, ASSEMBLY_FEE_SETTING, assemblyDaysFrom, assemblyFeeFrom, loadSettings } from './site-settings';
 import { FPS_SOURCE, loadCardGames } from './performance';
 
 /**
@@ -117,14 +117,15 @@ export async function loadBuildContext(
   currency: CurrencyCode,
 ): Promise<BuildContext> {
   const partFacts = await loadPartFacts(db, partIds);
-  const offers = await loadOffers(db, [...partFacts.keys(), ...baseIds], currency);
+  const settings = await loadSettings(db, [ASSEMBLY_FEE_SETTING, ASSEMBLY_DAYS_SETTING]);
+  const offers = await loadOffers(db, [...partFacts.keys(), ...baseIds], currency, settings);
   const anyGraphics = [...partFacts.values()].some((facts) => facts.part.category === 'gpu');
   return {
     currency,
     parts: partFacts,
     offers,
-    fee: await assemblyFee(db, currency),
-    assemblyDays: await assemblyDays(db),
+    fee: assemblyFeeFrom(settings, currency),
+    assemblyDays: assemblyDaysFrom(settings),
     cardGames: anyGraphics ? await loadCardGames(db) : [],
   };
 }

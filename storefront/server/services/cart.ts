@@ -1,6 +1,6 @@
 import type { Cart, CartSummary, ProductKey } from '@rigsmith/kit/api';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartLines } from '../db/schema';
 import { ApiError } from '../errors';
@@ -29,8 +29,11 @@ type Context = { country: CountryCode; idempotency?: IdempotencyHandle | undefin
 
 const currencyOf = (country: CountryCode): CurrencyCode => storefrontForCountry(country).currency;
 
-/** The whole cart as the API shows it: lines in the order they were added. */
-export async function listCart(db: Database, userId: number, country: CountryCode): Promise<Cart> {
+/**
+ * The whole cart as the API shows it: lines in the order they were added. `known`: an
+ * offer this request has loaded already (the product just added), not loaded again.
+ */
+export async function listCart(db: Database, userId: number, country: CountryCode, known?: Offer): Promise<Cart> {
   const currency = currencyOf(country);
   const rows = await db
     .select({ pk: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
@@ -39,9 +42,10 @@ export async function listCart(db: Database, userId: number, country: CountryCod
     .orderBy(asc(cartLines.id));
   const offers = await loadOffers(
     db,
-    rows.map((row) => row.productId),
+    rows.map((row) => row.productId).filter((id) => id !== known?.productId),
     currency,
   );
+  if (known) offers.set(known.productId, known);
   // A line whose product is not sold in this currency stays in the cart but is not shown here.
   return rows.flatMap((row) => {
     const offer = offers.get(row.productId);
@@ -78,8 +82,8 @@ function lineNotFound(country: CountryCode): ApiError {
 }
 
 /** Answers the cart from inside a write's transaction, completing its idempotency key there. */
-async function answer(tx: Database, userId: number, status: number, { country, idempotency }: Context): Promise<Cart> {
-  const cart = await listCart(tx, userId, country);
+async function answer(tx: Database, userId: number, status: number, { country, idempotency }: Context, known?: Offer): Promise<Cart> {
+  const cart = await listCart(tx, userId, country, known);
   await idempotency?.complete(tx, status, cart);
   return cart;
 }
@@ -90,24 +94,23 @@ async function answer(tx: Database, userId: number, status: number, { country, i
  */
 export async function addToCart(db: Database, userId: number, product: ProductKey, amount: number, context: Context): Promise<Cart> {
   const { country } = context;
-  const { productId } = await sellableOffer(db, userId, product, country);
+  const offer = await sellableOffer(db, userId, product, country);
+  const { productId } = offer;
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
-    const [line] = await tx
-      .select({ id: cartLines.id, amount: cartLines.amount })
-      .from(cartLines)
-      .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+    // The cart is at most MAX_CART_LINES lines: one read finds the product's line and counts them.
+    const lines = await tx.select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount }).from(cartLines).where(eq(cartLines.userId, userId));
+    const line = lines.find((candidate) => candidate.productId === productId);
     if (line) {
       if (line.amount + amount > MAX_CART_LINE_AMOUNT) throw amountLimit(country);
       await tx.update(cartLines).set({ amount: line.amount + amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
     } else {
-      const [{ lines } = { lines: 0 }] = await tx.select({ lines: count() }).from(cartLines).where(eq(cartLines.userId, userId));
-      if (lines >= MAX_CART_LINES) {
+      if (lines.length >= MAX_CART_LINES) {
         throw new ApiError(409, { code: 'cart_full', message: translate(country, 'commerce.cart.full', { max: MAX_CART_LINES }) });
       }
       await tx.insert(cartLines).values({ userId, productId, amount });
     }
-    return answer(tx, userId, 200, context);
+    return answer(tx, userId, 200, context, offer);
   });
 }
 
@@ -145,7 +148,8 @@ export async function removeLine(db: Database, userId: number, lineId: number, c
  */
 export async function replaceLine(db: Database, userId: number, lineId: number, product: ProductKey, context: Context): Promise<Cart> {
   const { country } = context;
-  const { productId } = await sellableOffer(db, userId, product, country);
+  const offer = await sellableOffer(db, userId, product, country);
+  const { productId } = offer;
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [line] = await tx
@@ -163,7 +167,7 @@ export async function replaceLine(db: Database, userId: number, lineId: number, 
       if (other) await tx.delete(cartLines).where(eq(cartLines.id, other.id));
       await tx.update(cartLines).set({ productId, amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
     }
-    return answer(tx, userId, 200, context);
+    return answer(tx, userId, 200, context, offer);
   });
 }
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customBuildComponents, customBuilds, parts, productPrices, products, siteSettings } from '../db/schema';
 import { fixtureCatalogue } from '../test/fixtures/catalogue';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { DEFAULT_ASSEMBLY_FEE, loadOffers } from './offers';
+import { loadOffers } from './offers';
+import { DEFAULT_ASSEMBLY_FEE } from './site-settings';
 
 let database: TestDatabase;
 const idOf = new Map<string, number>();

@@ -10,21 +10,14 @@ import {
 } from '@rigsmith/kit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  buildComponents,
-  customBuildComponents,
-  customBuilds,
-  parts,
-  productPrices,
-  products,
-  siteSettings,
-  type ProductClass,
-  type ProductStatus,
-} from '../db/schema';
-import { assemblyDays } from './build-figures';
+import { buildComponents, customBuildComponents, customBuilds, parts, productPrices, products, type ProductClass, type ProductStatus } from '../db/schema';
+import { ASSEMBLY_DAYS_SETTING, ASSEMBLY_FEE_SETTING, assemblyDaysFrom, assemblyFeeFrom, loadSettings, type Settings } from './site-settings';
 
 /** What one unit of a product takes from the parts in stock. */
 export type PartNeed = { partProductId: number; amount: number };
+
+/** A build's part as an order keeps it (SPEC §3 "Order": the build's components). */
+export type ComponentFacts = PartNeed & { reference: string; name: string; category: string };
 
 /**
  * Everything the shop needs to sell one product now, whatever its class: what it costs,
@@ -54,6 +47,8 @@ export type Offer = {
   shippingDays: number;
   /** Parts one unit takes from stock (a part: itself, once). */
   parts: PartNeed[];
+  /** For a build, its parts with what an order records of them; empty for a part. */
+  components: ComponentFacts[];
   /** For a custom build: the pre-built build it was customised from, if any. */
   baseProductId: number | null;
   /** For a custom build: its owner, or null for a guest's. */
@@ -77,24 +72,10 @@ export type BuildAssembly = {
   assemblable: boolean;
 };
 
-/** Setting slug of the fee for assembling and testing a custom build, per currency (VAT included). */
-export const ASSEMBLY_FEE_SETTING = 'assembly-fee';
-/** Used when the setting is missing: £99 / €119. */
-export const DEFAULT_ASSEMBLY_FEE: Record<CurrencyCode, number> = { gbp: 9900, eur: 11900 };
-
-export async function assemblyFee(db: Database, currency: CurrencyCode): Promise<number> {
-  const [row] = await db
-    .select({ value: siteSettings.value, byCurrency: siteSettings.valueByCurrency })
-    .from(siteSettings)
-    .where(eq(siteSettings.slug, ASSEMBLY_FEE_SETTING));
-  const fee = Number(row?.byCurrency?.[currency] ?? row?.value);
-  return Number.isSafeInteger(fee) && fee >= 0 ? fee : DEFAULT_ASSEMBLY_FEE[currency];
-}
-
 const statusRank: Record<ProductStatus, number> = { public: 0, discontinued: 1, archived: 2 };
 const worseStatus = (a: ProductStatus, b: ProductStatus) => (statusRank[b] > statusRank[a] ? b : a);
 
-type PartFacts = { status: ProductStatus; stock: number; leadTimeDays: number; price: number | null; part: Part };
+type PartFacts = { status: ProductStatus; stock: number; leadTimeDays: number; price: number | null; reference: string; part: Part };
 
 /** The engine's verdict on a custom build's parts; the pc_build calls (services/build-check.ts) judge with it too. */
 export function assess(lines: readonly { part: Part; amount: number }[]): BuildAssembly {
@@ -112,8 +93,11 @@ export function assess(lines: readonly { part: Part; amount: number }[]): BuildA
  * A custom build costs its parts' selling prices times their amounts plus the assembly
  * fee (setting `assembly-fee`); a pre-built build costs its own price (its discount
  * included), set by the shop. Both are as available as their scarcest part.
+ *
+ * `settings`: the assembly fee and days, when the caller has read them already (the
+ * summary reads every pricing setting in one statement).
  */
-export async function loadOffers(db: Database, ids: readonly number[], currency: CurrencyCode): Promise<Map<number, Offer>> {
+export async function loadOffers(db: Database, ids: readonly number[], currency: CurrencyCode, settings?: Settings): Promise<Map<number, Offer>> {
   const wanted = [...new Set(ids)];
   const offers = new Map<number, Offer>();
   if (wanted.length === 0) return offers;
@@ -140,19 +124,21 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
     .leftJoin(customBuilds, eq(customBuilds.productId, products.id))
     .where(inArray(products.id, wanted));
 
-  // Every build's parts, pre-built and custom, in two queries.
+  // Every build's parts, pre-built and custom, in one query.
   const buildIds = rows.filter((row) => row.productClass === 'pc-build').map((row) => row.id);
   const needs = new Map<number, PartNeed[]>();
   if (buildIds.length > 0) {
-    const preBuilt = await db
+    const components = await db
       .select({ buildId: buildComponents.buildId, partProductId: buildComponents.partId, amount: buildComponents.amount })
       .from(buildComponents)
-      .where(inArray(buildComponents.buildId, buildIds));
-    const custom = await db
-      .select({ buildId: customBuildComponents.buildId, partProductId: customBuildComponents.partId, amount: customBuildComponents.amount })
-      .from(customBuildComponents)
-      .where(inArray(customBuildComponents.buildId, buildIds));
-    for (const { buildId, partProductId, amount } of [...preBuilt, ...custom]) {
+      .where(inArray(buildComponents.buildId, buildIds))
+      .unionAll(
+        db
+          .select({ buildId: customBuildComponents.buildId, partProductId: customBuildComponents.partId, amount: customBuildComponents.amount })
+          .from(customBuildComponents)
+          .where(inArray(customBuildComponents.buildId, buildIds)),
+      );
+    for (const { buildId, partProductId, amount } of components) {
       const list = needs.get(buildId) ?? [];
       list.push({ partProductId, amount });
       needs.set(buildId, list);
@@ -175,6 +161,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         brand: parts.brand,
         specs: parts.specs,
         name: products.name,
+        reference: products.reference,
       })
       .from(parts)
       .innerJoin(products, eq(products.id, parts.productId))
@@ -186,14 +173,15 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         stock: row.stock,
         leadTimeDays: row.leadTimeDays,
         price: row.amountMinor === null ? null : row.amountMinor - (row.discountMinor ?? 0),
+        reference: row.reference,
         part: { id: row.partId, category: row.category, name: row.name, brand: row.brand, specs: row.specs } as Part,
       });
     }
   }
 
-  const needsCustom = rows.some((row) => row.isCustom !== null);
-  const fee = needsCustom ? await assemblyFee(db, currency) : 0;
-  const assembly = buildIds.length > 0 ? await assemblyDays(db) : 0;
+  const known = buildIds.length > 0 ? (settings ?? (await loadSettings(db, [ASSEMBLY_FEE_SETTING, ASSEMBLY_DAYS_SETTING]))) : new Map();
+  const fee = assemblyFeeFrom(known, currency);
+  const assembly = buildIds.length > 0 ? assemblyDaysFrom(known) : 0;
 
   for (const row of rows) {
     const base = { productId: row.id, reference: row.reference, name: row.name, productClass: row.productClass };
@@ -208,6 +196,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         unitsInStock: row.partStock,
         shippingDays: row.partLeadTimeDays,
         parts: [{ partProductId: row.id, amount: 1 }],
+        components: [],
         baseProductId: null,
         ownerId: null,
         publicId: null,
@@ -243,6 +232,10 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
       unitsInStock,
       shippingDays: slowest + assembly,
       parts: buildNeeds,
+      components: buildNeeds.flatMap((need) => {
+        const facts = partFacts.get(need.partProductId);
+        return facts ? [{ ...need, reference: facts.reference, name: facts.part.name, category: facts.part.category }] : [];
+      }),
       baseProductId: row.customBase,
       ownerId: row.customOwner,
       publicId: row.customPublicId,

@@ -8,11 +8,18 @@ import {
   type CountryCode,
   type CurrencyCode,
 } from '@rigsmith/kit/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { siteSettings } from '../db/schema';
 import { resolveCoupon, type CouponResolution } from './coupons';
 import { loadOffers, type Offer } from './offers';
+import {
+  DEFAULT_FREE_SHIPPING_THRESHOLD,
+  DEFAULT_SHIPPING_FEE,
+  FREE_SHIPPING_SETTING,
+  loadSettings,
+  moneyFrom,
+  PRICING_SETTINGS,
+  SHIPPING_FEE_SETTING,
+} from './site-settings';
 
 /**
  * The cart summary (SPEC §3 "Cart summary", §7 calculate_summary[_for_products]; issue #6),
@@ -33,22 +40,6 @@ import { loadOffers, type Offer } from './offers';
  *   out_of_stock (stock cannot supply the amount). A cart is orderable when it has lines,
  *   none has a problem and every custom build can be assembled.
  */
-
-export const SHIPPING_FEE_SETTING = 'shipping-fee';
-export const FREE_SHIPPING_SETTING = 'free-shipping-threshold';
-/** Used when the settings are missing: £9.95 / €11.95, free from £100 / €120. */
-export const DEFAULT_SHIPPING_FEE: Record<CurrencyCode, number> = { gbp: 995, eur: 1195 };
-export const DEFAULT_FREE_SHIPPING_THRESHOLD: Record<CurrencyCode, number> = { gbp: 10000, eur: 12000 };
-
-/** A money setting in a currency (minor units), or the fallback when it is missing or malformed. */
-export async function moneySetting(db: Database, slug: string, currency: CurrencyCode, fallback: number): Promise<number> {
-  const [row] = await db
-    .select({ value: siteSettings.value, byCurrency: siteSettings.valueByCurrency })
-    .from(siteSettings)
-    .where(eq(siteSettings.slug, slug));
-  const value = Number(row?.byCurrency?.[currency] ?? row?.value);
-  return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
-}
 
 export type CartItem = { productId: number; amount: number };
 
@@ -87,10 +78,12 @@ export type SummaryResult = { summary: CartSummary; lines: PricedLine[]; coupon:
  */
 export async function summarise(db: Database, items: readonly CartItem[], couponCode: string | null | undefined, context: SummaryContext): Promise<SummaryResult> {
   const { country, currency, destination, userId, now = new Date() } = context;
+  const settings = await loadSettings(db, PRICING_SETTINGS);
   const offers = await loadOffers(
     db,
     items.map((item) => item.productId),
     currency,
+    settings,
   );
   const lines: PricedLine[] = items.flatMap((item) => {
     const offer = offers.get(item.productId);
@@ -105,8 +98,8 @@ export async function summarise(db: Database, items: readonly CartItem[], coupon
     coupon: coupon?.terms ?? null,
     vatRateBp: storefrontForCountry(destination ?? country).vatRateBp,
     shipping: {
-      freeThreshold: await moneySetting(db, FREE_SHIPPING_SETTING, currency, DEFAULT_FREE_SHIPPING_THRESHOLD[currency]),
-      fee: await moneySetting(db, SHIPPING_FEE_SETTING, currency, DEFAULT_SHIPPING_FEE[currency]),
+      freeThreshold: moneyFrom(settings, FREE_SHIPPING_SETTING, currency, DEFAULT_FREE_SHIPPING_THRESHOLD[currency]),
+      fee: moneyFrom(settings, SHIPPING_FEE_SETTING, currency, DEFAULT_SHIPPING_FEE[currency]),
       destinationKnown: destination !== null,
     },
   });

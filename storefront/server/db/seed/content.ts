@@ -4,7 +4,7 @@
  * the seed only fills what is missing.
  */
 import type { CmsMenu, CmsPageType, LocalisedText } from '../schema';
-import { DEFAULT_ASSEMBLY_DAYS } from '../../services/build-figures';
+import { DEFAULT_ASSEMBLY_DAYS } from '../../services/site-settings';
 
 export const seedSettings: { slug: string; value: string; valueByCurrency?: { gbp: string; eur: string } }[] = [
   { slug: 'site-name', value: 'Rigsmith' },
