@@ -1,17 +1,9 @@
 import { averageFpsRange } from '@rigsmith/kit/domain';
-import { count, eq, inArray, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { buildComponents, builds, parts, reviews, siteSettings } from '../db/schema';
+import { buildComponents, builds, parts, reviews } from '../db/schema';
 import { buildPerformance, loadCardGames } from './performance';
-
-/** Working days to assemble and test a build once its parts are in (setting `assembly-days`). */
-export const DEFAULT_ASSEMBLY_DAYS = 2;
-
-export async function assemblyDays(db: Database): Promise<number> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.slug, 'assembly-days'));
-  const days = Number(row?.value);
-  return Number.isInteger(days) && days >= 0 ? days : DEFAULT_ASSEMBLY_DAYS;
-}
+import { assemblyDays } from './site-settings';
 
 type Components = { stockShort: boolean; any: boolean; slowestLeadTime: number };
 
@@ -110,4 +102,28 @@ export async function buildsUsingParts(db: Database, partIds: readonly number[])
     .from(buildComponents)
     .where(inArray(buildComponents.partId, [...partIds]));
   return rows.map((row) => row.id);
+}
+
+/**
+ * After parts' stock changed (an order placed, cancelled or expired): the pre-built builds
+ * using them whose `in_stock` no longer matches their parts' stock get it corrected, in
+ * one statement that writes only those whose flag flips — usually none, since a checkout
+ * rarely takes the units a build needs below what it needs. Stock changes nothing else of
+ * the stored figures (lead times and reviews do; they call `refreshBuildFigures`).
+ */
+export async function refreshStockFlags(db: Database, partIds: readonly number[]): Promise<void> {
+  if (partIds.length === 0) return;
+  const affected = db.selectDistinct({ id: buildComponents.buildId }).from(buildComponents).where(inArray(buildComponents.partId, [...partIds]));
+  const flags = db
+    .select({ id: buildComponents.buildId, inStock: sql<boolean>`bool_and(${parts.stock} >= ${buildComponents.amount})`.as('in_stock_now') })
+    .from(buildComponents)
+    .innerJoin(parts, eq(parts.productId, buildComponents.partId))
+    .where(inArray(buildComponents.buildId, affected))
+    .groupBy(buildComponents.buildId)
+    .as('flags');
+  await db
+    .update(builds)
+    .set({ inStock: sql`${flags.inStock}`, figuresUpdatedAt: new Date() })
+    .from(flags)
+    .where(and(eq(builds.productId, flags.id), sql`${builds.inStock} is distinct from ${flags.inStock}`));
 }

@@ -10,14 +10,13 @@ import {
   type CountryCode,
   type CurrencyCode,
 } from '@rigsmith/kit/domain';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   cartLines,
   countries,
   orderLines,
   orders,
-  parts,
   payments,
   products,
   shippingAddresses,
@@ -27,11 +26,12 @@ import {
 import { ApiError } from '../errors';
 import { translate, translateValidation } from '../i18n';
 import type { Logger } from '../logger';
-import { addAddress, checkNewAddress, lockCustomer, type NewShippingAddress } from './addresses';
-import { buildsUsingParts, refreshBuildFigures } from './build-figures';
+import { addAddress, checkNewAddress, type NewShippingAddress } from './addresses';
+import { refreshStockFlags } from './build-figures';
 import { releaseCoupon, useCoupon } from './coupons';
 import type { IdempotencyHandle } from './idempotency';
 import type { PlaceDirectory } from './places';
+import { giveBackStock, takeStock } from './stock';
 import { summarise, type PricedLine } from './summary';
 
 /**
@@ -39,12 +39,13 @@ import { summarise, type PricedLine } from './summary';
  *
  * Placing one (`placeOrder`) turns the customer's cart into an order waiting for payment
  * in ONE transaction: it takes the customer's row lock (their cart writes and checkouts
- * queue), prices the cart again from the offers, takes each part's stock with a
- * conditional update (`stock >= n`; rows in id order, so two checkouts never deadlock) so
- * the last unit sells once and stock never goes negative, spends a coupon use the same
- * way, snapshots everything the order needs, empties the cart and records the
- * idempotency key's answer. Any shortfall rolls all of it back (409 `out_of_stock`).
- * Then the pre-built builds using the parts touched get their stored figures refreshed.
+ * queue), prices the cart again from the offers, takes the parts' stock with one
+ * conditional update (`stock >= n`, services/stock.ts) so the last unit sells once and
+ * stock never goes negative, spends a coupon use the same way, snapshots everything the
+ * order needs, empties the cart and records the idempotency key's answer. Any shortfall
+ * rolls all of it back (409 `out_of_stock`). Then the pre-built builds whose parts ran
+ * short get their stored "in stock" flag corrected. About a dozen statements in all,
+ * however many lines and parts (budgets: routes/statement-budgets.test.ts).
  *
  * Every look-up is scoped by the customer's id: another customer's order is not found.
  */
@@ -237,35 +238,15 @@ async function resolveAddress(
   return { address, toSave: null };
 }
 
-/** A build's parts as the order keeps them: reference, name, category, amount. */
-async function componentsOf(db: Database, lines: readonly PricedLine[]): Promise<Map<number, OrderComponent[]>> {
-  const buildLines = lines.filter((line) => line.offer.kind !== 'part');
-  const partIds = [...new Set(buildLines.flatMap((line) => line.offer.parts.map((part) => part.partProductId)))];
-  const facts = new Map<number, { reference: string; name: string; category: string }>();
-  if (partIds.length > 0) {
-    const rows = await db
-      .select({ id: products.id, reference: products.reference, name: products.name, category: parts.category })
-      .from(parts)
-      .innerJoin(products, eq(products.id, parts.productId))
-      .where(inArray(parts.productId, partIds));
-    for (const row of rows) facts.set(row.id, row);
-  }
-  return new Map(
-    buildLines.map((line) => [
-      line.productId,
-      line.offer.parts.flatMap((part) => {
-        const fact = facts.get(part.partProductId);
-        return fact ? [{ reference: fact.reference, name: fact.name, category: fact.category, amount: part.amount }] : [];
-      }),
-    ]),
-  );
+/** A build line's parts as the order keeps them: reference, name, category, amount. */
+function componentsOf(line: PricedLine): OrderComponent[] {
+  return line.offer.components.map(({ reference, name, category, amount }) => ({ reference, name, category, amount }));
 }
 
-/** The pre-built builds' stored figures (in stock, shipping days) after stock changed; logged, never fatal. */
+/** The pre-built builds' stored "in stock" after stock changed; logged, never fatal. */
 async function refreshFiguresAfterStockChange(db: Database, partIds: readonly number[], logger: Logger | undefined): Promise<void> {
   try {
-    const buildIds = await buildsUsingParts(db, partIds);
-    if (buildIds.length > 0) await refreshBuildFigures(db, { buildIds });
+    await refreshStockFlags(db, partIds);
   } catch (error) {
     logger?.error({ err: error, partIds }, 'refreshing build figures after a stock change failed');
   }
@@ -283,15 +264,18 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
   const { address, toSave } = await resolveAddress(db, userId, input.shipping_address, context);
 
   const { order, partIds } = await db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
-    const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    // The customer's row lock (as lockCustomer takes it), their email and their cart in one read.
+    const locked = await tx
+      .select({ email: users.email, id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+      .from(users)
+      .leftJoin(cartLines, eq(cartLines.userId, users.id))
+      .where(eq(users.id, userId))
+      .orderBy(asc(cartLines.id))
+      .for('update', { of: users });
+    const customer = locked[0];
+    const cart = locked.flatMap(({ id, productId, amount }) => (id === null || productId === null || amount === null ? [] : [{ id, productId, amount }]));
     if (toSave && input.add_to_address_list) await addAddress(tx, userId, toSave, places, { country });
 
-    const cart = await tx
-      .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
-      .from(cartLines)
-      .where(eq(cartLines.userId, userId))
-      .orderBy(asc(cartLines.id));
     if (cart.length === 0) throw new ApiError(409, { code: 'cart_empty', message: translate(country, 'commerce.cart.empty') });
 
     const { summary, lines, coupon } = await summarise(tx, cart, input.coupon, {
@@ -325,19 +309,9 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     if (coupon && coupon.status !== 'success') throw couponInvalid(country, coupon.status);
 
     // Take the stock. The check above read stock without locks; this is what decides:
-    // the conditional update waits for any checkout holding the row and re-reads it.
+    // the conditional update waits for any checkout holding the rows and re-reads them.
     const needs = stockNeeds(lines.map((line) => ({ amount: line.amount, parts: line.offer.parts })));
-    const sortedPartIds = [...needs.keys()].sort((a, b) => a - b);
-    const shortParts = new Set<number>();
-    for (const partId of sortedPartIds) {
-      const units = needs.get(partId)!;
-      const taken = await tx
-        .update(parts)
-        .set({ stock: sql`${parts.stock} - ${units}` })
-        .where(and(eq(parts.productId, partId), gte(parts.stock, units)))
-        .returning({ id: parts.productId });
-      if (taken.length === 0) shortParts.add(partId);
-    }
+    const shortParts = await takeStock(tx, needs);
     if (shortParts.size > 0) throw outOfStock(country, namesUsing(lines, shortParts));
 
     if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid(country, 'invalid-coupon');
@@ -368,7 +342,6 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
         updatedAt: now,
       })
       .returning();
-    const components = await componentsOf(tx, lines);
     const lineRows = await tx
       .insert(orderLines)
       .values(
@@ -382,7 +355,7 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
           quantity: line.amount,
           unitPriceMinor: line.offer.unitPrice,
           totalMinor: line.offer.unitPrice * line.amount,
-          components: components.get(line.productId) ?? [],
+          components: componentsOf(line),
           stockTaken: line.offer.parts.map((part) => ({ partProductId: part.partProductId, amount: part.amount })),
         })),
       )
@@ -396,7 +369,7 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
 
     const placed = orderOf(row!, lineRows);
     await idempotency?.complete(tx, 201, placed);
-    return { order: placed, partIds: sortedPartIds };
+    return { order: placed, partIds: [...needs.keys()] };
   });
 
   await refreshFiguresAfterStockChange(db, partIds, logger);
@@ -421,13 +394,8 @@ async function cancelLocked(tx: Database, orderId: number, owner: number | null)
 
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const needs = stockNeeds(lines.map((line) => ({ amount: line.quantity, parts: line.stockTaken })));
-  const partIds = [...needs.keys()].sort((a, b) => a - b);
-  for (const partId of partIds) {
-    await tx
-      .update(parts)
-      .set({ stock: sql`${parts.stock} + ${needs.get(partId)!}` })
-      .where(eq(parts.productId, partId));
-  }
+  await giveBackStock(tx, needs);
+  const partIds = [...needs.keys()];
   if (row.couponId !== null) await releaseCoupon(tx, row.couponId);
   const now = new Date();
   await tx

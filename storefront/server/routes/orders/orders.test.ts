@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { builds, buildComponents, coupons, customBuildComponents, orders, parts, productPrices, products, shippingAddresses } from '../../db/schema';
 import accountEnGB from '../../messages/en-GB.json';
+import { refreshBuildFigures } from '../../services/build-figures';
 import { createTestApp } from '../../test/app';
 import {
   callApi,
@@ -501,6 +502,23 @@ describe('GET /api/account/order/ and /{id}/ and /{id}/item/{itemId}/', () => {
 });
 
 describe('POST /api/account/order/{id}/cancel/', () => {
+  it('shows a pre-built build out of stock when an order takes its part below what it needs, and in stock again on cancelling', async () => {
+    const gpu = id('gpu-gigabyte-gaming-rtx-4090');
+    const inStock = async (reference: string) =>
+      (await database.db.select({ inStock: builds.inStock }).from(builds).where(eq(builds.productId, id(reference))))[0]!.inStock;
+    await setStock(database.db, gpu, 1);
+    await refreshBuildFigures(database.db);
+    expect(await inStock('RS-TITAN')).toBe(true);
+    const ada = await shopper([['gpu-gigabyte-gaming-rtx-4090', 1]]);
+    const order = await place(ada);
+    expect(await inStock('RS-TITAN')).toBe(false);
+    // A build not using that part is left as it was.
+    expect(await inStock('RS-SCOUT')).toBe(true);
+    await expectJson<Order>(await callApi(app, 'POST', `/api/account/order/${order.id}/cancel/`, { token: ada.token }), 200);
+    expect(await inStock('RS-TITAN')).toBe(true);
+    await setStock(database.db, gpu, 10);
+  });
+
   it('cancels an unpaid order, giving back its stock and coupon use', async () => {
     const ada = await shopper([
       ['RS-APEX', 1],
