@@ -33,6 +33,7 @@ import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from '
 import { chooseMailDelivery, createConsoleTransport } from './services/mail/delivery';
 import { createBackgroundJobs } from './services/background-jobs';
 import { watchCatalogueChanges } from './services/catalogue-changes';
+import { forgetExpiredIdempotencyKeys } from './services/idempotency';
 import { expireUnpaidOrders } from './services/orders';
 import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
 import { createPhotonPlaceDirectory } from './services/places-photon';
@@ -160,11 +161,15 @@ const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProx
 const { server, port: listeningPort } = await listen(app, { port, hostname: host });
 logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');
 
-// Orders left waiting for payment give their stock back after a day (services/orders.ts).
+// Orders left waiting for payment give their stock back after a day (services/orders.ts),
+// and idempotency keys past their retention are forgotten (services/idempotency.ts).
 const UNPAID_ORDER_SWEEP_MS = 5 * 60 * 1000;
 let sweeping: Promise<unknown> = Promise.resolve();
 const sweepUnpaidOrders = () => {
-  sweeping = expireUnpaidOrders(database.db, { logger }).catch((error: unknown) => logger.error({ err: error }, 'expiring unpaid orders failed'));
+  sweeping = Promise.all([
+    expireUnpaidOrders(database.db, { logger }).catch((error: unknown) => logger.error({ err: error }, 'expiring unpaid orders failed')),
+    forgetExpiredIdempotencyKeys(database.db).catch((error: unknown) => logger.error({ err: error }, 'forgetting expired idempotency keys failed')),
+  ]);
 };
 sweepUnpaidOrders();
 const unpaidOrderSweep = setInterval(sweepUnpaidOrders, UNPAID_ORDER_SWEEP_MS);

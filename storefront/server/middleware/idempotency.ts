@@ -71,7 +71,14 @@ export function idempotency({ scope, required, claim }: IdempotencyOptions) {
     }
 
     const { id } = outcome;
-    c.set('idempotency', { key, complete: (tx, status, body) => completeIdempotencyKey(tx, id, status, body) });
+    let completedByHandler = false;
+    c.set('idempotency', {
+      key,
+      complete: async (tx, status, body) => {
+        await completeIdempotencyKey(tx, id, status, body);
+        completedByHandler = true;
+      },
+    });
     try {
       await next();
     } catch (error) {
@@ -84,6 +91,9 @@ export function idempotency({ scope, required, claim }: IdempotencyOptions) {
       await releaseIdempotencyKey(db, id);
       return;
     }
+    // A success means the handler's transaction, which recorded the answer, committed. After
+    // a refusal it may have rolled back: record the refusal (a no-op if the key is done).
+    if (completedByHandler && response.status < 400) return;
     const text = await response.clone().text();
     let body: unknown = null;
     try {

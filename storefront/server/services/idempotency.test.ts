@@ -13,6 +13,7 @@ import {
   canonicalJson,
   claimIdempotencyKey,
   completeIdempotencyKey,
+  forgetExpiredIdempotencyKeys,
   IDEMPOTENCY_RETENTION_MS,
   releaseIdempotencyKey,
   requestFingerprint,
@@ -98,6 +99,7 @@ describe('claimIdempotencyKey', () => {
     await completeIdempotencyKey(database.db, old.id, 200, {});
     await database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - IDEMPOTENCY_RETENTION_MS - 1000) }).where(eq(idempotencyKeys.id, old.id));
     await claimIdempotencyKey(database.db, request(userId, 'new'));
+    expect(await forgetExpiredIdempotencyKeys(database.db)).toBeGreaterThanOrEqual(1);
     const left = await database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId)));
     expect(left).toEqual([{ key: 'new' }]);
   });

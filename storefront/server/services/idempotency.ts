@@ -20,7 +20,8 @@ import { idempotencyKeys } from '../db/schema';
  * retry takes over. A write that must happen once completes its key inside the
  * transaction that does the work (`complete(tx, ...)`), so the work and the recorded
  * answer commit together or not at all. Answers of 500 and above are not kept: the key is
- * released so a retry runs again. Keys are kept IDEMPOTENCY_RETENTION_MS.
+ * released so a retry runs again. Keys are kept IDEMPOTENCY_RETENTION_MS, then the server's
+ * periodic sweep forgets them (`forgetExpiredIdempotencyKeys`), off the request path.
  */
 
 export const IDEMPOTENCY_LEASE_MS = 30_000;
@@ -71,11 +72,6 @@ export function requestFingerprint(path: string, query: Record<string, string>, 
 export async function claimIdempotencyKey(db: Database, request: IdempotencyRequest, options: ClaimOptions = {}): Promise<IdempotencyClaim> {
   const { waitMs = IDEMPOTENCY_WAIT_MS, pollMs = 50, leaseMs = IDEMPOTENCY_LEASE_MS } = options;
   const { userId, scope, key, fingerprint } = request;
-  // Forget this customer's expired keys as new ones come in (indexed, a handful of rows).
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_RETENTION_MS))));
-
   const started = Date.now();
   let delay = pollMs;
   for (;;) {
@@ -116,6 +112,15 @@ export async function completeIdempotencyKey(db: Database, id: number, status: n
     .update(idempotencyKeys)
     .set({ state: 'completed', responseStatus: status, responseBody: body ?? null, completedAt: sql`now()` })
     .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, 'in_progress')));
+}
+
+/** Forgets every key older than IDEMPOTENCY_RETENTION_MS (indexed on created_at); answers how many. */
+export async function forgetExpiredIdempotencyKeys(db: Database, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)))
+    .returning({ id: idempotencyKeys.id });
+  return gone.length;
 }
 
 /** Lets a key go without an answer (the request failed on our side): a retry runs again. */

@@ -1,0 +1,115 @@
+import type { Cart, Order, ShippingAddress } from '@rigsmith/kit/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { SANDBOX_TEST_CARDS } from '../services/payments';
+import { createTestApp } from '../test/app';
+import { callApi, createCustomer, expectJson, LONDON_ADDRESS, newIdempotencyKey, productIds, setStock, type Customer } from '../test/commerce';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { fixtureCatalogue } from '../test/fixtures/catalogue';
+
+/**
+ * Statements per call on the checkout path, as budgets: under load every statement is a
+ * round trip to the database (on PGlite, time on the one thread that also serves HTTP), so
+ * a call that grows a statement per cart line or per part is a regression even when each
+ * is fast. Counts are deterministic, unlike timings (those are in bench/throughput).
+ * Each count is the whole request: the session check, the idempotency key and the work;
+ * transaction control (begin, commit), which only node-postgres reports, is left out so the
+ * budgets hold on both databases.
+ */
+const BUDGETS = {
+  addBuildToEmptyCart: 10,
+  addPartBesideBuild: 11,
+  summary: 6,
+  /** Of which 11 in the order's transaction; the same for one line or many. */
+  toOrder: 16,
+  pay: 13,
+  buildsListing: 3,
+};
+
+const TRANSACTION_CONTROL = /^(begin|commit|rollback|savepoint|release)\b/i;
+
+let database: TestDatabase;
+let app: App;
+let id: (reference: string) => number;
+let statements: string[] = [];
+let counting = false;
+
+beforeAll(async () => {
+  database = await createTestDatabase({
+    catalogue: fixtureCatalogue,
+    queryLogger: { logQuery: (query) => void (counting && !TRANSACTION_CONTROL.test(query) && statements.push(query)) },
+  });
+  ({ app } = createTestApp(database.db));
+  id = await productIds(database.db);
+  for (const part of [KEYBOARD, SSD]) await setStock(database.db, id(part), 1000);
+});
+afterAll(() => database.close());
+
+const KEYBOARD = 'accessory-razer-blackwidow-v4';
+const SSD = 'storage-samsung-990-pro-1tb';
+
+/** The statements a call ran, with the call's answer. */
+async function counted<T>(call: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  statements = [];
+  counting = true;
+  try {
+    return { result: await call(), statements };
+  } finally {
+    counting = false;
+  }
+}
+
+function expectWithin(what: keyof typeof BUDGETS, ran: string[]) {
+  expect(ran.length, `${what} ran ${ran.length} statements (budget ${BUDGETS[what]}):\n${ran.map((sql) => sql.slice(0, 140)).join('\n')}`).toBeLessThanOrEqual(BUDGETS[what]);
+}
+
+const addToCart = async (who: Customer, reference: string) =>
+  expectJson<Cart>(await callApi(app, 'POST', '/api/account/basket/product/', { token: who.token, body: { product: id(reference), amount: 1 } }), 200);
+
+async function checkout(who: Customer): Promise<{ place: string[]; pay: string[]; summary: string[] }> {
+  const address = await expectJson<ShippingAddress>(await callApi(app, 'POST', '/api/account/shipping_address/', { token: who.token, body: LONDON_ADDRESS }), 201);
+  const summary = await counted(async () => expectJson(await callApi(app, 'POST', '/api/account/basket/calculate_summary/', { token: who.token, body: { country: 'GB' } }), 200));
+  const place = await counted(async () =>
+    expectJson<Order>(
+      await callApi(app, 'POST', '/api/account/basket/to_order/', {
+        token: who.token,
+        body: { shipping_address: address.id, phone_number: '+447123456123' },
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+      201,
+    ),
+  );
+  const card = { card_number: SANDBOX_TEST_CARDS.succeeds, expiry: '12/39', cvc: '123', name_on_card: 'Ada Lovelace' };
+  const pay = await counted(async () =>
+    expectJson(await callApi(app, 'POST', `/api/account/order/${place.result.id}/pay/`, { token: who.token, body: card, headers: { 'Idempotency-Key': newIdempotencyKey() } }), 200),
+  );
+  return { place: place.statements, pay: pay.statements, summary: summary.statements };
+}
+
+describe('statements per call on the checkout path', () => {
+  it('adding to the cart, the summary, placing and paying stay within their budgets', async () => {
+    const who = await createCustomer(database.db);
+    expectWithin('addBuildToEmptyCart', (await counted(() => addToCart(who, 'RS-SCOUT'))).statements);
+    expectWithin('addPartBesideBuild', (await counted(() => addToCart(who, KEYBOARD))).statements);
+    const { place, pay, summary } = await checkout(who);
+    expectWithin('summary', summary);
+    expectWithin('toOrder', place);
+    expectWithin('pay', pay);
+  });
+
+  it('placing an order costs the same statements for one build as for several builds and parts', async () => {
+    const one = await createCustomer(database.db);
+    await addToCart(one, 'RS-OFFICE');
+    const several = await createCustomer(database.db);
+    for (const reference of ['RS-SCOUT', 'RS-STRIKER', 'RS-APEX', KEYBOARD, SSD]) await addToCart(several, reference);
+    const small = await checkout(one);
+    const large = await checkout(several);
+    expect(large.place.length).toBe(small.place.length);
+    expect(large.summary.length).toBe(small.summary.length);
+  });
+
+  it('the builds listing stays within its budget', async () => {
+    const listing = await counted(async () => expectJson(await callApi(app, 'GET', '/api/ecommerce/builds/?page_size=20'), 200));
+    expectWithin('buildsListing', listing.statements);
+  });
+});
