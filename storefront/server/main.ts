@@ -11,11 +11,14 @@
  * MAIL_FROM, MAILBOX (dev: the development mailbox, loopback only, never with SMTP_URL);
  * PLACES_URL (a Photon geocoder for the address autocomplete, else the embedded places);
  * STOREFRONT_HOSTS (uk=rigsmith.co.uk,fr=rigsmith.fr,...: one domain per storefront, else one
- * host with path prefixes).
+ * host with path prefixes); WORKERS (server processes, PostgreSQL only: one per core by
+ * default there, 1 on PGlite).
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
+import { serverProcessCount, superviseWorkers } from './cluster';
 import { createDatabase, IN_MEMORY } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { prepareEmbeddedDatabase } from './db/prepare-embedded';
@@ -65,6 +68,19 @@ const delivery = chooseMailDelivery(process.env, host);
 if ('error' in delivery) {
   logger.fatal(delivery.error);
   process.exit(1);
+}
+
+// WORKERS: on PostgreSQL, one server process per core sharing the port (cluster.ts). This
+// process then only starts, watches and stops them.
+const processes = serverProcessCount(process.env);
+if ('error' in processes) {
+  logger.fatal({ WORKERS: process.env.WORKERS }, processes.error);
+  process.exit(1);
+}
+if (cluster.isPrimary && processes.count > 1) {
+  const exitCode = await superviseWorkers(processes.count, logger);
+  logger.flush(() => process.exit(exitCode));
+  await new Promise(() => {});
 }
 
 // An embedded database on disk is migrated and seeded by a short-lived child process, so this
@@ -201,7 +217,9 @@ async function stop(signal: NodeJS.Signals) {
   await catalogueChanges?.close();
   await database.close();
   logger.info('stopped');
-  // Nothing is left open, so Node exits by itself once the log is written.
+  // Nothing is left open, so Node exits by itself once the log is written — but for a
+  // worker's channel to its supervisor (cluster.ts), which it lets go now.
+  if (cluster.isWorker) cluster.worker?.disconnect();
 }
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
