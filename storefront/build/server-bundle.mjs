@@ -15,7 +15,7 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const buildInputs = ['storefront/app', 'storefront/server', 'storefront/build', 'kit/src', 'vite.config.ts', 'kit-aliases.ts', 'tsconfig.json', 'package-lock.json'];
 
 /** What the builds write; a missing one means a rebuild too. */
-export const buildOutputs = ['storefront/dist/app/index.html', 'storefront/dist/server/entry-server.js', 'storefront/dist/node/main.js', 'storefront/dist/node/prepare.js'];
+export const buildOutputs = ['storefront/dist/app/index.html', 'storefront/dist/server/entry-server.js', 'storefront/dist/node/main.js', 'storefront/dist/node/prepare.js', 'storefront/dist/node/pglite-thread.js'];
 
 export const stampFile = 'storefront/dist/.build-stamp';
 
@@ -27,9 +27,9 @@ export function buildIsCurrent(root = repoRoot, fingerprint = sourceFingerprint(
 }
 
 /**
- * Bundles the server (main.js) and the embedded database's preparation (prepare.js, which
- * main.js runs in a child process): our source and the kit's (by tsconfig paths), npm
- * packages left to node_modules.
+ * Bundles the server (main.js), the embedded database's preparation (prepare.js, which
+ * main.js runs in a child process) and its thread (pglite-thread.js): our source and the
+ * kit's (by tsconfig paths), npm packages left to node_modules.
  */
 export async function bundleServer({ root = repoRoot, outdir = 'storefront/dist/node' } = {}) {
   const { build } = await import('esbuild');
@@ -37,7 +37,7 @@ export async function bundleServer({ root = repoRoot, outdir = 'storefront/dist/
   rmSync(join(root, outdir), { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'storefront/server/main.ts', prepare: 'storefront/server/db/prepare.ts' },
+    entryPoints: { main: 'storefront/server/main.ts', prepare: 'storefront/server/db/prepare.ts', 'pglite-thread': 'storefront/server/db/pglite-thread.ts' },
     outdir,
     // Shared code in chunks beside the entries, at the depth paths.ts counts on. Splitting also
     // sidesteps esbuild leaving the kit's lazily initialised modules uninitialised in a

@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { serverProcessCount, superviseWorkers } from './cluster';
 import { createDatabase, IN_MEMORY } from './db/client';
+import { startPgliteThread } from './db/pglite-thread-client';
 import { migrateDatabase } from './db/migrate';
 import { prepareEmbeddedDatabase } from './db/prepare-embedded';
 import { seedDatabase, seededRows } from './db/seed';
@@ -35,7 +36,7 @@ import { dummyHash } from './services/auth/passwords';
 import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from './services/mail/dispatcher';
 import { chooseMailDelivery, createConsoleTransport } from './services/mail/delivery';
 import { createBackgroundJobs } from './services/background-jobs';
-import { watchCatalogueChanges } from './services/catalogue-changes';
+import { CATALOGUE_CHANNEL, watchCatalogueChanges } from './services/catalogue-changes';
 import { forgetExpiredIdempotencyKeys } from './services/idempotency';
 import { expireUnpaidOrders } from './services/orders';
 import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
@@ -87,7 +88,8 @@ if (cluster.isPrimary && processes.count > 1) {
 // one's PGlite heap stays small (db/prepare-embedded.ts); PostgreSQL and memory:// here.
 const preparedApart = !databaseUrl && dataDir !== IN_MEMORY;
 const seededApart = preparedApart ? await prepareEmbeddedDatabase(dataDir) : undefined;
-const database = createDatabase({ url: databaseUrl, dataDir });
+// PGlite runs in a thread of its own, so HTTP goes on while a query runs (db/pglite-thread-client.ts).
+const database = databaseUrl ? createDatabase({ url: databaseUrl }) : await startPgliteThread({ dataDir, channels: [CATALOGUE_CHANNEL] });
 logger.info(databaseUrl ? { database: 'postgresql' } : { database: 'pglite', dataDir }, 'database opened');
 // Instances starting together take turns (db/startup-lock.ts).
 const seeded = preparedApart

@@ -15,10 +15,21 @@ import * as schema from './schema';
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** The concrete driver, for the one thing that differs between them: the migrator. */
+/**
+ * The concrete driver, for what differs between them: the migrator, the startup lock and
+ * how NOTIFYs arrive. 'pglite-thread' is PGlite in a thread of its own, reached through
+ * node-postgres (db/pglite-thread-client.ts): what the server runs on an embedded database.
+ */
 export type DatabaseDriver =
   | { name: 'pglite'; db: PgliteDatabase<typeof schema>; client: PGlite }
-  | { name: 'node-postgres'; db: NodePgDatabase<typeof schema>; pool: pg.Pool };
+  | { name: 'node-postgres'; db: NodePgDatabase<typeof schema>; pool: pg.Pool }
+  | {
+      name: 'pglite-thread';
+      db: NodePgDatabase<typeof schema>;
+      pool: pg.Pool;
+      /** Calls `listener` with the channel of each NOTIFY the session LISTENs to; answers how to stop. */
+      onNotification: (listener: (channel: string) => void) => () => void;
+    };
 
 export type DatabaseHandle = {
   db: Database;

@@ -14,6 +14,7 @@ export async function migrateDatabase({ driver }: DatabaseHandle, folder: string
     case 'pglite':
       return migratePglite(driver.db, config);
     case 'node-postgres':
+    case 'pglite-thread':
       return migrateNodePostgres(driver.db, config);
   }
 }

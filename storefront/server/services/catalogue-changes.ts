@@ -30,6 +30,11 @@ export async function watchCatalogueChanges(handle: DatabaseHandle, logger: Logg
     const unlisten = await handle.driver.client.listen(CATALOGUE_CHANNEL, changed);
     return { version: () => version, live: () => true, close: () => unlisten() };
   }
+  if (handle.driver.name === 'pglite-thread') {
+    // Its one session LISTENs from the start (db/pglite-thread.ts): one process, so nothing can be missed.
+    const stop = handle.driver.onNotification((channel) => channel === CATALOGUE_CHANNEL && changed());
+    return { version: () => version, live: () => true, close: async () => stop() };
+  }
 
   // node-postgres: LISTEN needs a connection of its own, outside the pool, held open.
   const { pool } = handle.driver;
