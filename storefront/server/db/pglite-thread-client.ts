@@ -28,11 +28,22 @@ function startThread(data: PgliteThreadData): Worker {
   return new Worker(boot, { eval: true, workerData: data });
 }
 
-/** One connection's byte stream to the thread, in the shape node-postgres drives a socket. */
+/**
+ * One connection's byte stream to the thread, in the shape node-postgres drives a socket.
+ * node-postgres writes a query as five frames (Parse, Bind, Describe, Execute, Sync) in one
+ * go: they leave as one message, so the thread runs them in one call to PGlite.
+ */
 class ThreadConnection extends Duplex {
+  private outgoing: Buffer[] = [];
   constructor(private readonly send: (message: ToPgliteThread) => void, private readonly onGone: (connection: ThreadConnection) => void) {
     super();
   }
+  private flush = () => {
+    if (this.outgoing.length === 0) return;
+    const data = this.outgoing.length === 1 ? this.outgoing[0]! : Buffer.concat(this.outgoing);
+    this.outgoing = [];
+    this.send({ kind: 'bytes', data });
+  };
   connect(): this {
     queueMicrotask(() => this.emit('connect'));
     return this;
@@ -50,11 +61,12 @@ class ThreadConnection extends Duplex {
     return this;
   }
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.send({ kind: 'bytes', data: chunk });
+    if (this.outgoing.push(chunk) === 1) queueMicrotask(this.flush);
     done();
   }
   override _read(): void {}
   override _final(done: (error?: Error | null) => void): void {
+    if (this.outgoing.length > 0) this.flush();
     this.onGone(this);
     this.push(null);
     done();
