@@ -7,6 +7,7 @@ import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { defaultDataDir } from '../paths';
+import { nameStatements } from './named-statements';
 import * as schema from './schema';
 
 /**
@@ -57,6 +58,7 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
     // An idle connection the server drops (restart, failover) is removed from the pool and
     // the next query opens another; without a listener the 'error' would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+    nameStatements(pool);
     const db = drizzleNodePostgres({ client: pool, schema, logger: options.queryLogger });
     return { db, driver: { name: 'node-postgres', db, pool }, close: () => endPool(pool) };
   }

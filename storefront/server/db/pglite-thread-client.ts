@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { DatabaseHandle } from './client';
+import { nameStatements } from './named-statements';
 import type { FromPgliteThread, PgliteThreadData, ToPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -128,6 +129,7 @@ export async function startPgliteThread({ dataDir, channels = [], queryLogger }:
     database: 'template1',
     stream: () => (current = new ThreadConnection(send, gone)),
   });
+  nameStatements(pool);
   const db = drizzleNodePostgres({ client: pool, schema, logger: queryLogger });
   // Every connection the pool opens passes its NOTIFYs on (one at a time, but a query error makes the pool open another).
   const listeners = new Set<(channel: string) => void>();

@@ -62,6 +62,12 @@ describe('PGlite in its own thread', () => {
     expect(await rows(sql`select slug from site_settings where slug = 'thread-rolled-back'`)).toEqual([]);
   });
 
+  it('prepares a statement with parameters once and reuses it (db/named-statements.ts)', async () => {
+    for (const value of [1, 2, 3]) await rows(sql`select ${value}::int * 7 as product`);
+    const prepared = await rows(sql`select name, statement from pg_prepared_statements where statement like ${'select $1::int * 7%'}`);
+    expect(prepared).toEqual([{ name: expect.stringMatching(/^rigsmith_\d+$/), statement: 'select $1::int * 7 as product' }]);
+  });
+
   it('passes on the NOTIFYs of the channels it listens to', async () => {
     if (handle.driver.name !== 'pglite-thread') throw new Error('expected the thread');
     const heard: string[] = [];
