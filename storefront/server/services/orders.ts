@@ -308,14 +308,6 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     if (short.length > 0) throw outOfStock(country, short.map((line) => line.offer.name));
     if (coupon && coupon.status !== 'success') throw couponInvalid(country, coupon.status);
 
-    // Take the stock. The check above read stock without locks; this is what decides:
-    // the conditional update waits for any checkout holding the rows and re-reads them.
-    const needs = stockNeeds(lines.map((line) => ({ amount: line.amount, parts: line.offer.parts })));
-    const shortParts = await takeStock(tx, needs);
-    if (shortParts.size > 0) throw outOfStock(country, namesUsing(lines, shortParts));
-
-    if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid(country, 'invalid-coupon');
-
     const year = now.getUTCFullYear();
     const [row] = await tx
       .insert(orders)
@@ -366,6 +358,15 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
         cart.map((line) => line.id),
       ),
     );
+
+    // Take the stock, last: the rows it locks are the ones every shopper of the same build
+    // queues on, so they are held only from here to the commit. The check above read stock
+    // without locks; this is what decides: the conditional update waits for any checkout
+    // holding the rows and re-reads them. A shortfall rolls back all of the above.
+    const needs = stockNeeds(lines.map((line) => ({ amount: line.amount, parts: line.offer.parts })));
+    const shortParts = await takeStock(tx, needs);
+    if (shortParts.size > 0) throw outOfStock(country, namesUsing(lines, shortParts));
+    if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid(country, 'invalid-coupon');
 
     const placed = orderOf(row!, lineRows);
     await idempotency?.complete(tx, 201, placed);
