@@ -2,7 +2,8 @@
  * Runs the benchmarks (not part of `npm test`):
  *
  *   npm run bench -- [--only listing|compat|places|security|startup|throughput] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
- *                    [--load-threads 1] [--load-seconds 5] [--connections 10,50,200] [--postgres]
+ *                    [--load-threads 1] [--load-seconds 5] [--load-timeout 10] [--connections 10,50,200] [--postgres]
+ *                    [--server-env MAX_IN_FLIGHT=16,MAX_QUEUE=64]
  *
  * Runs the compatibility engine's benchmark, then the catalogue listing's, then the address
  * autocomplete's, then the security measurements, then start-up time and memory (or only
@@ -41,9 +42,12 @@ if (!['all', 'listing', 'compat', 'places', 'security', 'startup', 'throughput']
 }
 const loadThreads = Number(option('load-threads', '1'));
 const loadSeconds = Number(option('load-seconds', '5'));
+const loadTimeoutSeconds = Number(option('load-timeout', '10'));
 const connections = option('connections', '10,50,200').split(',').map(Number);
-if (!Number.isInteger(loadThreads) || loadThreads < 1 || !(loadSeconds > 0) || !connections.every((n) => Number.isInteger(n) && n > 0)) {
-  console.error('--load-threads must be 1 or more, --load-seconds more than 0, --connections a list of counts such as 10,50,200');
+// The shop server's environment for the throughput run, e.g. MAX_QUEUE=100000 to see it without load shedding.
+const serverEnv = Object.fromEntries(option('server-env', '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+if (!Number.isInteger(loadThreads) || loadThreads < 1 || !(loadSeconds > 0) || !(loadTimeoutSeconds > 0) || !connections.every((n) => Number.isInteger(n) && n > 0)) {
+  console.error('--load-threads must be 1 or more, --load-seconds and --load-timeout more than 0, --connections a list of counts such as 10,50,200');
   process.exit(2);
 }
 if (['all', 'listing', 'compat'].includes(only) && !existsSync(datasetDir)) {
@@ -99,7 +103,7 @@ if (only === 'all' || only === 'startup') {
 
 if (only === 'all' || only === 'throughput') {
   const postgres = process.env.DATABASE_URL || (process.argv.includes('--postgres') ? 'throwaway' : undefined);
-  const options = { connections, durationMs: loadSeconds * 1000, threads: loadThreads, postgres };
+  const options = { connections, durationMs: loadSeconds * 1000, timeoutMs: loadTimeoutSeconds * 1000, threads: loadThreads, postgres, serverEnv };
   const rows = await runThroughputBench({ ...options, log: (line) => console.error(line) });
   console.log('\nThroughput: the bundled server under load, against node:http hello at the same connections\n');
   console.log(formatThroughputResults(rows, options));

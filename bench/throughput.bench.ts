@@ -30,7 +30,8 @@ export type ThroughputOptions = {
   connections: readonly number[];
   scenarios?: readonly Exclude<ScenarioName, 'hello'>[];
   durationMs: number;
-  warmupMs?: number;
+  /** A request unanswered this long counts as a timeout error. */
+  timeoutMs?: number;
   threads?: number;
   /** Measure PostgreSQL as well: this server's URL, or 'throwaway' for one of scripts/postgres.mjs. */
   postgres?: string | 'throwaway';
@@ -102,7 +103,7 @@ async function measureEngine(engine: string, shop: ServerProcess, hello: ServerP
   const rows: ThroughputRow[] = [];
   const shopData = await findShopData(shop.base);
   const shoppers = shoppersOf(shop.base, users);
-  const common = { shop: shopData, threads: options.threads, durationMs: options.durationMs, warmupMs: options.warmupMs };
+  const common = { shop: shopData, threads: options.threads, durationMs: options.durationMs, timeoutMs: options.timeoutMs };
   for (const connections of options.connections) {
     for (const scenario of options.scenarios ?? (['listing', 'add-to-cart', 'checkout'] as const)) {
       const baseline = await runLoad({ ...common, base: hello.base, scenario: 'hello', connections });
@@ -165,7 +166,8 @@ export async function runThroughputBench(options: ThroughputOptions): Promise<Th
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
 
-export function formatThroughputResults(rows: readonly ThroughputRow[], options: Pick<ThroughputOptions, 'durationMs' | 'threads'>): string {
+export function formatThroughputResults(rows: readonly ThroughputRow[], options: Pick<ThroughputOptions, 'durationMs' | 'threads' | 'timeoutMs' | 'serverEnv'>): string {
+  const env = Object.entries(options.serverEnv ?? {}).map(([name, value]) => `${name}=${value}`);
   const lines = rows.map(({ engine, result: r, hello }) => {
     const ratio = r.unitsPerSecond > 0 ? `1/${Math.round(hello.unitsPerSecond / r.unitsPerSecond).toLocaleString('en-GB')}` : '0';
     const unit = r.scenario === 'checkout' ? 'orders/s' : 'req/s';
@@ -173,7 +175,8 @@ export function formatThroughputResults(rows: readonly ThroughputRow[], options:
     return `| ${engine} | ${r.scenario} | ${r.connections} | ${r.unitsPerSecond.toFixed(1)} ${unit} | ${hello.unitsPerSecond.toFixed(0)} | ${ratio} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} | ${r.non2xx}${statuses ? ` (${statuses})` : ''} | ${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} |`;
   });
   return [
-    `${(options.durationMs / 1000).toFixed(0)} s per run after 1 s of warm-up, ${options.threads ?? 1} generator thread(s); latency of the counted unit (an order for checkout) in ms.`,
+    `Iterations start for ${(options.durationMs / 1000).toFixed(0)} s and those under way finish, ${options.threads ?? 1} generator thread(s), a request unanswered in ${((options.timeoutMs ?? 10_000) / 1000).toFixed(0)} s counts as a timeout error${env.length ? `; server with ${env.join(' ')}` : ''}.`,
+    'Rate: units (an order for checkout) per second from the first request to the last answer; latency of a unit in ms.',
     '',
     '| engine | scenario | connections | rate | hello req/s | ÷ hello | p50 / p95 / p99 ms | non-2xx | errors |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',

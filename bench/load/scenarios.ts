@@ -18,7 +18,7 @@ export type Recorder = {
   request: (step: string, ms: number, status: number, detail?: { timedOut?: boolean; code?: string }) => void;
   /** One unit of the scenario's work done (a checkout's whole order), with its duration. */
   unit: (ms: number) => void;
-  /** The run is over: no new request is sent but those tidying the cart. */
+  /** The run is over: no new iteration starts. */
   stopped: () => boolean;
 };
 
@@ -35,9 +35,8 @@ async function call(
   step: string,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  options: { body?: unknown; idempotent?: boolean; evenWhenStopped?: boolean } = {},
+  options: { body?: unknown; idempotent?: boolean } = {},
 ): Promise<{ status: number; json: unknown }> {
-  if (record.stopped() && !options.evenWhenStopped) return { status: -1, json: null };
   const headers: Record<string, string> = { accept: 'application/json' };
   if (shopper) headers.authorization = `Bearer ${shopper.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -63,8 +62,7 @@ const addBuild = (context: Context) => call(context, 'add', 'POST', '/api/accoun
 /** Removes the build's line from the cart an answer showed. */
 async function removeBuild(context: Context, cart: unknown): Promise<void> {
   const line = (cart as Array<{ pk: number; product: { id: number } }>).find((l) => l.product.id === context.shop.buildId);
-  // Even after the end: the next run starts from an empty cart, not one near the amount limit.
-  if (line) await call(context, 'remove', 'DELETE', `/api/account/basket/product/${line.pk}/?country=GB`, { evenWhenStopped: true });
+  if (line) await call(context, 'remove', 'DELETE', `/api/account/basket/product/${line.pk}/?country=GB`);
 }
 
 /** One iteration of each scenario; a request refused ends the iteration early. */

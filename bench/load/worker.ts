@@ -1,10 +1,8 @@
 /**
  * One thread of the load generator: runs its share of the connections, each looping over the
- * scenario until the time is up, and posts back what it recorded (load/generator.ts).
- *
- * Rates count what completes inside the measured window (after the warm-up, before the end);
- * latencies and errors count everything that completes after the warm-up, including the
- * requests still running when the window closes, so a slow tail or a timeout is never lost.
+ * scenario until the time is up, and posts back what it recorded (load/generator.ts). An
+ * iteration under way when the time is up is finished (a checkout's order is placed and paid),
+ * so its latency and errors are kept; the rate divides by the time to the last answer.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Client } from 'undici';
@@ -12,17 +10,14 @@ import { scenarios, type Recorder } from './scenarios';
 import type { ThreadResult, ThreadTask } from './generator';
 
 const task = workerData as ThreadTask;
-const result: ThreadResult = { steps: {}, units: [], unitsInWindow: 0 };
-const measuringFrom = performance.now() + task.warmupMs;
-const endsAt = measuringFrom + task.durationMs;
+const result: ThreadResult = { steps: {}, units: [], lastAnswerAt: 0 };
+const endsAt = performance.now() + task.durationMs;
 
 const recorder: Recorder = {
   request(step, ms, status, { timedOut = false, code } = {}) {
-    const now = performance.now();
-    if (now < measuringFrom) return;
-    const s = (result.steps[step] ??= { latencies: [], inWindow: 0, ok: 0, non2xx: 0, errors: 0, timeouts: 0, statuses: {} });
+    result.lastAnswerAt = Math.max(result.lastAnswerAt, performance.now() + performance.timeOrigin);
+    const s = (result.steps[step] ??= { latencies: [], ok: 0, non2xx: 0, errors: 0, timeouts: 0, statuses: {} });
     s.latencies.push(ms);
-    if (now <= endsAt) s.inWindow += 1;
     if (status === 0) {
       s.errors += 1;
       if (timedOut) s.timeouts += 1;
@@ -34,10 +29,7 @@ const recorder: Recorder = {
     }
   },
   unit(ms) {
-    const now = performance.now();
-    if (now < measuringFrom) return;
     result.units.push(ms);
-    if (now <= endsAt) result.unitsInWindow += 1;
   },
   stopped: () => performance.now() >= endsAt,
 };
