@@ -4,6 +4,7 @@
  * account and access token. Runs inside the generator's worker threads (load/worker.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from 'undici';
 
 export type Shopper = { token: string; addressId: number };
@@ -47,6 +48,9 @@ async function call(
     const text = await response.body.text();
     const json: unknown = text && String(response.headers['content-type']).includes('json') ? JSON.parse(text) : null;
     record.request(step, performance.now() - started, response.statusCode, { code: (json as { code?: string } | null)?.code });
+    // A shopper told the shop is busy tries again when it says, not at once.
+    const retryAfter = Number(response.headers['retry-after']);
+    if (response.statusCode === 503 && retryAfter > 0) await sleep(retryAfter * 1000);
     return { status: response.statusCode, json };
   } catch (error) {
     const timedOut = error instanceof Error && /Timeout/.test(error.name + (error as { code?: string }).code);
