@@ -40,7 +40,28 @@ export type ThroughputOptions = {
   log?: (line: string) => void;
 };
 
-export type ThroughputRow = { engine: string; result: LoadResult; hello: LoadResult };
+/** `healthMs`: the slowest /healthz answer while the scenario ran (Infinity: one got none in time). */
+export type ThroughputRow = { engine: string; result: LoadResult; hello: LoadResult; healthMs: number };
+
+/** What a load balancer sees: /healthz asked every half second while `work` runs. */
+async function slowestHealthCheck<T>(base: string, timeoutMs: number, work: Promise<T>): Promise<[T, number]> {
+  let done = false;
+  let slowest = 0;
+  const probing = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const ok = await fetch(new URL('/healthz', base), { signal: AbortSignal.timeout(timeoutMs) }).then((r) => r.ok, () => false);
+      slowest = Math.max(slowest, ok ? performance.now() - started : Number.POSITIVE_INFINITY);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  try {
+    return [await work, slowest];
+  } finally {
+    done = true;
+    await probing;
+  }
+}
 
 /** Access tokens live 5 minutes (services/auth/access-tokens.ts): sign in again well before. */
 const SIGN_IN_AGAIN_AFTER_MS = 3 * 60 * 1000;
@@ -108,9 +129,9 @@ async function measureEngine(engine: string, shop: ServerProcess, hello: ServerP
     for (const scenario of options.scenarios ?? (['listing', 'add-to-cart', 'checkout'] as const)) {
       const baseline = await runLoad({ ...common, base: hello.base, scenario: 'hello', connections });
       const signedIn = scenario === 'listing' ? undefined : (await shoppers()).slice(0, connections);
-      const result = await runLoad({ ...common, base: shop.base, scenario, connections, shoppers: signedIn });
-      options.log?.(`${engine} ${scenario} @${connections}: ${result.unitsPerSecond.toFixed(1)}/s (hello ${baseline.unitsPerSecond.toFixed(0)}/s), p95 ${result.p95.toFixed(0)} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
-      rows.push({ engine, result, hello: baseline });
+      const [result, healthMs] = await slowestHealthCheck(shop.base, options.timeoutMs ?? 10_000, runLoad({ ...common, base: shop.base, scenario, connections, shoppers: signedIn }));
+      options.log?.(`${engine} ${scenario} @${connections}: ${result.unitsPerSecond.toFixed(1)}/s (hello ${baseline.unitsPerSecond.toFixed(0)}/s), p95 ${result.p95.toFixed(0)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, /healthz ≤ ${healthMs.toFixed(0)} ms`);
+      rows.push({ engine, result, hello: baseline, healthMs });
     }
   }
   return rows;
@@ -168,18 +189,18 @@ const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
 
 export function formatThroughputResults(rows: readonly ThroughputRow[], options: Pick<ThroughputOptions, 'durationMs' | 'threads' | 'timeoutMs' | 'serverEnv'>): string {
   const env = Object.entries(options.serverEnv ?? {}).map(([name, value]) => `${name}=${value}`);
-  const lines = rows.map(({ engine, result: r, hello }) => {
+  const lines = rows.map(({ engine, result: r, hello, healthMs }) => {
     const ratio = r.unitsPerSecond > 0 ? `1/${Math.round(hello.unitsPerSecond / r.unitsPerSecond).toLocaleString('en-GB')}` : '0';
     const unit = r.scenario === 'checkout' ? 'orders/s' : 'req/s';
     const statuses = Object.entries(r.statuses).map(([status, count]) => `${count}× ${status}`).join(', ');
-    return `| ${engine} | ${r.scenario} | ${r.connections} | ${r.unitsPerSecond.toFixed(1)} ${unit} | ${hello.unitsPerSecond.toFixed(0)} | ${ratio} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} | ${r.non2xx}${statuses ? ` (${statuses})` : ''} | ${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} |`;
+    return `| ${engine} | ${r.scenario} | ${r.connections} | ${r.unitsPerSecond.toFixed(1)} ${unit} | ${hello.unitsPerSecond.toFixed(0)} | ${ratio} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} | ${r.non2xx}${statuses ? ` (${statuses})` : ''} | ${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${Number.isFinite(healthMs) ? healthMs.toFixed(0) : 'timed out'} |`;
   });
   return [
     `Iterations start for ${(options.durationMs / 1000).toFixed(0)} s and those under way finish, ${options.threads ?? 1} generator thread(s), a request unanswered in ${((options.timeoutMs ?? 10_000) / 1000).toFixed(0)} s counts as a timeout error${env.length ? `; server with ${env.join(' ')}` : ''}.`,
     'Rate: units (an order for checkout) per second from the first request to the last answer; latency of a unit in ms.',
     '',
-    '| engine | scenario | connections | rate | hello req/s | ÷ hello | p50 / p95 / p99 ms | non-2xx | errors |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | scenario | connections | rate | hello req/s | ÷ hello | p50 / p95 / p99 ms | non-2xx | errors | slowest /healthz ms |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...lines,
   ].join('\n');
 }
