@@ -1,12 +1,15 @@
 /**
  * Runs the benchmarks (not part of `npm test`):
  *
- *   npm run bench -- [--only listing|compat|places|security|startup] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
+ *   npm run bench -- [--only listing|compat|places|security|startup|throughput] [--iterations 200] [--warmup 30] [--dataset path/to/pc-part-dataset] [--explain]
+ *                    [--load-threads 1] [--load-seconds 5] [--load-timeout 10] [--connections 10,50,200] [--postgres]
+ *                    [--server-env MAX_IN_FLIGHT=16,MAX_QUEUE=64]
  *
  * Runs the compatibility engine's benchmark, then the catalogue listing's, then the address
  * autocomplete's, then the security measurements, then start-up time and memory (or only
- * the one `--only` names). With
- * DATABASE_URL set, PostgreSQL is measured as well as PGlite.
+ * the one `--only` names), then throughput under load. With
+ * DATABASE_URL set (or, for throughput, `--postgres`: a throwaway server), PostgreSQL is measured as well as PGlite.
+ * `--load-threads N` runs the load generator in N worker threads (a bigger machine).
  * `--explain` prints the EXPLAIN ANALYZE of every query behind each measured call, on the
  * full catalogue.
  */
@@ -18,6 +21,7 @@ import { formatCompatResults, runCompatBench } from './compat.bench';
 import { formatPlacesResults, runPlacesBench } from './places.bench';
 import { formatSecurityResults, runSecurityBench } from './security.bench';
 import { formatStartupResults, runStartupBench } from './startup.bench';
+import { formatThroughputResults, runThroughputBench } from './throughput.bench';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -32,8 +36,18 @@ if (!Number.isInteger(iterations) || iterations < 1 || !Number.isInteger(warmup)
   console.error('--iterations must be 1 or more and --warmup 0 or more');
   process.exit(2);
 }
-if (!['all', 'listing', 'compat', 'places', 'security', 'startup'].includes(only)) {
-  console.error('--only must be listing, compat, places, security or startup');
+if (!['all', 'listing', 'compat', 'places', 'security', 'startup', 'throughput'].includes(only)) {
+  console.error('--only must be listing, compat, places, security, startup or throughput');
+  process.exit(2);
+}
+const loadThreads = Number(option('load-threads', '1'));
+const loadSeconds = Number(option('load-seconds', '5'));
+const loadTimeoutSeconds = Number(option('load-timeout', '10'));
+const connections = option('connections', '10,50,200').split(',').map(Number);
+// The shop server's environment for the throughput run, e.g. MAX_QUEUE=100000 to see it without load shedding.
+const serverEnv = Object.fromEntries(option('server-env', '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+if (!Number.isInteger(loadThreads) || loadThreads < 1 || !(loadSeconds > 0) || !(loadTimeoutSeconds > 0) || !connections.every((n) => Number.isInteger(n) && n > 0)) {
+  console.error('--load-threads must be 1 or more, --load-seconds and --load-timeout more than 0, --connections a list of counts such as 10,50,200');
   process.exit(2);
 }
 if (['all', 'listing', 'compat'].includes(only) && !existsSync(datasetDir)) {
@@ -85,4 +99,12 @@ if (only === 'all' || only === 'startup') {
   const results = await runStartupBench({ rounds, log: (line) => console.error(line) });
   console.log('\nStart-up: the bundled server on PGlite, spawn to healthy and idle memory\n');
   console.log(formatStartupResults(results, rounds));
+}
+
+if (only === 'all' || only === 'throughput') {
+  const postgres = process.env.DATABASE_URL || (process.argv.includes('--postgres') ? 'throwaway' : undefined);
+  const options = { connections, durationMs: loadSeconds * 1000, timeoutMs: loadTimeoutSeconds * 1000, threads: loadThreads, postgres, serverEnv };
+  const rows = await runThroughputBench({ ...options, log: (line) => console.error(line) });
+  console.log('\nThroughput: the bundled server under load, against node:http hello at the same connections\n');
+  console.log(formatThroughputResults(rows, options));
 }

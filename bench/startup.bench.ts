@@ -10,15 +10,14 @@
  * Baseline, measured in the same run: a node:http hello server, spawn to first 200.
  * Needs a build (`npm run build:server`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtServerFile, repoRoot } from '../storefront/server/paths';
+import { builtServerFile } from '../storefront/server/paths';
+import { HELLO_SERVER, startServerProcess, waitUntilHealthy } from './server-process';
 
 export type StartupResult = { scenario: string; startMs: number; rssMb: number };
 
-const HELLO = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(0, '127.0.0.1', function () { console.log(JSON.stringify({ url: 'http://127.0.0.1:' + this.address().port + '/' })) })`;
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
@@ -28,28 +27,14 @@ function rssMb(pid: number): number {
 /** Spawns, waits for the URL it logs, then polls /healthz until 200; returns the elapsed time. */
 async function startAndMeasure(args: string[], env: NodeJS.ProcessEnv, idleMs: number): Promise<{ startMs: number; rssMb: number }> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = await startServerProcess(args, env);
   try {
-    const base = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout!.on('data', (chunk) => {
-        output += chunk;
-        const line = output.split('\n').find((l) => l.includes('"url"'));
-        if (line) resolve((JSON.parse(line) as { url: string }).url);
-      });
-      child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
-    });
-    for (;;) {
-      const ok = await fetch(new URL('/healthz', base)).then((r) => r.ok, () => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitUntilHealthy(server.base);
     const startMs = performance.now() - started;
     await new Promise((r) => setTimeout(r, idleMs));
-    return { startMs, rssMb: rssMb(child.pid!) };
+    return { startMs, rssMb: rssMb(server.child.pid!) };
   } finally {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    await server.stop();
   }
 }
 
@@ -63,7 +48,7 @@ export async function runStartupBench(options: { rounds: number; idleMs?: number
     samples.set(scenario, [...(samples.get(scenario) ?? []), sample]);
   };
   for (let round = 0; round < options.rounds; round++) {
-    add('baseline: node:http hello', await startAndMeasure(['-e', HELLO], {}, idleMs));
+    add('baseline: node:http hello', await startAndMeasure(['-e', HELLO_SERVER], {}, idleMs));
     const dir = mkdtempSync(join(tmpdir(), 'rigsmith-startup-'));
     try {
       const dataDir = join(dir, 'pglite');

@@ -8,7 +8,9 @@ import { ApiError, handleError, handleNotFound } from './errors';
 import type { Logger } from './logger';
 import { countryFromQuery } from './middleware/country';
 import { DEFAULT_BODY_LIMIT_BYTES, edgeHygiene } from './middleware/edge';
+import { DEFAULT_OVERLOAD_LIMITS, loadShedding, type OverloadLimits } from './middleware/overload';
 import { requestLog } from './middleware/request-log';
+import { DEFAULT_SLOW_QUERY_MS, slowQueryLog } from './middleware/slow-queries';
 import { createRouter, type Router } from './router';
 import { galleryDir as defaultGalleryDir } from './paths';
 import { accountRouter } from './routes/account';
@@ -96,6 +98,10 @@ export type AppOptions = {
   storefrontHosts?: StorefrontHosts;
   /** Committed catalogue changes (services/catalogue-changes.ts): rendered pages are kept until one. Without it every page request renders. */
   catalogueChanges?: CatalogueChanges;
+  /** API requests running at once and waiting, beyond which a 503 `overloaded` answers (MAX_IN_FLIGHT, MAX_QUEUE). @default DEFAULT_OVERLOAD_LIMITS */
+  overload?: OverloadLimits;
+  /** A request's database statement taking this long or longer is logged (SLOW_QUERY_MS). @default DEFAULT_SLOW_QUERY_MS */
+  slowQueryMs?: number;
 };
 
 export function createApp({
@@ -116,6 +122,8 @@ export function createApp({
   renderPage,
   storefrontHosts,
   catalogueChanges,
+  overload = DEFAULT_OVERLOAD_LIMITS,
+  slowQueryMs = DEFAULT_SLOW_QUERY_MS,
 }: AppOptions) {
   const app = createRouter();
   const storefrontUrl = storefrontUrls(publicUrl, storefrontHosts);
@@ -125,6 +133,7 @@ export function createApp({
   // HTML and API JSON on the fly; the build's files come precompressed (static-site.ts), which this leaves alone.
   app.use(compress());
   app.use(requestLog(logger));
+  app.use(slowQueryLog(slowQueryMs));
   app.use(
     secureHeaders({
       // The shop is self-contained: scripts, styles and fonts all come from this origin.
@@ -153,6 +162,7 @@ export function createApp({
     await next();
   });
   app.use('/api/*', countryFromQuery);
+  app.use('/api/*', loadShedding(overload));
 
   for (const router of [...apiRouters, ...extraRouters]) app.route('/api', router);
   app.route('/', createMailboxRouter(mailbox));

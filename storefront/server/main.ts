@@ -12,7 +12,8 @@
  * PLACES_URL (a Photon geocoder for the address autocomplete, else the embedded places);
  * STOREFRONT_HOSTS (uk=rigsmith.co.uk,fr=rigsmith.fr,...: one domain per storefront, else one
  * host with path prefixes); WORKERS (server processes, PostgreSQL only: one per core by
- * default there, 1 on PGlite).
+ * default there, 1 on PGlite); MAX_IN_FLIGHT (16) and MAX_QUEUE (64): API requests running
+ * and waiting before a 503 `overloaded`; SLOW_QUERY_MS (500): statements this slow are logged.
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
@@ -28,6 +29,8 @@ import { withStartupLock } from './db/startup-lock';
 import { listen } from './http-server';
 import { createLogger } from './logger';
 import { DEFAULT_BODY_LIMIT_BYTES } from './middleware/edge';
+import { overloadLimitsFromEnv, type OverloadLimits } from './middleware/overload';
+import { DEFAULT_SLOW_QUERY_MS } from './middleware/slow-queries';
 import { trustedProxyHops } from './services/auth/client-address';
 import { builtAppDir, builtRendererFile, defaultDataDir } from './paths';
 import type { RenderPage } from './pages/pages';
@@ -63,6 +66,18 @@ try {
   trustProxy = trustedProxyHops(process.env.TRUST_PROXY);
 } catch (error) {
   logger.fatal({ TRUST_PROXY: process.env.TRUST_PROXY }, (error as Error).message);
+  process.exit(1);
+}
+let overload: OverloadLimits;
+try {
+  overload = overloadLimitsFromEnv(process.env);
+} catch (error) {
+  logger.fatal({ MAX_IN_FLIGHT: process.env.MAX_IN_FLIGHT, MAX_QUEUE: process.env.MAX_QUEUE }, (error as Error).message);
+  process.exit(1);
+}
+const slowQueryMs = Number(process.env.SLOW_QUERY_MS || DEFAULT_SLOW_QUERY_MS);
+if (!(slowQueryMs >= 0)) {
+  logger.fatal({ SLOW_QUERY_MS: process.env.SLOW_QUERY_MS }, 'SLOW_QUERY_MS must be a number of milliseconds, 0 or more');
   process.exit(1);
 }
 const delivery = chooseMailDelivery(process.env, host);
@@ -175,7 +190,7 @@ if (process.env.PLACES_URL) {
 const background = createBackgroundJobs(logger);
 // Only worth it with pages to cache; the feed holds a database connection of its own.
 const catalogueChanges = renderPage ? await watchCatalogueChanges(database, logger) : undefined;
-const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background, placeDirectory, renderPage, storefrontHosts, catalogueChanges });
+const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background, placeDirectory, renderPage, storefrontHosts, catalogueChanges, overload, slowQueryMs });
 const { server, port: listeningPort } = await listen(app, { port, hostname: host });
 logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');
 
