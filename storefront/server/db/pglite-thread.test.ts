@@ -28,6 +28,7 @@ const rows = async (query: ReturnType<typeof sql>) => rowsOf(await handle.db.exe
 
 describe('PGlite in its own thread', () => {
   it('answers queries with parameters and types, and goes on after a failed one', async () => {
+    expect(await rows(sql`show shared_buffers`)).toEqual([{ shared_buffers: '32MB' }]);
     expect(await rows(sql`select ${41}::int + 1 as answer, ${'text'}::text as word, ${true}::boolean as yes`)).toEqual([{ answer: 42, word: 'text', yes: true }]);
     await expect(handle.db.execute(sql`select no_such_column`)).rejects.toThrow(/no_such_column/);
     await handle.db.insert(siteSettings).values({ slug: 'thread-test', value: '1' });

@@ -30,7 +30,9 @@ const post = (message: FromPgliteThread, transfer: ArrayBuffer[] = []) => port.p
 
 let database: PGlite;
 try {
-  database = new PGlite(dataDir);
+  // PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory, and
+  // three times the seeded shop's whole database: 32 MB keeps the hot catalogue in them.
+  database = new PGlite(dataDir, { postgresqlconf: ['shared_buffers = 32MB'] });
   await database.waitReady;
   for (const channel of channels) await database.exec(`LISTEN ${channel}`);
 } catch (error) {
