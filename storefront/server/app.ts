@@ -6,6 +6,7 @@ import type { AppEnv } from './context';
 import type { Database } from './db/client';
 import { ApiError, handleError, handleNotFound } from './errors';
 import type { Logger } from './logger';
+import { catalogueReadCache } from './middleware/catalogue-read-cache';
 import { countryFromQuery } from './middleware/country';
 import { DEFAULT_BODY_LIMIT_BYTES, edgeHygiene } from './middleware/edge';
 import { requestLog } from './middleware/request-log';
@@ -38,6 +39,22 @@ import { createStaticSite } from './static-site';
 import type { CatalogueChanges } from './services/catalogue-changes';
 import type { RenderPage } from './pages/pages';
 import { storefrontUrls, type StorefrontHosts } from './pages/storefront-hosts';
+
+/**
+ * Public catalogue reads, the same for every shopper: answered from the in-process read
+ * cache (middleware/catalogue-read-cache.ts). Not the products-by-ids lookup: it resolves a
+ * guest's own builds by public id and counts guesses (services/product-keys.ts).
+ */
+const catalogueReads = [
+  '/api/ecommerce/builds/*',
+  '/api/ecommerce/models/*',
+  '/api/ecommerce/games/*',
+  '/api/ecommerce/parts/*',
+  '/api/ecommerce/category/*',
+  '/api/ecommerce/regional/*',
+  '/api/ecommerce/settings/*',
+  '/api/cms/*',
+] as const;
 
 /** One router per resource; each defines its full path under /api. */
 const apiRouters: readonly Router[] = [
@@ -94,7 +111,7 @@ export type AppOptions = {
   renderPage?: RenderPage;
   /** One domain per storefront (STOREFRONT_HOSTS); without it, one host with path prefixes. */
   storefrontHosts?: StorefrontHosts;
-  /** Committed catalogue changes (services/catalogue-changes.ts): rendered pages are kept until one. Without it every page request renders. */
+  /** Committed catalogue changes (services/catalogue-changes.ts): rendered pages and catalogue reads are kept until one. Without it every request is answered afresh. */
   catalogueChanges?: CatalogueChanges;
 };
 
@@ -153,6 +170,8 @@ export function createApp({
     await next();
   });
   app.use('/api/*', countryFromQuery);
+  const readCache = catalogueReadCache({ changes: catalogueChanges });
+  for (const path of catalogueReads) app.use(path, readCache);
 
   for (const router of [...apiRouters, ...extraRouters]) app.route('/api', router);
   app.route('/', createMailboxRouter(mailbox));
