@@ -33,6 +33,8 @@ async function listing(target = app) {
   return (await response.json()) as BuildListing;
 }
 
+const prices = (page: BuildListing) => page.items.map((card) => card.price.amount);
+
 /** How many parts the parts listing shows in stock. */
 async function partsInStock(target = app) {
   const response = await get(target, '/api/ecommerce/parts/?country=GB&category=gpu&per_page=48');
@@ -82,7 +84,7 @@ describe('the catalogue read cache', () => {
     const before = await listing();
     await afterChange(changes, () => database.db.execute(sql`update product_prices set amount_minor = amount_minor + 10000 where currency = 'gbp'`));
     const repriced = await listing();
-    expect(repriced.items[0].price.amount).not.toEqual(before.items[0].price.amount);
+    expect(prices(repriced)).not.toEqual(prices(before));
     expect(repriced.items.map((card) => card.reference)).toEqual(before.items.map((card) => card.reference));
 
     expect(await partsInStock()).toBeGreaterThan(0);
@@ -111,7 +113,7 @@ describe('the catalogue read cache', () => {
       // A write through this process's pool, read through the other process's cache.
       await afterChange(otherChanges, () => database.db.execute(sql`update product_prices set amount_minor = amount_minor + 500 where currency = 'gbp'`));
       const fresh = await listing(otherApp);
-      expect(fresh.items[0].price.amount).not.toEqual(seen.items[0].price.amount);
+      expect(prices(fresh)).not.toEqual(prices(seen));
       await partsInStock(app);
       await afterChange(changes, () => other.db.execute(sql`update parts set stock = stock + 5`));
       expect(await partsInStock(app)).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import type { CatalogueChanges } from '../services/catalogue-changes';
-import { createVersionedCache } from '../services/versioned-cache';
+import { createVersionedCache, type Produced } from '../services/versioned-cache';
 
 /**
  * Prices and stock change at any moment, so a browser or CDN may keep a catalogue answer but
@@ -46,16 +46,16 @@ export function catalogueReadCache({ changes, maxBytes = 16 * 1024 * 1024 }: Cat
 
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    const produce = async () => {
+    const produce = async (): Promise<Produced<KeptAnswer> | undefined> => {
       await next();
       const response = c.res;
       if (response.status !== 200 || response.headers.has('Set-Cookie') || !response.headers.get('Content-Type')?.includes('json')) {
-        return { value: undefined, keep: false };
+        return undefined;
       }
       const body = await response.clone().text();
       const headers = [...response.headers.entries()].filter(([name]) => !PER_REQUEST_HEADERS.has(name));
       if (!response.headers.has('Cache-Control')) headers.push(['cache-control', CATALOGUE_READ_CACHE]);
-      return { value: { body, headers, etag: strongEtag(body) } as KeptAnswer | undefined, keep: true };
+      return { value: { body, headers, etag: strongEtag(body) }, keep: true };
     };
     const url = new URL(c.req.url);
     let ran = false;
@@ -64,7 +64,7 @@ export function catalogueReadCache({ changes, maxBytes = 16 * 1024 * 1024 }: Cat
           ran = true;
           return produce();
         })
-      : (await produce()).value;
+      : (await produce())?.value;
     // Not kept (an error, a cookie): this request's own response, untouched.
     if (!answer) {
       if (!ran && cache) await next();
