@@ -6,6 +6,7 @@ import type { AppEnv } from './context';
 import type { Database } from './db/client';
 import { ApiError, handleError, handleNotFound } from './errors';
 import type { Logger } from './logger';
+import { catalogueReadCache } from './middleware/catalogue-read-cache';
 import { countryFromQuery } from './middleware/country';
 import { DEFAULT_BODY_LIMIT_BYTES, edgeHygiene } from './middleware/edge';
 import { DEFAULT_OVERLOAD_LIMITS, loadShedding, type OverloadLimits } from './middleware/overload';
@@ -40,6 +41,22 @@ import { createStaticSite } from './static-site';
 import type { CatalogueChanges } from './services/catalogue-changes';
 import type { RenderPage } from './pages/pages';
 import { storefrontUrls, type StorefrontHosts } from './pages/storefront-hosts';
+
+/**
+ * Public catalogue reads, the same for every shopper: answered from the in-process read
+ * cache (middleware/catalogue-read-cache.ts). Not the products-by-ids lookup: it resolves a
+ * guest's own builds by public id and counts guesses (services/product-keys.ts).
+ */
+const catalogueReads = [
+  '/api/ecommerce/builds/*',
+  '/api/ecommerce/models/*',
+  '/api/ecommerce/games/*',
+  '/api/ecommerce/parts/*',
+  '/api/ecommerce/category/*',
+  '/api/ecommerce/regional/*',
+  '/api/ecommerce/settings/*',
+  '/api/cms/*',
+] as const;
 
 /** One router per resource; each defines its full path under /api. */
 const apiRouters: readonly Router[] = [
@@ -96,7 +113,7 @@ export type AppOptions = {
   renderPage?: RenderPage;
   /** One domain per storefront (STOREFRONT_HOSTS); without it, one host with path prefixes. */
   storefrontHosts?: StorefrontHosts;
-  /** Committed catalogue changes (services/catalogue-changes.ts): rendered pages are kept until one. Without it every page request renders. */
+  /** Committed catalogue changes (services/catalogue-changes.ts): rendered pages and catalogue reads are kept until one. Without it every request is answered afresh. */
   catalogueChanges?: CatalogueChanges;
   /** API requests running at once and waiting, beyond which a 503 `overloaded` answers (MAX_IN_FLIGHT, MAX_QUEUE). @default DEFAULT_OVERLOAD_LIMITS */
   overload?: OverloadLimits;
@@ -162,6 +179,9 @@ export function createApp({
     await next();
   });
   app.use('/api/*', countryFromQuery);
+  // Cached catalogue reads answer before load shedding: a hit costs no database work.
+  const readCache = catalogueReadCache({ changes: catalogueChanges });
+  for (const path of catalogueReads) app.use(path, readCache);
   app.use('/api/*', loadShedding(overload));
 
   for (const router of [...apiRouters, ...extraRouters]) app.route('/api', router);

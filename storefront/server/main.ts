@@ -188,8 +188,8 @@ if (process.env.PLACES_URL) {
 }
 
 const background = createBackgroundJobs(logger);
-// Only worth it with pages to cache; the feed holds a database connection of its own.
-const catalogueChanges = renderPage ? await watchCatalogueChanges(database, logger) : undefined;
+// Rendered pages and catalogue reads are kept until the catalogue changes; the feed holds a database connection of its own.
+const catalogueChanges = await watchCatalogueChanges(database, logger);
 const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background, placeDirectory, renderPage, storefrontHosts, catalogueChanges, overload, slowQueryMs });
 const { server, port: listeningPort } = await listen(app, { port, hostname: host });
 logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');
@@ -231,7 +231,7 @@ async function stop(signal: NodeJS.Signals) {
   await mailer?.stop();
   clearInterval(unpaidOrderSweep);
   await sweeping;
-  await catalogueChanges?.close();
+  await catalogueChanges.close();
   await database.close();
   logger.info('stopped');
   // Nothing is left open, so Node exits by itself once the log is written — but for a

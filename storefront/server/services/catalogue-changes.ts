@@ -51,7 +51,7 @@ export async function watchCatalogueChanges(handle: DatabaseHandle, logger: Logg
     client?.end().catch(() => {});
     client = undefined;
     if (closed) return;
-    logger.warn({ err: error }, 'lost the catalogue change feed: page cache off until it is back');
+    logger.warn({ err: error }, 'lost the catalogue change feed: page and read caches off until it is back');
     retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
   };
 
@@ -67,7 +67,7 @@ export async function watchCatalogueChanges(handle: DatabaseHandle, logger: Logg
       next.removeAllListeners();
       await next.end().catch(() => {});
       if (!closed) retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
-      logger.warn({ err: error }, 'could not listen for catalogue changes: page cache off until it can');
+      logger.warn({ err: error }, 'could not listen for catalogue changes: page and read caches off until it can');
       return;
     }
     if (closed) {
