@@ -6,6 +6,8 @@ import { createBackgroundJobs } from '../services/background-jobs';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
 
+const UNLIMITED = { maxInFlight: Number.MAX_SAFE_INTEGER, maxQueue: 0 };
+
 /**
  * The app over a test database, with its log lines kept for assertions instead of printed,
  * and its background jobs, to await (`background.settled()`) before reading what they write.
@@ -20,7 +22,9 @@ export function createTestApp(db: Database, options: Omit<AppOptions, 'db' | 'lo
   });
   const logger = createLogger({ level: 'debug', destination });
   const background = options.background ?? createBackgroundJobs(logger);
-  const app = createApp({ db, logger, background, ...options });
+  // No load shedding unless a test asks for it (overload.test.ts): the tests of limits send
+  // waves of a hundred requests at once and must see the limit they test, not a 503.
+  const app = createApp({ db, logger, background, overload: UNLIMITED, ...options });
   return { app, logs, background };
 }
 
