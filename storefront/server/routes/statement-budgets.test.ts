@@ -22,7 +22,7 @@ const BUDGETS = {
   summary: 6,
   /** Of which 11 in the order's transaction; the same for one line or many. */
   toOrder: 16,
-  pay: 13,
+  pay: 10,
   buildsListing: 3,
 };
 

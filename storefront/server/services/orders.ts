@@ -136,6 +136,11 @@ async function withLines(db: Database, rows: readonly OrderRow[]): Promise<Order
   );
 }
 
+/** An order row the caller holds already, with its lines: one query. */
+export async function orderWithLines(db: Database, row: OrderRow): Promise<Order> {
+  return (await withLines(db, [row]))[0]!;
+}
+
 /** One order by id, whoever's it is: for code that has checked the owner already. */
 export async function loadOrder(db: Database, orderId: number): Promise<Order> {
   const rows = await db.select().from(orders).where(eq(orders.id, orderId));

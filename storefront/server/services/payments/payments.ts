@@ -8,7 +8,7 @@ import { translate } from '../../i18n';
 import type { IdempotencyHandle } from '../idempotency';
 import { orderPaidEmail } from '../mail/order-email';
 import { queueEmail, type StorefrontUrl } from '../mail/outbox';
-import { loadOrder, orderNotFound } from '../orders';
+import { orderNotFound, orderWithLines } from '../orders';
 import { checkCard, type CardInput } from './card';
 import type { PaymentProvider, ProviderOutcome } from './provider';
 
@@ -30,38 +30,50 @@ type PaymentContext = {
   storefrontUrl?: StorefrontUrl | undefined;
 };
 
-async function lockPayableOrder(tx: Database, userId: number, orderId: number, country: CountryCode) {
-  const [order] = await tx
-    .select()
+type OrderRow = typeof orders.$inferSelect;
+/** The order, locked, and whether its customer wants order emails (read in the same statement). */
+type PayableOrder = { order: OrderRow; notifyOrders: boolean };
+
+async function lockPayableOrder(tx: Database, userId: number, orderId: number, country: CountryCode): Promise<PayableOrder> {
+  const [found] = await tx
+    .select({ order: orders, notifyOrders: users.notifyOrders })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .for('update');
-  if (!order) throw orderNotFound(country);
-  if (!isOrderPayable(order.status)) {
+    .for('update', { of: orders });
+  if (!found) throw orderNotFound(country);
+  if (!isOrderPayable(found.order.status)) {
     throw new ApiError(409, { code: 'order_not_payable', message: translate(country, 'commerce.order.notPayable') });
   }
-  return order;
+  return found;
 }
 
+const declineCodeOf = (outcome: ProviderOutcome) => (outcome.status === 'declined' ? outcome.declineCode : null);
+
 /**
- * Records what the provider said, moves a paid order on — writing the order email to the
- * outbox in the same transaction when the customer wants order notifications — and answers
- * the attempt.
+ * Records what the provider said (unless the payment row was written with it: `recorded`),
+ * moves a paid order on — writing the order email to the outbox in the same transaction
+ * when the customer wants order notifications — and answers the attempt.
  */
-async function settle(tx: Database, orderId: number, paymentId: number, outcome: ProviderOutcome, { country, storefrontUrl }: PaymentContext): Promise<PaymentResult> {
+async function settle(
+  tx: Database,
+  { order: locked, notifyOrders }: PayableOrder,
+  paymentId: number,
+  outcome: ProviderOutcome,
+  { country, storefrontUrl }: PaymentContext,
+  { recorded = false }: { recorded?: boolean } = {},
+): Promise<PaymentResult> {
   const now = new Date();
-  await tx
-    .update(payments)
-    .set({ status: outcome.status, declineCode: outcome.status === 'declined' ? outcome.declineCode : null, updatedAt: now })
-    .where(eq(payments.id, paymentId));
+  if (!recorded) await tx.update(payments).set({ status: outcome.status, declineCode: declineCodeOf(outcome), updatedAt: now }).where(eq(payments.id, paymentId));
+  let current = locked;
   if (outcome.status === 'succeeded') {
     const [order] = await tx
       .update(orders)
       .set({ status: nextOrderStatus('waiting_for_payment', 'pay')!, paidAt: now, updatedAt: now })
-      .where(eq(orders.id, orderId))
+      .where(eq(orders.id, locked.id))
       .returning();
-    const [customer] = await tx.select({ notifyOrders: users.notifyOrders }).from(users).where(eq(users.id, order!.userId));
-    if (storefrontUrl !== undefined && customer?.notifyOrders) {
+    current = order!;
+    if (storefrontUrl !== undefined && notifyOrders) {
       await queueEmail(
         tx,
         orderPaidEmail({
@@ -80,7 +92,7 @@ async function settle(tx: Database, orderId: number, paymentId: number, outcome:
     payment: paymentId,
     status: outcome.status,
     message: outcome.status === 'declined' ? translate(country, `commerce.payment.declined.${outcome.declineCode}`) : null,
-    order: await loadOrder(tx, orderId),
+    order: await orderWithLines(tx, current),
   };
 }
 
@@ -92,7 +104,8 @@ export async function payOrder(db: Database, userId: number, orderId: number, in
   const { country, provider, idempotency } = context;
   const card = checkCard(input, country);
   return db.transaction(async (tx) => {
-    const order = await lockPayableOrder(tx, userId, orderId, country);
+    const payable = await lockPayableOrder(tx, userId, orderId, country);
+    const { order } = payable;
     await tx
       .update(payments)
       .set({ status: 'cancelled', updatedAt: new Date() })
@@ -110,13 +123,14 @@ export async function payOrder(db: Database, userId: number, orderId: number, in
         provider: provider.name,
         providerReference: outcome.reference,
         status: outcome.status,
+        declineCode: declineCodeOf(outcome),
         amountMinor: order.totalMinor,
         currency: order.currency,
         cardBrand: card.brand,
         cardLast4: card.number.slice(-4),
       })
       .returning({ id: payments.id });
-    const result = await settle(tx, orderId, payment!.id, outcome, context);
+    const result = await settle(tx, payable, payment!.id, outcome, context, { recorded: true });
     await idempotency?.complete(tx, 200, result);
     return result;
   });
@@ -152,9 +166,9 @@ export async function confirmPayment(
     if (payment.status !== 'requires_action') {
       throw new ApiError(409, { code: 'payment_not_pending', message: translate(country, 'commerce.payment.notAwaitingAuthentication') });
     }
-    await lockPayableOrder(tx, userId, orderId, country);
+    const payable = await lockPayableOrder(tx, userId, orderId, country);
     const outcome = await provider.confirm({ reference: payment.providerReference, approve, idempotencyKey: `payment-${paymentId}-confirm` });
-    const result = await settle(tx, orderId, paymentId, outcome, context);
+    const result = await settle(tx, payable, paymentId, outcome, context);
     await idempotency?.complete(tx, 200, result);
     return result;
   });
