@@ -118,16 +118,20 @@ export async function startPgliteThread({ dataDir, channels = [], queryLogger }:
   await ready;
 
   const gone = (connection: ThreadConnection) => {
-    if (current !== connection) return;
-    current = null;
+    if (current === connection) current = null;
+  };
+  // Each new connection starts the one session afresh. Sent when the pool opens it rather
+  // than when the last one goes: the pool may open the next before the last has finished going.
+  const connect = () => {
     send({ kind: 'reset' });
+    return (current = new ThreadConnection(send, gone));
   };
   const pool = new pg.Pool({
     max: 1,
     // PGlite's one role and database.
     user: 'postgres',
     database: 'template1',
-    stream: () => (current = new ThreadConnection(send, gone)),
+    stream: connect,
   });
   nameStatements(pool);
   const db = drizzleNodePostgres({ client: pool, schema, logger: queryLogger });

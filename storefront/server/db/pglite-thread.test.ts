@@ -69,6 +69,13 @@ describe('PGlite in its own thread', () => {
     expect(prepared).toEqual([{ name: expect.stringMatching(/^rigsmith_\d+$/), statement: 'select $1::int * 7 as product' }]);
   });
 
+  it('prepares the same statement again after an error made the pool open a new connection', async () => {
+    const twice = () => rows(sql`select ${5}::int * 11 as product`);
+    expect(await twice()).toEqual([{ product: 55 }]);
+    await expect(handle.db.execute(sql`select ${1}::int / 0`)).rejects.toThrow(/Failed query/);
+    expect(await twice()).toEqual([{ product: 55 }]);
+  });
+
   it('passes on the NOTIFYs of the channels it listens to', async () => {
     if (handle.driver.name !== 'pglite-thread') throw new Error('expected the thread');
     const heard: string[] = [];

@@ -77,10 +77,14 @@ port.on('message', (message: ToPgliteThread) => {
       then(runPending);
       break;
     case 'reset':
-      // The connection went (an error made the pool drop it): a transaction it left open must not hold the next one's work.
+      // A new connection (the pool dropped the last after an error) starts the same backend
+      // session afresh: a transaction the last left open must not hold the new one's work, and
+      // its prepared statements must go, since the new connection prepares them again under
+      // the same names (db/named-statements.ts). LISTEN stays.
       pending = Buffer.alloc(0);
       then(async () => {
         if (database.isInTransaction()) await database.exec('ROLLBACK');
+        await database.exec('DEALLOCATE ALL');
       });
       break;
     case 'close':
