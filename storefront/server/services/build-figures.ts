@@ -94,16 +94,6 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
   return sampleRows.length;
 }
 
-/** Builds that use any of these parts (product ids): the ones to refresh when the parts change. */
-export async function buildsUsingParts(db: Database, partIds: readonly number[]): Promise<number[]> {
-  if (partIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ id: buildComponents.buildId })
-    .from(buildComponents)
-    .where(inArray(buildComponents.partId, [...partIds]));
-  return rows.map((row) => row.id);
-}
-
 /**
  * After parts' stock changed (an order placed, cancelled or expired): the pre-built builds
  * using them whose `in_stock` no longer matches their parts' stock get it corrected, in

@@ -56,10 +56,6 @@ export function assemblyDaysFrom(settings: Settings): number {
   return Number.isInteger(days) && days >= 0 ? days : DEFAULT_ASSEMBLY_DAYS;
 }
 
-export async function assemblyFee(db: Database, currency: CurrencyCode): Promise<number> {
-  return assemblyFeeFrom(await loadSettings(db, [ASSEMBLY_FEE_SETTING]), currency);
-}
-
 export async function assemblyDays(db: Database): Promise<number> {
   return assemblyDaysFrom(await loadSettings(db, [ASSEMBLY_DAYS_SETTING]));
 }
