@@ -22,7 +22,7 @@ export default defineConfig({
   splitting: true,
   sourcemap: true,
   treeshake: true,
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria', 'react-stately', 'swr', '@formatjs/intl', '@radix-ui/react-tabs', '@radix-ui/react-dialog'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria', 'react-stately', 'swr', 'intl-messageformat', '@radix-ui/react-tabs', '@radix-ui/react-dialog'],
   esbuildPlugins: [vanillaExtractPlugin()],
   loader: { '.json': 'json' },
 });

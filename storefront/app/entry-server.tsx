@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { unstable_serialize, type Middleware } from 'swr';
-import { createIntl, createIntlCache } from '@formatjs/intl';
+import { createIntl, type IntlShape } from '@rigsmith/kit';
 import { createApiClient } from '@rigsmith/kit/api';
 import { createCookieConsentStore, memoryCookieJar, type Storefront } from '@rigsmith/kit/domain';
 import { createCustomiserStore, createGuestCartStore, createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
@@ -139,7 +139,13 @@ async function renderToHtml(
   return new Response(stream).text();
 }
 
-const intlCache = createIntlCache();
+/** The head's strings per locale, formatted with the same formatter the page hydrates with. */
+const headIntls = new Map<Storefront['locale'], IntlShape>();
+function headIntl(locale: Storefront['locale']): IntlShape {
+  let intl = headIntls.get(locale);
+  if (!intl) headIntls.set(locale, (intl = createIntl({ locale, messages: bundledCatalogue(locale) })));
+  return intl;
+}
 
 /** Where a page sits under the storefront's home, for its BreadcrumbList: the section pages above it. */
 const sectionsAbove: readonly { under: RegExp; path: string; label: string }[] = [
@@ -149,7 +155,7 @@ const sectionsAbove: readonly { under: RegExp; path: string; label: string }[] =
 ];
 
 function headContent(input: RenderPageInput, page: ServerPage): PageHeadContent {
-  const intl = createIntl({ locale: input.storefront.locale, messages: bundledCatalogue(input.storefront.locale) }, intlCache);
+  const intl = headIntl(input.storefront.locale);
   const shopName = intl.formatMessage({ id: 'app.name' });
   const pageUrl = input.urlOf(input.path);
   const jsonLd: JsonLd[] = [];

@@ -1,10 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createIntl, type IntlShape } from './createIntl';
 import type { LocaleTag } from '../domain';
 import { kitMessages, type Messages } from './messages';
 
 const IntlContext = createContext<IntlShape<ReactNode> | null>(null);
-const cache = createIntlCache();
 
 export type PreloadedIntlProviderProps = {
   /** One of the five storefront locales (SPEC §1). */
@@ -17,25 +16,21 @@ export type PreloadedIntlProviderProps = {
 };
 
 /**
- * Provides `@formatjs/intl` formatting with exactly the catalogue given. Apps that load one
+ * Provides ICU message and `Intl` formatting with exactly the catalogue given. Apps that load one
  * locale's strings on demand use it, so no other locale's catalogue is in their bundle.
  */
 export function PreloadedIntlProvider({ locale, messages, timeZone = 'UTC', children }: PreloadedIntlProviderProps) {
   const intl = useMemo(
     () =>
-      createIntl<ReactNode>(
-        {
+      createIntl<ReactNode>({
           locale,
           timeZone,
-          defaultLocale: 'en-GB',
           messages,
           onError: (error) => {
             // A missing translation is a bug the tests catch; don't flood the console at run time.
             if (error.code !== 'MISSING_TRANSLATION') console.error(error);
           },
-        },
-        cache,
-      ),
+        }),
     [locale, messages, timeZone],
   );
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;

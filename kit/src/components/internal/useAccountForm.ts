@@ -6,7 +6,7 @@ import { fieldErrorsOf, isValidationMessageId, validationMessageValues } from '.
 import { isCardValidationMessageId } from '../../domain/commerce/card';
 import { isSupportValidationMessageId, supportValidationMessageValues } from '../../domain/support/contactMessages';
 import { useIntl } from '../../i18n';
-import type { IntlShape } from '@formatjs/intl';
+import type { IntlShape } from '../../i18n/createIntl';
 
 /**
  * What the server said when it refused a form (issue #5): `message` goes in the error

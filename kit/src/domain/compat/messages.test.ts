@@ -3,7 +3,7 @@
  * message exists in every kit catalogue, parses as ICU, and formats with the values the
  * rule gives (no placeholder left over, no value missing).
  */
-import { createIntl, createIntlCache } from '@formatjs/intl';
+import { createIntl } from '../../i18n/createIntl';
 import { describe, expect, it } from 'vitest';
 import { kitMessages } from '../../i18n/messages';
 import { localeTags } from '../storefronts';
@@ -28,7 +28,7 @@ describe('compat messages', () => {
 
   describe.each([...localeTags])('%s', (locale) => {
     const messages = kitMessages[locale];
-    const intl = createIntl({ locale, messages, onError: (error) => { throw error; } }, createIntlCache());
+    const intl = createIntl({ locale, messages, onError: (error) => { throw error; } });
 
     it.each([...ruleCodes])('compat.%s formats with the rule’s values', (code) => {
       expect(messages[`compat.${code}`]).toBeTruthy();

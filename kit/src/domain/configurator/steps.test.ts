@@ -4,7 +4,7 @@ import { partCategories } from '../catalogue/parts';
 import { configuratorSteps, isRequiredStep, nextStepOf, previousStepOf, stepTakesOnePart } from './steps';
 import { keySpecsOf } from './keySpecs';
 import { partOffers } from './fixtures/offers';
-import { createIntl, createIntlCache } from '@formatjs/intl';
+import { createIntl } from '../../i18n/createIntl';
 import { kitMessages } from '../../i18n/messages';
 import { localeTags } from '../storefronts';
 
@@ -45,7 +45,7 @@ describe('configurator steps', () => {
 
 describe('keySpecsOf', () => {
   it.each([...localeTags])('gives every curated part up to four facts, each formatted in %s', (locale) => {
-    const intl = createIntl({ locale, messages: kitMessages[locale], onError: (error) => { throw error; } }, createIntlCache());
+    const intl = createIntl({ locale, messages: kitMessages[locale], onError: (error) => { throw error; } });
     for (const part of partOffers()) {
       const specs = keySpecsOf(part);
       expect(specs.length).toBeGreaterThan(0);

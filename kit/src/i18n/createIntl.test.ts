@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createIntl, type IntlError } from './createIntl';
+
+describe('createIntl', () => {
+  it('formats ICU plurals, numbers and lists in the locale', () => {
+    const intl = createIntl({ locale: 'de-DE', messages: { parts: '{count, plural, one {# Teil} other {# Teile}}' } });
+    expect(intl.formatMessage({ id: 'parts' }, { count: 1 })).toBe('1 Teil');
+    expect(intl.formatMessage({ id: 'parts' }, { count: 1200 })).toBe('1.200 Teile');
+    expect(intl.formatNumber(1499.5, { style: 'currency', currency: 'EUR' })).toBe('1.499,50\u00a0€');
+    expect(intl.formatList(['CPU', 'GPU'], { type: 'conjunction' })).toBe('CPU und GPU');
+    expect(intl.formatDisplayName('FR', { type: 'region' })).toBe('Frankreich');
+  });
+
+  it('shows dates in the configured time zone, in messages and formatDate', () => {
+    const intl = createIntl({ locale: 'en-GB', timeZone: 'UTC', messages: { shipped: 'Shipped on {day, date, long}' } });
+    const lateEvening = new Date('2026-03-01T23:30:00Z');
+    expect(intl.formatMessage({ id: 'shipped' }, { day: lateEvening })).toBe('Shipped on 1 March 2026');
+    expect(intl.formatDate('2026-03-01T23:30:00Z', { day: 'numeric', month: 'long' })).toBe('1 March');
+  });
+
+  it('returns parts for rich text, so components can render elements inside a message', () => {
+    const intl = createIntl<{ bold: string }>({ locale: 'en-GB', messages: { terms: 'I accept the <b>terms</b>' } });
+    const parts = intl.formatMessage({ id: 'terms' }, { b: (chunks) => ({ bold: chunks.join('') }) });
+    expect(parts).toEqual(['I accept the ', { bold: 'terms' }]);
+  });
+
+  it('reports a missing id and shows the default message, or the id when there is none', () => {
+    const onError = vi.fn<(error: IntlError) => void>();
+    const intl = createIntl({ locale: 'fr-FR', messages: {}, onError });
+    expect(intl.formatMessage({ id: 'cart.title', defaultMessage: 'Panier ({count})' }, { count: 2 })).toBe('Panier (2)');
+    expect(intl.formatMessage({ id: 'cart.empty' })).toBe('cart.empty');
+    expect(onError.mock.calls.map(([error]) => error.code)).toEqual(['MISSING_TRANSLATION', 'MISSING_TRANSLATION']);
+  });
+
+  it('reports a message that cannot be formatted instead of throwing', () => {
+    const onError = vi.fn<(error: IntlError) => void>();
+    const intl = createIntl({ locale: 'en-GB', messages: { greeting: 'Hello {name}' }, onError });
+    expect(intl.formatMessage({ id: 'greeting' })).toBe('greeting');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'FORMAT_ERROR' }));
+  });
+});
