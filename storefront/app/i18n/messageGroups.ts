@@ -10,7 +10,7 @@
 export const messageGroups = {
   shell: ['app', 'storefront', 'errors', 'header', 'nav', 'footer', 'cartLink', 'loader', 'errorPage', 'support', 'cms', 'addToCart', 'addedToCart', 'builderLayout', 'cartLine'],
   home: ['home', 'productCard', 'priceTag'],
-  model: ['compat', 'modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
+  model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof messageGroups | 'rest';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useIntl } from '@rigsmith/kit';
 import { hiddenChunks } from '../../commerce/hiddenChunks';
-import { customiseHref } from './customiserQuery';
+import { customiseHref } from './customiserPaths';
 import * as styles from './CustomiseLink.css';
 
 /**

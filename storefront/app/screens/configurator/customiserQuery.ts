@@ -1,8 +1,9 @@
 import { buildSortOptions, type BuildComponentInput, type BuildSort } from '@rigsmith/kit/api';
 import { BUILD_LINK_PARAM, decodeBuildLink, encodeBuildLink } from '@rigsmith/kit/domain';
 
-/** SPEC §2 "/custom-pc-builder/customiser". */
-export const CUSTOMISER_PATH = '/custom-pc-builder/customiser';
+import { CUSTOMISER_PATH } from './customiserPaths';
+
+export { CUSTOMISER_PATH, customiseHref } from './customiserPaths';
 /** SPEC §2 "/system-summary". */
 export const SYSTEM_SUMMARY_PATH = '/system-summary';
 /** The account's saved builds (SPEC §2 "saved-builds"): where "go to drafts" leads. */
@@ -87,11 +88,6 @@ export function shareHref(components: readonly BuildComponentInput[], reference:
   const params = new URLSearchParams({ [BUILD_LINK_PARAM]: encodeBuildLink(components) });
   if (reference) params.set('from', reference);
   return `${CUSTOMISER_PATH}?${params.toString()}`;
-}
-
-/** Customise a pre-built build (the model page's "Customise"). */
-export function customiseHref(reference: string): string {
-  return `${CUSTOMISER_PATH}?from=${encodeURIComponent(reference)}`;
 }
 
 /** Edit a saved draft (the saved builds' "Edit system"). */

@@ -1,0 +1,10 @@
+// The customiser's address and the "Customise" link on build cards, apart from the rest of the
+// customiser's query handling so catalogue pages link to it without loading the build-link codec.
+
+/** SPEC §2 "/custom-pc-builder/customiser". */
+export const CUSTOMISER_PATH = '/custom-pc-builder/customiser';
+
+/** Customise a pre-built build (the model page's "Customise"). */
+export function customiseHref(reference: string): string {
+  return `${CUSTOMISER_PATH}?from=${encodeURIComponent(reference)}`;
+}
