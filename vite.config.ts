@@ -20,6 +20,15 @@ export default defineConfig({
     // Maps are written for debugging a build, but not linked from the files and never served (static-site.ts).
     sourcemap: 'hidden',
     manifest: true,
+    // Chunks and style sheets are named by their hash alone: the entry lists every lazy chunk's
+    // files for preloading, and their readable names cost each page's first load 0.7 KB gz
+    // (the manifest and the hidden source maps still say what each file holds).
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
+      },
+    },
   },
   environments: {
     ssr: {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 // Issue "fast first paint": public pages come drawn from the server and hydrate quietly.
@@ -46,8 +47,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/gaming-pcs');
     // The filters beside the results: the listing screen's grid, from its chunk's stylesheet.
     await expect(page.locator('main#main > div').first()).toHaveCSS('display', 'grid');
-    const screenStyles = page.locator('head link[rel="stylesheet"][href*="GamingPcsScreen"]');
-    await expect(screenStyles).toHaveCount(1);
+    // Style sheets are named by hash; the build's manifest says which is the screen's own.
+    const manifest = JSON.parse(readFileSync('storefront/dist/app/.vite/manifest.json', 'utf8')) as Record<string, { css?: string[] }>;
+    const [screenCss] = manifest['screens/GamingPcsScreen.tsx']?.css ?? [];
+    expect(screenCss).toBeDefined();
+    await expect(page.locator(`head link[rel="stylesheet"][href="/${screenCss}"]`)).toHaveCount(1);
   });
 
   test('an unknown path is a 404 with the shop’s page', async ({ page }) => {
