@@ -20,7 +20,7 @@ describe('createIntl', () => {
 
   it('returns parts for rich text, so components can render elements inside a message', () => {
     const intl = createIntl<{ bold: string }>({ locale: 'en-GB', messages: { terms: 'I accept the <b>terms</b>' } });
-    const parts = intl.formatMessage({ id: 'terms' }, { b: (chunks) => ({ bold: chunks.join('') }) });
+    const parts = intl.formatMessage({ id: 'terms' }, { b: (chunks: Array<string | { bold: string }>) => ({ bold: chunks.join('') }) });
     expect(parts).toEqual(['I accept the ', { bold: 'terms' }]);
   });
 

@@ -5,6 +5,7 @@
  */
 import type { Part } from '../catalogue/parts';
 import { buildWithout, involves, isSinglePartSlot, partsIn, placePart, withPart, type SlotChange } from './build';
+import { checkedRule, couldNotCheck, wellFormedBuild } from './wellFormed';
 import { compatibilityRuleByCode, compatibilityRules } from './rules';
 import type { BuildParts, BuildSlot, CompatibilityIssue, CompatibilityRule, PartPredicate, PartRef } from './types';
 
@@ -12,13 +13,23 @@ import type { BuildParts, BuildSlot, CompatibilityIssue, CompatibilityRule, Part
  * Every issue of the build, rule by rule in `compatibilityRules` order (SPEC §8 rules
  * first). A few microseconds for a full build: each rule reads a handful of spec fields
  * and a passing rule allocates nothing.
+ *
+ * Total: it never throws. Parts in another category's slot (or holes in a slot's list) are
+ * reported and left out; a rule that cannot read a fact it needs (a part missing it) is
+ * reported as not checked rather than passed.
  */
-export function checkCompatibility(build: BuildParts, rules: readonly CompatibilityRule[] = compatibilityRules): CompatibilityIssue[] {
-  const issues: CompatibilityIssue[] = [];
+export function checkCompatibility(input: BuildParts, rules: readonly CompatibilityRule[] = compatibilityRules): CompatibilityIssue[] {
+  const { build, issues } = wellFormedBuild(input);
+  let unchecked: CompatibilityRule[] | null = null;
   for (const rule of rules) {
-    const found = rule.check(build);
+    const found = checkedRule(rule, build);
+    if (found === null) {
+      (unchecked ??= []).push(rule);
+      continue;
+    }
     for (let index = 0; index < found.length; index += 1) issues.push(found[index]!);
   }
+  if (unchecked) issues.push(couldNotCheck(build, unchecked));
   return issues;
 }
 
@@ -79,17 +90,29 @@ export function compatibilityFilter<S extends BuildSlot>(
   change: SlotChange = 'replace',
   rules: readonly CompatibilityRule[] = compatibilityRules,
 ): (part: Part<S>) => boolean {
-  const base = buildWithout(build, slot, change);
+  const base = buildWithout(wellFormedBuild(build).build, slot, change);
   const predicates: PartPredicate[] = [];
   for (const rule of filterRulesFor(slot, rules)) {
-    const constraint = rule.constrain?.(base, slot);
+    let constraint: PartPredicate | null | undefined;
+    try {
+      constraint = rule.constrain?.(base, slot);
+    } catch {
+      // The rest of the build lacks a fact this rule reads: it cannot rule a candidate out
+      // (checkCompatibility reports the build as not fully checked).
+      continue;
+    }
     if (constraint === null) continue;
     predicates.push(constraint ?? probe(rule, base, slot));
   }
   const count = predicates.length;
   return (part) => {
-    if (part.category !== slot) return false;
-    for (let index = 0; index < count; index += 1) if (!predicates[index]!(part as Part)) return false;
+    if (part?.category !== slot) return false;
+    try {
+      for (let index = 0; index < count; index += 1) if (!predicates[index]!(part as Part)) return false;
+    } catch {
+      // A candidate missing a fact a blocker rule reads is unverified: not "compatible".
+      return false;
+    }
     return true;
   };
 }
@@ -132,12 +155,13 @@ export function alternativesFor<S extends BuildSlot>(
   const change: SlotChange = typeof target === 'string' ? 'add' : { replace: target.id };
   const rule = compatibilityRuleByCode.get(issue.rule);
   if (!rule) return [];
-  const before = rule.check(build).length;
+  const before = checkedRule(rule, build)?.length;
+  if (before === undefined) return [];
   const fits = compatibilityFilter(build, slot, change);
   const base = buildWithout(build, slot, change);
   return candidates.filter((part) => {
     if (!fits(part)) return false;
-    const after = rule.check(withPart(base, part as Part));
-    return after.length < before && !after.some((found) => involves(found, slot, part.id));
+    const after = checkedRule(rule, withPart(base, part as Part));
+    return after !== null && after.length < before && !after.some((found) => involves(found, slot, part.id));
   });
 }

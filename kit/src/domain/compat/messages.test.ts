@@ -9,10 +9,10 @@ import { kitMessages } from '../../i18n/messages';
 import { localeTags } from '../storefronts';
 import { checkCompatibility } from './engine';
 import { seededRandom, wildBuild } from './fixtures/random';
-import { ruleCodes, type CompatibilityIssue, type RuleCode } from './types';
+import { ruleCodes, type CompatibilityIssue, type IssueCode } from './types';
 
 // One example of each rule's issue, from random builds of real parts.
-const examples = new Map<RuleCode, CompatibilityIssue[]>();
+const examples = new Map<IssueCode, CompatibilityIssue[]>();
 const random = seededRandom(4);
 for (let attempt = 0; attempt < 4000 && examples.size < ruleCodes.length; attempt += 1) {
   for (const issue of checkCompatibility(wildBuild(random))) {

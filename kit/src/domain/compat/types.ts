@@ -81,17 +81,26 @@ export const ruleCodes = [
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 
+/**
+ * What the engine itself reports about a build it cannot fully check (no rule has these codes):
+ * - `part-in-wrong-slot`: a part given in another category's slot (a blocker; it is left out of every rule);
+ * - `could-not-check`: some rules could not run because a part lacks a fact they read (info).
+ */
+export const engineIssueCodes = ['part-in-wrong-slot', 'could-not-check'] as const;
+export type EngineIssueCode = (typeof engineIssueCodes)[number];
+export type IssueCode = RuleCode | EngineIssueCode;
+
 /** Values for a message: names of parts, sizes, counts (formatted by the UI's ICU messages). */
 export type MessageValues = Record<string, string | number>;
 
 /** What is wrong (or worth knowing) about a build, and which parts it is about. */
 export type CompatibilityIssue = {
-  rule: RuleCode;
+  rule: IssueCode;
   severity: CompatibilitySeverity;
   /** Every part whose change could resolve the issue; the first names the rule's subject. */
   parts: PartRef[];
   /** Message id `compat.<rule>` of the kit catalogues, and its values. */
-  message: { id: `compat.${RuleCode}`; values: MessageValues };
+  message: { id: `compat.${IssueCode}`; values: MessageValues };
 };
 
 /** A cheap test of one candidate part for a slot, prepared once for the rest of the build. */

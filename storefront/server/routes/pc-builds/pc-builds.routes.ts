@@ -9,6 +9,7 @@ import {
   pcBuildRenameSchema,
   resolutions,
   ruleCodes,
+  engineIssueCodes,
 } from '@rigsmith/kit/domain';
 import { optionalAuth, requireAuth } from '../../middleware/auth';
 import { idempotencyWhenSignedIn } from '../../middleware/idempotency';
@@ -137,12 +138,12 @@ const slotSchema = z.enum(partCategories);
 
 export const CompatibilityIssueSchema = z
   .object({
-    rule: z.enum(ruleCodes),
+    rule: z.enum([...ruleCodes, ...engineIssueCodes]),
     severity: z.enum(['blocker', 'warning', 'info']).openapi({ description: 'A blocker stops the build being ordered.' }),
     parts: z.array(z.object({ slot: slotSchema, id: z.string() })).openapi({ description: 'The parts involved, the rule’s subject first.' }),
     message: z
       .object({
-        id: z.templateLiteral(['compat.', z.enum(ruleCodes)]).openapi({ example: 'compat.socket-mismatch' }),
+        id: z.templateLiteral(['compat.', z.enum([...ruleCodes, ...engineIssueCodes])]).openapi({ example: 'compat.socket-mismatch' }),
         values: z.record(z.string(), z.union([z.string(), z.number()])),
       })
       .openapi({ description: 'Message id of the kit catalogues and its values.' }),

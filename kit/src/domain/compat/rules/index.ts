@@ -35,7 +35,7 @@ import { biosUpdate } from './bios-update';
 import { igpuNoVideoOutputs } from './igpu-no-video-outputs';
 import { psuTooLong } from './psu-too-long';
 import { gpuTooThick } from './gpu-too-thick';
-import type { CompatibilityRule, RuleCode } from '../types';
+import type { CompatibilityRule, IssueCode } from '../types';
 
 export const compatibilityRules: readonly CompatibilityRule[] = [
   socketMismatch,
@@ -74,7 +74,8 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
 ];
 
 /** The rule behind a code. */
-export const compatibilityRuleByCode: ReadonlyMap<RuleCode, CompatibilityRule> = new Map(compatibilityRules.map((rule) => [rule.code, rule]));
+/** Rules by code; the engine's own issue codes have no rule. */
+export const compatibilityRuleByCode: ReadonlyMap<IssueCode, CompatibilityRule> = new Map(compatibilityRules.map((rule) => [rule.code, rule]));
 
 export { BOXED_COOLER_HEIGHT_MM } from './boxed-cooler-too-tall';
 export { WATTS_PER_8_PIN, pcieCablesNeeded } from './pcie-power';

@@ -5,7 +5,7 @@
  * beyond compatibility (every essential part, exactly once) and words each issue in
  * English for the validator.
  */
-import { buildPartsOf, checkCompatibility, type CompatibilityIssue, type Part, type RuleCode, type SinglePartSlot } from '@rigsmith/kit/domain';
+import { buildPartsOf, checkCompatibility, type CompatibilityIssue, type Part, type IssueCode, type SinglePartSlot } from '@rigsmith/kit/domain';
 import { intlFor } from '../../../i18n';
 
 export type BuildLine = { part: Part; amount: number };
@@ -15,7 +15,8 @@ export type BuildLine = { part: Part; amount: number };
  * pre-built build, so its board must run the processor out of the box. Other warnings
  * (a 12V-2x6 adapter, M.2 lane sharing) are caveats the build description can carry.
  */
-export const PREBUILT_REFUSED_WARNINGS: readonly RuleCode[] = ['bios-update'];
+// A pre-built PC is checked in full: a rule that could not run (a part missing a fact) refuses it too.
+export const PREBUILT_REFUSED_WARNINGS: readonly IssueCode[] = ['bios-update', 'could-not-check'];
 
 /** Parts a pre-built build has exactly once; a cooler and a graphics card are the engine's call. */
 const requiredOnce: readonly SinglePartSlot[] = ['cpu', 'motherboard', 'case', 'psu', 'os'];
