@@ -18,3 +18,4 @@ export * from './places';
 export * from './session';
 export * from './cms';
 export * from './support';
+export * from './contract';

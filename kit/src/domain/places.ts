@@ -1,4 +1,4 @@
-import type { Place } from '../api/accountTypes';
+import type { Place } from './contract/account';
 import type { CountryCode } from './storefronts';
 
 /**

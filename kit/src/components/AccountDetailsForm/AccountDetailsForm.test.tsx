@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Account } from '../../api/accountTypes';
+import type { Account } from '../../domain';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { Account, AccountUpdate } from '../../api/accountTypes';
-import { accountUpdateSchema } from '../../domain';
+import { accountUpdateSchema, type Account, type AccountUpdate } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { TextField } from '../TextField';

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Place } from '../../api/accountTypes';
-import type { CountryCode, PlaceProvider } from '../../domain';
+import type { CountryCode, Place, PlaceProvider } from '../../domain';
 import { AddressForm, type AddressFormProps } from './AddressForm';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 

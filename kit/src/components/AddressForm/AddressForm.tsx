@@ -1,20 +1,21 @@
 import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { z } from 'zod';
-import type { Place, ShippingAddressInput } from '../../api/accountTypes';
 import {
   addressFormats,
   diallingCodes,
   formatPhone,
   isPostcodeOf,
+  MAX_SAVED_ADDRESSES,
   normalisePhone,
   postcodeExamples,
   provinceOf,
   shippingAddressSchema,
   validationMessages,
-  MAX_SAVED_ADDRESSES,
   type AddressPart,
   type CountryCode,
+  type Place,
   type PlaceProvider,
+  type ShippingAddressInput,
 } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';

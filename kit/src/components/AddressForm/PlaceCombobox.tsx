@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useComboBox } from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
-import type { Place } from '../../api/accountTypes';
-import type { CountryCode, PlaceProvider } from '../../domain';
+import type { CountryCode, Place, PlaceProvider } from '../../domain';
 import { useIntl } from '../../i18n';
 import { ComboBoxPopup } from '../internal/ComboBoxPopup';
 import * as fieldStyles from '../TextField/TextField.css';

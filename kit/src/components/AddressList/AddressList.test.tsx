@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShippingAddress } from '../../api/accountTypes';
+import type { ShippingAddress } from '../../domain';
 import { AddressList } from './AddressList';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 

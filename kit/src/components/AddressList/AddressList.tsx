@@ -1,7 +1,6 @@
-import { formatPhone, isCountryCode } from '../../domain';
+import { formatPhone, isCountryCode, type ShippingAddress } from '../../domain';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import type { ShippingAddress } from '../../api/accountTypes';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { AddressLines } from '../internal/AddressLines';

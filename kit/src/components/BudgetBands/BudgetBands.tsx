@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import type { BudgetBand as BudgetBandData } from '../../api/types';
-import { toMajorUnits, type Money as MoneyValue } from '../../domain';
+import { toMajorUnits, type BudgetBand as BudgetBandData, type Money as MoneyValue } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Link } from '../Link';
 import * as styles from './BudgetBands.css';

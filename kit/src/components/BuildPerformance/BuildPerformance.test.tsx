@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PcBuildPerformance } from '../../api/buildTypes';
+import type { PcBuildPerformance } from '../../domain';
 import { BuildPerformance, type BuildPerformanceProps } from './BuildPerformance';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 

@@ -1,5 +1,4 @@
-import type { PcBuildPerformance } from '../../api/buildTypes';
-import type { GraphicsPreset, Resolution } from '../../domain';
+import type { GraphicsPreset, PcBuildPerformance, Resolution } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { FormNotice } from '../FormNotice';

@@ -1,8 +1,7 @@
 import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { I18nProvider, mergeProps, useButton, useFocusRing, useNumberField } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
-import type { CartLineProblem, Product } from '../../api';
-import { MAX_CART_LINE_AMOUNT, cartLineProblemMessageId, cartLineProblemOf, type Money as MoneyValue } from '../../domain';
+import { cartLineProblemMessageId, cartLineProblemOf, MAX_CART_LINE_AMOUNT, type CartLineProblem, type Money as MoneyValue, type Product } from '../../domain';
 import { Money, useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { Link } from '../Link';

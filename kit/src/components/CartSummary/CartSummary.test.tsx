@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { CartSummary as CartSummaryValue } from '../../api';
+import type { CartSummary as CartSummaryValue } from '../../domain';
 import { CartSummary } from './CartSummary';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 

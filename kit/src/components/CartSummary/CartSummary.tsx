@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CartSummary as CartSummaryValue } from '../../api';
+import type { CartSummary as CartSummaryValue } from '../../domain';
 import { Money, useIntl } from '../../i18n';
 import * as styles from './CartSummary.css';
 

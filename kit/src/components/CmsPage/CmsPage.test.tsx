@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { CmsPageContent } from '../../api/cmsTypes';
+import type { CmsPageContent } from '../../domain';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 import { CmsPage } from './CmsPage';
 

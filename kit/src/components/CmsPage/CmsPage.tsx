@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CmsBlock, CmsPageContent } from '../../api/cmsTypes';
+import type { CmsBlock, CmsPageContent } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Link } from '../Link';
 import * as styles from './CmsPage.css';

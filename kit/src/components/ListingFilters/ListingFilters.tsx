@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import type { Facet } from '../../api/types';
-import { toMajorUnits, type CurrencyCode } from '../../domain';
+import { toMajorUnits, type CurrencyCode, type Facet } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Link } from '../Link';
 import { useControllableState } from '../internal/useControllableState';

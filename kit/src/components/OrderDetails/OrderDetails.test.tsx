@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '../../api';
+import type { Order } from '../../domain';
 import { OrderDetails } from './OrderDetails';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 

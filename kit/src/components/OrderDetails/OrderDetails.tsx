@@ -1,7 +1,6 @@
-import { formatPhone, isCountryCode } from '../../domain';
+import { formatPhone, isCountryCode, type Order, type OrderItem } from '../../domain';
 import { useId } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { Order, OrderItem } from '../../api';
 import { Money, useIntl } from '../../i18n';
 import { AddressLines } from '../internal/AddressLines';
 import * as styles from './OrderDetails.css';

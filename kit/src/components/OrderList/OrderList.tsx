@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Order } from '../../api';
+import type { Order } from '../../domain';
 import { Money, useIntl } from '../../i18n';
 import { Link } from '../Link';
 import { hiddenChunks } from '../internal/hiddenChunks';

@@ -1,7 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { mergeProps, useFocusRing } from 'react-aria';
-import type { PartOffer } from '../../api/types';
-import { keySpecsOf, PC_BUILD_MAX_AMOUNT } from '../../domain';
+import { keySpecsOf, PC_BUILD_MAX_AMOUNT, type PartOffer } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Money } from '../../i18n/Money';
 import { AmountField } from '../internal/AmountField';

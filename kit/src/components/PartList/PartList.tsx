@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { PartOffer } from '../../api/types';
-import { stepTakesOnePart, type ConfiguratorSlot } from '../../domain';
+import { stepTakesOnePart, type ConfiguratorSlot, type PartOffer } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { FormNotice } from '../FormNotice';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BuildSort } from '../../api/types';
+import type { BuildSort } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Checkbox } from '../Checkbox';
 import { SortSelect } from '../SortSelect';

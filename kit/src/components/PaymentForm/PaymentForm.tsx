@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { PayRequest } from '../../api';
-import { formatCardNumber, paymentCardSchema, sandboxTestCards, type Money as MoneyValue } from '../../domain';
+import { formatCardNumber, paymentCardSchema, sandboxTestCards, type Money as MoneyValue, type PayRequest } from '../../domain';
 import { Money, useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { FormNotice } from '../FormNotice';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Review } from '../../api/types';
+import type { Review } from '../../domain';
 import { ReviewList } from './ReviewList';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 

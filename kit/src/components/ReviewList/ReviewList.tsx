@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Review } from '../../api/types';
+import type { Review } from '../../domain';
 import { useIntl } from '../../i18n';
 import * as styles from './ReviewList.css';
 

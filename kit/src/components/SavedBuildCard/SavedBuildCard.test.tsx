@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PcBuild } from '../../api/buildTypes';
+import type { PcBuild } from '../../domain';
 import { offer } from '../../domain/configurator/fixtures/offers';
 import { SavedBuildCard, type SavedBuildCardProps } from './SavedBuildCard';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';

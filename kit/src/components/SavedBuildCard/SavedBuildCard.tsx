@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PcBuild, PcBuildBlock } from '../../api/buildTypes';
+import type { PcBuild, PcBuildBlock } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Money } from '../../i18n/Money';
 import { Button } from '../Button';

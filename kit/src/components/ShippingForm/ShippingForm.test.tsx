@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Place, ShippingAddress } from '../../api';
-import type { CountryCode, PlaceProvider } from '../../domain';
+import type { CountryCode, Place, PlaceProvider, ShippingAddress } from '../../domain';
 import { ShippingForm, type ShippingFormProps } from './ShippingForm';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 

@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ShippingAddress, ShippingAddressInput, ToOrderRequest } from '../../api';
-import { formatPhone, MAX_SAVED_ADDRESSES, normalisePhone, validationMessages, type CountryCode, type PlaceProvider } from '../../domain';
+import {
+  formatPhone,
+  MAX_SAVED_ADDRESSES,
+  normalisePhone,
+  validationMessages,
+  type CountryCode,
+  type PlaceProvider,
+  type ShippingAddress,
+  type ShippingAddressInput,
+  type ToOrderRequest,
+} from '../../domain';
 import { useIntl } from '../../i18n';
 import { AddressForm, type AddressDraft } from '../AddressForm';
 import { Button } from '../Button';

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { buildSortOptions, type BuildSort } from '../../api/types';
+import { buildSortOptions, type BuildSort } from '../../domain';
 import { useIntl } from '../../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import * as fields from '../internal/fields.css';

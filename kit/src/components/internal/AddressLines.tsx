@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import type { ShippingAddress } from '../../api/accountTypes';
-import { addressLines, isCountryCode } from '../../domain';
+import { addressLines, isCountryCode, type ShippingAddress } from '../../domain';
 
 export type AddressLinesProps = {
   /** `province` may be missing from an order placed before addresses kept one. */

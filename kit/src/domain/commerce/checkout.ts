@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../api/commerceTypes';
+import type { OrderStatus } from '../contract/commerce';
 
 /**
  * The checkout's stages (SPEC §2, §3 "checkoutStage", §4): 0 cart, 1 auth (sign in, or

@@ -1,4 +1,4 @@
-import type { CartSummary, Coupon, CouponStatus } from '../../api/commerceTypes';
+import type { CartSummary, Coupon, CouponStatus } from '../contract/commerce';
 import type { CountryCode } from '../storefronts';
 
 /**

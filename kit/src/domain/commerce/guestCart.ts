@@ -1,5 +1,5 @@
-import type { CartItem } from '../../api/commerceTypes';
-import type { Product, ProductKey } from '../../api/types';
+import type { CartItem } from '../contract/commerce';
+import type { Product, ProductKey } from '../contract/catalogue';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES } from './limits';
 
 /**

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seededRandom, type Random } from '../compat/fixtures/random';
-import type { ProductKey } from '../../api/types';
+import type { ProductKey } from '../contract/catalogue';
 import { parseGuestCart, serialiseGuestCart, type GuestCart } from './guestCart';
 import {
   guestCartMergePlan,

@@ -1,4 +1,4 @@
-import type { ProductKey } from '../../api/types';
+import type { ProductKey } from '../contract/catalogue';
 import { removeFromGuestCart, type GuestCart } from './guestCart';
 import { MAX_CART_LINE_AMOUNT } from './limits';
 

@@ -1,5 +1,5 @@
-import type { CartLineProblem } from '../../api/commerceTypes';
-import type { Product } from '../../api/types';
+import type { CartLineProblem } from '../contract/commerce';
+import type { Product } from '../contract/catalogue';
 
 /**
  * Why a cart line cannot be bought as it is (SPEC §8 "Cart line"): an archived product (or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses, type OrderStatus } from '../../api/commerceTypes';
+import { orderStatuses, type OrderStatus } from '../contract/commerce';
 import { isOrderPayable, nextOrderStatus, type OrderEvent } from './orderStatus';
 
 const events: OrderEvent[] = ['pay', 'cancel', 'confirm', 'ship', 'deliver'];

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../api/commerceTypes';
+import type { OrderStatus } from '../contract/commerce';
 
 /**
  * The order's life (SPEC §4 "Order statuses"; transitions are ours, issue #6): placed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../api/commerceTypes';
+import type { Order } from '../contract/commerce';
 import { splitOrders } from './orders';
 
 describe('splitOrders', () => {

@@ -1,4 +1,4 @@
-import type { Order } from '../../api/commerceTypes';
+import type { Order } from '../contract/commerce';
 
 /**
  * SPEC §2 "Orders: In Progress list and Order History list". In progress: everything not

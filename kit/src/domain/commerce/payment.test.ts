@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, PaymentResult } from '../../api/commerceTypes';
+import type { Order, PaymentResult } from '../contract/commerce';
 import { canSubmitPayment, initialPaymentState, paymentTransition, type PaymentEvent, type PaymentState } from './payment';
 
 const order = { id: 42, status: 'in_progress' } as Order;

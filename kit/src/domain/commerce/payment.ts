@@ -1,4 +1,4 @@
-import type { Order, PaymentResult } from '../../api/commerceTypes';
+import type { Order, PaymentResult } from '../contract/commerce';
 
 /**
  * A payment attempt as a state machine (issue #6):

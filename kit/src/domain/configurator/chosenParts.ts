@@ -2,8 +2,8 @@
  * The parts a shopper has chosen in the customiser, by step, each with an amount; and the
  * shapes the API and the engine take them in.
  */
-import type { BuildComponentInput } from '../../api/buildTypes';
-import type { PartOffer } from '../../api/types';
+import type { BuildComponentInput } from '../contract/builds';
+import type { PartOffer } from '../contract/catalogue';
 import { buildPartsOf } from '../compat/build';
 import type { BuildParts } from '../compat/types';
 import { PC_BUILD_MAX_AMOUNT } from './buildLimits';

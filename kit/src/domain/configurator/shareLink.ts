@@ -4,7 +4,7 @@
  * parts. Compact: product ids in base 36, separated by dots, `-` and the amount when above
  * one. Only characters URLs never escape and chat apps never take for formatting.
  */
-import type { BuildComponentInput } from '../../api/buildTypes';
+import type { BuildComponentInput } from '../contract/builds';
 import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS } from './buildLimits';
 import { cleanComponents } from './storedBuild';
 

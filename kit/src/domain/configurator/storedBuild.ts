@@ -4,7 +4,7 @@
  * it) until they sign in, when it moves to their account. Only product ids and amounts are
  * kept; prices, stock and specs are read afresh from the API when a build is opened.
  */
-import type { BuildComponentInput } from '../../api/buildTypes';
+import type { BuildComponentInput } from '../contract/builds';
 import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS, PC_BUILD_NAME_MAX_LENGTH } from './buildLimits';
 import { isConfiguratorSlot, type ConfiguratorSlot } from './steps';
 import { IDEMPOTENCY_KEY_PATTERN } from '../commerce/idempotency';

@@ -1,4 +1,4 @@
-import type { AuthTokens } from '../../api/accountTypes';
+import type { AuthTokens } from '../contract/account';
 import { decodeAccessToken } from './accessToken';
 import { hasSessionEnded } from './sessionEnd';
 import { sameStoredSession } from './storedSession';

@@ -1,0 +1,271 @@
+import type { Part, PartCategory } from '../catalogue/parts';
+import type { Money } from '../money';
+import type { GraphicsPreset, Resolution } from '../performance/types';
+import type { CountryCode, CurrencyCode } from '../storefronts';
+
+/** GET api/ecommerce/regional/country/ — one row per country the shop knows. */
+export type Country = {
+  iso_3166_1_a2: string;
+  /** Whether the shop ships there (SPEC §5: shipping only to listed countries). */
+  is_shipping: boolean;
+  /** Currency of that country's storefront, for shipping countries. */
+  currency: CurrencyCode | null;
+  /** VAT rate in basis points for shipping countries, else null. */
+  vat_rate_bp: number | null;
+};
+
+/** GET api/ecommerce/regional/currency/ */
+export type Currency = {
+  code: CurrencyCode;
+  /** Digits after the decimal point of the minor unit. */
+  minor_unit_digits: number;
+};
+
+/** A pre-built gaming PC as the product card shows it (SPEC §3 "Build or product card"). */
+export type BuildCard = {
+  id: number;
+  reference: string;
+  name: string;
+  product_class: 'pc-build';
+  /** Price including VAT, in the requested country's currency, after any discount. */
+  price: Money;
+  /** The price before the discount, when the build is discounted; null otherwise. */
+  was_price: Money | null;
+  /** Slug of the case model the build belongs to (its model page), if any. */
+  model: string | null;
+  /** Slug of the build's category, e.g. 'gaming-pcs/esports'. */
+  category: string | null;
+  /** Average customer rating, 0–5 with one decimal; null when not yet rated. */
+  rating: number | null;
+  review_count: number;
+  shipping_days: number;
+  /** ISO date (YYYY-MM-DD) the build is estimated to ship if ordered today. */
+  estimated_ship_date: string;
+  in_stock: boolean;
+  /** Average FPS range across popular games at 1080p High (an estimate). */
+  fps: { min: number; max: number } | null;
+};
+
+/** A page of a listing. */
+export type Page<T> = {
+  items: T[];
+  count: number;
+  page: number;
+  per_page: number;
+};
+
+export type ListQuery = {
+  page?: number;
+  per_page?: number;
+};
+
+export type RequestContext = {
+  country: CountryCode;
+};
+
+// ── Catalogue (issue: the catalogue) ────────────────────────────────────────────────
+
+/** SPEC §9 sort options. */
+export const buildSortOptions = [
+  'bestselling',
+  'price_asc',
+  'price_desc',
+  'title_asc',
+  'title_desc',
+  'best_rated',
+  'quickest_delivery',
+] as const;
+export type BuildSort = (typeof buildSortOptions)[number];
+
+/** GET api/ecommerce/builds/ query: SPEC §9 sorts, filters and pagination. */
+export type BuildListQuery = ListQuery & {
+  sort?: BuildSort;
+  /** Only builds in stock. */
+  in_stock?: boolean;
+  /** Price band, in minor units of the country's currency, inclusive. */
+  price_min?: number;
+  price_max?: number;
+  /** Category slug, e.g. 'gaming-pcs/esports'. */
+  category?: string;
+  /** Case model slug. */
+  model?: string;
+};
+
+export type Facet = { value: string; label: string; count: number };
+
+/** The listing page: builds plus the facets of the whole filtered set. */
+export type BuildListing = Page<BuildCard> & {
+  facets: {
+    categories: Facet[];
+    /** Lowest and highest price in the filtered set; null when it is empty. */
+    price: { min: Money; max: Money } | null;
+    in_stock: number;
+  };
+};
+
+/** GET api/ecommerce/category/ */
+export type Category = {
+  slug: string;
+  name: string;
+  parent: string | null;
+  breadcrumbs: { slug: string; name: string }[];
+};
+
+/** GET api/ecommerce/settings/ */
+export type SiteSetting = { slug: string; value: string };
+
+/** GET api/cms/meta: what the layout needs from the CMS. */
+export type CmsMeta = {
+  site_name: string;
+  navigation: { label: string; href: string }[];
+  footer_links: { label: string; href: string }[];
+};
+
+/** GET api/cms/pages/ → { items } */
+export type CmsPage = {
+  id: number;
+  slug: string;
+  title: string;
+  meta: { type: 'content' | 'landing' | 'legal'; api_url: string };
+};
+
+/**
+ * How a request names a product: its `id`, or for a custom build its `public_id`. A custom
+ * build answers to its id only for its signed-in owner; a guest's build is reached by
+ * anyone else only through its public id (a random UUID), so its lines in a guest cart
+ * keep that.
+ */
+export type ProductKey = number | string;
+
+/** GET api/ecommerce/product/?ids=1,2 — what a guest cart line needs of a product. */
+export type Product = {
+  id: number;
+  /** A custom build's public reference (UUID v4): what a guest cart keeps for it. Null for any other product. */
+  public_id: string | null;
+  reference: string;
+  name: string;
+  product_class: 'pc-build' | 'component' | 'accessory';
+  price: Money;
+  in_stock: boolean;
+  /** 'public' means live (SPEC §3); anything else cannot be bought. */
+  status: 'public' | 'discontinued' | 'archived';
+  shipping_days: number;
+};
+
+export type Review = {
+  id: number;
+  author: string;
+  rating: number;
+  title: string;
+  text: string;
+  /** ISO date. */
+  created_at: string;
+};
+
+export type SpecificationRow = { label: string; value: string };
+
+export type GalleryImage = { src: string; alt: string; width: number; height: number };
+
+/** GET api/ecommerce/models/ — case models, each a family of builds. */
+export type CaseModelSummary = {
+  slug: string;
+  name: string;
+  /** Set for the product-collaboration case model. */
+  collaboration: { partner: string } | null;
+  image: GalleryImage;
+  rating: number | null;
+  review_count: number;
+  /** Lowest build price in this model. */
+  price_from: Money | null;
+};
+
+/** GET api/ecommerce/models/{slug}/ — the model page (SPEC §2). */
+export type CaseModel = CaseModelSummary & {
+  /** "Select your case" introduction. */
+  intro: string;
+  overview: string;
+  gallery: GalleryImage[];
+  specification: SpecificationRow[];
+  reviews: Review[];
+  builds: BuildCard[];
+};
+
+/** GET api/ecommerce/builds/by-budget/ — builds grouped in price bands. */
+export type BudgetBand = {
+  slug: 'entry' | 'mainstream' | 'performance' | 'enthusiast';
+  min: Money;
+  /** Null for the open-ended top band. */
+  max: Money | null;
+  builds: BuildCard[];
+};
+
+
+/** GET api/ecommerce/builds/by-fps/?game&resolution&preset&target_fps */
+export type FpsFinderQuery = {
+  game: string;
+  resolution: Resolution;
+  preset: GraphicsPreset;
+  target_fps: number;
+};
+
+export type FpsRecommendation = {
+  tier: 'best_match' | 'level_up' | 'ultimate';
+  build: BuildCard;
+  /** Estimated FPS of this build in the chosen game and settings. */
+  estimated_fps: { min: number; max: number };
+};
+
+export type FpsFinderResult = {
+  game: GameSummary;
+  query: FpsFinderQuery;
+  /** Best Match, Level Up, Ultimate PC, in that order; fewer when the catalogue has fewer that fit. */
+  recommendations: FpsRecommendation[];
+};
+
+/** GET api/ecommerce/games/ — the games list. */
+export type GameSummary = {
+  slug: string;
+  name: string;
+  release_year: number | null;
+  engine_fps_cap: number | null;
+};
+
+/** GET api/ecommerce/games/{slug}/ — a game with each build's estimated FPS (the chart). */
+export type GamePerformance = GameSummary & {
+  resolution: Resolution;
+  preset: GraphicsPreset;
+  builds: { build: BuildCard; estimated_fps: { min: number; max: number } }[];
+  /** Attribution shown beside every FPS figure. */
+  source: string;
+};
+
+/** GET api/ecommerce/parts/?category=… — parts for the configurator and the accessories upsell. */
+export type PartListQuery = ListQuery & {
+  category: PartCategory;
+  sort?: BuildSort;
+  in_stock?: boolean;
+  price_min?: number;
+  price_max?: number;
+  /** Free-text search in the part name and brand. */
+  search?: string;
+  /**
+   * "Only compatible" (issue #4): the rest of the build, as comma-separated part product
+   * ids with an optional `:amount` (`12,40:2,77`). Only parts that, put in the build the way
+   * `slot_change` says, bring no blocker of their own are listed (the kit's
+   * `compatibilityFilter`, run on the server).
+   */
+  compatible_with?: string;
+  /** How a listed part would go into the build. @default 'replace' */
+  slot_change?: 'replace' | 'add';
+};
+
+/** A part as sold: its facts plus the offer in the country's currency. */
+export type PartOffer = Part & {
+  product_id: number;
+  price: Money;
+  in_stock: boolean;
+  lead_time_days: number;
+  status: Product['status'];
+};
+
+export type PartListing = Page<PartOffer>;
