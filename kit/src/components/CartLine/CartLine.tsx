@@ -2,7 +2,7 @@ import { createContext, useContext, useId, useRef, useState, type ReactNode } fr
 import { I18nProvider, mergeProps, useButton, useFocusRing, useNumberField } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
 import type { CartLineProblem, Product } from '../../api';
-import { MAX_CART_LINE_AMOUNT, cartLineProblemMessageId, cartLineProblemOf, type Money as MoneyValue } from '../../domain';
+import { MAX_CART_LINE_AMOUNT, cartLineProblemMessageId, listedLineProblem, type Money as MoneyValue } from '../../domain';
 import { Money, useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { Link } from '../Link';
@@ -63,7 +63,7 @@ function useCartLinePart(part: string): CartLineContextValue {
 export function CartLine(props: CartLineProps) {
   const { line, headingLevel = 3, isPending = false, children, className } = props;
   const nameId = useId();
-  const problem = line.problem !== undefined ? line.problem : cartLineProblemOf(line.product);
+  const problem = line.problem !== undefined ? line.problem : listedLineProblem(line.product);
   const context = { ...props, headingLevel, nameId, problem };
   return (
     <CartLineContext.Provider value={context}>

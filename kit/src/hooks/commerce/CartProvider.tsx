@@ -2,9 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import useSWR from 'swr';
 import { ApiError, endpoints, type Cart, type CartItem, type CartLineProblem, type Product, type ProductKey } from '../../api';
 import {
-  MAX_CART_LINE_AMOUNT,
   addToGuestCart,
-  cartLineProblemOf,
+  clampCartLineAmount,
+  listedLineProblem,
   cartUnitCount,
   mergeGuestCart,
   mergeOutcomeOf,
@@ -89,8 +89,6 @@ export type CartProviderProps = {
   locks?: CartLockManager | null;
   children: ReactNode;
 };
-
-const clampAmount = (amount: number) => Math.min(MAX_CART_LINE_AMOUNT, Math.trunc(amount));
 
 function logCartFailure(action: string, error: unknown) {
   // SPEC §8: cart API failures are only logged; the shopper's lines are never dropped for one.
@@ -240,7 +238,7 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
   const setAmount = useCallback(
     async (id: number, amount: number) => {
       if (!(amount >= 1)) return remove(id);
-      const next = clampAmount(amount);
+      const next = clampCartLineAmount(amount);
       if (!latest.current.sessionId) {
         store.update((cart) => setGuestCartAmount(cart, guestKey(id), next));
         return;
@@ -292,7 +290,7 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
         id: line.pk,
         product: line.product,
         amount: line.amount,
-        problem: cartLineProblemOf(line.product),
+        problem: listedLineProblem(line.product),
       }));
       const status = loading ? 'loading' : server.data ? 'ready' : 'error';
       return {
@@ -313,7 +311,7 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
         ? stored.flatMap((line) => {
             const product = byKey.get(line.product);
             // A product the shop no longer lists stays stored but is not shown.
-            return product ? [{ id: product.id, product, amount: line.amount, problem: cartLineProblemOf(product) }] : [];
+            return product ? [{ id: product.id, product, amount: line.amount, problem: listedLineProblem(product) }] : [];
           })
         : [];
     return {
