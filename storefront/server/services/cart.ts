@@ -1,5 +1,5 @@
 import type { Cart, CartSummary, ProductKey } from '@rigsmith/kit/api';
-import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
+import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, fitsCartLine, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartLines } from '../db/schema';
@@ -102,7 +102,7 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
     const lines = await tx.select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount }).from(cartLines).where(eq(cartLines.userId, userId));
     const line = lines.find((candidate) => candidate.productId === productId);
     if (line) {
-      if (line.amount + amount > MAX_CART_LINE_AMOUNT) throw amountLimit(country);
+      if (!fitsCartLine(line.amount + amount)) throw amountLimit(country);
       await tx.update(cartLines).set({ amount: line.amount + amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
     } else {
       if (lines.length >= MAX_CART_LINES) {
@@ -163,7 +163,7 @@ export async function replaceLine(db: Database, userId: number, lineId: number, 
         .from(cartLines)
         .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
       const amount = line.amount + (other?.amount ?? 0);
-      if (amount > MAX_CART_LINE_AMOUNT) throw amountLimit(country);
+      if (!fitsCartLine(amount)) throw amountLimit(country);
       if (other) await tx.delete(cartLines).where(eq(cartLines.id, other.id));
       await tx.update(cartLines).set({ productId, amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
     }

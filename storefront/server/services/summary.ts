@@ -1,5 +1,6 @@
 import type { CartLineProblem, CartSummary } from '@rigsmith/kit/api';
 import {
+  cartLineProblemOf,
   expectedDeliveryDate,
   money,
   storefrontForCountry,
@@ -46,14 +47,6 @@ export type CartItem = { productId: number; amount: number };
 /** A line the summary could price, with what stands in the way of buying it. */
 export type PricedLine = CartItem & { offer: Offer; problem: CartLineProblem | null };
 
-/** Why a line cannot be bought as it is (SPEC §8 "Cart line"), the worst first. */
-export function lineProblem(offer: Offer, amount: number): CartLineProblem | null {
-  if (offer.status === 'archived') return 'archived';
-  if (offer.status === 'discontinued') return 'discontinued';
-  if (offer.unitsInStock < amount) return 'out_of_stock';
-  return null;
-}
-
 /** A custom build is its owner's; a guest's (owner null) is anyone's. Other products are everyone's. */
 export function visibleTo(offer: Offer, userId: number | null): boolean {
   return offer.kind !== 'custom' || offer.ownerId === null || offer.ownerId === userId;
@@ -87,7 +80,7 @@ export async function summarise(db: Database, items: readonly CartItem[], coupon
   );
   const lines: PricedLine[] = items.flatMap((item) => {
     const offer = offers.get(item.productId);
-    return offer && visibleTo(offer, userId) ? [{ ...item, offer, problem: lineProblem(offer, item.amount) }] : [];
+    return offer && visibleTo(offer, userId) ? [{ ...item, offer, problem: cartLineProblemOf(offer, item.amount) }] : [];
   });
 
   const subtotal = lines.reduce((sum, line) => sum + line.offer.unitPrice * line.amount, 0);

@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { I18nProvider, mergeProps, useButton, useFocusRing, useNumberField } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
-import { cartLineProblemMessageId, cartLineProblemOf, MAX_CART_LINE_AMOUNT, type CartLineProblem, type Money as MoneyValue, type Product } from '../../domain';
+import { cartLineProblemMessageId, listedLineProblem, MAX_CART_LINE_AMOUNT, type CartLineProblem, type Money as MoneyValue, type Product } from '../../domain';
 import { Money, useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { Link } from '../Link';
@@ -62,7 +62,7 @@ function useCartLinePart(part: string): CartLineContextValue {
 export function CartLine(props: CartLineProps) {
   const { line, headingLevel = 3, isPending = false, children, className } = props;
   const nameId = useId();
-  const problem = line.problem !== undefined ? line.problem : cartLineProblemOf(line.product);
+  const problem = line.problem !== undefined ? line.problem : listedLineProblem(line.product);
   const context = { ...props, headingLevel, nameId, problem };
   return (
     <CartLineContext.Provider value={context}>

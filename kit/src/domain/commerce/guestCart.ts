@@ -1,6 +1,6 @@
 import type { CartItem } from '../contract/commerce';
 import type { Product, ProductKey } from '../contract/catalogue';
-import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES } from './limits';
+import { MAX_CART_LINES, clampCartLineAmount } from './limits';
 
 /**
  * A guest's cart as the browser keeps it (SPEC §1, §4: "Guest cart lives in browser
@@ -33,8 +33,6 @@ export const isProductKey = (value: unknown): value is ProductKey => isPositiveI
  * id the shop opens a build to its owner alone), anything else's id.
  */
 export const productKeyOf = (product: Pick<Product, 'id' | 'public_id'>): ProductKey => product.public_id ?? product.id;
-
-const clampAmount = (amount: number) => Math.min(MAX_CART_LINE_AMOUNT, Math.max(1, Math.trunc(amount)));
 
 /** An empty cart with the id given (the caller makes it random: the domain does no I/O). */
 export function createGuestCart(id: string): GuestCart {
@@ -85,9 +83,9 @@ export function addToGuestCart(cart: GuestCart, product: ProductKey, amount: num
   const index = cart.lines.findIndex((line) => line.product === product);
   if (index === -1) {
     if (cart.lines.length >= MAX_CART_LINES) return cart;
-    return { ...cart, lines: [...cart.lines, { product, amount: clampAmount(amount) }] };
+    return { ...cart, lines: [...cart.lines, { product, amount: clampCartLineAmount(amount) }] };
   }
-  const lines = cart.lines.map((line, i) => (i === index ? { product, amount: clampAmount(line.amount + amount) } : line));
+  const lines = cart.lines.map((line, i) => (i === index ? { product, amount: clampCartLineAmount(line.amount + amount) } : line));
   return { ...cart, lines };
 }
 
@@ -95,7 +93,7 @@ export function addToGuestCart(cart: GuestCart, product: ProductKey, amount: num
 export function setGuestCartAmount(cart: GuestCart, product: ProductKey, amount: number): GuestCart {
   if (!cart.lines.some((line) => line.product === product)) return cart;
   if (!(amount >= 1)) return removeFromGuestCart(cart, product);
-  return { ...cart, lines: cart.lines.map((line) => (line.product === product ? { product, amount: clampAmount(amount) } : line)) };
+  return { ...cart, lines: cart.lines.map((line) => (line.product === product ? { product, amount: clampCartLineAmount(amount) } : line)) };
 }
 
 export function removeFromGuestCart(cart: GuestCart, product: ProductKey): GuestCart {

@@ -1,6 +1,6 @@
 import type { ProductKey } from '../contract/catalogue';
 import { removeFromGuestCart, type GuestCart } from './guestCart';
-import { MAX_CART_LINE_AMOUNT } from './limits';
+import { cartLineRoom } from './limits';
 
 /**
  * Moving a guest's cart into the server cart on sign-in (SPEC §4: "after login each line is
@@ -35,7 +35,7 @@ export function mergeIdempotencyKey(guestCartId: string, product: ProductKey): s
  */
 export function guestCartMergePlan(cart: GuestCart, existing?: ReadonlyMap<ProductKey, number>): MergeStep[] {
   return cart.lines.map(({ product, amount }) => {
-    const room = existing ? Math.max(0, MAX_CART_LINE_AMOUNT - (existing.get(product) ?? 0)) : amount;
+    const room = existing ? cartLineRoom(existing.get(product) ?? 0) : amount;
     return { product, amount: Math.min(amount, room), covers: amount, idempotencyKey: mergeIdempotencyKey(cart.id, product) };
   });
 }

@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineProblemMessageId, cartLineProblemOf } from './lineProblem';
+import { canShipAmount, cartLineProblemMessageId, cartLineProblemOf, listedLineProblem } from './lineProblem';
+
+describe('canShipAmount', () => {
+  it('ships an amount the stock holds, and not one more', () => {
+    expect(canShipAmount(2, 2)).toBe(true);
+    expect(canShipAmount(2, 3)).toBe(false);
+    expect(canShipAmount(0, 1)).toBe(false);
+  });
+});
 
 describe('cartLineProblemOf', () => {
+  it.each([
+    [{ status: 'public', unitsInStock: 2 }, 2, null],
+    [{ status: 'public', unitsInStock: 2 }, 3, 'out_of_stock'],
+    [{ status: 'public', unitsInStock: 0 }, 1, 'out_of_stock'],
+    [{ status: 'discontinued', unitsInStock: 5 }, 1, 'discontinued'],
+    [{ status: 'archived', unitsInStock: 0 }, 3, 'archived'],
+  ] as const)('%o × %i → %s', (facts, amount, problem) => {
+    expect(cartLineProblemOf(facts, amount)).toBe(problem);
+  });
+});
+
+describe('listedLineProblem', () => {
   it.each([
     [{ status: 'public', in_stock: true }, null],
     [{ status: 'public', in_stock: false }, 'out_of_stock'],
@@ -9,7 +29,7 @@ describe('cartLineProblemOf', () => {
     [{ status: 'discontinued', in_stock: false }, 'discontinued'],
     [{ status: 'archived', in_stock: false }, 'archived'],
   ] as const)('%o → %s', (product, problem) => {
-    expect(cartLineProblemOf(product)).toBe(problem);
+    expect(listedLineProblem(product)).toBe(problem);
   });
 
   it('words a build’s problem by its components', () => {

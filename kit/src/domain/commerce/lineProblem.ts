@@ -2,16 +2,36 @@ import type { CartLineProblem } from '../contract/commerce';
 import type { Product } from '../contract/catalogue';
 
 /**
- * Why a cart line cannot be bought as it is (SPEC §8 "Cart line"): an archived product (or
- * build with an archived part) first, then one no longer public (discontinued), then one out
- * of stock. The server's summary says the same per line; this reads it from the product the
- * cart already holds, so the line shows its state before the summary arrives.
+ * Whether stock can ship an amount (SPEC §8 "Cart line": out of stock when the stock cannot
+ * supply the units asked for). The one stock rule: the server's summary and order apply it
+ * to the real unit count; the kit to what a product's listing tells.
  */
-export function cartLineProblemOf(product: Pick<Product, 'status' | 'in_stock'>): CartLineProblem | null {
-  if (product.status === 'archived') return 'archived';
-  if (product.status !== 'public') return 'discontinued';
-  if (!product.in_stock) return 'out_of_stock';
+export function canShipAmount(unitsInStock: number, amount: number): boolean {
+  return unitsInStock >= amount;
+}
+
+/** What a line's problem is decided from: the product's status and the units in stock. */
+export type CartLineFacts = { status: Product['status']; unitsInStock: number };
+
+/**
+ * Why a cart line of `amount` units cannot be bought as it is (SPEC §8 "Cart line"): an
+ * archived product (or build with an archived part) first, then one no longer public
+ * (discontinued), then stock that cannot ship the amount.
+ */
+export function cartLineProblemOf(facts: CartLineFacts, amount: number): CartLineProblem | null {
+  if (facts.status === 'archived') return 'archived';
+  if (facts.status !== 'public') return 'discontinued';
+  if (!canShipAmount(facts.unitsInStock, amount)) return 'out_of_stock';
   return null;
+}
+
+/**
+ * A line's problem from the product alone, before the summary arrives: a listing tells only
+ * whether any unit is in stock, so this says out of stock when none is left; more units than
+ * the stock holds is the summary's to say (same rule, real count).
+ */
+export function listedLineProblem(product: Pick<Product, 'status' | 'in_stock'>): CartLineProblem | null {
+  return cartLineProblemOf({ status: product.status, unitsInStock: product.in_stock ? 1 : 0 }, 1);
 }
 
 /**

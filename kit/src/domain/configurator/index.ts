@@ -50,3 +50,4 @@ export {
 } from './storedBuild';
 export { BUILD_LINK_PARAM, decodeBuildLink, encodeBuildLink } from './shareLink';
 export { keySpecsOf, type KeySpec } from './keySpecs';
+export { customiserOpenReducer, initialCustomiserOpen, persistsBuild, clearsOpenRequest, type CustomiserOpenEvent, type CustomiserOpenPhase, type CustomiserOpenState } from './opening';

@@ -10,7 +10,7 @@ import { createMemoryStorage } from '../session/memoryStorage';
 import { SessionProvider, useSession } from '../session/SessionProvider';
 import { createSessionStore } from '../session/sessionStore';
 import { apiError, fakeShopApi, type FakeRoute } from '../session/testApi';
-import { CartProvider, useCart } from './CartProvider';
+import { CartProvider, useCart, useCartLine } from './CartProvider';
 import { createGuestCartStore } from './guestCartStore';
 import { product, serverCart } from './testFixtures';
 
@@ -51,7 +51,7 @@ function setup({
       </ApiClientProvider>
     </SWRConfig>
   );
-  const hook = renderHook(() => ({ cart: useCart(), session: useSession() }), { wrapper });
+  const hook = renderHook(() => ({ cart: useCart(), line5: useCartLine(5), session: useSession() }), { wrapper });
   const stored = () => parseGuestCart(storage.getItem(GUEST_CART_STORAGE_KEY));
   return { ...hook, api, stored, storage };
 }
@@ -61,6 +61,15 @@ const amounts = (lines: { product: { id: number }; amount: number }[]) => lines.
 afterEach(() => vi.restoreAllMocks());
 
 describe('useCart — guest', () => {
+  it('gives one line by id with its actions bound (useCartLine)', async () => {
+    const { result, stored } = setup({ guest: [[5, 2]] });
+    await waitFor(() => expect(result.current.line5).toMatchObject({ id: 5, amount: 2, problem: null, total: null }));
+    await act(() => result.current.line5!.setAmount(4));
+    expect(stored()?.lines).toEqual([{ product: 5, amount: 4 }]);
+    await act(() => result.current.line5!.remove());
+    expect(result.current.line5).toBeNull();
+  });
+
   it('starts empty and ready, without a request', async () => {
     const { result, api } = setup();
     expect(result.current.cart).toMatchObject({ status: 'ready', owner: 'guest', lines: [], count: 0 });

@@ -167,6 +167,15 @@ describe('useCartSummary', () => {
     expect(call!.body).toEqual({ coupon: null, products: [{ product: 5, amount: 2 }] });
   });
 
+  it('hands its summary to the cart: 3 units with 2 in stock show the line’s problem and total', async () => {
+    const line = { product: 5, amount: 3, unit_price: { amount: 5000, currency: 'gbp' as const }, total: { amount: 15000, currency: 'gbp' as const }, problem: 'out_of_stock' as const };
+    const { result } = setup(() => ({ summary: useCartSummary(), cart: useCart() }), {
+      guest: [[5, 3]],
+      routes: { 'POST api/account/basket/calculate_summary_for_products/': () => [200, summary({ lines: [line], orderable: false })] },
+    });
+    await waitFor(() => expect(result.current.cart.lines[0]).toMatchObject({ amount: 3, problem: 'out_of_stock', total: { amount: 15000 } }));
+  });
+
   it('asks for a customer’s summary of the server cart, with the storefront’s country', async () => {
     const server = serverCart([[5, 1]]);
     const { result, api } = setup(() => useCartSummary(), {

@@ -1,5 +1,25 @@
 // Commerce hooks (issue #6): cart (guest and server), summary, coupon, checkout, orders, payment.
-export { CartProvider, useCart, GUEST_CART_MERGE_LOCK, type CartApi, type CartLineView, type CartProviderProps, type CartLockManager } from './CartProvider';
+export {
+  CartProvider,
+  useCart,
+  useCartLine,
+  GUEST_CART_MERGE_LOCK,
+  type CartApi,
+  type CartLineApi,
+  type CartLineView,
+  type CartProviderProps,
+  type CartLockManager,
+} from './CartProvider';
+export {
+  createCartController,
+  cartViewOf,
+  type CartActions,
+  type CartController,
+  type CartControllerOptions,
+  type CartSources,
+  type CartView,
+  type ServerCartCache,
+} from './cartController';
 export { createGuestCartStore, type GuestCartStore, type GuestCartStoreOptions } from './guestCartStore';
 export {
   CheckoutProvider,

@@ -5,7 +5,7 @@ import { createDebouncedScheduler, storefrontForCountry, type SchedulerTimers } 
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
 import { sessionKey } from '../session/sessionKey';
-import { useCart } from './CartProvider';
+import { useCart, useReportCartSummary } from './CartProvider';
 import { useCoupon } from './CheckoutProvider';
 
 export type CartSummaryOptions = {
@@ -37,7 +37,8 @@ export type CartSummaryResult = {
  * storefront's currency, with the coupon applied in `CheckoutProvider`. It follows the
  * cart and the coupon, 450 ms after the last change and at most 1 s after the first of a
  * burst (SPEC §4, §9); the first summary is asked for at once. The server's verdict on the
- * coupon is passed back to the coupon machine. Nothing is asked for an empty cart.
+ * coupon is passed back to the coupon machine, and the summary to the cart, whose lines then
+ * carry their totals and problems. Nothing is asked for an empty cart.
  */
 export function useCartSummary(options: CartSummaryOptions = {}): CartSummaryResult {
   const { paused = false, timers, wait, maxWait } = options;
@@ -92,8 +93,11 @@ export function useCartSummary(options: CartSummaryOptions = {}): CartSummaryRes
     if (verdict) reportSummary(verdict);
   }, [verdict, reportSummary]);
 
+  const data = input === null ? undefined : swr.data;
+  useReportCartSummary(data);
+
   return {
-    data: input === null ? undefined : swr.data,
+    data,
     error: swr.error,
     isLoading: input !== null && !swr.data && !swr.error,
     isStale: input !== settled || swr.isValidating,

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { AccessoriesUpsell, Button, CartLine, CartSummary, CouponField, EmptyCart, useIntl, type UpsellAccessory } from '@rigsmith/kit';
-import { useCart, useCartSummary, useCheckout, useCoupon, useParts, useSession } from '@rigsmith/kit/hooks';
+import { useCart, useCartLine, useCartSummary, useCheckout, useCoupon, useParts, useSession } from '@rigsmith/kit/hooks';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import { useAddToCart } from '../../commerce/AddToCart';
 import { CheckoutFrame } from './CheckoutFrame';
-import { lineProblem, lineTotal } from './lineTotal';
+import { useFocusAfter } from '../useFocusAfter';
 import * as styles from './checkout.css';
 
 /** How many accessories the upsell offers. */
@@ -25,16 +24,8 @@ export function CartScreen() {
   const checkout = useCheckout();
   const { status } = useSession();
   const { add, addingId } = useAddToCart();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // After a removal the line (and its Remove button) is gone: focus goes to the cart's heading
-  // once the lines have re-rendered, so keyboard users are not dropped at the page's start.
-  const focusAfterRemoval = useRef(false);
-  const lineCount = cart.lines.length;
-  useEffect(() => {
-    if (!focusAfterRemoval.current) return;
-    focusAfterRemoval.current = false;
-    headingRef.current?.focus();
-  }, [lineCount]);
+  // After a removal the line (and its Remove button) is gone: focus goes to the cart's heading.
+  const headingFocus = useFocusAfter<HTMLHeadingElement>(cart.lines.length);
   const accessories = useParts({ category: 'accessory', sort: 'bestselling', in_stock: true, per_page: UPSELL_SIZE });
   const title = intl.formatMessage({ id: 'checkout.cart.title' });
 
@@ -82,21 +73,13 @@ export function CartScreen() {
     body = (
       <div className={styles.columns}>
         <section className={styles.column} aria-labelledby="cart-lines-heading">
-          <h2 id="cart-lines-heading" ref={headingRef} tabIndex={-1} className={styles.sectionHeading}>
+          <h2 id="cart-lines-heading" ref={headingFocus.ref} tabIndex={-1} className={styles.sectionHeading}>
             {intl.formatMessage({ id: 'checkout.cart.items' }, { count: cart.count })}
           </h2>
           <ul className={styles.lines}>
             {cart.lines.map((line) => (
               <li key={line.id}>
-                <CartLine
-                  line={{ ...line, problem: lineProblem(summary.data, line.product.id, line.amount, line.problem) }}
-                  total={lineTotal(summary.data, line.product.id, line.amount)}
-                  onAmountChange={(amount) => void cart.setAmount(line.id, amount)}
-                  onRemove={() => {
-                    focusAfterRemoval.current = true;
-                    void cart.remove(line.id);
-                  }}
-                />
+                <CartScreenLine id={line.id} onRemove={headingFocus.request} />
               </li>
             ))}
           </ul>
@@ -131,5 +114,25 @@ export function CartScreen() {
     <CheckoutFrame stage={0} title={title}>
       {body}
     </CheckoutFrame>
+  );
+}
+
+/**
+ * One line of the cart screen: its total and problem come with it from the cart (the
+ * summary's, when computed for its current amount; SPEC §8 "Cart line").
+ */
+function CartScreenLine({ id, onRemove }: { id: number; onRemove: () => void }) {
+  const line = useCartLine(id);
+  if (!line) return null;
+  return (
+    <CartLine
+      line={line}
+      total={line.total}
+      onAmountChange={(amount) => void line.setAmount(amount)}
+      onRemove={() => {
+        onRemove();
+        void line.remove();
+      }}
+    />
   );
 }

@@ -17,7 +17,6 @@ import { useStorefront } from '../../routing/StorefrontContext';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import { serverErrorOf } from '../account/serverError';
 import { CheckoutFrame } from './CheckoutFrame';
-import { lineTotal } from './lineTotal';
 import { useShippingCountries } from '../../commerce/useShippingCountries';
 import { addressEnquiryHref } from '../support/addressEnquiry';
 import { forgetCheckoutReturn, pendingCheckoutReturn } from './checkoutReturn';
@@ -150,15 +149,12 @@ export function ShippingScreen() {
               {intl.formatMessage({ id: 'checkout.shipping.items' }, { count: cart.count })}
             </h2>
             <ul className={styles.recap}>
-              {cart.lines.map((line) => {
-                const total = lineTotal(summary.data, line.product.id, line.amount);
-                return (
-                  <li key={line.id} className={styles.recapLine}>
-                    <span>{intl.formatMessage({ id: 'checkout.recapLine' }, { amount: line.amount, name: line.product.name })}</span>
-                    {total ? <Money value={total} /> : null}
-                  </li>
-                );
-              })}
+              {cart.lines.map((line) => (
+                <li key={line.id} className={styles.recapLine}>
+                  <span>{intl.formatMessage({ id: 'checkout.recapLine' }, { amount: line.amount, name: line.product.name })}</span>
+                  {line.total ? <Money value={line.total} /> : null}
+                </li>
+              ))}
             </ul>
           </section>
         </div>

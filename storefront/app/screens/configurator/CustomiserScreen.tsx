@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useSearch } from 'wouter';
 import {
   BuildPerformance,
@@ -19,7 +19,11 @@ import {
 import type { PartOffer } from '@rigsmith/kit/api';
 import {
   chosenCount,
+  clearsOpenRequest,
   componentsOf,
+  customiserOpenReducer,
+  initialCustomiserOpen,
+  persistsBuild,
   configuratorSteps,
   isEmptyBuild,
   isRequiredStep,
@@ -37,6 +41,7 @@ import {
   useStepParts,
   useSwapSuggestions,
 } from '@rigsmith/kit/hooks';
+import { useFocusAfter } from '../useFocusAfter';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { useStorefront } from '../../routing/StorefrontContext';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
@@ -78,26 +83,24 @@ export function CustomiserScreen() {
   useDocumentTitle(intl.formatMessage({ id: 'customiser.title' }));
 
   const [request] = useState(() => openRequestFromSearch(search));
-  const [ready, setReady] = useState(false);
+  // open → (discount warning) → ready → persist, and the address cleared once: customiserOpenReducer.
+  const [opening, dispatchOpening] = useReducer(customiserOpenReducer, request.kind !== 'stored', initialCustomiserOpen);
   const today = useToday();
-  const customiser = useCustomiser({ currency: storefront.currency, persist: ready, today });
+  const customiser = useCustomiser({ currency: storefront.currency, persist: persistsBuild(opening), today });
   const { state, dispatch, figures, steps } = customiser;
   const open = useOpenBuild(request, dispatch, store);
   const drafts = useDraftActions(customiser);
   const [keptDiscount, setKeptDiscount] = useState<string | null>(null);
 
-  // Persist once the build asked for is open (and not waiting on the discount warning).
-  useEffect(() => setReady(open.opened && !state.pending), [open.opened, state.pending]);
-  // Once opened, the address no longer carries the request: a reload opens the kept build.
-  const openedOnce = useRef(false);
+  const warning = Boolean(state.pending);
+  useEffect(() => dispatchOpening({ type: 'observed', opened: open.opened, warning }), [open.opened, warning]);
+  const clearRequest = clearsOpenRequest(opening);
   useEffect(() => {
-    if (!open.opened || openedOnce.current) return;
-    openedOnce.current = true;
-    if (request.kind !== 'stored') {
-      const rest = withoutOpenRequest(search);
-      navigate(rest ? `${CUSTOMISER_PATH}?${rest}` : CUSTOMISER_PATH, { replace: true });
-    }
-  }, [open.opened, request.kind, search, navigate]);
+    if (!clearRequest) return;
+    dispatchOpening({ type: 'address-cleared' });
+    const rest = withoutOpenRequest(search);
+    navigate(rest ? `${CUSTOMISER_PATH}?${rest}` : CUSTOMISER_PATH, { replace: true });
+  }, [clearRequest, search, navigate]);
 
   const list = partListStateFromSearch(search);
   const showList = useCallback((next: PartListState) => navigate(customiserHref(next), { replace: true }), [navigate]);
@@ -114,16 +117,10 @@ export function CustomiserScreen() {
   const { suggestions } = useSwapSuggestions(state.chosen, figures.issues, state.recentFirst);
 
   // A step change the shopper asked for moves focus to the new step's heading.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusStep = useRef(false);
-  useEffect(() => {
-    if (!focusStep.current) return;
-    focusStep.current = false;
-    headingRef.current?.focus();
-  }, [state.step]);
+  const headingFocus = useFocusAfter<HTMLHeadingElement>(state.step);
   const goToStep = (step: ConfiguratorSlot) => {
     if (step === state.step) return;
-    focusStep.current = true;
+    headingFocus.request();
     dispatch({ type: 'go-to-step', step });
     if (list.page !== 1) showList({ ...list, page: 1 });
   };
@@ -215,7 +212,7 @@ export function CustomiserScreen() {
           onValueChange={setTab}
           components={
             <StepPanel
-              ref={headingRef}
+              ref={headingFocus.ref}
               state={state}
               issues={figures.issues}
               suggestions={suggestions}
@@ -227,7 +224,7 @@ export function CustomiserScreen() {
               onAmountChange={(part, amount) => dispatch({ type: 'set-amount', part, amount })}
               onSwap={onSwap}
               onStep={(direction) => {
-                focusStep.current = true;
+                headingFocus.request();
                 dispatch({ type: direction === 'next' ? 'next-step' : 'previous-step' });
                 if (list.page !== 1) showList({ ...list, page: 1 });
               }}
