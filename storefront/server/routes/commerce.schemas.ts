@@ -1,9 +1,8 @@
 import { orderStatuses } from '@rigsmith/kit/api';
-import { countryCodes, currencyCodes, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
+import { countryCodes, currencyCodes, type CurrencyCode } from '@rigsmith/kit/domain';
 import { z, type Hook } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
-import { translate } from '../i18n';
 import { validationHook } from '../router';
 import { ApiErrorSchema, countryParam, MoneySchema, publicIdSchema } from '../schemas';
 import { ShippingAddressSchema } from './addresses/addresses.routes';

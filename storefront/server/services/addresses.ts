@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@rigsmith/kit/api';
-import { addressFormats, MAX_SAVED_ADDRESSES, provinceOf, validationMessages, type CountryCode, type shippingAddressSchema } from '@rigsmith/kit/domain';
+import { addressFormats, MAX_SAVED_ADDRESSES, provinceOf, validationMessages, type shippingAddressSchema } from '@rigsmith/kit/domain';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
