@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import { ApiError, handleError, handleNotFound } from './errors';
 import type { Logger } from './logger';
 import { catalogueReadCache } from './middleware/catalogue-read-cache';
-import { countryFromQuery } from './middleware/country';
+import { storefrontFromQuery } from './middleware/country';
 import { DEFAULT_BODY_LIMIT_BYTES, edgeHygiene } from './middleware/edge';
 import { DEFAULT_OVERLOAD_LIMITS, loadShedding, type OverloadLimits } from './middleware/overload';
 import { requestLog } from './middleware/request-log';
@@ -178,7 +178,7 @@ export function createApp({
     c.set('paymentProvider', paymentProvider);
     await next();
   });
-  app.use('/api/*', countryFromQuery);
+  app.use('/api/*', storefrontFromQuery);
   // Cached catalogue reads answer before load shedding: a hit costs no database work.
   const readCache = catalogueReadCache({ changes: catalogueChanges });
   for (const path of catalogueReads) app.use(path, readCache);

@@ -1,6 +1,7 @@
-import type { CountryCode } from '@rigsmith/kit/domain';
+import type { CountryCode, Storefront } from '@rigsmith/kit/domain';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Database } from './db/client';
+import type { Translator } from './i18n';
 import type { Logger } from './logger';
 import type { AccessClaims } from './services/auth/access-tokens';
 import type { AccountsConfig } from './services/auth/config';
@@ -16,6 +17,10 @@ export type AppEnv = {
     logger: Logger;
     /** The shopper's country from `?country=` (SPEC §7), GB when absent. */
     country: CountryCode;
+    /** The storefront that country picks (currency, VAT, language), resolved once a request. */
+    storefront: Storefront;
+    /** The server's messages in that storefront's language. */
+    t: Translator;
     /** Folder the case models' gallery images are served from. */
     galleryDir: string;
     /** The signed-in customer, set by `requireAuth` on account routes. */

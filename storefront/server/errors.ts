@@ -3,6 +3,9 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context';
+import { translatorOf } from './i18n';
+import { answerFor } from './routes/error-answers';
+import { DomainError } from './services/domain-error';
 
 /**
  * An expected failure with a stable machine `code` (STYLE "Errors"). Throw it anywhere
@@ -57,6 +60,10 @@ export const INTERNAL_ERROR: ApiErrorBody = {
  */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
+  if (error instanceof DomainError) {
+    const { status, body } = answerFor(error, translatorOf(c));
+    return c.json(body, status);
+  }
   if (error instanceof HTTPException) {
     const body: ApiErrorBody = {
       code: codeByStatus[error.status] ?? `http_${error.status}`,

@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import {
+  DEFAULT_COUNTRY,
   isValidationMessageId,
   kitMessages,
   localeTags,
@@ -9,6 +10,7 @@ import {
   type CountryCode,
   type LocaleTag,
   type Messages,
+  type Storefront,
 } from '@rigsmith/kit/domain';
 import enGB from './messages/en-GB.json';
 import frFR from './messages/fr-FR.json';
@@ -72,9 +74,44 @@ export function intlFor(country: CountryCode): IntlShape<string> {
   return intls.get(storefrontForCountry(country).locale)!;
 }
 
+/**
+ * The server's messages bound to one storefront's language: what a request's context
+ * carries as `t`, so a handler says `t('cart.full')` without working out the language.
+ */
+export type Translator = {
+  (id: ServerMessageId, values?: Record<string, string | number>): string;
+  /** A kit `validation.*` id in this language; any other text is passed on as it is. */
+  validation(message: string): string;
+  readonly intl: IntlShape<string>;
+  readonly locale: LocaleTag;
+};
+
+function bindTranslator(locale: LocaleTag): Translator {
+  const intl = intls.get(locale)!;
+  const t = (id: ServerMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return Object.assign(t, {
+    validation: (message: string) => (isValidationMessageId(message) ? intl.formatMessage({ id: message }, validationMessageValues) : message),
+    intl,
+    locale,
+  });
+}
+
+// One translator a language, made once: binding per request would cost an allocation each.
+const translators = new Map<LocaleTag, Translator>(localeTags.map((locale) => [locale, bindTranslator(locale)]));
+
+/** The translator for a storefront (or anything that names its language). */
+export function translatorFor({ locale }: Pick<Storefront, 'locale'>): Translator {
+  return translators.get(locale)!;
+}
+
+/** The request's translator; the default storefront's before the storefront is known (a refused country). */
+export function translatorOf(c: { get(key: 't'): Translator | undefined }): Translator {
+  return c.get('t') ?? translatorFor(storefrontForCountry(DEFAULT_COUNTRY));
+}
+
 /** A server message in the storefront's language. */
 export function translate(country: CountryCode, id: ServerMessageId, values?: Record<string, string | number>): string {
-  return intlFor(country).formatMessage({ id }, values);
+  return translatorFor(storefrontForCountry(country))(id, values);
 }
 
 /**
@@ -82,5 +119,5 @@ export function translate(country: CountryCode, id: ServerMessageId, values?: Re
  * `validation.*` ids; any other message is passed on as it is.
  */
 export function translateValidation(country: CountryCode, message: string): string {
-  return isValidationMessageId(message) ? intlFor(country).formatMessage({ id: message }, validationMessageValues) : message;
+  return translatorFor(storefrontForCountry(country)).validation(message);
 }

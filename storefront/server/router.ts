@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@rigsmith/kit/domain';
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
-import { translateValidation } from './i18n';
+import { translatorOf } from './i18n';
 
 const targetNames: Record<string, string> = {
   query: 'query parameter',
@@ -22,7 +22,7 @@ export const validationHook: Hook<unknown, AppEnv, string, Response | undefined>
   for (const issue of result.error.issues) {
     const name = issue.path.length > 0 ? issue.path.join('.') : result.target;
     // Shared kit schemas fail with message ids: answer in the storefront's language.
-    fields[name] ??= translateValidation(c.get('country') ?? 'GB', issue.message);
+    fields[name] ??= translatorOf(c).validation(issue.message);
   }
   const names = Object.keys(fields);
   const what = targetNames[result.target] ?? result.target;

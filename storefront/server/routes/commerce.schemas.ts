@@ -1,9 +1,8 @@
 import { orderStatuses } from '@rigsmith/kit/api';
-import { countryCodes, currencyCodes, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
+import { countryCodes, currencyCodes, type CurrencyCode } from '@rigsmith/kit/domain';
 import { z, type Hook } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
-import { translate } from '../i18n';
 import { validationHook } from '../router';
 import { ApiErrorSchema, countryParam, MoneySchema, publicIdSchema } from '../schemas';
 import { ShippingAddressSchema } from './addresses/addresses.routes';
@@ -58,11 +57,15 @@ export const currencyParam = z
 
 export const CurrencyQuerySchema = z.object({ country: countryParam, currency: currencyParam });
 
-/** The currency a call is priced in: the storefront's; asking for another is a 400 `currency_mismatch`. */
-export function checkedCurrency(country: CountryCode, requested: CurrencyCode | undefined): CurrencyCode {
-  const { currency } = storefrontForCountry(country);
+/**
+ * The currency a call is priced in: the storefront's, which `?country=` picked. `?currency=`
+ * is only a check, kept because released kit clients send it (SPEC §7 lists it): asking
+ * for another is a 400 `currency_mismatch`.
+ */
+export function checkedCurrency({ storefront, t }: Pick<AppEnv['Variables'], 'storefront' | 't'>, requested: CurrencyCode | undefined): CurrencyCode {
+  const { currency } = storefront;
   if (requested !== undefined && requested !== currency) {
-    const message = translate(country, 'commerce.currency.mismatch', { currency: currency.toUpperCase() });
+    const message = t('commerce.currency.mismatch', { currency: currency.toUpperCase() });
     throw new ApiError(400, { code: 'currency_mismatch', message, fields: { currency: message } });
   }
   return currency;

@@ -1,11 +1,10 @@
 import type { ShippingAddress } from '@rigsmith/kit/api';
-import { addressFormats, MAX_SAVED_ADDRESSES, provinceOf, validationMessages, type CountryCode, type shippingAddressSchema } from '@rigsmith/kit/domain';
+import { addressFormats, MAX_SAVED_ADDRESSES, provinceOf, validationMessages, type shippingAddressSchema } from '@rigsmith/kit/domain';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { countries, shippingAddresses, users } from '../db/schema';
-import { ApiError } from '../errors';
-import { translate, translateValidation } from '../i18n';
+import { DomainError, invalidFields, type FieldProblem } from './domain-error';
 import type { PlaceDirectory } from './places';
 
 /**
@@ -20,7 +19,6 @@ import type { PlaceDirectory } from './places';
 export type NewShippingAddress = z.output<typeof shippingAddressSchema>;
 
 /** The storefront whose language errors are told in. */
-type Options = { country: CountryCode };
 
 const addressColumns = {
   id: shippingAddresses.id,
@@ -44,19 +42,7 @@ export async function listAddresses(db: Database, userId: number): Promise<Shipp
 }
 
 /** The 404 for an id that is not one of this customer's addresses, whoever's it is. */
-function addressNotFound(country: CountryCode): ApiError {
-  return new ApiError(404, { code: 'not_found', message: translate(country, 'account.addressNotFound') });
-}
-
-/** Same shape as the validation hook's answer, so clients read both the same way. */
-function invalidFields(fields: Record<string, string>): ApiError {
-  const names = Object.keys(fields);
-  return new ApiError(400, {
-    code: 'validation_error',
-    message: `Invalid body field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
-    fields,
-  });
-}
+const addressNotFound = () => new DomainError('saved_address_not_found');
 
 /**
  * Takes the customer's row lock for the rest of the transaction: concurrent writes to
@@ -95,18 +81,18 @@ export async function checkNewAddress(
   db: Database,
   input: NewShippingAddress,
   places: PlaceDirectory,
-  { country: storefront, fieldPrefix = '' }: Options & { fieldPrefix?: string },
+  { fieldPrefix = '' }: { fieldPrefix?: string } = {},
 ): Promise<NewShippingAddress> {
   const [destination] = await db.select({ isShipping: countries.isShipping }).from(countries).where(eq(countries.iso, input.country));
   if (!destination?.isShipping) {
-    throw invalidFields({ [`${fieldPrefix}country`]: translateValidation(storefront, validationMessages.shippingCountry) });
+    throw invalidFields({ [`${fieldPrefix}country`]: { id: validationMessages.shippingCountry } });
   }
 
   const check = await places.check(input.country, input.city, input.postcode);
   if (!check.ok) {
-    const fields: Record<string, string> = {};
-    if (check.city) fields[`${fieldPrefix}city`] = translateValidation(storefront, validationMessages.selectCity);
-    if (check.postcode) fields[`${fieldPrefix}postcode`] = translateValidation(storefront, validationMessages.selectPostcode);
+    const fields: Record<string, FieldProblem> = {};
+    if (check.city) fields[`${fieldPrefix}city`] = { id: validationMessages.selectCity };
+    if (check.postcode) fields[`${fieldPrefix}postcode`] = { id: validationMessages.selectPostcode };
     throw invalidFields(fields);
   }
   return { ...input, city: check.place.city, postcode: check.place.postcode, province: provinceFor(input, check.place.region) };
@@ -117,9 +103,8 @@ export async function addAddress(
   userId: number,
   input: NewShippingAddress,
   places: PlaceDirectory,
-  { country: storefront }: Options,
 ): Promise<ShippingAddress> {
-  const checked = await checkNewAddress(db, input, places, { country: storefront });
+  const checked = await checkNewAddress(db, input, places);
 
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
@@ -128,10 +113,7 @@ export async function addAddress(
       .from(shippingAddresses)
       .where(eq(shippingAddresses.userId, userId));
     if (saved >= MAX_SAVED_ADDRESSES) {
-      throw new ApiError(409, {
-        code: 'address_limit',
-        message: translate(storefront, 'account.addressLimit', { max: MAX_SAVED_ADDRESSES }),
-      });
+      throw new DomainError('address_limit', { max: MAX_SAVED_ADDRESSES });
     }
     const isDefault = saved === 0 || input.is_default;
     if (isDefault) {
@@ -164,14 +146,14 @@ export async function addAddress(
  * Deletes one of the customer's addresses. When it was the default, the newest one left
  * becomes the default, so there is always one while any are saved.
  */
-export async function deleteAddress(db: Database, userId: number, addressId: number, { country }: Options): Promise<void> {
+export async function deleteAddress(db: Database, userId: number, addressId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [deleted] = await tx
       .delete(shippingAddresses)
       .where(and(eq(shippingAddresses.id, addressId), eq(shippingAddresses.userId, userId)))
       .returning({ isDefault: shippingAddresses.isDefault });
-    if (!deleted) throw addressNotFound(country);
+    if (!deleted) throw addressNotFound();
     if (!deleted.isDefault) return;
     const [newest] = await tx
       .select({ id: shippingAddresses.id })
@@ -184,14 +166,14 @@ export async function deleteAddress(db: Database, userId: number, addressId: num
 }
 
 /** Makes one of the customer's addresses the default (and no other); returns the list. */
-export async function setDefaultAddress(db: Database, userId: number, addressId: number, { country }: Options): Promise<ShippingAddress[]> {
+export async function setDefaultAddress(db: Database, userId: number, addressId: number): Promise<ShippingAddress[]> {
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [address] = await tx
       .select({ id: shippingAddresses.id })
       .from(shippingAddresses)
       .where(and(eq(shippingAddresses.id, addressId), eq(shippingAddresses.userId, userId)));
-    if (!address) throw addressNotFound(country);
+    if (!address) throw addressNotFound();
     // Unset first: the partial unique index allows one default per customer at any moment.
     await tx
       .update(shippingAddresses)

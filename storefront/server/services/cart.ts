@@ -1,11 +1,10 @@
 import type { Cart, CartSummary, ProductKey } from '@rigsmith/kit/api';
-import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, fitsCartLine, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
+import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, fitsCartLine, type Storefront } from '@rigsmith/kit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartLines } from '../db/schema';
-import { ApiError } from '../errors';
-import { translate } from '../i18n';
 import { lockCustomer } from './addresses';
+import { DomainError } from './domain-error';
 import type { IdempotencyHandle } from './idempotency';
 import { loadOffers, type Offer } from './offers';
 import { resolveProductKey, resolveProductKeys } from './product-keys';
@@ -25,16 +24,13 @@ import { summarise, type CartItem, type SummaryContext } from './summary';
  * numbers from 1 to MAX_CART_LINE_AMOUNT per line, at most MAX_CART_LINES lines.
  */
 
-type Context = { country: CountryCode; idempotency?: IdempotencyHandle | undefined };
-
-const currencyOf = (country: CountryCode): CurrencyCode => storefrontForCountry(country).currency;
+type Context = { storefront: Storefront; idempotency?: IdempotencyHandle | undefined };
 
 /**
  * The whole cart as the API shows it: lines in the order they were added. `known`: an
  * offer this request has loaded already (the product just added), not loaded again.
  */
-export async function listCart(db: Database, userId: number, country: CountryCode, known?: Offer): Promise<Cart> {
-  const currency = currencyOf(country);
+export async function listCart(db: Database, userId: number, { currency }: Storefront, known?: Offer): Promise<Cart> {
   const rows = await db
     .select({ pk: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
     .from(cartLines)
@@ -59,31 +55,22 @@ export async function listCart(db: Database, userId: number, country: CountryCod
  * services/product-keys.ts), 400 `product_not_sold` (no price in this currency), 409
  * `product_unavailable` (not public) or `build_not_assemblable`.
  */
-export async function sellableOffer(db: Database, userId: number, key: ProductKey, country: CountryCode): Promise<Offer> {
+export async function sellableOffer(db: Database, userId: number, key: ProductKey, { currency }: Storefront): Promise<Offer> {
   const productId = await resolveProductKey(db, key, userId);
-  if (productId === null) throw new ApiError(404, { code: 'product_not_found', message: translate(country, 'commerce.cart.productNotFound') });
-  const offer = (await loadOffers(db, [productId], currencyOf(country))).get(productId);
-  if (!offer) throw new ApiError(400, { code: 'product_not_sold', message: translate(country, 'commerce.cart.productNotSold') });
-  if (offer.status !== 'public') {
-    throw new ApiError(409, { code: 'product_unavailable', message: translate(country, 'commerce.cart.productUnavailable', { name: offer.name }) });
-  }
-  if (offer.assembly && !offer.assembly.assemblable) {
-    throw new ApiError(409, { code: 'build_not_assemblable', message: translate(country, 'commerce.cart.buildNotAssemblable', { name: offer.name }) });
-  }
+  if (productId === null) throw new DomainError('product_not_found');
+  const offer = (await loadOffers(db, [productId], currency)).get(productId);
+  if (!offer) throw new DomainError('product_not_sold');
+  if (offer.status !== 'public') throw new DomainError('product_unavailable', { name: offer.name });
+  if (offer.assembly && !offer.assembly.assemblable) throw new DomainError('build_not_assemblable', { name: offer.name });
   return offer;
 }
 
-function amountLimit(country: CountryCode): ApiError {
-  return new ApiError(409, { code: 'amount_limit', message: translate(country, 'commerce.cart.amountLimit', { max: MAX_CART_LINE_AMOUNT }) });
-}
-
-function lineNotFound(country: CountryCode): ApiError {
-  return new ApiError(404, { code: 'cart_line_not_found', message: translate(country, 'commerce.cart.lineNotFound') });
-}
+const amountLimit = () => new DomainError('amount_limit', { max: MAX_CART_LINE_AMOUNT });
+const lineNotFound = () => new DomainError('cart_line_not_found');
 
 /** Answers the cart from inside a write's transaction, completing its idempotency key there. */
-async function answer(tx: Database, userId: number, status: number, { country, idempotency }: Context, known?: Offer): Promise<Cart> {
-  const cart = await listCart(tx, userId, country, known);
+async function answer(tx: Database, userId: number, status: number, { storefront, idempotency }: Context, known?: Offer): Promise<Cart> {
+  const cart = await listCart(tx, userId, storefront, known);
   await idempotency?.complete(tx, status, cart);
   return cart;
 }
@@ -93,8 +80,7 @@ async function answer(tx: Database, userId: number, status: number, { country, i
  * 409 `amount_limit` past MAX_CART_LINE_AMOUNT on the line, `cart_full` past MAX_CART_LINES.
  */
 export async function addToCart(db: Database, userId: number, product: ProductKey, amount: number, context: Context): Promise<Cart> {
-  const { country } = context;
-  const offer = await sellableOffer(db, userId, product, country);
+  const offer = await sellableOffer(db, userId, product, context.storefront);
   const { productId } = offer;
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
@@ -102,11 +88,11 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
     const lines = await tx.select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount }).from(cartLines).where(eq(cartLines.userId, userId));
     const line = lines.find((candidate) => candidate.productId === productId);
     if (line) {
-      if (!fitsCartLine(line.amount + amount)) throw amountLimit(country);
+      if (!fitsCartLine(line.amount + amount)) throw amountLimit();
       await tx.update(cartLines).set({ amount: line.amount + amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
     } else {
       if (lines.length >= MAX_CART_LINES) {
-        throw new ApiError(409, { code: 'cart_full', message: translate(country, 'commerce.cart.full', { max: MAX_CART_LINES }) });
+        throw new DomainError('cart_full', { max: MAX_CART_LINES });
       }
       await tx.insert(cartLines).values({ userId, productId, amount });
     }
@@ -123,7 +109,7 @@ export async function setLineAmount(db: Database, userId: number, lineId: number
       .set({ amount, updatedAt: new Date() })
       .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
       .returning({ id: cartLines.id });
-    if (updated.length === 0) throw lineNotFound(context.country);
+    if (updated.length === 0) throw lineNotFound();
     return answer(tx, userId, 200, context);
   });
 }
@@ -136,7 +122,7 @@ export async function removeLine(db: Database, userId: number, lineId: number, c
       .delete(cartLines)
       .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
       .returning({ id: cartLines.id });
-    if (deleted.length === 0) throw lineNotFound(context.country);
+    if (deleted.length === 0) throw lineNotFound();
     return answer(tx, userId, 200, context);
   });
 }
@@ -147,8 +133,7 @@ export async function removeLine(db: Database, userId: number, lineId: number, c
  * already has a line of that product, the two become one line with both amounts.
  */
 export async function replaceLine(db: Database, userId: number, lineId: number, product: ProductKey, context: Context): Promise<Cart> {
-  const { country } = context;
-  const offer = await sellableOffer(db, userId, product, country);
+  const offer = await sellableOffer(db, userId, product, context.storefront);
   const { productId } = offer;
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
@@ -156,14 +141,14 @@ export async function replaceLine(db: Database, userId: number, lineId: number, 
       .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
       .from(cartLines)
       .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
-    if (!line) throw lineNotFound(country);
+    if (!line) throw lineNotFound();
     if (line.productId !== productId) {
       const [other] = await tx
         .select({ id: cartLines.id, amount: cartLines.amount })
         .from(cartLines)
         .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
       const amount = line.amount + (other?.amount ?? 0);
-      if (!fitsCartLine(amount)) throw amountLimit(country);
+      if (!fitsCartLine(amount)) throw amountLimit();
       if (other) await tx.delete(cartLines).where(eq(cartLines.id, other.id));
       await tx.update(cartLines).set({ productId, amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
     }

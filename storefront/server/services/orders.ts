@@ -7,8 +7,8 @@ import {
   storefrontForCountry,
   toIsoDate,
   validationMessages,
-  type CountryCode,
   type CurrencyCode,
+  type Storefront,
 } from '@rigsmith/kit/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -23,11 +23,10 @@ import {
   users,
   type OrderAddress,
 } from '../db/schema';
-import { ApiError } from '../errors';
-import { translate, translateValidation } from '../i18n';
 import type { Logger } from '../logger';
 import { addAddress, checkNewAddress, type NewShippingAddress } from './addresses';
 import { refreshStockFlags } from './build-figures';
+import { DomainError, invalidFields } from './domain-error';
 import { releaseCoupon, useCoupon } from './coupons';
 import type { IdempotencyHandle } from './idempotency';
 import type { PlaceDirectory } from './places';
@@ -60,9 +59,8 @@ export type PlaceOrderInput = {
 };
 
 export type OrderContext = {
-  /** The storefront: currency, language of messages, the coupon's country. */
-  country: CountryCode;
-  currency: CurrencyCode;
+  /** The request's storefront: the order's currency and the country a coupon must be valid in. */
+  storefront: Storefront;
   places: PlaceDirectory;
   idempotency?: IdempotencyHandle | undefined;
   logger?: Logger | undefined;
@@ -112,9 +110,7 @@ export function orderOf(row: OrderRow, lines: readonly OrderLineRow[]): Order {
   };
 }
 
-export function orderNotFound(country: CountryCode): ApiError {
-  return new ApiError(404, { code: 'order_not_found', message: translate(country, 'commerce.order.notFound') });
-}
+export const orderNotFound = () => new DomainError('order_not_found');
 
 /** Orders with their lines, in the order given. */
 async function withLines(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
@@ -156,18 +152,18 @@ export async function listOrders(db: Database, userId: number): Promise<Order[]>
 }
 
 /** GET account/order/{id}/: one of the customer's orders (404 `order_not_found` otherwise). */
-export async function findOrder(db: Database, userId: number, orderId: number, country: CountryCode): Promise<Order> {
+export async function findOrder(db: Database, userId: number, orderId: number): Promise<Order> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   const [order] = await withLines(db, rows);
-  if (!order) throw orderNotFound(country);
+  if (!order) throw orderNotFound();
   return order;
 }
 
 /** GET account/order/{id}/item/{itemId}/: one line of one of the customer's orders. */
-export async function findOrderItem(db: Database, userId: number, orderId: number, itemId: number, country: CountryCode): Promise<OrderItem> {
+export async function findOrderItem(db: Database, userId: number, orderId: number, itemId: number): Promise<OrderItem> {
   const [row] = await db
     .select({ line: orderLines, currency: orders.currency })
     .from(orderLines)
@@ -175,8 +171,8 @@ export async function findOrderItem(db: Database, userId: number, orderId: numbe
     .where(and(eq(orderLines.id, itemId), eq(orderLines.orderId, orderId), eq(orders.userId, userId)));
   if (!row) {
     const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    if (!order) throw orderNotFound(country);
-    throw new ApiError(404, { code: 'order_item_not_found', message: translate(country, 'commerce.order.itemNotFound') });
+    if (!order) throw orderNotFound();
+    throw new DomainError('order_item_not_found');
   }
   return itemOf(row.line, row.currency);
 }
@@ -194,29 +190,20 @@ function stockNeeds(lines: readonly { amount: number; parts: readonly { partProd
 const namesUsing = (lines: readonly PricedLine[], partIds: ReadonlySet<number>) =>
   lines.filter((line) => line.offer.parts.some((part) => partIds.has(part.partProductId))).map((line) => line.offer.name);
 
-function outOfStock(country: CountryCode, names: readonly string[]): ApiError {
-  return new ApiError(409, { code: 'out_of_stock', message: translate(country, 'commerce.order.outOfStock', { names: names.join(', ') }) });
-}
+const outOfStock = (names: readonly string[]) => new DomainError('out_of_stock', { names: names.join(', ') });
 
-function couponInvalid(country: CountryCode, status: 'invalid-coupon' | 'invalid-country'): ApiError {
-  const message = translate(country, status === 'invalid-country' ? 'commerce.coupon.invalidCountry' : 'commerce.coupon.invalid');
-  return new ApiError(409, { code: 'coupon_invalid', message, fields: { coupon: message } });
-}
-
-/** Same shape as the validation hook's answer. */
-function invalidField(field: string, message: string): ApiError {
-  return new ApiError(400, { code: 'validation_error', message: `Invalid body field: ${field}`, fields: { [field]: message } });
-}
+const couponInvalid = (status: 'invalid-coupon' | 'invalid-country') =>
+  new DomainError(status === 'invalid-country' ? 'coupon_invalid_country' : 'coupon_invalid');
 
 /** The address an order goes to: a saved one of the customer's, or a new one, checked. */
 async function resolveAddress(
   db: Database,
   userId: number,
   choice: PlaceOrderInput['shipping_address'],
-  { country, places }: OrderContext,
+  { places }: OrderContext,
 ): Promise<{ address: OrderAddress; toSave: NewShippingAddress | null }> {
   if (typeof choice !== 'number') {
-    const checked = await checkNewAddress(db, choice, places, { country, fieldPrefix: 'shipping_address.' });
+    const checked = await checkNewAddress(db, choice, places, { fieldPrefix: 'shipping_address.' });
     const { is_default: _default, ...address } = checked;
     return { address, toSave: checked };
   }
@@ -236,10 +223,10 @@ async function resolveAddress(
     .from(shippingAddresses)
     .innerJoin(countries, eq(countries.iso, shippingAddresses.country))
     .where(and(eq(shippingAddresses.id, choice), eq(shippingAddresses.userId, userId)));
-  if (!saved) throw new ApiError(404, { code: 'address_not_found', message: translate(country, 'account.addressNotFound') });
+  if (!saved) throw new DomainError('address_not_found');
   const { isShipping, ...address } = saved;
   // The shop may have stopped shipping where an address saved long ago is.
-  if (!isShipping) throw invalidField('shipping_address', translateValidation(country, validationMessages.shippingCountry));
+  if (!isShipping) throw invalidFields({ shipping_address: { id: validationMessages.shippingCountry } });
   return { address, toSave: null };
 }
 
@@ -265,7 +252,8 @@ async function refreshFiguresAfterStockChange(db: Database, partIds: readonly nu
  * book's checks.
  */
 export async function placeOrder(db: Database, userId: number, input: PlaceOrderInput, context: OrderContext): Promise<Order> {
-  const { country, currency, places, idempotency, logger, now = new Date() } = context;
+  const { storefront, places, idempotency, logger, now = new Date() } = context;
+  const { currency } = storefront;
   const { address, toSave } = await resolveAddress(db, userId, input.shipping_address, context);
 
   const { order, partIds } = await db.transaction(async (tx) => {
@@ -279,13 +267,12 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
       .for('update', { of: users });
     const customer = locked[0];
     const cart = locked.flatMap(({ id, productId, amount }) => (id === null || productId === null || amount === null ? [] : [{ id, productId, amount }]));
-    if (toSave && input.add_to_address_list) await addAddress(tx, userId, toSave, places, { country });
+    if (toSave && input.add_to_address_list) await addAddress(tx, userId, toSave, places);
 
-    if (cart.length === 0) throw new ApiError(409, { code: 'cart_empty', message: translate(country, 'commerce.cart.empty') });
+    if (cart.length === 0) throw new DomainError('cart_empty');
 
     const { summary, lines, coupon } = await summarise(tx, cart, input.coupon, {
-      country,
-      currency,
+      storefront,
       destination: address.country,
       userId,
       now,
@@ -300,18 +287,15 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
       ...lines.filter((line) => line.problem === 'archived' || line.problem === 'discontinued').map((line) => line.offer.name),
     ];
     if (unavailable.length > 0) {
-      throw new ApiError(409, {
-        code: 'product_unavailable',
-        message: translate(country, 'commerce.order.productUnavailable', { names: unavailable.join(', ') }),
-      });
+      throw new DomainError('products_unavailable', { names: unavailable.join(', ') });
     }
     const unfinished = lines.find((line) => line.offer.assembly && !line.offer.assembly.assemblable);
     if (unfinished) {
-      throw new ApiError(409, { code: 'build_not_assemblable', message: translate(country, 'commerce.cart.buildNotAssemblable', { name: unfinished.offer.name }) });
+      throw new DomainError('build_not_assemblable', { name: unfinished.offer.name });
     }
     const short = lines.filter((line) => line.problem === 'out_of_stock');
-    if (short.length > 0) throw outOfStock(country, short.map((line) => line.offer.name));
-    if (coupon && coupon.status !== 'success') throw couponInvalid(country, coupon.status);
+    if (short.length > 0) throw outOfStock(short.map((line) => line.offer.name));
+    if (coupon && coupon.status !== 'success') throw couponInvalid(coupon.status);
 
     const year = now.getUTCFullYear();
     const [row] = await tx
@@ -321,7 +305,7 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
         reference: sql`(select 'RS-' || ${String(year)} || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval('order_number_seq') as n) as next_number)`,
         userId,
         currency,
-        storefrontCountry: country,
+        storefrontCountry: storefront.country,
         vatRateBp: storefrontForCountry(address.country).vatRateBp,
         subtotalMinor: summary.subtotal.amount,
         discountMinor: summary.discount.amount,
@@ -370,8 +354,8 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     // holding the rows and re-reads them. A shortfall rolls back all of the above.
     const needs = stockNeeds(lines.map((line) => ({ amount: line.amount, parts: line.offer.parts })));
     const shortParts = await takeStock(tx, needs);
-    if (shortParts.size > 0) throw outOfStock(country, namesUsing(lines, shortParts));
-    if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid(country, 'invalid-coupon');
+    if (shortParts.size > 0) throw outOfStock(namesUsing(lines, shortParts));
+    if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid('invalid-coupon');
 
     const placed = orderOf(row!, lineRows);
     await idempotency?.complete(tx, 201, placed);
@@ -417,12 +401,12 @@ async function cancelLocked(tx: Database, orderId: number, owner: number | null)
  * stock and coupon use go back, and a payment waiting for authentication is ended.
  * 409 `order_not_cancellable` in any other status.
  */
-export async function cancelOrder(db: Database, userId: number, orderId: number, context: Pick<OrderContext, 'country' | 'logger'>): Promise<Order> {
-  const { country, logger } = context;
+export async function cancelOrder(db: Database, userId: number, orderId: number, context: Pick<OrderContext, 'logger'>): Promise<Order> {
+  const { logger } = context;
   const { order, partIds } = await db.transaction(async (tx) => {
     const cancelled = await cancelLocked(tx, orderId, userId);
-    if (cancelled === 'not_found') throw orderNotFound(country);
-    if (!cancelled) throw new ApiError(409, { code: 'order_not_cancellable', message: translate(country, 'commerce.order.notCancellable') });
+    if (cancelled === 'not_found') throw orderNotFound();
+    if (!cancelled) throw new DomainError('order_not_cancellable');
     return { order: await loadOrder(tx, orderId), partIds: cancelled.partIds };
   });
   await refreshFiguresAfterStockChange(db, partIds, logger);

@@ -7,7 +7,7 @@ import {
   summariseCart,
   toIsoDate,
   type CountryCode,
-  type CurrencyCode,
+  type Storefront,
 } from '@rigsmith/kit/domain';
 import type { Database } from '../db/client';
 import { resolveCoupon, type CouponResolution } from './coupons';
@@ -53,9 +53,8 @@ export function visibleTo(offer: Offer, userId: number | null): boolean {
 }
 
 export type SummaryContext = {
-  /** The storefront (`?country=`): its currency and language, and the coupon's country. */
-  country: CountryCode;
-  currency: CurrencyCode;
+  /** The request's storefront: its currency, and the country a coupon must be valid in. */
+  storefront: Storefront;
   /** Where the order goes, when known (signed-in summary's `country`, the order's address). */
   destination: CountryCode | null;
   /** Who asks: a custom build of someone else's is left out. Null for a guest. */
@@ -70,7 +69,8 @@ export type SummaryResult = { summary: CartSummary; lines: PricedLine[]; coupon:
  * builds of someone else's, are left out (a stale guest cart degrades to fewer lines).
  */
 export async function summarise(db: Database, items: readonly CartItem[], couponCode: string | null | undefined, context: SummaryContext): Promise<SummaryResult> {
-  const { country, currency, destination, userId, now = new Date() } = context;
+  const { storefront, destination, userId, now = new Date() } = context;
+  const { currency } = storefront;
   const settings = await loadSettings(db, PRICING_SETTINGS);
   const offers = await loadOffers(
     db,
@@ -85,11 +85,12 @@ export async function summarise(db: Database, items: readonly CartItem[], coupon
 
   const subtotal = lines.reduce((sum, line) => sum + line.offer.unitPrice * line.amount, 0);
   const code = couponCode?.trim() ? couponCode : null;
-  const coupon = code ? await resolveCoupon(db, code, country, subtotal) : null;
+  const coupon = code ? await resolveCoupon(db, code, storefront.country, subtotal) : null;
   const figures = summariseCart({
     lines: lines.map((line) => ({ unitPrice: line.offer.unitPrice, amount: line.amount, isBuild: line.offer.productClass === 'pc-build' })),
     coupon: coupon?.terms ?? null,
-    vatRateBp: storefrontForCountry(destination ?? country).vatRateBp,
+    // VAT is the destination's when it is known (SPEC §3), else the storefront's.
+    vatRateBp: (destination ? storefrontForCountry(destination) : storefront).vatRateBp,
     shipping: {
       freeThreshold: moneyFrom(settings, FREE_SHIPPING_SETTING, currency, DEFAULT_FREE_SHIPPING_THRESHOLD[currency]),
       fee: moneyFrom(settings, SHIPPING_FEE_SETTING, currency, DEFAULT_SHIPPING_FEE[currency]),
@@ -107,7 +108,7 @@ export async function summarise(db: Database, items: readonly CartItem[], coupon
     total_price: money(figures.total, currency),
     shipping_time: shippingTime,
     expected_delivery_time:
-      figures.shipping === null || lines.length === 0 ? null : toIsoDate(expectedDeliveryDate(now, shippingTime, destination ?? country)),
+      figures.shipping === null || lines.length === 0 ? null : toIsoDate(expectedDeliveryDate(now, shippingTime, destination ?? storefront.country)),
     coupon: coupon ? { code: coupon.code, status: coupon.status } : null,
     lines: lines.map((line) => ({
       product: line.productId,

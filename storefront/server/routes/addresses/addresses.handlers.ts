@@ -14,18 +14,16 @@ export const listAddresses: RouteHandler<ListAddresses, AppEnv> = async (c) => {
 };
 
 export const addAddress: RouteHandler<AddAddress, AppEnv> = async (c) => {
-  const address = await saveAddress(c.get('db'), c.get('auth').userId, c.req.valid('json'), c.get('placeDirectory') ?? bundledPlaceDirectory, {
-    country: c.get('country'),
-  });
+  const address = await saveAddress(c.get('db'), c.get('auth').userId, c.req.valid('json'), c.get('placeDirectory') ?? bundledPlaceDirectory);
   return c.json(address, 201);
 };
 
 export const deleteAddress: RouteHandler<DeleteAddress, AppEnv> = async (c) => {
-  await removeAddress(c.get('db'), c.get('auth').userId, c.req.valid('param').id, { country: c.get('country') });
+  await removeAddress(c.get('db'), c.get('auth').userId, c.req.valid('param').id);
   return c.body(null, 204);
 };
 
 export const setDefaultAddress: RouteHandler<SetDefaultAddress, AppEnv> = async (c) => {
-  const addresses = await makeDefault(c.get('db'), c.get('auth').userId, c.req.valid('param').id, { country: c.get('country') });
+  const addresses = await makeDefault(c.get('db'), c.get('auth').userId, c.req.valid('param').id);
   return c.json(addresses, 200);
 };

@@ -7,10 +7,10 @@ import { checkedCurrency } from '../commerce.schemas';
 import type { AddToCart, ListCart, RemoveCartLine, ReplaceCartLine, Summary, SummaryForProducts, UpdateCartLine } from './basket.routes';
 
 /** What every cart write needs besides its input: the storefront and the request's idempotency key, if any. */
-const writeContext = (c: Context<AppEnv>) => ({ country: c.get('country'), idempotency: c.get('idempotency') });
+const writeContext = (c: Context<AppEnv>) => ({ storefront: c.get('storefront'), idempotency: c.get('idempotency') });
 
 export const listCart: RouteHandler<ListCart, AppEnv> = async (c) => {
-  return c.json(await cartOf(c.get('db'), c.get('auth').userId, c.get('country')), 200);
+  return c.json(await cartOf(c.get('db'), c.get('auth').userId, c.get('storefront')), 200);
 };
 
 export const addToCart: RouteHandler<AddToCart, AppEnv> = async (c) => {
@@ -33,22 +33,23 @@ export const replaceCartLine: RouteHandler<ReplaceCartLine, AppEnv> = async (c) 
 };
 
 export const summaryForProducts: RouteHandler<SummaryForProducts, AppEnv> = async (c) => {
-  const country = c.get('country');
-  const currency = checkedCurrency(country, c.req.valid('query').currency);
+  const storefront = c.get('storefront');
+  checkedCurrency(c.var, c.req.valid('query').currency);
   const { coupon, products } = c.req.valid('json');
   // A summary with a coupon says whether the code is valid, like the coupon look-up: limited alike.
   const guess = coupon?.trim() ? await guardSecretGuess(c, 'coupon') : null;
   // Its lines say whether a key names a guest's build, like GET product/?ids=: limited alike.
   const buildGuess = products.length > 0 ? await guardSecretGuess(c, 'buildReference') : null;
-  const { summary, missed } = await guestCartSummary(c.get('db'), products, coupon, { country, currency });
+  const { summary, missed } = await guestCartSummary(c.get('db'), products, coupon, { storefront });
   if (guess && summary.coupon?.status === 'success') await guess.hit();
   if (buildGuess && !missed) await buildGuess.hit();
   return c.json(summary, 200);
 };
 
 export const summary: RouteHandler<Summary, AppEnv> = async (c) => {
-  const country = c.get('country');
-  const currency = checkedCurrency(country, c.req.valid('query').currency);
+  const storefront = c.get('storefront');
+  checkedCurrency(c.var, c.req.valid('query').currency);
+  // The body's `country` is not the storefront again: it is where the order will go.
   const { coupon, country: destination } = c.req.valid('json');
-  return c.json(await cartSummary(c.get('db'), c.get('auth').userId, coupon, { country, currency, destination: destination ?? null }), 200);
+  return c.json(await cartSummary(c.get('db'), c.get('auth').userId, coupon, { storefront, destination: destination ?? null }), 200);
 };

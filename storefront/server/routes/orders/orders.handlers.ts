@@ -6,11 +6,9 @@ import { checkedCurrency } from '../commerce.schemas';
 import type { CancelOrder, GetOrder, GetOrderItem, ListOrders, ToOrder } from './orders.routes';
 
 export const toOrder: RouteHandler<ToOrder, AppEnv> = async (c) => {
-  const country = c.get('country');
-  const currency = checkedCurrency(country, c.req.valid('query').currency);
+  checkedCurrency(c.var, c.req.valid('query').currency);
   const order = await placeOrder(c.get('db'), c.get('auth').userId, c.req.valid('json'), {
-    country,
-    currency,
+    storefront: c.get('storefront'),
     places: c.get('placeDirectory') ?? bundledPlaceDirectory,
     idempotency: c.get('idempotency'),
     logger: c.get('logger'),
@@ -23,15 +21,15 @@ export const listOrders: RouteHandler<ListOrders, AppEnv> = async (c) => {
 };
 
 export const getOrder: RouteHandler<GetOrder, AppEnv> = async (c) => {
-  return c.json(await findOrder(c.get('db'), c.get('auth').userId, c.req.valid('param').id, c.get('country')), 200);
+  return c.json(await findOrder(c.get('db'), c.get('auth').userId, c.req.valid('param').id), 200);
 };
 
 export const getOrderItem: RouteHandler<GetOrderItem, AppEnv> = async (c) => {
   const { id, itemId } = c.req.valid('param');
-  return c.json(await findOrderItem(c.get('db'), c.get('auth').userId, id, itemId, c.get('country')), 200);
+  return c.json(await findOrderItem(c.get('db'), c.get('auth').userId, id, itemId), 200);
 };
 
 export const cancelOrder: RouteHandler<CancelOrder, AppEnv> = async (c) => {
-  const order = await cancel(c.get('db'), c.get('auth').userId, c.req.valid('param').id, { country: c.get('country'), logger: c.get('logger') });
+  const order = await cancel(c.get('db'), c.get('auth').userId, c.req.valid('param').id, { logger: c.get('logger') });
   return c.json(order, 200);
 };

@@ -4,9 +4,9 @@ import type { AppEnv } from '../../context';
 import { confirmPayment as confirm, payOrder as pay } from '../../services/payments';
 import type { ConfirmPayment, PayOrder } from './payments.routes';
 
-/** The storefront, the provider, the request's idempotency key and where email links point. */
+/** The request's language, the provider, the request's idempotency key and where email links point. */
 const paymentContext = (c: Context<AppEnv>) => ({
-  country: c.get('country'),
+  t: c.get('t'),
   provider: c.get('paymentProvider'),
   idempotency: c.get('idempotency'),
   storefrontUrl: c.get('accounts').storefrontUrl,

@@ -1,10 +1,10 @@
 import type { PaymentResult } from '@rigsmith/kit/api';
-import { isOrderPayable, money, nextOrderStatus, type CountryCode } from '@rigsmith/kit/domain';
+import { isOrderPayable, money, nextOrderStatus } from '@rigsmith/kit/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { translate } from '../../i18n';
+import type { Translator } from '../../i18n';
+import { DomainError } from '../domain-error';
 import type { IdempotencyHandle } from '../idempotency';
 import { orderPaidEmail } from '../mail/order-email';
 import { queueEmail, type StorefrontUrl } from '../mail/outbox';
@@ -23,7 +23,8 @@ import type { PaymentProvider, ProviderOutcome } from './provider';
  */
 
 type PaymentContext = {
-  country: CountryCode;
+  /** The request's language, for a decline's reason in the answer. */
+  t: Translator;
   provider: PaymentProvider;
   idempotency?: IdempotencyHandle | undefined;
   /** Where links in emails point (AccountsConfig.storefrontUrl); without it no email is written. */
@@ -34,16 +35,16 @@ type OrderRow = typeof orders.$inferSelect;
 /** The order, locked, and whether its customer wants order emails (read in the same statement). */
 type PayableOrder = { order: OrderRow; notifyOrders: boolean };
 
-async function lockPayableOrder(tx: Database, userId: number, orderId: number, country: CountryCode): Promise<PayableOrder> {
+async function lockPayableOrder(tx: Database, userId: number, orderId: number): Promise<PayableOrder> {
   const [found] = await tx
     .select({ order: orders, notifyOrders: users.notifyOrders })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .for('update', { of: orders });
-  if (!found) throw orderNotFound(country);
+  if (!found) throw orderNotFound();
   if (!isOrderPayable(found.order.status)) {
-    throw new ApiError(409, { code: 'order_not_payable', message: translate(country, 'commerce.order.notPayable') });
+    throw new DomainError('order_not_payable');
   }
   return found;
 }
@@ -60,7 +61,7 @@ async function settle(
   { order: locked, notifyOrders }: PayableOrder,
   paymentId: number,
   outcome: ProviderOutcome,
-  { country, storefrontUrl }: PaymentContext,
+  { t, storefrontUrl }: PaymentContext,
   { recorded = false }: { recorded?: boolean } = {},
 ): Promise<PaymentResult> {
   const now = new Date();
@@ -91,7 +92,7 @@ async function settle(
   return {
     payment: paymentId,
     status: outcome.status,
-    message: outcome.status === 'declined' ? translate(country, `commerce.payment.declined.${outcome.declineCode}`) : null,
+    message: outcome.status === 'declined' ? t(`commerce.payment.declined.${outcome.declineCode}`) : null,
     order: await orderWithLines(tx, current),
   };
 }
@@ -101,10 +102,10 @@ async function settle(
  * still waiting for authentication (it can no longer be confirmed).
  */
 export async function payOrder(db: Database, userId: number, orderId: number, input: CardInput, context: PaymentContext): Promise<PaymentResult> {
-  const { country, provider, idempotency } = context;
-  const card = checkCard(input, country);
+  const { provider, idempotency } = context;
+  const card = checkCard(input);
   return db.transaction(async (tx) => {
-    const payable = await lockPayableOrder(tx, userId, orderId, country);
+    const payable = await lockPayableOrder(tx, userId, orderId);
     const { order } = payable;
     await tx
       .update(payments)
@@ -149,24 +150,22 @@ export async function confirmPayment(
   approve: boolean,
   context: PaymentContext,
 ): Promise<PaymentResult> {
-  const { country, provider, idempotency } = context;
+  const { provider, idempotency } = context;
   return db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ status: orders.status })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
-    if (!owned) throw orderNotFound(country);
+    if (!owned) throw orderNotFound();
     const [payment] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId)))
       .for('update');
-    if (!payment) throw new ApiError(404, { code: 'payment_not_found', message: translate(country, 'commerce.payment.notFound') });
-    if (payment.status !== 'requires_action') {
-      throw new ApiError(409, { code: 'payment_not_pending', message: translate(country, 'commerce.payment.notAwaitingAuthentication') });
-    }
-    const payable = await lockPayableOrder(tx, userId, orderId, country);
+    if (!payment) throw new DomainError('payment_not_found');
+    if (payment.status !== 'requires_action') throw new DomainError('payment_not_pending');
+    const payable = await lockPayableOrder(tx, userId, orderId);
     const outcome = await provider.confirm({ reference: payment.providerReference, approve, idempotencyKey: `payment-${paymentId}-confirm` });
     const result = await settle(tx, payable, paymentId, outcome, context);
     await idempotency?.complete(tx, 200, result);

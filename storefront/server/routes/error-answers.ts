@@ -1,0 +1,74 @@
+import { isValidationMessageId, type ApiErrorBody } from '@rigsmith/kit/domain';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Translator } from '../i18n';
+import type { DomainError, DomainErrorCode, ErrorDetails, FieldProblem } from '../services/domain-error';
+
+type Answer = {
+  status: ContentfulStatusCode;
+  /** The `code` clients see, when it is not the domain code (kept as released clients know it). */
+  wireCode?: string;
+  message: (t: Translator, details: ErrorDetails, fieldNames: readonly string[]) => string;
+  /** Repeats the message as this field's problem, for forms that show it beside the input. */
+  field?: string;
+};
+
+const text = (details: ErrorDetails, key: string) => String(details[key] ?? '');
+const plural = (names: readonly string[]) => (names.length === 1 ? '' : 's');
+
+/** The one table from a service's failure to its HTTP answer: status, wire code, localised message. */
+const answers: Record<DomainErrorCode, Answer> = {
+  address_limit: { status: 409, message: (t, d) => t('account.addressLimit', { max: d.max! }) },
+  address_not_found: { status: 404, message: (t) => t('account.addressNotFound') },
+  amount_limit: { status: 409, message: (t, d) => t('commerce.cart.amountLimit', { max: d.max! }) },
+  build_not_assemblable: { status: 409, message: (t, d) => t('commerce.cart.buildNotAssemblable', { name: text(d, 'name') }) },
+  cart_empty: { status: 409, message: (t) => t('commerce.cart.empty') },
+  cart_full: { status: 409, message: (t, d) => t('commerce.cart.full', { max: d.max! }) },
+  cart_line_not_found: { status: 404, message: (t) => t('commerce.cart.lineNotFound') },
+  cms_page_not_found: { status: 404, message: (t, d) => t('cms.pageNotFound', { slug: text(d, 'slug') }) },
+  coupon_invalid: { status: 409, field: 'coupon', message: (t) => t('commerce.coupon.invalid') },
+  coupon_invalid_country: { status: 409, wireCode: 'coupon_invalid', field: 'coupon', message: (t) => t('commerce.coupon.invalidCountry') },
+  coupon_not_found: { status: 404, message: (t) => t('commerce.coupon.invalid') },
+  custom_build_not_found: { status: 404, wireCode: 'not_found', message: (t) => t('configurator.buildNotFound') },
+  // Catalogue look-ups by slug answer in English: their messages were never catalogued.
+  game_not_found: { status: 404, message: (_t, d) => `No game '${text(d, 'slug')}'.` },
+  image_not_found: { status: 404, message: (_t, d) => `Model '${text(d, 'slug')}' has no image '${text(d, 'file')}'.` },
+  invalid_fields: {
+    status: 400,
+    wireCode: 'validation_error',
+    message: (_t, d, names) => `Invalid ${text(d, 'where')}${plural(names)}: ${names.join(', ')}`,
+  },
+  model_not_found: { status: 404, message: (_t, d) => `No case model '${text(d, 'slug')}'.` },
+  order_item_not_found: { status: 404, message: (t) => t('commerce.order.itemNotFound') },
+  order_not_cancellable: { status: 409, message: (t) => t('commerce.order.notCancellable') },
+  order_not_found: { status: 404, message: (t) => t('commerce.order.notFound') },
+  order_not_payable: { status: 409, message: (t) => t('commerce.order.notPayable') },
+  out_of_stock: { status: 409, message: (t, d) => t('commerce.order.outOfStock', { names: text(d, 'names') }) },
+  payment_not_found: { status: 404, message: (t) => t('commerce.payment.notFound') },
+  payment_not_pending: { status: 409, message: (t) => t('commerce.payment.notAwaitingAuthentication') },
+  prebuilt_not_found: { status: 404, wireCode: 'build_not_found', message: (t) => t('configurator.unknownReference') },
+  product_not_found: { status: 404, message: (t) => t('commerce.cart.productNotFound') },
+  product_not_sold: { status: 400, message: (t) => t('commerce.cart.productNotSold') },
+  product_unavailable: { status: 409, message: (t, d) => t('commerce.cart.productUnavailable', { name: text(d, 'name') }) },
+  products_unavailable: {
+    status: 409,
+    wireCode: 'product_unavailable',
+    message: (t, d) => t('commerce.order.productUnavailable', { names: text(d, 'names') }),
+  },
+  saved_address_not_found: { status: 404, wireCode: 'not_found', message: (t) => t('account.addressNotFound') },
+};
+
+function fieldMessage(t: Translator, problem: FieldProblem): string {
+  if (typeof problem === 'string') return problem;
+  return isValidationMessageId(problem.id) ? t.validation(problem.id) : t(problem.id, problem.values);
+}
+
+/** The HTTP answer to a domain error, in the request's language. */
+export function answerFor(error: DomainError, t: Translator): { status: ContentfulStatusCode; body: ApiErrorBody } {
+  const answer = answers[error.code];
+  const fieldNames = error.fields ? Object.keys(error.fields) : [];
+  const message = answer.message(t, error.details, fieldNames);
+  const body: ApiErrorBody = { code: answer.wireCode ?? error.code, message };
+  if (error.fields) body.fields = Object.fromEntries(fieldNames.map((name) => [name, fieldMessage(t, error.fields![name]!)]));
+  else if (answer.field) body.fields = { [answer.field]: message };
+  return { status: answer.status, body };
+}
