@@ -1,5 +1,5 @@
 /**
- * Cart limits (issue #6), the same for the guest cart in browser storage and the server
+ * Cart limits, the same for the guest cart in browser storage and the server
  * cart, so a guest cart always fits the server's when it is merged on sign-in.
  */
 

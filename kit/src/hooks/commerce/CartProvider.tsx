@@ -98,7 +98,7 @@ function logCartFailure(action: string, error: unknown) {
 }
 
 /**
- * The shopper's cart for everything below it (SPEC §1, §4, §7; issue #6): a guest's in
+ * The shopper's cart for everything below it (SPEC §1, §4, §7): a guest's in
  * browser storage with its products from api/ecommerce/product/?ids=, a signed-in
  * customer's on the server (api/account/basket/product/), behind one API (`useCart`).
  *
@@ -182,6 +182,7 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
 
   // ── The actions: the latest state through a ref, so each keeps one identity ──
   const latest = useRef({ sessionId, server: server.data, products: products.data });
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   latest.current = { sessionId, server: server.data, products: products.data };
 
   /** A guest line's stored key from the id its view shows (the product's id; a custom build is kept by its public id). */

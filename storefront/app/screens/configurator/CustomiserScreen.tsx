@@ -61,7 +61,7 @@ import * as styles from './configurator.css';
 export const PARTS_PER_PAGE = 12;
 
 /**
- * SPEC §2 "/custom-pc-builder/customiser", titled Custom PC Builder (issue #4): the build
+ * SPEC §2 "/custom-pc-builder/customiser", titled Custom PC Builder: the build
  * step by step, each step's parts sorted and filtered ("only compatible" computed on the
  * server by the same engine), compatibility banners with one-click swaps, the running price,
  * ship date and PSU load, the performance tab, reset, drafts and a share link. Opens a
@@ -87,6 +87,7 @@ export function CustomiserScreen() {
   const [keptDiscount, setKeptDiscount] = useState<string | null>(null);
 
   // Persist once the build asked for is open (and not waiting on the discount warning).
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- resets local state when an outside value changes, after the render that changed it
   useEffect(() => setReady(open.opened && !state.pending), [open.opened, state.pending]);
   // Once opened, the address no longer carries the request: a reload opens the kept build.
   const openedOnce = useRef(false);
