@@ -1,17 +1,17 @@
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import entryPoints from './kit/entry-points.json' with { type: 'json' };
+
+// One build per entry point of kit/entry-points.json: `./domain` → dist/domain.js, each
+// theme → dist/themes/<name>.js and .css.
+const entry = {
+  ...Object.fromEntries(Object.entries(entryPoints.modules).map(([subpath, source]) => [subpath === '.' ? 'index' : subpath.slice(2), `kit/${source}`])),
+  ...Object.fromEntries(entryPoints.themes.map((theme) => [`themes/${theme}`, `kit/src/theme/themes/${theme}.css.ts`])),
+};
 
 // Builds @rigsmith/kit: ESM + .d.ts per entry, CSS extracted to dist/*.css.
 export default defineConfig({
-  entry: {
-    index: 'kit/src/index.ts',
-    domain: 'kit/src/domain/index.ts',
-    api: 'kit/src/api/index.ts',
-    hooks: 'kit/src/hooks/index.ts',
-    theme: 'kit/src/theme/index.ts',
-    'themes/default': 'kit/src/theme/themes/default.css.ts',
-    'themes/ember': 'kit/src/theme/themes/ember.css.ts',
-  },
+  entry,
   outDir: 'kit/dist',
   format: ['esm'],
   target: 'es2022',

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { kitAliases } from './kit-aliases.ts';
 
-// Two explicit projects: Vitest does not inherit `root` from vite.config.ts (TOOLCHAIN.md).
+// Two explicit projects: Vitest does not inherit `root` from vite.config.ts (so each project names its own).
 export default defineConfig({
   resolve: { alias: kitAliases },
   test: {

@@ -36,12 +36,12 @@ export type StorefrontStoryProps = {
   session?: boolean;
   /**
    * A guest cart to open with, as `[productId, amount]` lines, kept in in-memory storage like
-   * the session (issue #6). Signed-in stories answer the server cart through `api` instead.
+   * the session. Signed-in stories answer the server cart through `api` instead.
    * @default empty
    */
   guestCart?: [number, number][];
   /**
-   * The customiser's build kept in the browser (issue #4), in in-memory storage like the
+   * The customiser's build kept in the browser, in in-memory storage like the
    * session, so stories never read or write the real localStorage. @default none
    */
   customiserBuild?: StoredCustomiser;
@@ -60,9 +60,9 @@ const accountAnswers: Record<string, MockAnswer> = {
   'api/geo/places/': placeFixtures,
   'POST api/auth/refresh/': tokensFixture,
   'POST api/auth/logout/': new Response(null, { status: 204 }),
-  // Issue #4: no saved builds unless a story says otherwise.
+  // No saved builds unless a story says otherwise.
   'GET api/ecommerce/pc_build/': [],
-  // Issue #6: an empty server cart and no orders, unless a story says otherwise.
+  // An empty server cart and no orders, unless a story says otherwise.
   'GET api/account/basket/product/': [],
   'GET api/account/order/': [],
 };
@@ -86,6 +86,7 @@ function forgetStoredDrafts() {
 /** Renders the real storefront App at a path, over mocked API answers, with a fresh SWR cache. */
 export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false, guestCart = [], customiserBuild, cookieBanner = false }: StorefrontStoryProps) {
   const config = storefronts[storefront];
+  // eslint-disable-next-line react-hooks/use-memo -- runs once per story mount, before the first render reads storage
   useMemo(forgetStoredDrafts, []);
   const client = useMemo(
     () =>

@@ -4,7 +4,7 @@
  * after a warm-up, on the curated catalogue first (the baseline) and then, in the same
  * run and the same database, after `importDatasetParts`. Reports median and p95 per call
  * and the ratio full / curated: no absolute thresholds, the machine is whatever it is.
- * "Only compatible" (issue #4) is measured as pairs: each customiser step's plain category
+ * "Only compatible" is measured as pairs: each customiser step's plain category
  * list and the same with `compatible_with` (a pre-built build's parts), reported as the
  * ratio of the two on each catalogue.
  *
@@ -33,7 +33,7 @@ export const listingCalls: readonly ListingCall[] = [
   { name: 'cpu, search "ryzen"', path: '/api/ecommerce/parts/?category=cpu&search=ryzen' },
 ];
 
-/** The build "only compatible" is measured against (issue #4), as the customiser would send it. */
+/** The build "only compatible" is measured against, as the customiser would send it. */
 export const COMPATIBLE_BASE = 'RS-VANGUARD-5070';
 
 /** Steps of the customiser measured with and without "only compatible": the slot replaced, or (drives) a part added. */

@@ -1,5 +1,5 @@
 /**
- * How fast the compatibility engine (kit/src/domain/compat, issue #4) is, as ratios
+ * How fast the compatibility engine (kit/src/domain/compat) is, as ratios
  * against baselines measured in the same run — no absolute thresholds:
  *
  * 1. a full-build check (`checkCompatibility` on each of the 25 pre-built builds) against

@@ -1,10 +1,12 @@
-// Checks @rigsmith/kit as npm would publish it: build, publint, arethetypeswrong, and
+// Checks @rigsmith/kit as npm would publish it: its exports generated from kit/entry-points.json,
+// build, publint, arethetypeswrong, and
 // a plain-Node import of its pure entry point through the package's exports map.
 // Writes .reports/pack.json with the pass/fail counts for scripts/test.mjs.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const checks = [
+  ['exports and paths follow kit/entry-points.json', process.execPath, ['scripts/kit-entry-points.mjs', '--check']],
   ['build the kit (tsup)', 'npx', ['tsup']],
   ['publint', 'npx', ['publint', 'kit', '--strict']],
   ['arethetypeswrong', 'npx', ['attw', '--pack', 'kit', '--profile', 'esm-only', '--exclude-entrypoints', './style.css']],

@@ -1,4 +1,5 @@
-// Debian's Chromium and the flags it needs on these machines (TOOLCHAIN.md): shared by
+// Debian's Chromium (tools' own browser downloads cannot reach their hosts here) and the flags
+// that stop it calling hosts it cannot reach: shared by
 // Playwright, the Storybook test-runner and the scripts that check for the browser.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,4 +1,4 @@
-// Browser tests use Debian's Chromium, never a tool's own download (TOOLCHAIN.md).
+// Browser tests use Debian's Chromium, never a tool's own download (those hosts are unreachable here).
 // Installs it with apt-get when it is missing and we are root; otherwise says how.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';

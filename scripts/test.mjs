@@ -26,6 +26,11 @@ const countsFrom = {
 
 const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint (ESLint)', command: bin('eslint'), args: ['.'] },
+  { name: 'import layers (dependency-cruiser)', command: bin('depcruise'), args: ['kit', 'storefront', 'stories', '.storybook', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'] },
+  // Advisory until the one-off `npm run format` of the whole repository lands: it reports the
+  // files Prettier would change but counts neither way. Drop `advisory` after that reformat.
+  { name: 'formatting (Prettier)', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], advisory: true },
   {
     name: 'unit and server tests (Vitest, PGlite)',
     command: bin('vitest'),
@@ -92,6 +97,10 @@ for (const step of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const counts = step.report ? countsFrom[step.report[0]](step.report[1]) : null;
   const ok = status === 0;
+  if (step.advisory) {
+    results.push({ name: step.name, passed: 0, failed: 0, note: `${seconds}s, advisory: ${ok ? 'clean' : 'would change files'}` });
+    continue;
+  }
   // A step without a report counts as one check; a failing step always counts one failure at least.
   const passed = counts ? counts.passed : ok ? 1 : 0;
   const failed = counts ? Math.max(counts.failed, ok ? 0 : 1) : ok ? 0 : 1;

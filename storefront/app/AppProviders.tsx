@@ -41,7 +41,7 @@ export type AppProvidersProps = {
   cartStore?: GuestCartStore;
   /** Where the checkout keeps its progress and coupon; defaults to sessionStorage, stories pass memory. */
   checkoutStorage?: SessionStorageLike;
-  /** The customiser's build (issue #4); defaults to localStorage, stories pass one over in-memory storage. */
+  /** The customiser's build; defaults to localStorage, stories pass one over in-memory storage. */
   customiserStore?: CustomiserStore;
   /** "Today" for the customiser's ship dates; stories pin it. @default the real date */
   today?: Date;
@@ -108,7 +108,7 @@ function StorefrontSession({ store, cartStore, children }: { store: SessionStore
   );
   return (
     <SessionProvider store={store} onSignedOut={onSignedOut}>
-      {/* The cart follows the session: merged on sign-in, cleared on sign-out (issue #6). */}
+      {/* The cart follows the session: merged on sign-in, cleared on sign-out. */}
       <CartProvider store={cartStore}>
         <AddToCartProvider>
           <SignedInGuestDraftMover />
@@ -122,7 +122,7 @@ function StorefrontSession({ store, cartStore, children }: { store: SessionStore
 const GuestDraftMover = lazy(() => import('./screens/configurator/GuestDraftMover').then((m) => ({ default: m.GuestDraftMover })));
 
 /**
- * A guest's draft moves to the account on sign-in, on whatever page that happens (issue #4);
+ * A guest's draft moves to the account on sign-in, on whatever page that happens;
  * its code downloads only once the shopper is signed in (the server renders signed out). A
  * page left before the move ends leaves the draft in storage: the next page moves it again
  * with the draft's own Idempotency-Key, and the server answers with the build it made.

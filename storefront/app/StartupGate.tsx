@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorPage, FullScreenLoader, useFullScreenLoader, useIntl } from '@rigsmith/kit';
 import { useCmsMeta, useCmsPages, useCountries, useCurrencies } from '@rigsmith/kit/hooks';
-import { useLocation } from 'wouter';
-import { useServerRenderedPath } from './routes';
 
 /**
  * SPEC §2: the full-screen loader shows until the start-up data (countries, currencies,

@@ -41,7 +41,7 @@ export const routes: RouteDefinition[] = [
   { path: '/models/:slug', screen: ModelScreen, layout: DefaultLayout, serverRendered: true, params: { slug: SLUG_PARAM } },
   { path: '/games', screen: GamesScreen, layout: DefaultLayout, serverRendered: true },
   { path: '/games/:slug', screen: GameScreen, layout: DefaultLayout, serverRendered: true, params: { slug: SLUG_PARAM } },
-  // Accounts (issue #5). Signed-out-only pages send a signed-in customer on to /account.
+  // Accounts. Signed-out-only pages send a signed-in customer on to /account.
   { path: '/login', screen: LoginScreen, layout: DefaultLayout, signedOutOnly: true, fallBackRoute: '/account' },
   { path: '/login/reset', screen: ForgotPasswordScreen, layout: DefaultLayout, signedOutOnly: true, fallBackRoute: '/account' },
   { path: '/register', screen: RegisterScreen, layout: DefaultLayout, signedOutOnly: true, fallBackRoute: '/account' },

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Helpers for the account journeys (issue #5). */
+/** Helpers for the account journeys. */
 
 /** A password that meets every SPEC §5 rule. */
 export const STRONG_PASSWORD = 'Correct-Horse-9';

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { STRONG_PASSWORD, createAccount, signIn, uniqueEmail } from './accounts';
 import { openShop } from './shop';
 
-/** Helpers for the checkout journeys (issue #6). */
+/** Helpers for the checkout journeys. */
 
 /** The sandbox provider's documented test cards. */
 export const CARDS = {

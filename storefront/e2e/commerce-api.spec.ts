@@ -3,7 +3,7 @@ import type { AuthTokens, Cart, CartSummary, Order, PaymentResult, Product, Ship
 import { createAccount, STRONG_PASSWORD, uniqueEmail } from './accounts';
 
 /**
- * The server side of a purchase (issue #6), through real HTTP against the real server and
+ * The server side of a purchase, through real HTTP against the real server and
  * its seeded catalogue: a guest's cart priced, a sign-in that merges it (twice, as two tabs
  * would), a coupon, an order to a new address, a declined card then a good one, the order in
  * the account and its email. The browser journeys of the checkout screens build on this.

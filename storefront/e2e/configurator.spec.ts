@@ -2,10 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openShop } from './shop';
 import { STRONG_PASSWORD, createAccount, signIn, uniqueEmail } from './accounts';
-import { cartLink } from './checkout';
 
 /**
- * The custom PC builder (issue #4) in the real shop: the real server, its curated
+ * The custom PC builder in the real shop: the real server, its curated
  * catalogue, "only compatible" computed by the server with the kit's engine.
  */
 

@@ -8,6 +8,6 @@ import { expect, type Page } from '@playwright/test';
 export async function openShop(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 10_000 });
-  // The loader is the polite status with a state; the 'Added to Cart' notice (issue #6) is a status with a state too.
+  // The loader is the polite status with a state; the 'Added to Cart' notice is a status with a state too.
   await expect(page.locator('[role="status"][aria-live="polite"][data-state="closed"]')).toBeAttached({ timeout: 10_000 });
 }

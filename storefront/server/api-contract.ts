@@ -111,7 +111,7 @@ export type ApiContractChecks = [
 ];
 
 /**
- * Sign-in, sessions and the password flows (issue #5). Answers are compared as they leave
+ * Sign-in, sessions and the password flows. Answers are compared as they leave
  * the server (`z.output`), request bodies as the client sends them (`z.input` of the kit's
  * shared form schemas). Registration's `terms_accepted` is `true` only on the server and
  * `boolean` in the client's type (a form may send false, to be told why), so it is checked
@@ -133,7 +133,7 @@ export type AuthContractChecks = [
 ];
 
 
-/** The profile, saved addresses and the place search (issue #5). */
+/** The profile, saved addresses and the place search. */
 export type AccountDataContractChecks = [
   Expect<Equal<z.output<typeof AccountSchema>, Account>>,
   Expect<Equal<Flat<z.input<typeof accountUpdateSchema>>, AccountUpdate>>,
@@ -142,7 +142,7 @@ export type AccountDataContractChecks = [
 ];
 
 /**
- * Cart, coupons, orders and payment (issue #6): answers as they leave the server, the
+ * Cart, coupons, orders and payment: answers as they leave the server, the
  * simple request bodies as the client sends them. ToOrderRequest is not compared: its new
  * address is the kit's `shippingAddressSchema`, whose input leaves line2 and is_default
  * optional where `ShippingAddressInput` has line2 required, so the server accepts more

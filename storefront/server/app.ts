@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from './context';
 import type { Database } from './db/client';
 import { ApiError, handleError, handleNotFound } from './errors';
 import type { Logger } from './logger';
@@ -107,7 +106,7 @@ export type AppOptions = {
   bodyLimitBytes?: number;
   /** Where address autocomplete and address checks find real places. @default the bundled list (services/places.ts) */
   placeDirectory?: PlaceDirectory;
-  /** Takes card payments for orders (issue #6). @default the embedded sandbox (services/payments/sandbox.ts) */
+  /** Takes card payments for orders. @default the embedded sandbox (services/payments/sandbox.ts) */
   paymentProvider?: PaymentProvider;
   /** Renders pages on the server (storefront/dist/server/entry-server.js); without it the app shell is served. */
   renderPage?: RenderPage;

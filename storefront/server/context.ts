@@ -29,9 +29,9 @@ export type AppEnv = {
     accounts: AccountsConfig;
     /** Real places for the address autocomplete and checks; the bundled list when unset (app option). */
     placeDirectory?: PlaceDirectory;
-    /** The Idempotency-Key this request owns, set by the `idempotency` middleware (issue #6). */
+    /** The Idempotency-Key this request owns, set by the `idempotency` middleware. */
     idempotency?: IdempotencyHandle;
-    /** Takes card payments for orders; the embedded sandbox unless the app is given another (issue #6). */
+    /** Takes card payments for orders; the embedded sandbox unless the app is given another. */
     paymentProvider: PaymentProvider;
   };
 };

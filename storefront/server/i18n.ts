@@ -45,9 +45,9 @@ import supportDeDE from './messages/support/de-DE.json';
  */
 export const serverMessages: Record<LocaleTag, Messages> = mergeCatalogues(
   { 'en-GB': enGB, 'fr-FR': frFR, 'it-IT': itIT, 'es-ES': esES, 'de-DE': deDE },
-  // Pre-built and custom PC builds, drafts (issue #4).
+  // Pre-built and custom PC builds, drafts.
   { 'en-GB': configuratorEnGB, 'fr-FR': configuratorFrFR, 'it-IT': configuratorItIT, 'es-ES': configuratorEsES, 'de-DE': configuratorDeDE },
-  // Cart, coupons, orders and payment (issue #6).
+  // Cart, coupons, orders and payment.
   { 'en-GB': commerceEnGB, 'fr-FR': commerceFrFR, 'it-IT': commerceItIT, 'es-ES': commerceEsES, 'de-DE': commerceDeDE },
   // CMS pages and redirect lookups.
   { 'en-GB': cmsEnGB, 'fr-FR': cmsFrFR, 'it-IT': cmsItIT, 'es-ES': cmsEsES, 'de-DE': cmsDeDE },

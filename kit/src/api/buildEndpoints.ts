@@ -1,5 +1,5 @@
 /**
- * Custom PC builds and drafts (issue #4); spread into `endpoints`. Each is a thin typed
+ * Custom PC builds and drafts; spread into `endpoints`. Each is a thin typed
  * wrapper over one call of `buildTypes.ts`.
  */
 import type { ApiClient } from './client';
@@ -43,7 +43,7 @@ export const buildEndpoints = {
     client.request<PcBuild>({ method: 'PATCH', path: pcBuildPath(id), body }),
 
   /** DELETE api/ecommerce/pc_build/{id}/ (204). */
-  deletePcBuild: (client: ApiClient, id: number) => client.request<void>({ method: 'DELETE', path: pcBuildPath(id) }),
+  deletePcBuild: (client: ApiClient, id: number) => client.request<undefined>({ method: 'DELETE', path: pcBuildPath(id) }),
 
   /** POST api/ecommerce/pc_build/{id}/replace_components/ (SPEC §7): a draft's new parts. */
   replacePcBuildComponents: (client: ApiClient, id: number, body: PcBuildReplaceComponents) =>

@@ -91,7 +91,7 @@ describe('createApiClient', () => {
   });
 });
 
-describe('createApiClient onUnauthorized (issue #5: refresh an expired access token once)', () => {
+describe('createApiClient onUnauthorized (refresh an expired access token once)', () => {
   const expired = () => json(401, { code: 'token_expired', message: 'The access token has expired: refresh it.' });
   const authorization = (call: { init: RequestInit }) => (call.init.headers as Record<string, string>).Authorization;
 

@@ -24,7 +24,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotent = (key: string | undefined) => (key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined);
 
 /**
- * Cart, coupons, orders and payment (issue #6); spread into `endpoints`. Each is a thin
+ * Cart, coupons, orders and payment; spread into `endpoints`. Each is a thin
  * typed wrapper over one call of `commerceTypes.ts`. Calls that take an `idempotencyKey`
  * send it as the `Idempotency-Key` header: the server answers a replay with the first answer.
  */

@@ -89,7 +89,7 @@ export const endpoints = {
   parts: (client: ApiClient, query: PartListQuery) =>
     client.request<PartListing>({ path: 'api/ecommerce/parts/', query }),
 
-  // Account (SPEC §7 "Account"; issue #5).
+  // Account (SPEC §7 "Account").
   register: (client: ApiClient, body: RegisterRequest) =>
     client.request<DetailResponse>({ method: 'POST', path: 'api/account/register/', body }),
 
@@ -98,7 +98,7 @@ export const endpoints = {
   refresh: (client: ApiClient, body: RefreshRequest) =>
     client.request<AuthTokens>({ method: 'POST', path: 'api/auth/refresh/', body }),
 
-  logout: (client: ApiClient, body: LogoutRequest) => client.request<void>({ method: 'POST', path: 'api/auth/logout/', body }),
+  logout: (client: ApiClient, body: LogoutRequest) => client.request<undefined>({ method: 'POST', path: 'api/auth/logout/', body }),
 
   askForPasswordReset: (client: ApiClient, body: ForgotPasswordRequest) =>
     client.request<DetailResponse>({ method: 'POST', path: 'api/account/ask_for_password_reset/', body }),
@@ -123,7 +123,7 @@ export const endpoints = {
     client.request<ShippingAddress>({ method: 'POST', path: 'api/account/shipping_address/', body }),
 
   deleteShippingAddress: (client: ApiClient, id: number) =>
-    client.request<void>({ method: 'DELETE', path: `api/account/shipping_address/${id}/` }),
+    client.request<undefined>({ method: 'DELETE', path: `api/account/shipping_address/${id}/` }),
 
   /** Answers the whole list, the new default first. */
   setDefaultShippingAddress: (client: ApiClient, id: number) =>

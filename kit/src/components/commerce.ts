@@ -1,4 +1,4 @@
-// Cart, checkout and order components (issue #6), exported from the kit's main entry.
+// Cart, checkout and order components, exported from the kit's main entry.
 export { CartLine, type CartLineProps, type CartLineItem } from './CartLine';
 export { CartSummary, type CartSummaryProps } from './CartSummary';
 export { CouponField, type CouponFieldProps } from './CouponField';

@@ -1,4 +1,4 @@
-// Configurator components (issue #4), exported from the kit's main entry.
+// Configurator components, exported from the kit's main entry.
 export { ConfiguratorSteps, type ConfiguratorStepsProps, type ConfiguratorStepItem } from './ConfiguratorSteps';
 export { PartCard, type PartCardProps } from './PartCard';
 export { PartListHeader, type PartListHeaderProps } from './PartListHeader';

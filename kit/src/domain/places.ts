@@ -2,7 +2,7 @@ import type { Place } from './contract/account';
 import type { CountryCode } from './storefronts';
 
 /**
- * Where the address form's place autocomplete gets its suggestions (issue #5). The kit's
+ * Where the address form's place autocomplete gets its suggestions. The kit's
  * embedded default (`useApiPlaceProvider` in `@rigsmith/kit/hooks`) searches the shop's
  * bundled list of real places; a brand site can plug in any geocoder with this shape.
  * Components take it as a prop, so they never fetch themselves.

@@ -18,7 +18,7 @@ export type AddToCartApi = {
 const AddToCartContext = createContext<AddToCartApi | null>(null);
 
 /**
- * The storefront's "Add to cart" for every screen (issue #6): the cart call, then the
+ * The storefront's "Add to cart" for every screen: the cart call, then the
  * 'Added to Cart' notice, rendered once for the whole app. A refusal is told in the same
  * live region, so nothing is silently lost.
  */
@@ -34,6 +34,7 @@ export function AddToCartProvider({ children }: { children: ReactNode }) {
 
   // The notice is about the page it was opened on: moving on closes it, so it never follows
   // the shopper across pages covering their controls.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- resets local state when an outside value changes, after the render that changed it
   useEffect(() => setNotice(null), [location]);
 
   const dismiss = useCallback(() => {
@@ -96,7 +97,7 @@ export function AddToCartButton({ product, variant = 'primary' }: { product: { i
   );
 }
 
-/** A build card's "Add to cart" (issue #6), offered while the build is in stock. */
+/** A build card's "Add to cart", offered while the build is in stock. */
 export function buildCartAction(build: { id: number; name: string; in_stock: boolean }) {
   return build.in_stock ? <AddToCartButton product={{ id: build.id, name: build.name }} /> : undefined;
 }

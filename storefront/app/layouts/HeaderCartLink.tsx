@@ -2,7 +2,7 @@ import { CartLink } from '@rigsmith/kit';
 import { useCart } from '@rigsmith/kit/hooks';
 import { useLocation } from 'wouter';
 
-/** The header's cart link with the number of units (issue #6); current on every checkout page. */
+/** The header's cart link with the number of units; current on every checkout page. */
 export function HeaderCartLink() {
   const { count } = useCart();
   const [path] = useLocation();

@@ -8,6 +8,7 @@ export function useDocumentTitle(pageTitle: string): void {
   const shopName = intl.formatMessage({ id: 'app.name' });
   const serverPage = useServerPage();
   // On the server there are no effects: the title goes into the HTML's <title> instead.
+  // eslint-disable-next-line react-hooks/immutability -- the server page is a per-render collector the server reads once rendering ends (no effects run there)
   if (serverPage) serverPage.title = pageTitle;
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} | ${shopName}` : shopName;

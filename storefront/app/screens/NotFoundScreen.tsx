@@ -22,6 +22,7 @@ export function NotFoundScreen({ reason = 'unmatched' }: NotFoundScreenProps) {
   const message = intl.formatMessage({ id }, { path: `${storefront.pathPrefix}${path}` });
   useDocumentTitle(message);
   const serverPage = useServerPage();
+  // eslint-disable-next-line react-hooks/immutability -- the server page is a per-render collector the server reads once rendering ends (no effects run there)
   if (serverPage) serverPage.status = 404;
   return <ErrorPage statusCode={404} message={message} homeHref="/" />;
 }

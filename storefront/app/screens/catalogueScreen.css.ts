@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@rigsmith/kit/theme';
+import { vars, visuallyHiddenRule } from '@rigsmith/kit/theme';
 
 /** Layout shared by the model, FPS finder and games screens. */
 
@@ -33,14 +33,4 @@ export const busy = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@rigsmith/kit/theme';
+import { vars, visuallyHiddenRule } from '@rigsmith/kit/theme';
 
 /** Styles shared by the catalogue screens (listing, budget). */
 
@@ -50,18 +50,7 @@ export const button = style({
 });
 
 /** Hidden on screen, read by screen readers (the live region). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 export const layout = style({
   display: 'grid',

@@ -12,7 +12,8 @@ import * as schema from './schema';
 
 /**
  * The Drizzle handle every route and service takes. Typed on the base class so the same
- * code runs on embedded PGlite and on a PostgreSQL server (TOOLCHAIN "Server pitfalls").
+ * code runs on embedded PGlite and on a PostgreSQL server (PgDatabase<PgQueryResultHKT>
+ * is what the PGlite and node-postgres drivers share).
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -7,7 +7,7 @@ import { isSessionActive } from '../services/auth/sessions';
 /**
  * Requires `Authorization: Bearer <access token>` (SPEC §6) and puts the customer's id
  * and session in the context as `auth`. Every account resource is then looked up with
- * that id, so another customer's rows are never reachable (issue #5 "owner-checked").
+ * that id, so another customer's rows are never reachable ("owner-checked").
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('Authorization') ?? '';

@@ -111,6 +111,7 @@ export function createPages({ staticDir, renderPage, fetchApi, publicUrl, storef
     return { page: { status, html }, keep: !dataFailed };
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the shell is Hono's static handler, whose `next()` resolves to void
   async function render(c: Context<AppEnv>, appShell: () => Promise<Response | void>) {
     const url = new URL(c.req.url);
     const site = siteOf(c, url.pathname);

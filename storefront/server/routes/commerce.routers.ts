@@ -4,5 +4,5 @@ import { couponsRouter } from './coupons';
 import { ordersRouter } from './orders';
 import { paymentsRouter } from './payments';
 
-/** Cart, coupons, orders and payment (issue #6). Mounted under /api by app.ts. */
+/** Cart, coupons, orders and payment. Mounted under /api by app.ts. */
 export const commerceRouters: readonly Router[] = [basketRouter, couponsRouter, ordersRouter, paymentsRouter];

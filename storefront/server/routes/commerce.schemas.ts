@@ -9,7 +9,7 @@ import { ShippingAddressSchema } from './addresses/addresses.routes';
 import { ProductSchema } from './products/products.routes';
 
 /**
- * Zod schemas shared by the cart, coupon, order and payment routes (issue #6). Response
+ * Zod schemas shared by the cart, coupon, order and payment routes. Response
  * schemas mirror kit/src/api/commerceTypes.ts field for field (api-contract.ts checks it).
  */
 

@@ -1,5 +1,5 @@
 import type { Router } from '../router';
 import { pcBuildsRouter } from './pc-builds';
 
-/** The configurator's API (issue #4): custom builds, drafts and saved builds. Mounted under /api by app.ts. */
+/** The configurator's API: custom builds, drafts and saved builds. Mounted under /api by app.ts. */
 export const configuratorRouters: readonly Router[] = [pcBuildsRouter];

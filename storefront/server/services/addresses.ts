@@ -8,7 +8,7 @@ import { DomainError, invalidFields, type FieldProblem } from './domain-error';
 import type { PlaceDirectory } from './places';
 
 /**
- * A customer's saved shipping addresses (SPEC §3 "Address", §5, §9; issue #5): at most
+ * A customer's saved shipping addresses (SPEC §3 "Address", §5, §9): at most
  * six, exactly one default while there are any, only to shipping countries, and city and
  * postcode a real place from the directory. Every query is scoped by the signed-in
  * customer's id, so another customer's address is simply not found (a 404, never a 403
@@ -71,7 +71,7 @@ function provinceFor(input: NewShippingAddress, region: string): string {
  * `is_default: true`, becomes the default. The seventh is refused (409 `address_limit`).
  */
 /**
- * The checks a new address must pass before it is saved or shipped to (issue #6 reuses
+ * The checks a new address must pass before it is saved or shipped to (checkout reuses
  * them for an order's new address): a country the shop ships to (the countries table
  * says so, not only the schema) and city and postcode a real place of the directory.
  * Answers the address with the place in the directory's spelling; throws a 400

@@ -31,7 +31,7 @@ import { ASSEMBLY_DAYS_SETTING, ASSEMBLY_FEE_SETTING, assemblyDaysFrom, assembly
 import { FPS_SOURCE, loadCardGames } from './performance';
 
 /**
- * What the server makes of a list of parts (issue #4): the checks every `pc_build` call
+ * What the server makes of a list of parts: the checks every `pc_build` call
  * runs on the parts a shopper sends, and the figures the customiser shows — the kit's
  * compatibility engine, the price (parts' offers plus the assembly fee), stock, shipping,
  * power and FPS — recomputed here from the database, never taken from the client.

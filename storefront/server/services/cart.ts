@@ -12,7 +12,7 @@ import { productOf } from './products';
 import { summarise, type CartItem, type SummaryContext } from './summary';
 
 /**
- * A signed-in customer's cart (SPEC §3 "Cart line", §7 basket/product/; issue #6). One
+ * A signed-in customer's cart (SPEC §3 "Cart line", §7 basket/product/). One
  * line per product; every call answers the whole cart. Each write takes the customer's
  * row lock first, so a customer's concurrent writes (two tabs, a sign-in merge) queue up
  * and the line limits hold; the unique (customer, product) index backs it up.

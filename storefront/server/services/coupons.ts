@@ -15,7 +15,7 @@ import { ApiError } from '../errors';
 import { translate } from '../i18n';
 
 /**
- * Voucher codes (SPEC §3 "Coupon state", §7 GET ecommerce/coupon/{code}/, §8; issue #6).
+ * Voucher codes (SPEC §3 "Coupon state", §7 GET ecommerce/coupon/{code}/, §8).
  * A code is live from `valid_from` until (not including) `valid_until` and while it has
  * uses left. It is valid in the storefronts it lists (all when it lists none), and a
  * fixed-amount coupon only where it has an amount in that storefront's currency. Below

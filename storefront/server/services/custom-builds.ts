@@ -11,7 +11,7 @@ import { resolveProductKey } from './product-keys';
 import { describeBuild, findPreBuilt, invalidFields, loadBuildContext, resolveLines, type BuildLine, type ResolvedLine } from './build-check';
 
 /**
- * Custom PC builds, drafts and saved builds (issue #4; SPEC §3 "PC build", "Draft PC", §7
+ * Custom PC builds, drafts and saved builds (SPEC §3 "PC build", "Draft PC", §7
  * "Builds", §8 "Saved builds"). A custom build is a product of class 'pc-build' (name and
  * reference on the product) with a `custom_builds` row (owner, base, saved) and its parts.
  *

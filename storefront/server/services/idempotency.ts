@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
 /**
- * Idempotency keys (issue #6): a client sends `Idempotency-Key` with a write it may have
+ * Idempotency keys: a client sends `Idempotency-Key` with a write it may have
  * to retry (a lost answer, a double click, a merge running in two tabs) and the write
  * happens once:
  *

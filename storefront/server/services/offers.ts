@@ -23,7 +23,7 @@ export type ComponentFacts = PartNeed & { reference: string; name: string; categ
  * Everything the shop needs to sell one product now, whatever its class: what it costs,
  * whether it can be bought, how many stock allows, when it ships and which parts it takes.
  * The one place that prices a product, so the card, the cart, the summary and the order
- * agree (issues #4, #6).
+ * agree.
  */
 export type Offer = {
   productId: number;
@@ -63,7 +63,7 @@ export type Offer = {
   assembly: BuildAssembly | null;
 };
 
-/** A custom build as the compatibility engine sees it (issue #4). */
+/** A custom build as the compatibility engine sees it. */
 export type BuildAssembly = {
   issues: CompatibilityIssue[];
   /** Essential slots left empty (`missingSlots`). */

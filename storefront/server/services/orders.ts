@@ -34,7 +34,7 @@ import { giveBackStock, takeStock } from './stock';
 import { summarise, type PricedLine } from './summary';
 
 /**
- * Orders (SPEC §3 "Order", §4 "Order statuses", §7 to_order and account/order/; issue #6).
+ * Orders (SPEC §3 "Order", §4 "Order statuses", §7 to_order and account/order/).
  *
  * Placing one (`placeOrder`) turns the customer's cart into an order waiting for payment
  * in ONE transaction: it takes the customer's row lock (their cart writes and checkouts

@@ -26,7 +26,7 @@ export type PartListingRequest = {
   /** Text to find in the part's name or brand, case-insensitively. */
   search?: string;
   /**
-   * "Only compatible" (issue #4): the rest of the build, as part product ids and amounts.
+   * "Only compatible": the rest of the build, as part product ids and amounts.
    * Only parts that `compatibilityFilter` lets into it (as `slotChange` says) are listed.
    */
   compatibleWith?: readonly BuildLine[];
@@ -218,7 +218,7 @@ export async function listParts(db: Database, request: PartListingRequest): Prom
 }
 
 /**
- * "Only compatible" (issue #4): the same listing — filters, sorts, paging, count — of only
+ * "Only compatible": the same listing — filters, sorts, paging, count — of only
  * the parts the kit's `compatibilityFilter` lets into the build `compatibleWith` describes.
  * The build's parts are loaded once and the filter prepared once (the socket, the case's
  * clearances, the PSU's spare watts…); then the category's live candidates, already

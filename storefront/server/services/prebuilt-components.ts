@@ -9,7 +9,7 @@ import { checkBuild } from './build-check';
 import { isListed, listedBuildsQuery } from './builds';
 
 /**
- * GET api/ecommerce/builds/{reference}/components/ (issue #4): a listed pre-built build's
+ * GET api/ecommerce/builds/{reference}/components/: a listed pre-built build's
  * parts with their offers, as the customiser opens it to customise (`?from=`), and the
  * discount a customised copy loses. The parts and the discount come from `checkBuild`, the
  * very call that prices and checks a custom build, so the customiser starts from the same

@@ -23,7 +23,7 @@ import {
 } from './site-settings';
 
 /**
- * The cart summary (SPEC §3 "Cart summary", §7 calculate_summary[_for_products]; issue #6),
+ * The cart summary (SPEC §3 "Cart summary", §7 calculate_summary[_for_products]),
  * the one place the server turns lines into money. Prices come from the offers
  * (services/offers.ts), the arithmetic from the kit (`summariseCart`: rounded once), the
  * coupon from services/coupons.ts; nothing the client sends but products and amounts.

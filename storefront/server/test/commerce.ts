@@ -7,7 +7,7 @@ import { customBuildComponents, customBuilds, parts, products } from '../db/sche
 import { accessTokenFor, createTestUser, type TestUser } from './accounts';
 
 /**
- * Helpers for the cart, order and payment tests (issue #6): customers with tokens, JSON
+ * Helpers for the cart, order and payment tests: customers with tokens, JSON
  * calls as the kit's client makes them, and products of the fixture catalogue by reference.
  */
 

@@ -184,6 +184,7 @@ export function toRequest(operation: Operation, request: GeneratedRequest, token
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Forwarded-For': address };
   for (const [name, value] of Object.entries(request.headers)) {
     // A header value cannot hold a line break or NUL at all (fetch refuses it before sending).
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
     if (!/[\u0000-\u001f\u007f]/.test(value) && /^[\u0020-\u00ff]*$/.test(value)) headers[name] = value;
   }
   if (request.auth !== 'none') headers.Authorization = `Bearer ${tokens[request.auth]}`;

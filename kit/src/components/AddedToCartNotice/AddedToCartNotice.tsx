@@ -40,6 +40,8 @@ export function AddedToCartNotice({ productName, cartHref = '/checkout', onDismi
   return (
     <div role="status" className={className ? `${styles.region} ${className}` : styles.region} data-open={open || undefined}>
       {open ? (
+        // Escape anywhere inside the focused notice dismisses it; its buttons are the controls.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape is delegated from the notice's own controls
         <div ref={notice} className={styles.notice} tabIndex={-1} role="group" aria-labelledby={titleId} onKeyDown={onKeyDown}>
           <p className={styles.text}>
             <strong id={titleId} className={styles.title}>{intl.formatMessage({ id: 'addedToCart.title' })}</strong>

@@ -147,7 +147,8 @@ export function AddressForm({
     initialValues,
     schema: shippingAddressSchema,
     fields,
-    toInput: ({ picked_city, picked_postcode, picked_region, ...address }) => address,
+    // The picked_* fields only track what was chosen from the place list; the API never sees them.
+    toInput: ({ picked_city: _city, picked_postcode: _postcode, picked_region: _region, ...address }) => address,
     validate: (values) => {
       const errors: Record<string, string> = {};
       if (values.city.trim() !== '' && values.city !== values.picked_city) errors.city = validationMessages.selectCity;
@@ -172,6 +173,7 @@ export function AddressForm({
 
   // Report every change, but not the first render (nothing typed yet).
   const reportDraft = useRef(onDraftChange);
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   reportDraft.current = onDraftChange;
   const firstValues = useRef(values);
   useEffect(() => {

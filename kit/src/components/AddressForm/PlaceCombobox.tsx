@@ -91,6 +91,7 @@ export function PlaceCombobox({
   // Another country's places are no answer.
   useEffect(() => {
     cancel();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- resets local state when an outside value changes, after the render that changed it
     setPlaces([]);
     setStatus('idle');
   }, [country]);
@@ -173,6 +174,7 @@ export function PlaceCombobox({
   useEffect(() => {
     if (state.isFocused && !state.isOpen && places.length > 0 && value !== pickedText) state.open(null, 'input');
     // Only new results should do this, not every keystroke (react-stately handles those).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
   }, [places]);
 
   const { labelProps, inputProps, listBoxProps, descriptionProps, errorMessageProps } = useComboBox(

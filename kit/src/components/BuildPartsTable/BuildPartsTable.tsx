@@ -19,7 +19,7 @@ export type BuildPartsTableProps = {
 };
 
 /**
- * The whole build as a table (the system summary, issue #4): step, part, quantity and
+ * The whole build as a table (the system summary): step, part, quantity and
  * line price including VAT, the assembly fee and the total. Parts named by a compatibility
  * issue or no longer in stock say so in words.
  *

@@ -23,7 +23,7 @@ export type BuildPerformanceProps = {
 };
 
 /**
- * The customiser's performance tab (SPEC §2, issue #4): estimated FPS per game for the
+ * The customiser's performance tab (SPEC §2): estimated FPS per game for the
  * build as it stands, at a resolution and graphics preset, as the accessible chart of the
  * game pages with its data source.
  *

@@ -31,7 +31,7 @@ export type BuildSummaryPanelProps = {
 };
 
 /**
- * The customiser's running summary (issue #4): price with the assembly fee, estimated
+ * The customiser's running summary: price with the assembly fee, estimated
  * ship date, PSU load, and how many issues and missing parts stand between the build and
  * the cart. Every figure follows each change; a polite live region is left to the
  * banners, so a change is announced once.

@@ -49,7 +49,7 @@ function useCartLinePart(part: string): CartLineContextValue {
 }
 
 /**
- * One line of the cart (SPEC §3 "Cart line"; issue #6): the product's name, unit price,
+ * One line of the cart (SPEC §3 "Cart line"): the product's name, unit price,
  * an amount stepper (react-aria NumberField: buttons, typing, arrow keys), the line's
  * total once the server computed it, and Remove — which asks first for an assembly (a PC
  * build, SPEC §4). A line that cannot be bought says why (SPEC §8): out of stock,

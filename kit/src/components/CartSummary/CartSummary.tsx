@@ -18,7 +18,7 @@ export type CartSummaryProps = {
 };
 
 /**
- * The order summary (SPEC §3, issue #6): subtotal, the coupon's discount, VAT (included in
+ * The order summary (SPEC §3): subtotal, the coupon's discount, VAT (included in
  * the prices), shipping — 'Free' at zero, 'To be confirmed' before a destination is known —
  * the total, the shipping time and the expected delivery. Every figure is the server's;
  * nothing is computed here. While a recalculation is under way the old figures stay, dimmed

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { visuallyHiddenRule } from '../../theme/recipes';
 
 export const group = layeredStyle({
   display: 'grid',
@@ -67,14 +68,4 @@ export const indicator = layeredStyle({
   },
 });
 
-export const visuallyHidden = layeredStyle({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = layeredStyle(visuallyHiddenRule);

@@ -106,7 +106,7 @@ export type CompatibilityBannersProps = {
 };
 
 /**
- * The build's compatibility banners (issue #4), updated as parts change. A polite live
+ * The build's compatibility banners, updated as parts change. A polite live
  * region (always in the page, so it is heard) says what changed: a new issue's message,
  * how many appeared, or that issues were resolved; nothing is announced on first render.
  *
@@ -143,6 +143,7 @@ export function CompatibilityBanners({ items, onSwap, emptyMessage, headingLevel
       );
     }
     // `keys` stands for `items`: announce only when the set of issues changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
   }, [keys]);
 
   return (

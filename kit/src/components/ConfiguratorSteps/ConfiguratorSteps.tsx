@@ -27,7 +27,7 @@ export type ConfiguratorStepsProps = {
 };
 
 /**
- * The customiser's step list (issue #4): every step as a button in a navigation list,
+ * The customiser's step list: every step as a button in a navigation list,
  * the current one marked `aria-current="step"`, each saying whether it is required,
  * chosen, or has a compatibility issue, in words as well as colour. Tab reaches the
  * current step; the arrow keys, Home and End move between steps.
@@ -57,6 +57,7 @@ export function ConfiguratorSteps({ steps, value, onValueChange, 'aria-label': a
 
   return (
     <nav className={className ? `${styles.root} ${className}` : styles.root} aria-label={ariaLabel ?? intl.formatMessage({ id: 'configurator.steps.label' })}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move focus between the step buttons (roving focus) */}
       <ol ref={listRef} className={styles.list} onKeyDown={onKeyDown}>
         {steps.map((step, index) => (
           <li key={step.slot} className={styles.item}>

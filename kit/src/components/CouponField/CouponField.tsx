@@ -22,7 +22,7 @@ export type CouponFieldProps = {
 };
 
 /**
- * The voucher field (SPEC §3, §4, §8; issue #6): a code and Apply, then the outcome —
+ * The voucher field (SPEC §3, §4, §8): a code and Apply, then the outcome —
  * 'Voucher Code has been applied' with Remove, or next to the field why not: 'The coupon is
  * not valid', not valid in this country, or 'Oops something went wrong. Try again later'.
  * The outcome is announced (`role="status"`; errors through the field's description).

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useControllableState } from '../internal/useControllableState';
 import { I18nProvider, useButton, useComboBox, useFilter } from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
 import type { GraphicsPreset, Resolution } from '../../domain';
@@ -61,15 +62,10 @@ export function FpsFinderForm({
   'aria-label': ariaLabel,
 }: FpsFinderFormProps) {
   const intl = useIntl();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const value = controlled ?? uncontrolled;
+  const [value, setValue] = useControllableState(controlled, defaultValue, onValueChange);
   const fpsId = useId();
 
-  const change = (patch: Partial<FpsFinderValue>) => {
-    const next = { ...value, ...patch };
-    if (controlled === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
+  const change = (patch: Partial<FpsFinderValue>) => setValue({ ...value, ...patch });
 
   return (
     <form
@@ -166,6 +162,7 @@ function GameComboBox({ games, selectedKey, selectedGameName, isLoading, onSelec
     if (!state.isFocused || state.isOpen || !typed || typed === selectedName) return;
     if (games.some((game) => contains(game.name, typed))) state.open(null, 'input');
     // Only new games should do this, not every keystroke (react-stately handles those).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
   }, [games]);
 
   const { labelProps, inputProps, listBoxProps, buttonProps } = useComboBox(

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useControllableState } from '../internal/useControllableState';
 import { useIntl } from '../../i18n';
 import * as styles from './Gallery.css';
 
@@ -33,19 +34,14 @@ export type GalleryProps = {
  */
 export function Gallery({ images, label, value, defaultValue = 0, onValueChange }: GalleryProps) {
   const intl = useIntl();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const [chosen, select] = useControllableState(value, defaultValue, onValueChange);
   const count = images.length;
-  const selected = clamp(value ?? uncontrolled, count);
+  const selected = clamp(chosen, count);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const captionId = useId();
 
   if (count === 0) return null;
   const current = images[selected]!;
-
-  const select = (index: number) => {
-    if (value === undefined) setUncontrolled(index);
-    onValueChange?.(index);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';

@@ -16,7 +16,7 @@ export type OrderConfirmationProps = {
 };
 
 /**
- * SPEC §2 "Success page shows an order reference and estimated ship date" (issue #6): the
+ * SPEC §2 "Success page shows an order reference and estimated ship date": the
  * thanks, the reference to quote, the estimated ship date, the expected delivery, what was
  * paid and a link to the order in the account.
  */

@@ -41,7 +41,7 @@ export type PartListProps = Omit<PartListHeaderProps, 'count' | 'className'> & {
 };
 
 /**
- * A customiser step's parts (issue #4, SPEC §2 "list header, card view"): the header,
+ * A customiser step's parts (SPEC §2 "list header, card view"): the header,
  * then the cards as one labelled group (a radio group in a one-part step), with loading,
  * error and empty states and page links.
  *

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useControllableState } from '../internal/useControllableState';
 import { mergeProps, useButton, useFocusRing, useTextField, VisuallyHidden } from 'react-aria';
 import { allFieldErrorsOf, newPasswordSchema, validationMessages, validationMessageValues } from '../../domain';
 import { useIntl } from '../../i18n';
@@ -65,8 +66,7 @@ export function PasswordField({
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isVisible, setVisible] = useState(false);
-  const [uncontrolled, setUncontrolled] = useState(props.defaultValue ?? '');
-  const value = props.value ?? uncontrolled;
+  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? '', props.onChange);
   const rulesId = useId();
   const rulesTitleId = useId();
   const isInvalid = Boolean(errorMessage);
@@ -74,10 +74,7 @@ export function PasswordField({
   const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
     {
       ...props,
-      onChange: (next) => {
-        setUncontrolled(next);
-        props.onChange?.(next);
-      },
+      onChange: setValue,
       label,
       description,
       errorMessage,

@@ -16,7 +16,7 @@ export type PaymentChallengeDialogProps = {
 };
 
 /**
- * The sandbox's stand-in for a bank's 3-D Secure challenge (issue #6): a modal dialog
+ * The sandbox's stand-in for a bank's 3-D Secure challenge: a modal dialog
  * (Radix: focus kept inside) asking to approve the payment or fail the authentication, as
  * a real issuer's page would. Closing it without an answer fails the authentication, so the
  * order stays payable and nothing is left hanging.

@@ -32,7 +32,7 @@ export type PaymentFormProps = {
 const fields = ['card_number', 'expiry', 'cvc', 'name_on_card'] as const;
 
 /**
- * The card form (issue #6), built from the kit's `TextField`s: card number (grouped in fours
+ * The card form, built from the kit's `TextField`s: card number (grouped in fours
  * as typed, Luhn-checked), expiry `MM/YY` (not past), CVC and the name on the card, each
  * with the browser's card autofill. The checks and the error summary behave like every kit
  * form. A decline keeps what was typed and says why; with the embedded sandbox provider a

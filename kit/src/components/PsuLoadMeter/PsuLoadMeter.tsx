@@ -17,7 +17,7 @@ export function psuLoadState(power: PowerEstimate): 'none' | 'ok' | 'overloaded'
 }
 
 /**
- * The customiser's "PSU load" (issue #4): the build's estimated draw against the chosen
+ * The customiser's "PSU load": the build's estimated draw against the chosen
  * power supply as a meter (react-aria `useMeter`: `role="meter"` with the value in words),
  * and why the shop asks for more: the recommended wattage with 40 % headroom for graphics
  * card power spikes and processor boost, and the draw it is estimated from.

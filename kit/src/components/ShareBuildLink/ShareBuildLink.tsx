@@ -13,7 +13,7 @@ export type ShareBuildLinkProps = {
 };
 
 /**
- * "Share this build" (issue #4): the link in a read-only field and a Copy button. The
+ * "Share this build": the link in a read-only field and a Copy button. The
  * result is said in a polite live region: copied, or, where the browser refuses the
  * clipboard, the link is selected for the shopper to copy themselves.
  */

@@ -64,7 +64,7 @@ export type ShippingFormProps = {
 const NEW = 'new' as const;
 
 /**
- * The shipping step (SPEC §2 "Shipping has a continue-to-payment button"; issue #6): choose
+ * The shipping step (SPEC §2 "Shipping has a continue-to-payment button"): choose
  * a saved address or add one (the kit's `AddressForm`: listed countries only, places picked
  * from the list), save a new one to the address book unless six are saved already (SPEC §9),
  * and 'Continue to payment'. The order's phone is the address's: a new address's is the one
@@ -120,11 +120,13 @@ export function ShippingForm({
   }, [focusRequest]);
 
   const reportDraft = useRef(onDraftChange);
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   reportDraft.current = onDraftChange;
   const draftKey = JSON.stringify({ choice, newAddress, addressForm, phone: typedPhone });
   const firstDraftKey = useRef(draftKey);
   useEffect(() => {
     if (draftKey !== firstDraftKey.current) reportDraft.current?.({ choice, newAddress, addressForm, phone: typedPhone });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
   }, [draftKey]);
 
   const ids = { address: `${baseId}-address`, phone: `${baseId}-phone`, save: `${baseId}-save`, addressError: `${baseId}-address-error` };

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { visuallyHiddenRule } from '../../theme/recipes';
 
 export const table = layeredStyle({
   width: '100%',
@@ -19,15 +20,7 @@ export const caption = layeredStyle({
   paddingBlockEnd: vars.space.sm,
   selectors: {
     // Visually hidden, still read: when the page already shows a heading for the table.
-    '&[data-hidden]': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    '&[data-hidden]': visuallyHiddenRule,
   },
 });
 

@@ -9,7 +9,7 @@ import { useIntl } from '../../i18n';
 import type { IntlShape } from '../../i18n/createIntl';
 
 /**
- * What the server said when it refused a form (issue #5): `message` goes in the error
+ * What the server said when it refused a form: `message` goes in the error
  * summary; `fields` holds texts the server has already localised, shown as they are next
  * to their field (keys are the API's field names, which are the forms' field names).
  */
@@ -45,7 +45,7 @@ export type UseAccountFormOptions<V extends FormValues, Out> = {
 
 /** A `validation.*` id in the shopper's language; a server's (already localised) text as it is. */
 export function formatFieldMessage(intl: IntlShape<ReactNode>, message: string): string {
-  // The card form's own checks (issue #6) are catalogue ids too.
+  // The card form's own checks are catalogue ids too.
   return isValidationMessageId(message) || isCardValidationMessageId(message)
     ? intl.formatMessage({ id: message }, validationMessageValues)
     : // The contact form's own rules (order number, message length, privacy consent).
@@ -55,7 +55,7 @@ export function formatFieldMessage(intl: IntlShape<ReactNode>, message: string):
 }
 
 /**
- * Form state for the account forms (issue #5), in one place so every form behaves the same:
+ * Form state for the account forms, in one place so every form behaves the same:
  *
  * - Before the first submit a field is checked when the shopper leaves it, and only once
  *   they have changed it: no error while they are still typing, none for a field skipped.
@@ -163,10 +163,8 @@ export function useAccountForm<V extends FormValues, Out>({
     if (!changed.has(field) && !submitFailed) return;
     const message = errorsOf(values)[field];
     if (message === shown[field]) return;
-    const next = { ...shown };
-    if (message === undefined) delete next[field];
-    else next[field] = message;
-    setShown(next);
+    const { [field]: _hidden, ...rest } = shown;
+    setShown(message === undefined ? rest : { ...rest, [field]: message });
   };
 
   /** The message next to a field: the client's own check first, then the server's text. */
@@ -245,7 +243,7 @@ export function useAccountForm<V extends FormValues, Out>({
   };
 }
 
-/** The props every account form takes (issue #5 contract). */
+/** The props every account form takes (SPEC §4: values in, errors shown, one submit). */
 export type AccountFormProps<Out> = {
   /** Called with the values the shared schema parsed (trimmed, email lower-cased, phone normalised), never with invalid ones. */
   onSubmit: (values: Out) => void | Promise<void>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../account/validationMessages';
 
 /**
- * The card form's client-side checks (issue #6): what the shopper can be told before the
+ * The card form's client-side checks: what the shopper can be told before the
  * card goes anywhere. The payment provider still decides; these catch typing slips.
  */
 export const cardValidationMessages = {
@@ -19,7 +19,7 @@ export function isCardValidationMessageId(value: string): value is CardValidatio
   return (Object.values(cardValidationMessages) as string[]).includes(value);
 }
 
-/** The sandbox provider's documented test cards (issue #6): what each does. */
+/** The sandbox provider's documented test cards: what each does. */
 export const sandboxTestCards = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
   { number: '4000 0000 0000 0002', outcome: 'declined' },

@@ -31,7 +31,7 @@ export function checkoutStagePath(stage: CheckoutStage, orderId: number | null =
   return stage >= 3 && orderId !== null ? `${path}?${CHECKOUT_ORDER_PARAM}=${orderId}` : path;
 }
 
-/** What the guard decides from (issue #6: cart lines, signed in, shipping chosen, order placed or paid). */
+/** What the guard decides from (cart lines, signed in, shipping chosen, order placed or paid). */
 export type CheckoutFacts = {
   /** Lines in the cart; null while the cart is still loading. */
   cartLines: number | null;
@@ -59,7 +59,7 @@ export function isPaidOrderStatus(status: OrderStatus): boolean {
 }
 
 /**
- * THE CHECKOUT GUARD (issue #6; SPEC §2, §4 leave the rule "not shown", so this is it).
+ * THE CHECKOUT GUARD (SPEC §2, §4 leave the rule "not shown", so this is it).
  * Whether the shopper may enter `stage` now, and if not, where to go instead:
  *
  * | stage | may be entered when | otherwise |

@@ -1,5 +1,5 @@
 /**
- * The guest-cart merge on sign-in (issue #6): example tests, then a property test over
+ * The guest-cart merge on sign-in: example tests, then a property test over
  * random carts, random failures and two tabs running the merge at once against a fake
  * server that honours idempotency keys the way the shop API promises (a replay answers the
  * first answer and adds nothing; the same key in flight twice is refused with 409 until

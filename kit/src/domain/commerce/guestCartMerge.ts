@@ -4,7 +4,7 @@ import { cartLineRoom } from './limits';
 
 /**
  * Moving a guest's cart into the server cart on sign-in (SPEC §4: "after login each line is
- * added to the server cart, then local storage is cleared"; issue #6: no line lost, none
+ * added to the server cart, then local storage is cleared"; no line lost, none
  * duplicated, safe if it runs twice or in two tabs).
  *
  * Each guest line is one POST api/account/basket/product/ with the header

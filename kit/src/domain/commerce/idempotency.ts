@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for order placement and payment (issue #6): one key per attempt, the same
+ * Idempotency keys for order placement and payment: one key per attempt, the same
  * key again when the same attempt is retried.
  *
  * An attempt is one body sent for one purpose. It is *settled* once the server gave a

@@ -1,4 +1,4 @@
-// Commerce's pure logic (issue #6): cart merge, summary arithmetic, coupon and checkout state machines.
+// Commerce's pure logic: cart merge, summary arithmetic, coupon and checkout state machines.
 export * from './limits';
 export * from './summary';
 export * from './delivery';

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../contract/commerce';
 
 /**
- * The order's life (SPEC §4 "Order statuses"; transitions are ours, issue #6): placed
+ * The order's life (SPEC §4 "Order statuses"; transitions are ours): placed
  * waiting for payment; paid → in progress; the workshop confirms, ships, and the courier
  * delivers (completed). Only an unpaid order can be cancelled, by its customer.
  */

@@ -1,7 +1,7 @@
 import type { Order, PaymentResult } from '../contract/commerce';
 
 /**
- * A payment attempt as a state machine (issue #6):
+ * A payment attempt as a state machine:
  *
  * ```
  * idle ─submit─▶ paying ─┬─ succeeded ─────────────────────────▶ succeeded (order in progress)

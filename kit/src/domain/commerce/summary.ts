@@ -1,7 +1,7 @@
 import { vatIncluded } from '../money';
 
 /**
- * The cart summary's money (SPEC §3 "Cart summary", issue #6), in one place for the
+ * The cart summary's money (SPEC §3 "Cart summary"), in one place for the
  * server (which computes every figure the shopper pays) and any client that wants to
  * show the same arithmetic. Every amount is integer minor units, VAT included, and each
  * figure is rounded once:

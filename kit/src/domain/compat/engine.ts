@@ -1,5 +1,5 @@
 /**
- * The compatibility engine (issue #4): checks a build against every rule, and answers
+ * The compatibility engine: checks a build against every rule, and answers
  * "which parts of this category fit the rest of the build?" without running every rule
  * for every part.
  */

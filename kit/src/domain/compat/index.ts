@@ -1,5 +1,5 @@
 /**
- * The compatibility engine (issue #4, SPEC §8): pure TypeScript, shared by the customiser
+ * The compatibility engine (SPEC §8): pure TypeScript, shared by the customiser
  * and the server. See kit/README.md, "Compatibility engine".
  */
 export {

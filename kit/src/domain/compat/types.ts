@@ -1,5 +1,5 @@
 /**
- * The compatibility engine's vocabulary (issue #4, SPEC §8 "Configurator compatibility
+ * The compatibility engine's vocabulary (SPEC §8 "Configurator compatibility
  * errors"): a build as parts by slot, the issues the rules find in it, and the rules
  * themselves. Pure data, no React, no I/O: the customiser and the server share it.
  */
@@ -62,7 +62,7 @@ export const ruleCodes = [
   'pcie-slots',
   'monitor-connection',
   'optical-bays',
-  // Beyond the spec (issue #4)
+  // Beyond the spec
   'cooler-socket',
   'cooler-required',
   'boxed-cooler-too-tall',

@@ -1,5 +1,5 @@
 /**
- * The limits of a custom build (issue #4) that the customiser's forms and the server's
+ * The limits of a custom build that the customiser's forms and the server's
  * `pc_build` calls share, so a name or an amount the form accepts is one the server saves.
  * The name's zod schemas are in `buildNameSchemas.ts`, so these numbers do not bring zod along.
  */

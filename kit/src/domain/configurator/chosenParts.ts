@@ -37,10 +37,8 @@ export function amountOf(chosen: ChosenParts, part: Pick<PartOffer, 'category' |
 }
 
 function withSlot(chosen: ChosenParts, slot: ConfiguratorSlot, lines: readonly ChosenPart[]): ChosenParts {
-  const next = { ...chosen } as Record<ConfiguratorSlot, readonly ChosenPart[]>;
-  if (lines.length === 0) delete next[slot];
-  else next[slot] = lines;
-  return next;
+  const { [slot]: _replaced, ...rest } = chosen;
+  return lines.length === 0 ? rest : { ...rest, [slot]: lines };
 }
 
 /**
@@ -110,7 +108,7 @@ export function isEmptyBuild(chosen: ChosenParts): boolean {
 }
 
 /**
- * `compatible_with` of the parts listing ("only compatible", issue #4): the build's
+ * `compatible_with` of the parts listing ("only compatible"): the build's
  * product ids with `:amount` above 1, e.g. `12,40:2,77`; null for an empty build.
  */
 export function compatibleWithQuery(chosen: ChosenParts): string | null {

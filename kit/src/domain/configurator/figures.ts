@@ -1,6 +1,6 @@
 /**
- * What the customiser shows beside the parts, computed on the client after every change
- * (issue #4): the engine's issues, the slots still missing, the running price, the
+ * What the customiser shows beside the parts, computed on the client after every change:
+ * the engine's issues, the slots still missing, the running price, the
  * estimated ship date and the PSU load. The server recomputes all of it when the build is
  * saved or bought (POST pc_build/, pc_build/check/): these figures inform, never decide.
  */

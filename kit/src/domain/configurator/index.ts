@@ -1,4 +1,4 @@
-// The configurator's pure logic (issue #4): steps, the customiser's state, drafts.
+// The configurator's pure logic: steps, the customiser's state, drafts.
 export * from './buildLimits';
 export * from './buildNameSchemas';
 export {

@@ -1,5 +1,5 @@
 /**
- * The few facts a part card shows (issue #4 "a part card: name, key specs…"): those that
+ * The few facts a part card shows ("a part card: name, key specs…"): those that
  * decide compatibility and what the shopper compares, as message ids of the kit's
  * `configurator.spec.*` catalogue with their values, so every storefront words them.
  */

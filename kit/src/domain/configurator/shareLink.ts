@@ -1,5 +1,5 @@
 /**
- * Shareable build links (issue #4): the build in the customiser's address,
+ * Shareable build links: the build in the customiser's address,
  * `/custom-pc-builder/customiser?build=c.14-2.25`, so anyone who opens it gets the same
  * parts. Compact: product ids in base 36, separated by dots, `-` and the amount when above
  * one. Only characters URLs never escape and chat apps never take for formatting.

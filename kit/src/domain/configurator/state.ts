@@ -1,5 +1,5 @@
 /**
- * The customiser's state as a reducer (issue #4; SPEC §4 "Configurator can be reset with
+ * The customiser's state as a reducer (SPEC §4 "Configurator can be reset with
  * choice of cancel, reset, or save and reset", "A draft can be saved under a name and
  * renamed; a success dialog offers continue or go to drafts", "Customising a discounted
  * build warns the discount is unavailable, with proceed or cancel"). Pure: the screen runs

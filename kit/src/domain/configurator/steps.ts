@@ -1,5 +1,5 @@
 /**
- * The customiser's steps (issue #4): one per slot of a build, in the order a shopper
+ * The customiser's steps: one per slot of a build, in the order a shopper
  * chooses them. The order follows what each part constrains, so every step's "only
  * compatible" list is filtered by the choices that decide it:
  *

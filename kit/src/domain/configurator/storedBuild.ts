@@ -1,5 +1,5 @@
 /**
- * The customiser's build in browser storage (issue #4): the shopper's work survives a
+ * The customiser's build in browser storage: the shopper's work survives a
  * reload, and a guest's saved draft waits there (one per browser; saving again replaces
  * it) until they sign in, when it moves to their account. Only product ids and amounts are
  * kept; prices, stock and specs are read afresh from the API when a build is opened.

@@ -1,5 +1,5 @@
 /**
- * Which part a compatibility banner offers to swap (issue #4 "fixed in one click"). An
+ * Which part a compatibility banner offers to swap ("fixed in one click"). An
  * issue names every part involved; the banner swaps the one the shopper changed most
  * recently, since the earlier choices are the ones the later were meant to fit (the step
  * order says so too: a board is chosen to fit its processor). An issue that asks for an

@@ -1,7 +1,7 @@
 import type { CountryCode } from '../storefronts';
 
 /**
- * The account side of the shop API contract (SPEC §7 "Account", issue #5). Calls the spec
+ * The account side of the shop API contract (SPEC §7 "Account"). Calls the spec
  * leaves unshown (the password-token look-up, the place search) follow the same style.
  */
 

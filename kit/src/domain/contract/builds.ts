@@ -1,5 +1,5 @@
 /**
- * The custom PC builds API (issue #4; SPEC §7 "Builds", and the draft and saved-build
+ * The custom PC builds API (SPEC §7 "Builds", and the draft and saved-build
  * calls SPEC leaves unshown). A custom build is a product of class 'pc-build', so its
  * `id` is what a cart line buys.
  */
@@ -119,7 +119,7 @@ export type PcBuildPerformance = {
  * GET api/ecommerce/builds/{reference}/components/ — a pre-built build's parts, as the
  * customiser opens it to customise (`?from=<reference>`), with the discount customising
  * loses (SPEC §4 "Customising a discounted build warns the discount is unavailable").
- * Added by the customiser (issue #4): SPEC §7 sends a build's `reference` with its
+ * Added by the customiser: SPEC §7 sends a build's `reference` with its
  * components, so the client must be able to read them.
  */
 export type PreBuiltComponents = {

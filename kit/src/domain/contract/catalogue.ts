@@ -249,7 +249,7 @@ export type PartListQuery = ListQuery & {
   /** Free-text search in the part name and brand. */
   search?: string;
   /**
-   * "Only compatible" (issue #4): the rest of the build, as comma-separated part product
+   * "Only compatible" (SPEC §8): the rest of the build, as comma-separated part product
    * ids with an optional `:amount` (`12,40:2,77`). Only parts that, put in the build the way
    * `slot_change` says, bring no blocker of their own are listed (the kit's
    * `compatibilityFilter`, run on the server).

@@ -1,5 +1,5 @@
 /**
- * Cart, coupons, orders and payment (issue #6; SPEC §7 "Cart", "Account" orders, and the
+ * Cart, coupons, orders and payment (SPEC §7 "Cart", "Account" orders, and the
  * payment calls SPEC leaves unshown). Money is integer minor units, VAT included; the
  * server computes every figure.
  */

@@ -37,7 +37,7 @@ export function decodeAccessToken(token: string): AccessTokenClaims | null {
 }
 
 /**
- * Two tabs refreshing one session at once waste a rotation (issue #5): a tab that finds a
+ * Two tabs refreshing one session at once waste a rotation: a tab that finds a
  * token issued this recently, by itself or another tab, uses it instead of refreshing.
  */
 export const FRESH_ACCESS_TOKEN_SECONDS = 30;

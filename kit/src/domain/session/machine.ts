@@ -5,7 +5,7 @@ import { sameStoredSession } from './storedSession';
 import type { SignedOutEvent, StoredSession } from './types';
 
 /**
- * The client's session as a two-state machine (SPEC §4, issue #5). Every change a tab sees,
+ * The client's session as a two-state machine (SPEC §4). Every change a tab sees,
  * from its own calls, its clock or another tab, is an event; `sessionTransition` decides
  * the next state, whether to write it to storage and whether the tab was signed out.
  */
@@ -100,7 +100,7 @@ export function sessionTransition(state: SessionState, event: SessionEvent): Ses
 
     case 'storage-changed': {
       // A signed-out tab adopts nothing: a login in another tab does not sign this one in
-      // until it reloads (issue #5 e2e: the second tab "ends up signed out on /login").
+      // until it reloads (the two-tab journey: the second tab "ends up signed out on /login").
       if (state.status !== 'signed-in') return unchanged(state);
       const { stored } = event;
       // SPEC §4: another tab logged out, or logged in as someone (a different login) → this

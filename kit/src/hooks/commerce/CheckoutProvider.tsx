@@ -76,7 +76,7 @@ export type CheckoutProviderProps = {
 };
 
 /**
- * The checkout's state for everything below it (issue #6): its progress (the highest stage
+ * The checkout's state for everything below it: its progress (the highest stage
  * completed and the order placed, `checkoutProgressReducer`) and the coupon field's state
  * machine (`couponTransition`) with its lookups. Kept in the tab's sessionStorage, so a
  * reload on the payment page keeps the coupon and the order. Emptying the cart resets the
@@ -119,6 +119,7 @@ export function CheckoutProvider({ storage: givenStorage, children }: CheckoutPr
           return couponStatusOfFailure(error instanceof ApiError ? error.status : 0);
         })
         .then((status) => {
+          // eslint-disable-next-line react-hooks/immutability -- called from a promise callback, after sendCoupon is declared
           if (!controller.signal.aborted) sendCoupon({ type: 'resolved', code, status });
         });
     },

@@ -1,4 +1,4 @@
-// Commerce hooks (issue #6): cart (guest and server), summary, coupon, checkout, orders, payment.
+// Commerce hooks (SPEC §4): cart (guest and server), summary, coupon, checkout, orders, payment.
 export {
   CartProvider,
   useCart,

@@ -32,7 +32,7 @@ export type CartSummaryResult = {
 };
 
 /**
- * The cart's summary from the server (SPEC §3 "Cart summary"; issue #6): a guest's from
+ * The cart's summary from the server (SPEC §3 "Cart summary"): a guest's from
  * `calculate_summary_for_products`, a customer's from `calculate_summary`, in the
  * storefront's currency, with the coupon applied in `CheckoutProvider`. It follows the
  * cart and the coupon, 450 ms after the last change and at most 1 s after the first of a
@@ -55,7 +55,9 @@ export function useCartSummary(options: CartSummaryOptions = {}): CartSummaryRes
 
   const [settled, setSettled] = useState<string | null>(input);
   const latestInput = useRef(input);
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   latestInput.current = input;
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   const [scheduler] = useState(() =>
     createDebouncedScheduler({ run: () => setSettled(latestInput.current), timers, wait, maxWait }),
   );
@@ -65,6 +67,7 @@ export function useCartSummary(options: CartSummaryOptions = {}): CartSummaryRes
     // Nothing to wait for: the first summary (even on the shipping page), or a cart just emptied.
     if (settled === null || input === null) {
       scheduler.cancel();
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- resets local state when an outside value changes, after the render that changed it
       setSettled(input);
       return;
     }

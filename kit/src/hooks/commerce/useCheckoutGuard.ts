@@ -13,7 +13,7 @@ export type CheckoutGuardResult = {
 };
 
 /**
- * The checkout guard over live state (issue #6): the cart's lines, the session and, for
+ * The checkout guard over live state: the cart's lines, the session and, for
  * payment and confirmation, the order `orderId` names. An order that cannot be read (not
  * the customer's, unknown) counts as none.
  */

@@ -32,7 +32,7 @@ export type PaymentApi = {
 };
 
 /**
- * The payment of one order (issue #6): the payment state machine over the pay and confirm
+ * The payment of one order: the payment state machine over the pay and confirm
  * calls. A success moves the order to in progress: the order's cache takes the server's
  * answer and the checkout records it as paid.
  */
@@ -44,10 +44,12 @@ export function usePayment(orderId: number, options: { newKey?: () => string } =
   const { mutate } = useSWRConfig();
   const [state, send] = useReducer(paymentTransition, initialPaymentState);
   const stateRef = useRef(state);
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   stateRef.current = state;
   const attempt = useRef<IdempotentAttempt | null>(null);
   const errorRef = useRef<ApiError | null>(null);
   const latest = useRef({ checkout, sessionId });
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   latest.current = { checkout, sessionId };
 
   const settle = useCallback(
@@ -99,5 +101,6 @@ export function usePayment(orderId: number, options: { newKey?: () => string } =
     [client, orderId, settle],
   );
 
+  // eslint-disable-next-line react-hooks/refs -- the error is set together with a state change, which re-renders
   return { state, pay, answerChallenge, error: errorRef.current };
 }

@@ -21,7 +21,7 @@ export type PlaceOrderApi = {
   error: ApiError | null;
 };
 
-/** 'Continue to payment' (issue #6): places the order, records it in the checkout, empties the cart. */
+/** 'Continue to payment': places the order, records it in the checkout, empties the cart. */
 export function usePlaceOrder(options: { newKey?: () => string } = {}): PlaceOrderApi {
   const { newKey = randomId } = options;
   const client = useApiClient();
@@ -33,6 +33,7 @@ export function usePlaceOrder(options: { newKey?: () => string } = {}): PlaceOrd
   const [isPlacing, setPlacing] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const latest = useRef({ cart, checkout, sessionId });
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   latest.current = { cart, checkout, sessionId };
 
   const place = useCallback(

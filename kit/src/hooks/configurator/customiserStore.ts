@@ -13,7 +13,7 @@ export type CustomiserStoreOptions = {
 };
 
 /**
- * The customiser's build in browser storage (issue #4), framework-free: the shopper's work
+ * The customiser's build in browser storage, framework-free: the shopper's work
  * survives a reload, and a guest's saved draft waits here for sign-in. Read by React with
  * `useSyncExternalStore`; a value that is not a build reads as nothing (never throws).
  */

@@ -1,4 +1,4 @@
-// Configurator hooks (issue #4): the customiser's build, drafts and saved builds.
+// Configurator hooks: the customiser's build, drafts and saved builds.
 export {
   createCustomiserStore,
   CustomiserStoreProvider,

@@ -63,7 +63,7 @@ export type CustomiserApi = {
 };
 
 /**
- * The customiser (issue #4): the domain reducer, the figures the engine and the parts'
+ * The customiser: the domain reducer, the figures the engine and the parts'
  * offers give after every change, and the build kept in browser storage.
  */
 export function useCustomiser({ currency, persist = true, today: todayOption }: UseCustomiserOptions): CustomiserApi {

@@ -11,7 +11,7 @@ import { randomId } from '../commerce/randomId';
 const moving = new WeakMap<CustomiserStore, Promise<PcBuild | null>>();
 
 /**
- * Moves a guest's saved draft from browser storage to the account (issue #4 "Guests keep
+ * Moves a guest's saved draft from browser storage to the account ("Guests keep
  * their draft in browser storage; it moves to the account on sign-in"): POST pc_build/
  * with the shopper's token, then the draft is cleared from storage (and the working build,
  * if it was that draft, now edits the account's copy). Safe to run twice: one move at a

@@ -17,7 +17,7 @@ export type SavedBuildsResult = SWRResponse<PcBuild[], ApiError> & {
 };
 
 /**
- * The signed-in customer's saved builds and drafts (issue #4), newest change first; no
+ * The signed-in customer's saved builds and drafts, newest change first; no
  * request while signed out. After each change the list is what the server answered.
  */
 export function useSavedBuilds(): SavedBuildsResult {

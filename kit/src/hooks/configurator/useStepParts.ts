@@ -47,7 +47,9 @@ export function useStepParts(options: StepPartsQuery) {
     keepPreviousData: true,
   });
   const settledSlot = useRef<ConfiguratorSlot | null>(null);
+  // eslint-disable-next-line react-hooks/refs -- remembers which slot the shown parts belong to across renders
   if (parts.data && !parts.isLoading) settledSlot.current = options.slot;
+  // eslint-disable-next-line react-hooks/refs -- remembers which slot the shown parts belong to across renders
   const data = settledSlot.current === options.slot ? parts.data : undefined;
   return { data, error: parts.error, isLoading: parts.isLoading || (parts.data !== undefined && data === undefined), isValidating: parts.isValidating, mutate: parts.mutate };
 }

@@ -21,7 +21,7 @@ export type SwapSuggestion = { target: SwapTarget; part: PartOffer };
 export const SWAP_CANDIDATES = 24;
 
 /**
- * The one-click fixes of the build's issues (issue #4): for each blocker or warning, the
+ * The one-click fixes of the build's issues: for each blocker or warning, the
  * part to swap (`swapTargetOf`), and the best-selling part in stock that fits the rest of
  * the build (server "only compatible") and clears the issue (`alternativesFor`). Issues
  * with no such part get no suggestion. One request per distinct swap, all at once.

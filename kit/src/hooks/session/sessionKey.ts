@@ -6,7 +6,7 @@ export type SessionKey = readonly [typeof SESSION_KEY_TAG, string, ...(string | 
 /**
  * The SWR key of a signed-in shopper's data (account, addresses, orders, server cart):
  * null while signed out, so the hook sends no request; and it names the login session,
- * so a new login never shows the previous shopper's cached data (issue #5). Every such key
+ * so a new login never shows the previous shopper's cached data. Every such key
  * is cleared when the tab is signed out. Hooks for orders and the cart use it too.
  */
 export function sessionKey(sessionId: string | null, ...parts: (string | number)[]): SessionKey | null {

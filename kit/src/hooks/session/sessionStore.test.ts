@@ -318,7 +318,7 @@ describe('createSessionStore', () => {
     });
   });
 
-  describe('two tabs sharing one storage (SPEC §4, issue #5)', () => {
+  describe('two tabs sharing one storage (SPEC §4)', () => {
     function twoTabs(options: SessionStoreOptions = {}) {
       const storage = createMemoryStorage({ [KEY]: serialiseStoredSession(storedAs('family-a')) });
       return { storage, one: tab(storage, options), two: tab(storage, options) };

@@ -38,7 +38,7 @@ export type SessionStoreOptions = {
 };
 
 /**
- * A framework-free store of the signed-in session (SPEC §4, issue #5), read by React with
+ * A framework-free store of the signed-in session (SPEC §4), read by React with
  * `useSyncExternalStore` and driven by `SessionProvider`. Every function is bound, so pass
  * `store.getAccessToken` and `store.refresh` to `createApiClient` as they are.
  */
@@ -68,7 +68,7 @@ export type SessionStore = {
   onSignedOut(listener: (event: SignedOutEvent) => void): () => void;
 };
 
-/** The Web Lock every tab of the shop takes to refresh (issue #5 "refresh from two tabs"). */
+/** The Web Lock every tab of the shop takes to refresh ("refresh from two tabs"). */
 export const SESSION_REFRESH_LOCK = 'rigsmith-session-refresh';
 
 function defaultLocks(): SessionLockManager | null {
@@ -141,7 +141,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     commit({ type: 'end-checked', now: now() });
     const session = state.session;
     if (!session) return false;
-    // Issue #5: a token issued less than 30 s ago (by another tab, usually) is good enough.
+    // A token issued less than 30 s ago (by another tab, usually) is good enough.
     if (isFreshAccessToken(session.access, now())) return true;
     if (!client) return false;
     try {

@@ -10,7 +10,7 @@ import type { SessionStore } from './sessionStore';
 export type FakeRoute = (request: {
   body: any;
   authorization: string | undefined;
-  /** The `Idempotency-Key` header, when sent (issue #6). */
+  /** The `Idempotency-Key` header, when sent. */
   idempotencyKey?: string | undefined;
   /** The query string's parameters (without `country`). */
   query?: Record<string, string>;

@@ -5,7 +5,7 @@ import { AccountShell } from './AccountShell';
 import * as styles from './account.css';
 
 /**
- * SPEC §2 /account/orders: orders in progress and the order history from the API (issue #6),
+ * SPEC §2 /account/orders: orders in progress and the order history from the API,
  * each with its empty state; each order links to its details, and one waiting for payment
  * offers "Pay now".
  */

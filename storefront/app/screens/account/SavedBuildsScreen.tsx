@@ -20,7 +20,7 @@ const ways = [
 ] as const;
 
 /**
- * The account's Saved Builds (SPEC §2, issue #4): the customer's saved builds and drafts,
+ * The account's Saved Builds (SPEC §2): the customer's saved builds and drafts,
  * newest change first, each with its blocked states (SPEC §8), "Edit system" (the
  * customiser with the draft), rename, delete and add to cart ('Added to Cart'); and the
  * ways to find or make another. A failed action says so and leaves the list as it was.

@@ -115,7 +115,7 @@ export const linkList = style({
   padding: 0,
 });
 
-/** The saved builds (issue #4): cards side by side where they fit. */
+/** The saved builds: cards side by side where they fit. */
 export const buildList = style({
   display: 'grid',
   gap: vars.space.md,

@@ -22,6 +22,7 @@ export function useSubmission<T, R>(
   const [serverError, setServerError] = useState<FormServerError | null>(null);
   // The latest callbacks, so `submit` keeps one identity across renders.
   const latest = useRef({ action, options, intl });
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   latest.current = { action, options, intl };
 
   const submit = useCallback(async (values: T) => {

@@ -10,7 +10,7 @@ import * as styles from './checkout.css';
 const UPSELL_SIZE = 4;
 
 /**
- * SPEC §2 /checkout, stage 0 (issue #6): the cart's lines with their amounts, the voucher
+ * SPEC §2 /checkout, stage 0: the cart's lines with their amounts, the voucher
  * field, the order summary (recalculated 450 ms after a change, at most 1 s), 'Secure
  * checkout', an accessories upsell, and the empty-cart stub when there is nothing in it.
  * Removing a line moves focus to the cart's heading, so keyboard users are not lost.

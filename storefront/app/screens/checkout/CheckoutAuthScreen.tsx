@@ -8,7 +8,7 @@ import { rememberCheckoutReturn } from './checkoutReturn';
 import * as styles from './checkout.css';
 
 /**
- * SPEC §2 /checkout/auth, stage 1 (issue #6): sign in, or continue as a new customer who
+ * SPEC §2 /checkout/auth, stage 1: sign in, or continue as a new customer who
  * registers with an email. Signing in completes the stage; the checkout guard then moves on
  * to shipping by itself, and the guest cart is merged into the customer's (`useCart`). A
  * registration emails a create-password link: the cart stays in this browser until the

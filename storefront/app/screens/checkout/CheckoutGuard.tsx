@@ -9,7 +9,7 @@ import { idFromSearch } from './orderParam';
 import * as styles from './checkout.css';
 
 /**
- * The checkout guard as route middleware (issue #6): the kit's `checkoutGuard` rule over the
+ * The checkout guard as route middleware: the kit's `checkoutGuard` rule over the
  * live cart, session and order (`useCheckoutGuard`). It shows the stage, says it is loading
  * while the facts arrive, or sends the shopper to the stage they may enter (replacing the
  * history entry, so Back does not bounce into the guard again).

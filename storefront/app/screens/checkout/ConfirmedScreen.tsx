@@ -7,7 +7,7 @@ import { idFromSearch } from './orderParam';
 import * as styles from './checkout.css';
 
 /**
- * SPEC §2 /checkout/confirmed, stage 4 (sign-in required; issue #6): the order reference,
+ * SPEC §2 /checkout/confirmed, stage 4 (sign-in required): the order reference,
  * the estimated ship date and a link to the order in the account.
  */
 export function ConfirmedScreen() {

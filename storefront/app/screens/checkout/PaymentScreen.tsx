@@ -9,7 +9,7 @@ import { idFromSearch } from './orderParam';
 import * as styles from './checkout.css';
 
 /**
- * Stage 3, /checkout/payment?order={id} (sign-in required; issue #6): pay the order placed at
+ * Stage 3, /checkout/payment?order={id} (sign-in required): pay the order placed at
  * shipping (or an unpaid one from the account's "Pay now") with the card form. A decline
  * keeps the order payable and the card filled in; a bank challenge opens the 3-D Secure
  * style dialog; success moves on to the confirmation. The checkout guard has already made

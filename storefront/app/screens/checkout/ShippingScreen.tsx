@@ -59,7 +59,7 @@ function DraftedShippingForm({ accountId, ...props }: Omit<ComponentProps<typeof
 const inOrder = (addresses: readonly ShippingAddress[]) => [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
 
 /**
- * SPEC §2 /checkout/shipping, stage 2 (sign-in required; issue #6): choose or add the
+ * SPEC §2 /checkout/shipping, stage 2 (sign-in required): choose or add the
  * delivery address (listed countries only, at most six saved), a phone number with its +
  * prefix, then 'Continue to payment', which places the order (POST to_order with the
  * applied coupon and an idempotency key) and goes on to pay it. The summary is not
@@ -89,6 +89,7 @@ export function ShippingScreen() {
     }
     forgetCheckoutReturn();
     // Once, on arrival.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
   }, []);
   const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
 

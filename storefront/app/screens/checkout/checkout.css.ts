@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rigsmith/kit/theme';
 
-/** Styles of the checkout's and the order pages (issue #6). */
+/** Styles of the checkout's and the order pages. */
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 

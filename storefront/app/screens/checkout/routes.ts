@@ -14,7 +14,7 @@ const PaymentScreen = lazyComponent(() => import('./PaymentScreen'), (m) => m.Pa
 const ShippingScreen = lazyComponent(() => import('./ShippingScreen'), (m) => m.ShippingScreen);
 
 /**
- * The checkout's and orders' routes (issue #6; SPEC §2). Each checkout stage runs the
+ * The checkout's and orders' routes (SPEC §2). Each checkout stage runs the
  * checkout guard (`checkoutGuard` in `@rigsmith/kit/domain`) as middleware, after the route
  * guard's sign-in rule; SPEC hides the footer on small tablets for the cart and shipping.
  */

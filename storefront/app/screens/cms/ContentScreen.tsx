@@ -14,6 +14,7 @@ import * as styles from './ContentScreen.css';
 /** The page's SEO description as the document's `<meta name="description">`, while the page shows. */
 function useMetaDescription(description: string | undefined) {
   const serverPage = useServerPage();
+  // eslint-disable-next-line react-hooks/immutability -- the server page is a per-render collector the server reads once rendering ends (no effects run there)
   if (serverPage && description) serverPage.description = description;
   useEffect(() => {
     if (!description) return;
@@ -70,6 +71,7 @@ function RedirectOrNotFound({ path }: { path: string }) {
 
   const serverPage = useServerPage();
   // A legacy path answers its redirect itself when the server renders it (no page to draw).
+  // eslint-disable-next-line react-hooks/immutability -- the server page is a per-render collector the server reads once rendering ends (no effects run there)
   if (serverPage && answer?.kind === 'redirect') serverPage.redirect = { status: answer.status, location: answer.location };
   const status = intl.formatMessage({ id: redirecting ? 'cms.redirecting' : 'cms.lookingUp' });
   useDocumentTitle(notFound ? '' : status);

@@ -5,7 +5,7 @@ import { customiseHref } from './customiserPaths';
 import * as styles from './CustomiseLink.css';
 
 /**
- * "Customise" on a pre-built build's card (issue #4): opens the customiser with its parts
+ * "Customise" on a pre-built build's card: opens the customiser with its parts
  * (`?from=<reference>`), which warns first when the build is discounted. Screen readers hear
  * which build ("Customise Rigsmith Vanguard RTX 5070").
  */

@@ -66,7 +66,7 @@ import * as styles from './configurator.css';
 export const PARTS_PER_PAGE = 12;
 
 /**
- * SPEC §2 "/custom-pc-builder/customiser", titled Custom PC Builder (issue #4): the build
+ * SPEC §2 "/custom-pc-builder/customiser", titled Custom PC Builder: the build
  * step by step, each step's parts sorted and filtered ("only compatible" computed on the
  * server by the same engine), compatibility banners with one-click swaps, the running price,
  * ship date and PSU load, the performance tab, reset, drafts and a share link. Opens a

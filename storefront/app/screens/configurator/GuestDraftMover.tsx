@@ -7,7 +7,7 @@ function MoveGuestDraft() {
 }
 
 /**
- * Moves a guest's draft to their account when they sign in (issue #4): the app's providers
+ * Moves a guest's draft to their account when they sign in: the app's providers
  * load it once the shopper is signed in, so it runs on whatever page the sign-in happens.
  */
 export function GuestDraftMover() {

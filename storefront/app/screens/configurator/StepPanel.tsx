@@ -39,7 +39,7 @@ export type StepPanelProps = {
 };
 
 /**
- * The customiser's current step (issue #4): its heading (focused when the shopper moves to
+ * The customiser's current step: its heading (focused when the shopper moves to
  * another step, so a screen reader says where they are), the build's compatibility banners,
  * what the build already has in this step (always reachable, even when "only compatible"
  * would hide it: a part that clashes, or one more of a kit the board has no room for), the

@@ -32,7 +32,7 @@ function blockText(intl: ReturnType<typeof useIntl>, block: PcBuildBlock): strin
 }
 
 /**
- * SPEC §2 "/system-summary" (issue #4): the whole build as the server sees it (POST
+ * SPEC §2 "/system-summary": the whole build as the server sees it (POST
  * pc_build/check/ recomputes parts, price, stock, ship date, power and compatibility), its
  * issues, and the finalise step that puts it in the cart ('Added to Cart'). A build that
  * cannot be ordered says why, and the way back to the customiser is always there.

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rigsmith/kit/theme';
 
-/** The customiser's and the system summary's layout (issue #4). */
+/** The customiser's and the system summary's layout. */
 
 export const header = style({
   display: 'flex',

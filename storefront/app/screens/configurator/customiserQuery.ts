@@ -8,7 +8,7 @@ export { CUSTOMISER_PATH, customiseHref } from './customiserPaths';
 export const SYSTEM_SUMMARY_PATH = '/system-summary';
 /** The account's saved builds (SPEC §2 "saved-builds"): where "go to drafts" leads. */
 export const SAVED_BUILDS_PATH = '/account/saved-builds';
-/** The cart (issue #6). */
+/** The cart. */
 export const CART_PATH = '/checkout';
 
 /**
@@ -83,7 +83,7 @@ export function withoutOpenRequest(search: string): string {
   return params.toString();
 }
 
-/** A link that opens these parts for anyone (issue #4 "shareable build links"), relative to the storefront. */
+/** A link that opens these parts for anyone ("shareable build links"), relative to the storefront. */
 export function shareHref(components: readonly BuildComponentInput[], reference: string | null): string {
   const params = new URLSearchParams({ [BUILD_LINK_PARAM]: encodeBuildLink(components) });
   if (reference) params.set('from', reference);

@@ -8,7 +8,7 @@ const SystemSummaryScreen = lazyComponent(() => import('./SystemSummaryScreen'),
 /** The build store the app was given, downloaded with the configurator rather than with every page. */
 const ConfiguratorScope = lazyComponent(() => import('./ConfiguratorScope'), (m) => m.ConfiguratorScope);
 
-/** The configurator's routes (issue #4; SPEC §2, builder layout). Open to guests: their build stays in the browser. */
+/** The configurator's routes (SPEC §2, builder layout). Open to guests: their build stays in the browser. */
 export const configuratorRoutes: RouteDefinition[] = [
   { path: '/custom-pc-builder/customiser', screen: CustomiserScreen, layout: BuilderLayout, middleware: [ConfiguratorScope] },
   { path: '/system-summary', screen: SystemSummaryScreen, layout: BuilderLayout, middleware: [ConfiguratorScope] },

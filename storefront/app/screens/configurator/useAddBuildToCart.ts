@@ -17,7 +17,7 @@ export type BuildForCart = {
 };
 
 /**
- * The configurator's one seam to the cart (issue #4 ↔ #6): create the build on the server
+ * The configurator's one seam to the cart (builder to cart): create the build on the server
  * when it is not a saved draft as it stands, then `useCart().add(...)` — a new build by its
  * `public_id`, the one key a guest's cart can hold it by (its id opens it to an owner only).
  * Resolves the key put in the cart; rejects with the `ApiError` (the build refused, the

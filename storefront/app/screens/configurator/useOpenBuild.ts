@@ -21,7 +21,7 @@ export type OpenBuild = {
 const linesOf = (components: readonly { component: PartOffer; amount: number }[]) => components.map(({ component, amount }) => ({ part: component, amount }));
 
 /**
- * Opens the build the customiser was asked for (issue #4), once, on mount: a shared link
+ * Opens the build the customiser was asked for, once, on mount: a shared link
  * (`?build=`, resolved to the parts' offers by the server's check), a pre-built build to
  * customise (`?from=`, with its discount: the reducer warns), a saved draft (`?draft=`), or
  * the build kept in this browser. A request the server cannot answer leaves an empty build

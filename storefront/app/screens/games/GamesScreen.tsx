@@ -42,11 +42,13 @@ export function GamesScreen() {
   const debounced = useDebouncedValue(text.trim(), 300);
   // Only the shopper's typing drives the address; an address change (Back) resets the box below.
   const addressQuery = useRef(q);
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   addressQuery.current = q;
   useEffect(() => {
     if (debounced !== addressQuery.current) navigate(gamesHref({ q: debounced, page: 1 }), { replace: true });
   }, [debounced, navigate]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- resets local state when an outside value changes, after the render that changed it
     setText((current) => (current.trim() === q ? current : q));
   }, [q]);
 

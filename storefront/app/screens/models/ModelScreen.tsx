@@ -54,6 +54,7 @@ export function ModelScreen() {
 function ModelPage({ model }: { model: CaseModel }) {
   const intl = useIntl();
   const serverPage = useServerPage();
+  // eslint-disable-next-line react-hooks/immutability -- the server page is a per-render collector the server reads once rendering ends (no effects run there)
   if (serverPage) serverPage.model = model;
   const ids = {
     title: useId(),
@@ -110,7 +111,7 @@ function ModelPage({ model }: { model: CaseModel }) {
           <>
             <ProductGrid aria-labelledby={ids.builds}>
               {model.builds.map((build) => (
-                // No title link: it would lead back to this very page. "Customise" opens the customiser with its parts (issue #4).
+                // No title link: it would lead back to this very page. "Customise" opens the customiser with its parts.
                 <ProductCard key={build.id} {...productCardPropsOf(build)} href={undefined} actions={withCustomiseLink(build, buildCartAction(build))} />
               ))}
             </ProductGrid>

@@ -21,7 +21,7 @@ import { products, type ProductClass } from './products';
 import { currencies } from './regional';
 
 /**
- * Cart, coupons, orders, payments and idempotency keys (issue #6). Money is integer minor
+ * Cart, coupons, orders, payments and idempotency keys. Money is integer minor
  * units including VAT, in the currency stored beside it.
  */
 
@@ -239,7 +239,7 @@ export const payments = pgTable(
 );
 
 /**
- * Idempotency keys (issue #6): one row per customer, call and key. While the first
+ * Idempotency keys: one row per customer, call and key. While the first
  * request runs the row is `in_progress` (held by `locked_at`, a lease a crashed request
  * lets lapse); then it keeps the answer to replay. Writes that must happen once store
  * their answer in the transaction that does the work, so the two commit together.

@@ -1,5 +1,5 @@
 /**
- * Coupons the shop opens with (issue #6), for shoppers and testers to try every coupon
+ * Coupons the shop opens with, for shoppers and testers to try every coupon
  * state; storefront/server/README.md "Coupons" lists them. Inserted only where the code is
  * missing, like the rest of the seed.
  */

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { fixtureCatalogue } from '../../test/fixtures/catalogue';
 
 /**
- * The access matrix of issue #5: every account call refuses a missing, malformed, forged
+ * The account access matrix (SPEC §4): every account call refuses a missing, malformed, forged
  * or expired token, and customer A's token reaches none of customer B's data — another
  * customer's address is a 404 (as if it did not exist), never a 403 and never their data.
  */

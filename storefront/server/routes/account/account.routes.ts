@@ -4,8 +4,7 @@ import { requireAuth } from '../../middleware/auth';
 import { ApiErrorSchema, CountryQuerySchema, errorResponses } from '../../schemas';
 
 /**
- * The signed-in customer's own account (SPEC §3 "User/Account", §7 GET/PATCH api/account/;
- * issue #5). The PATCH body is the kit's `accountUpdateSchema`, the one the profile form
+ * The signed-in customer's own account (SPEC §3 "User/Account", §7 GET/PATCH api/account/). The PATCH body is the kit's `accountUpdateSchema`, the one the profile form
  * validates with, so both refuse the same values with the same catalogued messages.
  */
 

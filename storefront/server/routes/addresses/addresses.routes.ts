@@ -5,8 +5,7 @@ import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { signedInErrors } from '../account/account.routes';
 
 /**
- * A customer's saved shipping addresses (SPEC §3 "Address", §7 account/shipping_address/;
- * issue #5). The POST body is the kit's `shippingAddressSchema`, the address form's own.
+ * A customer's saved shipping addresses (SPEC §3 "Address", §7 account/shipping_address/). The POST body is the kit's `shippingAddressSchema`, the address form's own.
  */
 
 const tags = ['Account'];

@@ -4,7 +4,7 @@ import { requireAuth } from '../../middleware/auth';
 import { ApiErrorSchema, CountryQuerySchema, errorResponses } from '../../schemas';
 
 /**
- * Sign-in, sessions, registration and the password flows (SPEC §7 "Account", issue #5).
+ * Sign-in, sessions, registration and the password flows (SPEC §7 "Account").
  * Request bodies are the kit's own form schemas, so the server refuses exactly what the
  * forms refuse, with the same catalogued messages (`fields`, in the storefront's language).
  */

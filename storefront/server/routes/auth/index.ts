@@ -2,7 +2,7 @@ import { createRouter } from '../../router';
 import * as handlers from './auth.handlers';
 import * as routes from './auth.routes';
 
-/** Sign-in, sessions, registration and the password flows (SPEC §7 Account; issue #5). */
+/** Sign-in, sessions, registration and the password flows (SPEC §7 Account). */
 export const authRouter = createRouter()
   .openapi(routes.register, handlers.register)
   .openapi(routes.login, handlers.login)

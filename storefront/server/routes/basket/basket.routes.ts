@@ -17,7 +17,7 @@ import {
 } from '../commerce.schemas';
 
 /**
- * The cart (SPEC §3 "Cart line", §7 "Cart"; issue #6): the signed-in customer's server
+ * The cart (SPEC §3 "Cart line", §7 "Cart"): the signed-in customer's server
  * cart, each call answering the whole cart, and the summaries of a guest's and a
  * customer's cart. Rules in services/cart.ts and services/summary.ts.
  */

@@ -134,7 +134,7 @@ export const buildsByFps = createRoute({
   },
 });
 
-/** A pre-built build's parts, to customise it (issue #4; kit `PreBuiltComponents`). */
+/** A pre-built build's parts, to customise it (kit `PreBuiltComponents`). */
 export const PreBuiltComponentsSchema = z
   .object({
     reference: z.string(),

@@ -7,5 +7,5 @@ export const buildsRouter = createRouter()
   .openapi(routes.listBuilds, handlers.listBuilds)
   .openapi(routes.buildsByBudget, handlers.buildsByBudget)
   .openapi(routes.buildsByFps, handlers.buildsByFps)
-  // Issue #4: a pre-built build's parts, to customise it.
+  // A pre-built build's parts, to customise it.
   .openapi(routes.preBuiltComponents, handlers.preBuiltComponents);

@@ -14,7 +14,7 @@ afterAll(() => catalogue.close());
 const componentsOf = (reference: string, query = '') =>
   getJson<PreBuiltComponents>(catalogue.app, `/api/ecommerce/builds/${encodeURIComponent(reference)}/components/${query}`);
 
-describe('GET /api/ecommerce/builds/{reference}/components/ (issue #4: customise a pre-built build)', () => {
+describe('GET /api/ecommerce/builds/{reference}/components/ (customise a pre-built build)', () => {
   it('gives a discounted build’s parts with their offers, its prices and the discount a customisation loses', async () => {
     const striker = await componentsOf('RS-STRIKER');
     expect(striker).toMatchObject({

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { countryParam, errorResponses } from '../../schemas';
 import { answer, CouponSchema, error } from '../commerce.schemas';
 
-/** A coupon by its code (SPEC §7 GET api/ecommerce/coupon/{code}/, §8 coupon messages; issue #6). */
+/** A coupon by its code (SPEC §7 GET api/ecommerce/coupon/{code}/, §8 coupon messages). */
 export const getCoupon = createRoute({
   method: 'get',
   path: '/ecommerce/coupon/{code}/',

@@ -6,7 +6,7 @@ import * as handlers from './mailbox.handlers';
 import * as routes from './mailbox.routes';
 
 /**
- * The development mailbox (issue #5 "Emails"): `GET /api/dev/mailbox/` (JSON) and
+ * The development mailbox ("Emails"): `GET /api/dev/mailbox/` (JSON) and
  * `GET /dev/mailbox` (an HTML page with clickable links), both over the outbox. Mounted at
  * the root. When disabled (production) both answer the JSON 404 rather than being left
  * out, so the static site's SPA fallback cannot answer them with a 200 page either.

@@ -16,7 +16,7 @@ import {
 } from '../commerce.schemas';
 
 /**
- * Orders (SPEC §3 "Order", §4 "Order statuses", §7 to_order and account/order/; issue #6).
+ * Orders (SPEC §3 "Order", §4 "Order statuses", §7 to_order and account/order/).
  * Placing one takes stock and snapshots everything in one transaction (services/orders.ts).
  */
 

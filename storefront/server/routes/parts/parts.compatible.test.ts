@@ -10,7 +10,7 @@ import { expectBadParameter, getJson } from '../../test/catalogue';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 
 /**
- * "Only compatible" in the parts listing (issue #4), on the curated catalogue (316 real
+ * "Only compatible" in the parts listing, on the curated catalogue (316 real
  * parts, 25 builds): for real builds and every category, the listing gives exactly the
  * parts the kit's `compatibilityFilter` accepts among what the plain listing gives, in the
  * same order, with the same paging and counts.

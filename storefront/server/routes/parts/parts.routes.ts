@@ -13,7 +13,7 @@ const MAX_ID = 2_147_483_647;
 const COMPATIBLE_WITH_FORMAT = 'compatible_with must be part product ids separated by commas, each with an optional :amount (12,40:2,77)';
 
 /**
- * `compatible_with=12,40:2,77`: the rest of the build for "only compatible" (issue #4), as
+ * `compatible_with=12,40:2,77`: the rest of the build for "only compatible", as
  * the same lines a pc_build body holds: each part once, an amount of 1 to
  * PC_BUILD_MAX_AMOUNT, at most PC_BUILD_MAX_COMPONENTS parts. Empty: no build, no filter.
  */

@@ -6,7 +6,7 @@ import { signedInErrors } from '../account/account.routes';
 import { answer, error, idempotencyErrors, idempotencyHeader, idParam, PaymentResultSchema } from '../commerce.schemas';
 
 /**
- * Paying an order (issue #6; SPEC leaves the payment calls unshown). The embedded sandbox
+ * Paying an order (SPEC leaves the payment calls unshown). The embedded sandbox
  * provider's test cards are listed in storefront/server/README.md "Payments".
  */
 

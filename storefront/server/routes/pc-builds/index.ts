@@ -5,7 +5,7 @@ import { localisedValidation } from './localised-validation';
 import * as routes from './pc-builds.routes';
 
 /**
- * Custom PC builds, drafts and saved builds (issue #4; SPEC §7 ecommerce/pc_build/). Its own
+ * Custom PC builds, drafts and saved builds (SPEC §7 ecommerce/pc_build/). Its own
  * validation hook answers the body schemas' `configurator.*` message ids in the storefront's
  * language. The fixed paths (check/, performance/) come before {id}/.
  */

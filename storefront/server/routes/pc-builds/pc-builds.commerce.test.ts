@@ -6,7 +6,7 @@ import { callApi, COMPLETE_BUILD, createCustomer, expectJson, LONDON_ADDRESS, ne
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { fixtureCatalogue } from '../../test/fixtures/catalogue';
 
-// A custom build meets the cart and the orders (issues #4 and #6): deleting a saved build
+// A custom build meets the cart and the orders: deleting a saved build
 // takes it out of the cart, and an order of it keeps its own copy.
 
 let database: TestDatabase;

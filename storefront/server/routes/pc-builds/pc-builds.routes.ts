@@ -19,7 +19,7 @@ import { FpsRangeSchema, GameSummarySchema } from '../catalogue.schemas';
 import { PartOfferSchema } from '../parts/part.schemas';
 
 /**
- * Custom PC builds, drafts and saved builds (issue #4; SPEC §7 "Builds"; the contract is
+ * Custom PC builds, drafts and saved builds (SPEC §7 "Builds"; the contract is
  * kit/src/api/buildTypes.ts, pc-builds.contract.ts proves the schemas match it). Messages
  * of the body schemas are message ids (`configurator.*` of the server catalogue, `validation.*`
  * of the kit's), answered in the storefront's language by `localisedValidation`.

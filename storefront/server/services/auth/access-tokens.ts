@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
 
 /**
- * Short-lived JWT access tokens (issue #5 "Sessions"). HS256 only: the verifier's
+ * Short-lived JWT access tokens ("Sessions"). HS256 only: the verifier's
  * algorithm allow-list refuses `none` and anything else; audience, issuer, expiry and the
  * token type are all checked. The key is JWT_SECRET when set (at least 32 bytes), else a
  * random key generated once and kept in the database, so every instance shares it.

@@ -4,7 +4,7 @@ import { passwordTokens, users } from '../../db/schema';
 import { hashToken, newOpaqueToken } from './sessions';
 
 /**
- * The single-use tokens in create-password and reset-password emails (issue #5), stored
+ * The single-use tokens in create-password and reset-password emails, stored
  * as SHA-256 hashes like refresh tokens, so a database leak does not hand out working links.
  */
 

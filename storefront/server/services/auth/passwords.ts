@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { createFairQueue } from './hash-queue';
 
 /**
- * Password hashing (issue #5 "Passwords"): scrypt at the OWASP ASVS 5.0 parameters
+ * Password hashing ("Passwords"): scrypt at the OWASP ASVS 5.0 parameters
  * (N=2^17, r=8, p=1). `crypto.scrypt` runs on libuv's thread pool, so a hash (~240 ms on
  * these cores) never blocks the event loop for other requests; a fair queue (hash-queue.ts)
  * caps how many run at once, because each one holds 128 × N × r bytes (128 MiB) of memory,

@@ -5,7 +5,7 @@ import { refreshTokens } from '../../db/schema';
 import { signAccessToken, signingKey } from './access-tokens';
 
 /**
- * Login sessions (issue #5 "Sessions", SPEC §4). A login starts a family of opaque refresh
+ * Login sessions ("Sessions", SPEC §4). A login starts a family of opaque refresh
  * tokens, stored only as SHA-256 hashes; each refresh rotates to a new token in the family.
  * The family id is the access token's `sid`, so "sign out everywhere but here" can keep the
  * current session.

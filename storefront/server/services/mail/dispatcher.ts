@@ -4,7 +4,7 @@ import { outboxMessages } from '../../db/schema';
 import type { Logger } from '../../logger';
 
 /**
- * Sends the outbox (issue #5 "Emails") when SMTP_URL is set: polls every few seconds and is
+ * Sends the outbox ("Emails") when SMTP_URL is set: polls every few seconds and is
  * kicked right after an email is queued, so a registration email leaves at once. A failed
  * send is counted (`attempts`, `last_error`) and retried later with a growing delay, up to
  * MAX_ATTEMPTS; the row stays in the outbox either way.

@@ -3,7 +3,7 @@ import { intlFor, translate } from '../../i18n';
 import type { Email, StorefrontUrl } from './outbox';
 
 /**
- * The email a customer gets once an order is paid (issue #6; SPEC §3 "email preferences for
+ * The email a customer gets once an order is paid (SPEC §3 "email preferences for
  * order notifications": only when they are on), in the language of the storefront the order
  * was placed on, linking to their orders.
  */

@@ -5,7 +5,7 @@ import { outboxMessages } from '../../db/schema';
 import { translate } from '../../i18n';
 
 /**
- * The outbox (issue #5 "Emails"): every email is a row first, written in the same
+ * The outbox ("Emails"): every email is a row first, written in the same
  * transaction as what it reports (the account, the password token), so no email is lost
  * to a crash and none is sent for a change that rolled back. The dispatcher sends the
  * rows when SMTP is set up; in development the mailbox page shows them.

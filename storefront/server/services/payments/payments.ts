@@ -13,7 +13,7 @@ import { checkCard, type CardInput } from './card';
 import type { PaymentProvider, ProviderOutcome } from './provider';
 
 /**
- * Paying an order (issue #6). Each attempt runs in one transaction holding the order's
+ * Paying an order. Each attempt runs in one transaction holding the order's
  * row lock, so an attempt, its confirmation and a cancellation of the same order never
  * interleave: the order is checked payable, the provider is asked, the payment is
  * recorded and a success moves the order to in_progress (paid_at set), all or nothing.

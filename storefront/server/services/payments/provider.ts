@@ -1,7 +1,7 @@
 import type { Money } from '@rigsmith/kit/domain';
 
 /**
- * How the shop takes card payments (issue #6; SPEC leaves payment unshown). The order
+ * How the shop takes card payments (SPEC leaves payment unshown). The order
  * service talks to this interface only; the embedded default is the sandbox
  * (sandbox.ts), and `createApp({ paymentProvider })` plugs in a real one.
  *

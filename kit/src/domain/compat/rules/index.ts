@@ -1,6 +1,6 @@
 /**
  * Every compatibility rule, in the order the engine runs them: SPEC §8 first, then the
- * ones beyond it (issue #4). One rule a file, its test beside it.
+ * ones beyond it. One rule a file, its test beside it.
  */
 import { socketMismatch } from './socket-mismatch';
 import { boardTooBig } from './board-too-big';
