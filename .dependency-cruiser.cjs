@@ -2,11 +2,6 @@
 // domain ← api ← hooks ← components; the kit never reaches into the storefront, and the
 // browser's bundle never reaches into the server.
 //
-// TRANSITIONAL: the API's request/response types still live in kit/src/api/*Types.ts and
-// types.ts while they move to kit/src/domain/contract/ (the contract part of the code-health
-// work). Until then the domain and components may import those type files, and only those;
-// remove the two `pathNot`s marked TRANSITIONAL once the move has merged.
-const apiTypeFiles = '^kit/src/api/([A-Za-z]+Types|types)\\.ts$';
 // Tests and their fixtures are not shipped; they may read the shop's real seed catalogue and
 // the message catalogues they check.
 const testFiles = ['\\.test\\.tsx?$', '/fixtures/', '/testFigures\\.ts$'];
@@ -21,7 +16,6 @@ module.exports = {
       from: { path: '^kit/src/domain/', pathNot: [...testFiles, '^kit/src/domain/index\\.ts$'] },
       to: {
         path: '^(kit/src/(api|hooks|components|theme|i18n)/|storefront/)',
-        pathNot: [apiTypeFiles], // TRANSITIONAL: see the top of this file.
       },
     },
     {
@@ -49,15 +43,7 @@ module.exports = {
       from: { path: '^kit/src/components/' },
       to: {
         path: '^kit/src/(hooks|api)/',
-        pathNot: [apiTypeFiles, '^kit/src/api/index\\.ts$'], // TRANSITIONAL: see the top of this file.
       },
-    },
-    {
-      name: 'components-take-api-types-only',
-      comment: 'TRANSITIONAL (see the top of this file): a component may name an API type through the api entry, never import its client.',
-      severity: 'error',
-      from: { path: '^kit/src/components/' },
-      to: { path: '^kit/src/api/index\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'kit-never-imports-storefront',

@@ -63,9 +63,11 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
 
   // The controller reads the latest render's state through a ref, so its actions keep one identity.
   const latest = useRef({ sessionId, server: server.data, products: products.data });
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: the controller's actions read the newest state without changing identity
   latest.current = { sessionId, server: server.data, products: products.data };
   const controller = useMemo(
     () =>
+      // eslint-disable-next-line react-hooks/refs -- the controller calls these getters from its actions (events, effects), never while rendering
       createCartController({
         client,
         store,

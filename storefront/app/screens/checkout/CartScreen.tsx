@@ -25,7 +25,7 @@ export function CartScreen() {
   const { status } = useSession();
   const { add, addingId } = useAddToCart();
   // After a removal the line (and its Remove button) is gone: focus goes to the cart's heading.
-  const headingFocus = useFocusAfter<HTMLHeadingElement>(cart.lines.length);
+  const { ref: headingRef, request: focusHeading } = useFocusAfter<HTMLHeadingElement>(cart.lines.length);
   const accessories = useParts({ category: 'accessory', sort: 'bestselling', in_stock: true, per_page: UPSELL_SIZE });
   const title = intl.formatMessage({ id: 'checkout.cart.title' });
 
@@ -73,13 +73,13 @@ export function CartScreen() {
     body = (
       <div className={styles.columns}>
         <section className={styles.column} aria-labelledby="cart-lines-heading">
-          <h2 id="cart-lines-heading" ref={headingFocus.ref} tabIndex={-1} className={styles.sectionHeading}>
+          <h2 id="cart-lines-heading" ref={headingRef} tabIndex={-1} className={styles.sectionHeading}>
             {intl.formatMessage({ id: 'checkout.cart.items' }, { count: cart.count })}
           </h2>
           <ul className={styles.lines}>
             {cart.lines.map((line) => (
               <li key={line.id}>
-                <CartScreenLine id={line.id} onRemove={headingFocus.request} />
+                <CartScreenLine id={line.id} onRemove={focusHeading} />
               </li>
             ))}
           </ul>

@@ -117,10 +117,10 @@ export function CustomiserScreen() {
   const { suggestions } = useSwapSuggestions(state.chosen, figures.issues, state.recentFirst);
 
   // A step change the shopper asked for moves focus to the new step's heading.
-  const headingFocus = useFocusAfter<HTMLHeadingElement>(state.step);
+  const { ref: headingRef, request: focusHeading } = useFocusAfter<HTMLHeadingElement>(state.step);
   const goToStep = (step: ConfiguratorSlot) => {
     if (step === state.step) return;
-    headingFocus.request();
+    focusHeading();
     dispatch({ type: 'go-to-step', step });
     if (list.page !== 1) showList({ ...list, page: 1 });
   };
@@ -212,7 +212,7 @@ export function CustomiserScreen() {
           onValueChange={setTab}
           components={
             <StepPanel
-              ref={headingFocus.ref}
+              ref={headingRef}
               state={state}
               issues={figures.issues}
               suggestions={suggestions}
@@ -224,7 +224,7 @@ export function CustomiserScreen() {
               onAmountChange={(part, amount) => dispatch({ type: 'set-amount', part, amount })}
               onSwap={onSwap}
               onStep={(direction) => {
-                headingFocus.request();
+                focusHeading();
                 dispatch({ type: direction === 'next' ? 'next-step' : 'previous-step' });
                 if (list.page !== 1) showList({ ...list, page: 1 });
               }}
