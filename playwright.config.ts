@@ -18,7 +18,18 @@ export default defineConfig({
     // Journeys start with the cookie banner answered, as for a returning shopper; the support
     // spec clears this to test the banner itself.
     storageState: {
-      cookies: [{ name: 'rs_cookie_consent', value: 'required', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      cookies: [
+        {
+          name: 'rs_cookie_consent',
+          value: 'required',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [],
     },
   },

@@ -84,7 +84,15 @@ function forgetStoredDrafts() {
 }
 
 /** Renders the real storefront App at a path, over mocked API answers, with a fresh SWR cache. */
-export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, session = false, guestCart = [], customiserBuild, cookieBanner = false }: StorefrontStoryProps) {
+export function StorefrontStory({
+  storefront = 'uk',
+  path = '/',
+  api = {},
+  session = false,
+  guestCart = [],
+  customiserBuild,
+  cookieBanner = false,
+}: StorefrontStoryProps) {
   const config = storefronts[storefront];
   // eslint-disable-next-line react-hooks/use-memo -- runs once per story mount, before the first render reads storage
   useMemo(forgetStoredDrafts, []);
@@ -110,7 +118,8 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
   const guestCartKey = JSON.stringify(guestCart);
   const cartStore = useMemo(() => {
     const lines = (JSON.parse(guestCartKey) as [number, number][]).map(([product, amount]) => ({ product, amount }));
-    const initial: Record<string, string> = lines.length > 0 ? { [GUEST_CART_STORAGE_KEY]: serialiseGuestCart({ id: 'story-guest-cart', lines }) } : {};
+    const initial: Record<string, string> =
+      lines.length > 0 ? { [GUEST_CART_STORAGE_KEY]: serialiseGuestCart({ id: 'story-guest-cart', lines }) } : {};
     return createGuestCartStore({ storage: createMemoryStorage(initial), eventTarget: null, newId: () => 'story-guest-cart' });
   }, [guestCartKey]);
   const checkoutStorage = useMemo(() => createMemoryStorage(), []);
@@ -147,8 +156,5 @@ export function StorefrontStory({ storefront = 'uk', path = '/', api = {}, sessi
  * assert and take their screenshot on the page the shopper sees, not on the overlay.
  */
 export async function afterLoader(canvasElement: HTMLElement): Promise<void> {
-  await waitFor(
-    () => expect(canvasElement.querySelector('[role="status"][data-state]')).toHaveAttribute('data-state', 'closed'),
-    { timeout: 3000 },
-  );
+  await waitFor(() => expect(canvasElement.querySelector('[role="status"][data-state]')).toHaveAttribute('data-state', 'closed'), { timeout: 3000 });
 }

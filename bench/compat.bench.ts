@@ -14,14 +14,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  buildPartsOf,
-  checkCompatibility,
-  compatibilityFilter,
-  type BuildParts,
-  type BuildSlot,
-  type Part,
-} from '@rigsmith/kit/domain';
+import { buildPartsOf, checkCompatibility, compatibilityFilter, type BuildParts, type BuildSlot, type Part } from '@rigsmith/kit/domain';
 import { compatibilityFilterByFullCheck } from '../kit/src/domain/compat/engine';
 import { catalogueSeedDir } from '../storefront/server/paths';
 import { partFromDataset, readDataset } from '../storefront/server/db/seed/catalogue/dataset';

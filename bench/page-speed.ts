@@ -53,7 +53,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** React's floor: a Vite build of createRoot and one heading, in a temporary directory. */
 async function minimalReactApp(): Promise<{ gzip: number; brotli: number; raw: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'rigsmith-react-floor-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><title>floor</title><div id="root"></div><script type="module" src="./main.jsx"></script></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><title>floor</title><div id="root"></div><script type="module" src="./main.jsx"></script></html>',
+  );
   writeFileSync(
     join(dir, 'main.jsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
@@ -67,7 +70,9 @@ async function minimalReactApp(): Promise<{ gzip: number; brotli: number; raw: n
     build: { outDir: join(dir, 'dist'), manifest: true },
   });
   const manifest = JSON.parse(readFileSync(join(dir, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const files = Object.values(manifest).map((entry) => entry.file).filter((file) => file.endsWith('.js'));
+  const files = Object.values(manifest)
+    .map((entry) => entry.file)
+    .filter((file) => file.endsWith('.js'));
   const sizes = transferSizes(join(dir, 'dist'), files);
   rmSync(dir, { recursive: true, force: true });
   return sizes;
@@ -79,7 +84,9 @@ function jsBudgetReport(floor: { gzip: number; brotli: number }) {
   for (const { route, screen, messages } of budgetedRoutes) {
     const files = firstLoadFiles(manifest, screen, messages);
     const sizes = transferSizes(builtAppDir, files);
-    lines.push(`| \`${route}\` | ${files.length} | ${kb(sizes.raw)} | ${kb(sizes.gzip)} | ${kb(sizes.brotli)} | ${(sizes.gzip / floor.gzip).toFixed(2)}× |`);
+    lines.push(
+      `| \`${route}\` | ${files.length} | ${kb(sizes.raw)} | ${kb(sizes.gzip)} | ${kb(sizes.brotli)} | ${(sizes.gzip / floor.gzip).toFixed(2)}× |`,
+    );
   }
   return lines.join('\n');
 }
@@ -106,7 +113,21 @@ async function startShop(): Promise<ChildProcess> {
 async function saveStaticCopies(dir: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext({
-    storageState: { cookies: [{ name: 'rs_cookie_consent', value: 'required', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
+    storageState: {
+      cookies: [
+        {
+          name: 'rs_cookie_consent',
+          value: 'required',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   });
   const page = await context.newPage();
   for (const { name, path } of pages) {

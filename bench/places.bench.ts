@@ -38,7 +38,12 @@ export function keystrokes(texts: readonly string[]): string[] {
 
 /** The linear scan the index replaced: every place's keys compared, then ranked. */
 function linearSearch(rows: readonly PlaceRow[]) {
-  const keyed = rows.map(([city, postcode], importance) => ({ cityKey: placeKey(city), code: postcodeKey(postcode), importance, row: rows[importance]! }));
+  const keyed = rows.map(([city, postcode], importance) => ({
+    cityKey: placeKey(city),
+    code: postcodeKey(postcode),
+    importance,
+    row: rows[importance]!,
+  }));
   return (query: string, limit: number) => {
     const key = placeKey(query);
     const compact = postcodeKey(query);

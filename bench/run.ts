@@ -45,8 +45,19 @@ const loadSeconds = Number(option('load-seconds', '5'));
 const loadTimeoutSeconds = Number(option('load-timeout', '10'));
 const connections = option('connections', '10,50,200').split(',').map(Number);
 // The shop server's environment for the throughput run, e.g. MAX_QUEUE=100000 to see it without load shedding.
-const serverEnv = Object.fromEntries(option('server-env', '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
-if (!Number.isInteger(loadThreads) || loadThreads < 1 || !(loadSeconds > 0) || !(loadTimeoutSeconds > 0) || !connections.every((n) => Number.isInteger(n) && n > 0)) {
+const serverEnv = Object.fromEntries(
+  option('server-env', '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=') as [string, string]),
+);
+if (
+  !Number.isInteger(loadThreads) ||
+  loadThreads < 1 ||
+  !(loadSeconds > 0) ||
+  !(loadTimeoutSeconds > 0) ||
+  !connections.every((n) => Number.isInteger(n) && n > 0)
+) {
   console.error('--load-threads must be 1 or more, --load-seconds and --load-timeout more than 0, --connections a list of counts such as 10,50,200');
   process.exit(2);
 }

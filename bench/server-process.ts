@@ -43,7 +43,10 @@ export async function startServerProcess(args: string[], env: NodeJS.ProcessEnv 
 /** Polls /healthz until it answers 200. */
 export async function waitUntilHealthy(base: string): Promise<void> {
   for (;;) {
-    const ok = await fetch(new URL('/healthz', base)).then((r) => r.ok, () => false);
+    const ok = await fetch(new URL('/healthz', base)).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 20));
   }

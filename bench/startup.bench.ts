@@ -18,9 +18,10 @@ import { HELLO_SERVER, startServerProcess, waitUntilHealthy } from './server-pro
 
 export type StartupResult = { scenario: string; startMs: number; rssMb: number };
 
-
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
@@ -66,7 +67,14 @@ export async function runStartupBench(options: { rounds: number; idleMs?: number
 export function formatStartupResults(results: StartupResult[], rounds: number): string {
   const baseline = results[0]!;
   const rows = results.map(
-    (r) => `| ${r.scenario} | ${r.startMs.toFixed(0)} | ${(r.startMs / baseline.startMs).toFixed(1)}× | ${r.rssMb.toFixed(0)} | ${(r.rssMb / baseline.rssMb).toFixed(1)}× |`,
+    (r) =>
+      `| ${r.scenario} | ${r.startMs.toFixed(0)} | ${(r.startMs / baseline.startMs).toFixed(1)}× | ${r.rssMb.toFixed(0)} | ${(r.rssMb / baseline.rssMb).toFixed(1)}× |`,
   );
-  return [`Median of ${rounds} rounds; RSS after 3 s idle.`, '', '| scenario | start to healthy ms | ÷ hello | idle RSS MB | ÷ hello |', '|---|---:|---:|---:|---:|', ...rows].join('\n');
+  return [
+    `Median of ${rounds} rounds; RSS after 3 s idle.`,
+    '',
+    '| scenario | start to healthy ms | ÷ hello | idle RSS MB | ÷ hello |',
+    '|---|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
 }

@@ -50,7 +50,10 @@ async function slowestHealthCheck<T>(base: string, timeoutMs: number, work: Prom
   const probing = (async () => {
     while (!done) {
       const started = performance.now();
-      const ok = await fetch(new URL('/healthz', base), { signal: AbortSignal.timeout(timeoutMs) }).then((r) => r.ok, () => false);
+      const ok = await fetch(new URL('/healthz', base), { signal: AbortSignal.timeout(timeoutMs) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       slowest = Math.max(slowest, ok ? performance.now() - started : Number.POSITIVE_INFINITY);
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -67,7 +70,16 @@ async function slowestHealthCheck<T>(base: string, timeoutMs: number, work: Prom
 const SIGN_IN_AGAIN_AFTER_MS = 3 * 60 * 1000;
 
 /** A real place of the bundled list, so the address check passes. */
-const DELIVERY_ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', phone: '+44 7123 456123', line1: '12 Example Street', line2: '', city: 'London', postcode: 'SW1A 1AA', country: 'GB' };
+const DELIVERY_ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '+44 7123 456123',
+  line1: '12 Example Street',
+  line2: '',
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  country: 'GB',
+};
 
 /** The shop's database, opened by the bench only while the server is not holding it (PGlite). */
 async function withDatabase<T>(target: { url?: string; dataDir?: string }, work: (db: Database) => Promise<T>): Promise<T> {
@@ -105,8 +117,11 @@ function shoppersOf(base: string, users: readonly TestUser[]) {
     if (performance.now() - signedInAt < SIGN_IN_AGAIN_AFTER_MS) return shoppers;
     signedInAt = performance.now();
     for (const [i, user] of users.entries()) {
-      const { access } = (await postJson(base, '/api/auth/login/', { email: user.email, password: TEST_PASSWORD, remember_me: false })) as { access: string };
-      const addressId = shoppers[i]?.addressId ?? ((await postJson(base, '/api/account/shipping_address/', DELIVERY_ADDRESS, access)) as { id: number }).id;
+      const { access } = (await postJson(base, '/api/auth/login/', { email: user.email, password: TEST_PASSWORD, remember_me: false })) as {
+        access: string;
+      };
+      const addressId =
+        shoppers[i]?.addressId ?? ((await postJson(base, '/api/account/shipping_address/', DELIVERY_ADDRESS, access)) as { id: number }).id;
       shoppers[i] = { token: access, addressId };
     }
     return shoppers;
@@ -120,7 +135,13 @@ async function findShopData(base: string): Promise<ShopData> {
   return { buildId: listing.items[0].id };
 }
 
-async function measureEngine(engine: string, shop: ServerProcess, hello: ServerProcess, users: readonly TestUser[], options: ThroughputOptions): Promise<ThroughputRow[]> {
+async function measureEngine(
+  engine: string,
+  shop: ServerProcess,
+  hello: ServerProcess,
+  users: readonly TestUser[],
+  options: ThroughputOptions,
+): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
   const shopData = await findShopData(shop.base);
   const shoppers = shoppersOf(shop.base, users);
@@ -129,8 +150,14 @@ async function measureEngine(engine: string, shop: ServerProcess, hello: ServerP
     for (const scenario of options.scenarios ?? (['listing', 'add-to-cart', 'checkout'] as const)) {
       const baseline = await runLoad({ ...common, base: hello.base, scenario: 'hello', connections });
       const signedIn = scenario === 'listing' ? undefined : (await shoppers()).slice(0, connections);
-      const [result, healthMs] = await slowestHealthCheck(shop.base, options.timeoutMs ?? 10_000, runLoad({ ...common, base: shop.base, scenario, connections, shoppers: signedIn }));
-      options.log?.(`${engine} ${scenario} @${connections}: ${result.unitsPerSecond.toFixed(1)}/s (hello ${baseline.unitsPerSecond.toFixed(0)}/s), p95 ${result.p95.toFixed(0)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, /healthz ≤ ${healthMs.toFixed(0)} ms`);
+      const [result, healthMs] = await slowestHealthCheck(
+        shop.base,
+        options.timeoutMs ?? 10_000,
+        runLoad({ ...common, base: shop.base, scenario, connections, shoppers: signedIn }),
+      );
+      options.log?.(
+        `${engine} ${scenario} @${connections}: ${result.unitsPerSecond.toFixed(1)}/s (hello ${baseline.unitsPerSecond.toFixed(0)}/s), p95 ${result.p95.toFixed(0)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, /healthz ≤ ${healthMs.toFixed(0)} ms`,
+      );
       rows.push({ engine, result, hello: baseline, healthMs });
     }
   }
@@ -187,12 +214,17 @@ export async function runThroughputBench(options: ThroughputOptions): Promise<Th
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
 
-export function formatThroughputResults(rows: readonly ThroughputRow[], options: Pick<ThroughputOptions, 'durationMs' | 'threads' | 'timeoutMs' | 'serverEnv'>): string {
+export function formatThroughputResults(
+  rows: readonly ThroughputRow[],
+  options: Pick<ThroughputOptions, 'durationMs' | 'threads' | 'timeoutMs' | 'serverEnv'>,
+): string {
   const env = Object.entries(options.serverEnv ?? {}).map(([name, value]) => `${name}=${value}`);
   const lines = rows.map(({ engine, result: r, hello, healthMs }) => {
     const ratio = r.unitsPerSecond > 0 ? `1/${Math.round(hello.unitsPerSecond / r.unitsPerSecond).toLocaleString('en-GB')}` : '0';
     const unit = r.scenario === 'checkout' ? 'orders/s' : 'req/s';
-    const statuses = Object.entries(r.statuses).map(([status, count]) => `${count}× ${status}`).join(', ');
+    const statuses = Object.entries(r.statuses)
+      .map(([status, count]) => `${count}× ${status}`)
+      .join(', ');
     return `| ${engine} | ${r.scenario} | ${r.connections} | ${r.unitsPerSecond.toFixed(1)} ${unit} | ${hello.unitsPerSecond.toFixed(0)} | ${ratio} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} | ${r.non2xx}${statuses ? ` (${statuses})` : ''} | ${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${Number.isFinite(healthMs) ? healthMs.toFixed(0) : 'timed out'} |`;
   });
   return [

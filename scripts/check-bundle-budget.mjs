@@ -33,7 +33,10 @@ const oversized = readdirSync(assets)
   .filter((file) => file.endsWith('.js'))
   .map((file) => ({ file, gzip: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length }))
   .filter(({ gzip }) => kb(gzip) > CHUNK_BUDGET_KB);
-check(oversized.length === 0, `no chunk over ${CHUNK_BUDGET_KB} KB gz${oversized.map(({ file, gzip }) => `; ${file} is ${kb(gzip).toFixed(1)} KB`).join('')}`);
+check(
+  oversized.length === 0,
+  `no chunk over ${CHUNK_BUDGET_KB} KB gz${oversized.map(({ file, gzip }) => `; ${file} is ${kb(gzip).toFixed(1)} KB`).join('')}`,
+);
 
 writeFileSync('.reports/bundle-budget.json', JSON.stringify({ passed, failed }));
 process.exit(failed ? 1 : 0);

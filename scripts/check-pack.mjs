@@ -13,7 +13,11 @@ const checks = [
   [
     'import @rigsmith/kit/domain in plain Node',
     process.execPath,
-    ['--input-type=module', '-e', "import { estimateShipDate, storefronts } from '@rigsmith/kit/domain'; if (!storefronts.de || !(estimateShipDate(new Date(), 1) instanceof Date)) process.exit(1);"],
+    [
+      '--input-type=module',
+      '-e',
+      "import { estimateShipDate, storefronts } from '@rigsmith/kit/domain'; if (!storefronts.de || !(estimateShipDate(new Date(), 1) instanceof Date)) process.exit(1);",
+    ],
   ],
 ];
 

@@ -44,7 +44,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     pkg.exports = kitExports();
     writeFileSync(packagePath, `${JSON.stringify(pkg, null, 2)}\n`);
   } else if (process.argv.includes('--check')) {
-    if (!exportsAreCurrent()) console.error('kit/package.json exports differ from kit/entry-points.json: run `node scripts/kit-entry-points.mjs --write`.');
+    if (!exportsAreCurrent())
+      console.error('kit/package.json exports differ from kit/entry-points.json: run `node scripts/kit-entry-points.mjs --write`.');
     if (!typecheckPathsAreCurrent()) console.error("tsconfig.json's paths differ from kit/entry-points.json: update them by hand.");
     if (!exportsAreCurrent() || !typecheckPathsAreCurrent()) process.exit(1);
   }

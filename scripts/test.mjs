@@ -27,10 +27,12 @@ const countsFrom = {
 const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint (ESLint)', command: bin('eslint'), args: ['.'] },
-  { name: 'import layers (dependency-cruiser)', command: bin('depcruise'), args: ['kit', 'storefront', 'stories', '.storybook', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'] },
-  // Advisory until the one-off `npm run format` of the whole repository lands: it reports the
-  // files Prettier would change but counts neither way. Drop `advisory` after that reformat.
-  { name: 'formatting (Prettier)', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], advisory: true },
+  {
+    name: 'import layers (dependency-cruiser)',
+    command: bin('depcruise'),
+    args: ['kit', 'storefront', 'stories', '.storybook', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+  },
+  { name: 'formatting (Prettier)', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   {
     name: 'unit and server tests (Vitest, PGlite)',
     command: bin('vitest'),
@@ -67,7 +69,17 @@ if (process.env.TEST_POSTGRES === '1') {
   steps.push({
     name: 'server tests on PostgreSQL',
     command: node,
-    args: ['scripts/postgres.mjs', '--', bin('vitest'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-postgres.json'],
+    args: [
+      'scripts/postgres.mjs',
+      '--',
+      bin('vitest'),
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.reports/vitest-postgres.json',
+    ],
     report: ['vitest', '.reports/vitest-postgres.json'],
   });
 }

@@ -61,7 +61,8 @@ async function call(
 
 const ok = (status: number) => status >= 200 && status < 300;
 
-const addBuild = (context: Context) => call(context, 'add', 'POST', '/api/account/basket/product/?country=GB', { body: { product: context.shop.buildId, amount: 1 } });
+const addBuild = (context: Context) =>
+  call(context, 'add', 'POST', '/api/account/basket/product/?country=GB', { body: { product: context.shop.buildId, amount: 1 } });
 
 /** Removes the build's line from the cart an answer showed. */
 async function removeBuild(context: Context, cart: unknown): Promise<void> {
@@ -101,7 +102,10 @@ export const scenarios: Record<ScenarioName, (context: Context) => Promise<void>
     });
     // The next iteration starts from an empty cart again.
     if (!ok(order.status)) return void (await removeBuild(context, added.json));
-    const paid = await call(context, 'pay', 'POST', `/api/account/order/${(order.json as { id: number }).id}/pay/?country=GB`, { body: SUCCEEDING_CARD, idempotent: true });
+    const paid = await call(context, 'pay', 'POST', `/api/account/order/${(order.json as { id: number }).id}/pay/?country=GB`, {
+      body: SUCCEEDING_CARD,
+      idempotent: true,
+    });
     if (ok(paid.status) && (paid.json as { status: string }).status === 'succeeded') context.record.unit(performance.now() - started);
   },
 };

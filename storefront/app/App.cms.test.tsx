@@ -13,7 +13,10 @@ const warranty: CmsPageContent = {
   slug: 'warranty',
   title: 'Garantie',
   meta: { type: 'content', api_url: '/api/cms/pages/warranty/', seo_description: 'Drei Jahre' },
-  body: [{ type: 'heading', level: 2, text: 'Was abgedeckt ist' }, { type: 'paragraph', text: 'Teile und Arbeit.' }],
+  body: [
+    { type: 'heading', level: 2, text: 'Was abgedeckt ist' },
+    { type: 'paragraph', text: 'Teile und Arbeit.' },
+  ],
   updated_at: '2026-03-14T09:00:00.000Z',
 };
 
@@ -32,7 +35,9 @@ function renderShop(path: string, storefront: keyof typeof storefronts = 'uk') {
       case 'GET api/cms/meta':
         return Response.json({ site_name: 'Rigsmith', navigation: [], footer_links: [{ label: 'Garantie', href: '/warranty' }] });
       case 'GET api/cms/pages/':
-        return Response.json({ items: [{ id: 2, slug: 'warranty', title: 'Garantie', meta: { type: 'content', api_url: '/api/cms/pages/warranty/' } }] });
+        return Response.json({
+          items: [{ id: 2, slug: 'warranty', title: 'Garantie', meta: { type: 'content', api_url: '/api/cms/pages/warranty/' } }],
+        });
       case 'GET api/cms/pages/warranty/':
         return Response.json(warranty);
       case 'HEAD api/cms/redirect/versand':

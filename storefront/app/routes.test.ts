@@ -20,7 +20,15 @@ describe('route metadata (SPEC §2, §3)', () => {
   it('asks for a sign-in where SPEC does, and only there', () => {
     const signedIn = routes.filter((candidate) => candidate.authIsRequired).map((candidate) => candidate.path);
     expect(signedIn.sort()).toEqual(
-      ['/account', '/account/orders', '/account/saved-builds', '/checkout/shipping', '/checkout/payment', '/checkout/confirmed', '/order/details'].sort(),
+      [
+        '/account',
+        '/account/orders',
+        '/account/saved-builds',
+        '/checkout/shipping',
+        '/checkout/payment',
+        '/checkout/confirmed',
+        '/order/details',
+      ].sort(),
     );
   });
 
@@ -29,7 +37,9 @@ describe('route metadata (SPEC §2, §3)', () => {
   });
 
   it('numbers the checkout stages 0 to 4 and hides the footer on small tablets for the cart and shipping', () => {
-    const stages = Object.fromEntries(routes.filter((candidate) => candidate.checkoutStage !== undefined).map((candidate) => [candidate.path, candidate.checkoutStage]));
+    const stages = Object.fromEntries(
+      routes.filter((candidate) => candidate.checkoutStage !== undefined).map((candidate) => [candidate.path, candidate.checkoutStage]),
+    );
     expect(stages).toEqual({ '/checkout': 0, '/checkout/auth': 1, '/checkout/shipping': 2, '/checkout/payment': 3, '/checkout/confirmed': 4 });
     expect(route('/checkout').hideFooter).toBe('tabletSmall');
     expect(route('/checkout/shipping').hideFooter).toBe('tabletSmall');

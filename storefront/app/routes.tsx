@@ -17,20 +17,69 @@ import { supportRoutes } from './screens/support/routes';
 export type { RouteDefinition } from './routing/routeDefinition';
 
 // Each screen is its own chunk, downloaded when its route first renders.
-const HomeScreen = lazyComponent(() => import('./screens/HomeScreen'), (m) => m.HomeScreen, { messages: 'home', module: 'screens/HomeScreen.tsx' });
-const GamingPcsScreen = lazyComponent(() => import('./screens/GamingPcsScreen'), (m) => m.GamingPcsScreen, { module: 'screens/GamingPcsScreen.tsx' });
-const BudgetScreen = lazyComponent(() => import('./screens/BudgetScreen'), (m) => m.BudgetScreen, { module: 'screens/BudgetScreen.tsx' });
-const ModelScreen = lazyComponent(() => import('./screens/models/ModelScreen'), (m) => m.ModelScreen, { messages: 'model', module: 'screens/models/ModelScreen.tsx' });
-const FpsFinderScreen = lazyComponent(() => import('./screens/fps-finder/FpsFinderScreen'), (m) => m.FpsFinderScreen, { module: 'screens/fps-finder/FpsFinderScreen.tsx' });
-const GamesScreen = lazyComponent(() => import('./screens/games/GamesScreen'), (m) => m.GamesScreen, { module: 'screens/games/GamesScreen.tsx' });
-const GameScreen = lazyComponent(() => import('./screens/games/GameScreen'), (m) => m.GameScreen, { module: 'screens/games/GameScreen.tsx' });
-const LoginScreen = lazyComponent(() => import('./screens/account/LoginScreen'), (m) => m.LoginScreen);
-const ForgotPasswordScreen = lazyComponent(() => import('./screens/account/ForgotPasswordScreen'), (m) => m.ForgotPasswordScreen);
-const RegisterScreen = lazyComponent(() => import('./screens/account/RegisterScreen'), (m) => m.RegisterScreen);
-const CreatePasswordScreen = lazyComponent(() => import('./screens/account/CreatePasswordScreen'), (m) => m.CreatePasswordScreen);
-const ProfileScreen = lazyComponent(() => import('./screens/account/ProfileScreen'), (m) => m.ProfileScreen);
-const OrdersScreen = lazyComponent(() => import('./screens/account/OrdersScreen'), (m) => m.OrdersScreen);
-const SavedBuildsScreen = lazyComponent(() => import('./screens/account/SavedBuildsScreen'), (m) => m.SavedBuildsScreen);
+const HomeScreen = lazyComponent(
+  () => import('./screens/HomeScreen'),
+  (m) => m.HomeScreen,
+  { messages: 'home', module: 'screens/HomeScreen.tsx' },
+);
+const GamingPcsScreen = lazyComponent(
+  () => import('./screens/GamingPcsScreen'),
+  (m) => m.GamingPcsScreen,
+  { module: 'screens/GamingPcsScreen.tsx' },
+);
+const BudgetScreen = lazyComponent(
+  () => import('./screens/BudgetScreen'),
+  (m) => m.BudgetScreen,
+  { module: 'screens/BudgetScreen.tsx' },
+);
+const ModelScreen = lazyComponent(
+  () => import('./screens/models/ModelScreen'),
+  (m) => m.ModelScreen,
+  { messages: 'model', module: 'screens/models/ModelScreen.tsx' },
+);
+const FpsFinderScreen = lazyComponent(
+  () => import('./screens/fps-finder/FpsFinderScreen'),
+  (m) => m.FpsFinderScreen,
+  { module: 'screens/fps-finder/FpsFinderScreen.tsx' },
+);
+const GamesScreen = lazyComponent(
+  () => import('./screens/games/GamesScreen'),
+  (m) => m.GamesScreen,
+  { module: 'screens/games/GamesScreen.tsx' },
+);
+const GameScreen = lazyComponent(
+  () => import('./screens/games/GameScreen'),
+  (m) => m.GameScreen,
+  { module: 'screens/games/GameScreen.tsx' },
+);
+const LoginScreen = lazyComponent(
+  () => import('./screens/account/LoginScreen'),
+  (m) => m.LoginScreen,
+);
+const ForgotPasswordScreen = lazyComponent(
+  () => import('./screens/account/ForgotPasswordScreen'),
+  (m) => m.ForgotPasswordScreen,
+);
+const RegisterScreen = lazyComponent(
+  () => import('./screens/account/RegisterScreen'),
+  (m) => m.RegisterScreen,
+);
+const CreatePasswordScreen = lazyComponent(
+  () => import('./screens/account/CreatePasswordScreen'),
+  (m) => m.CreatePasswordScreen,
+);
+const ProfileScreen = lazyComponent(
+  () => import('./screens/account/ProfileScreen'),
+  (m) => m.ProfileScreen,
+);
+const OrdersScreen = lazyComponent(
+  () => import('./screens/account/OrdersScreen'),
+  (m) => m.OrdersScreen,
+);
+const SavedBuildsScreen = lazyComponent(
+  () => import('./screens/account/SavedBuildsScreen'),
+  (m) => m.SavedBuildsScreen,
+);
 
 /** Every route exists once per storefront, under its prefix (SPEC §2). */
 export const routes: RouteDefinition[] = [
@@ -71,43 +120,45 @@ export function useServerRenderedPath(path: string): boolean {
 export function AppRoutes() {
   return (
     <Switch>
-      {routes.map(({ path, screen: Screen, layout: Layout, hideFooter, middleware = [], checkoutStage: _stage, params: rules, serverRendered, ...access }) => (
-        <Route key={path} path={path}>
-          {(params) =>
-            routeParamsValid(rules, params) ? (
-              <ClientOnly
-                enabled={!serverRendered}
-                fallback={
-                  <Layout hideFooter={hideFooter}>
-                    <PendingPage />
-                  </Layout>
-                }
-              >
-                <RouteGuard access={access}>
-                  <Layout hideFooter={hideFooter}>
-                    <RouteErrorBoundary>
-                      <Suspense fallback={serverRendered ? null : <PendingPage />}>
-                        {middleware.reduceRight(
-                          (screen, Middleware) => (
-                            <Middleware>{screen}</Middleware>
-                          ),
-                          <Screen />,
-                        )}
-                        <HydratedMarker />
-                      </Suspense>
-                    </RouteErrorBoundary>
-                  </Layout>
-                </RouteGuard>
-              </ClientOnly>
-            ) : (
-              <DefaultLayout>
-                <NotFoundScreen reason="invalidRoute" />
-                <HydratedMarker />
-              </DefaultLayout>
-            )
-          }
-        </Route>
-      ))}
+      {routes.map(
+        ({ path, screen: Screen, layout: Layout, hideFooter, middleware = [], checkoutStage: _stage, params: rules, serverRendered, ...access }) => (
+          <Route key={path} path={path}>
+            {(params) =>
+              routeParamsValid(rules, params) ? (
+                <ClientOnly
+                  enabled={!serverRendered}
+                  fallback={
+                    <Layout hideFooter={hideFooter}>
+                      <PendingPage />
+                    </Layout>
+                  }
+                >
+                  <RouteGuard access={access}>
+                    <Layout hideFooter={hideFooter}>
+                      <RouteErrorBoundary>
+                        <Suspense fallback={serverRendered ? null : <PendingPage />}>
+                          {middleware.reduceRight(
+                            (screen, Middleware) => (
+                              <Middleware>{screen}</Middleware>
+                            ),
+                            <Screen />,
+                          )}
+                          <HydratedMarker />
+                        </Suspense>
+                      </RouteErrorBoundary>
+                    </Layout>
+                  </RouteGuard>
+                </ClientOnly>
+              ) : (
+                <DefaultLayout>
+                  <NotFoundScreen reason="invalidRoute" />
+                  <HydratedMarker />
+                </DefaultLayout>
+              )
+            }
+          </Route>
+        ),
+      )}
       <Route>
         <DefaultLayout>
           <NotFoundScreen />

@@ -68,7 +68,7 @@ export function messageGroupsPlugin(): Plugin {
           localeTags.map((locale) => `    case '${group}/${locale}': return import('${GROUP_PREFIX}${group}/${locale}');`),
         );
         return [
-          '/** One group of one locale\'s messages, its own chunk. */',
+          "/** One group of one locale's messages, its own chunk. */",
           'export function loadMessageGroup(group, locale) {',
           '  switch (`${group}/${locale}`) {',
           ...cases,
@@ -96,14 +96,17 @@ export function messageGroupsPlugin(): Plugin {
       const known = new Set(Object.keys(readCatalogue(catalogueFiles('en-GB'))).map(namespaceOf));
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const screenChunks = new Set(chunks.filter((chunk) => chunk.isDynamicEntry && /\/screens\//.test(chunk.facadeModuleId ?? '')).map((chunk) => chunk.fileName));
+      const screenChunks = new Set(
+        chunks.filter((chunk) => chunk.isDynamicEntry && /\/screens\//.test(chunk.facadeModuleId ?? '')).map((chunk) => chunk.fileName),
+      );
       /** A chunk and what it imports, statically and (without other screens) dynamically, short of the chunks in `seen`. */
       const closure = (fileName: string, dynamic: boolean, seen = new Set<string>()) => {
         if (seen.has(fileName)) return seen;
         seen.add(fileName);
         const chunk = byFile.get(fileName)!;
         for (const imported of chunk.imports) closure(imported, dynamic, seen);
-        if (dynamic) for (const imported of chunk.dynamicImports) if (!screenChunks.has(imported) && byFile.has(imported)) closure(imported, dynamic, seen);
+        if (dynamic)
+          for (const imported of chunk.dynamicImports) if (!screenChunks.has(imported) && byFile.has(imported)) closure(imported, dynamic, seen);
         return seen;
       };
       const usedBy = (files: Set<string>) => {
@@ -129,7 +132,8 @@ export function messageGroupsPlugin(): Plugin {
         const missing = [...usedBy(new Set(routeFiles))].filter((namespace) => !shell.has(namespace) && !own.has(namespace));
         if (missing.length) problems.push(`${screen} uses namespaces outside messageGroups.shell and messageGroups.${group}: ${missing.join(', ')}`);
       }
-      if (problems.length) this.error(`Message groups (storefront/app/i18n/messageGroups.ts) miss strings a page renders:\n- ${problems.join('\n- ')}`);
+      if (problems.length)
+        this.error(`Message groups (storefront/app/i18n/messageGroups.ts) miss strings a page renders:\n- ${problems.join('\n- ')}`);
     },
   };
 }

@@ -12,10 +12,25 @@ export { sourceFingerprint };
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** What the builds read: a change to any of these (tests and docs aside) means a rebuild. */
-export const buildInputs = ['storefront/app', 'storefront/server', 'storefront/build', 'kit/src', 'vite.config.ts', 'kit-aliases.ts', 'tsconfig.json', 'package-lock.json'];
+export const buildInputs = [
+  'storefront/app',
+  'storefront/server',
+  'storefront/build',
+  'kit/src',
+  'vite.config.ts',
+  'kit-aliases.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 /** What the builds write; a missing one means a rebuild too. */
-export const buildOutputs = ['storefront/dist/app/index.html', 'storefront/dist/server/entry-server.js', 'storefront/dist/node/main.js', 'storefront/dist/node/prepare.js', 'storefront/dist/node/pglite-thread.js'];
+export const buildOutputs = [
+  'storefront/dist/app/index.html',
+  'storefront/dist/server/entry-server.js',
+  'storefront/dist/node/main.js',
+  'storefront/dist/node/prepare.js',
+  'storefront/dist/node/pglite-thread.js',
+];
 
 export const stampFile = 'storefront/dist/.build-stamp';
 
@@ -37,7 +52,11 @@ export async function bundleServer({ root = repoRoot, outdir = 'storefront/dist/
   rmSync(join(root, outdir), { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'storefront/server/main.ts', prepare: 'storefront/server/db/prepare.ts', 'pglite-thread': 'storefront/server/db/pglite-thread.ts' },
+    entryPoints: {
+      main: 'storefront/server/main.ts',
+      prepare: 'storefront/server/db/prepare.ts',
+      'pglite-thread': 'storefront/server/db/pglite-thread.ts',
+    },
     outdir,
     // Shared code in chunks beside the entries, at the depth paths.ts counts on. Splitting also
     // sidesteps esbuild leaving the kit's lazily initialised modules uninitialised in a
@@ -67,7 +86,10 @@ export async function ensureBuilt({ root = repoRoot, log = console.error } = {})
     return false;
   }
   log('build: sources changed, building the app and the server');
-  const vite = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const vite = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (vite.status !== 0) throw new Error(`vite build failed (exit ${vite.status})`);
   await bundleServer({ root });
   mkdirSync(join(root, 'storefront/dist'), { recursive: true });

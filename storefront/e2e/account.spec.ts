@@ -42,10 +42,7 @@ async function addAddressByKeyboard(page: Page, index: number) {
 }
 
 test.describe('accounts', () => {
-  test('register, create a password, sign in with and without remember me, fill the address book, change the password', async ({
-    page,
-    request,
-  }) => {
+  test('register, create a password, sign in with and without remember me, fill the address book, change the password', async ({ page, request }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('journey');
     const newPassword = 'Battery-Staple-42';
@@ -113,9 +110,7 @@ test.describe('accounts', () => {
     expect(sixth.status()).toBe(201);
     // ...and the seventh is refused by the server with the limit message; the list catches up.
     await addAddressByKeyboard(page, 6);
-    await expect(
-      page.getByText('You have saved the maximum of 6 addresses. Delete one in your profile to save another.').first(),
-    ).toBeVisible();
+    await expect(page.getByText('You have saved the maximum of 6 addresses. Delete one in your profile to save another.').first()).toBeVisible();
     await expect(saved).toHaveCount(6);
     await expect(page.getByRole('button', { name: 'Save address' })).toBeDisabled();
     // The first address saved is the default and is listed first.

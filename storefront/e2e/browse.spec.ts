@@ -34,10 +34,7 @@ test.describe('browsing gaming PCs', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gaming PCs' }).click();
     await expect(page).toHaveURL(/\/gaming-pcs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gaming PCs' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gaming PCs' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gaming PCs' })).toHaveAttribute('aria-current', 'page');
     await settled(page);
     await expect(page.getByText(/^\d+ gaming PCs?$/)).toBeVisible();
 

@@ -9,7 +9,10 @@ import { openShop } from './shop';
  * up the pre-built builds' stock that this customised build needs to be added to a cart.
  */
 test.describe('custom builds by public id', () => {
-  test('a guest’s custom build goes in the cart by its public id, not its walkable product id, and stays there on sign-in', async ({ page, request }) => {
+  test('a guest’s custom build goes in the cart by its public id, not its walkable product id, and stays there on sign-in', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     // A complete build: the parts of a pre-built build, customised.
     await openShop(page, '/models/vanguard');
@@ -25,7 +28,9 @@ test.describe('custom builds by public id', () => {
 
     // Browser storage holds the build's public id (a UUID v4), which the server opens to anyone
     // holding it; its product id opens it to nobody.
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rigsmith.guest-cart.v1') ?? 'null') as { lines: { product: unknown }[] });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('rigsmith.guest-cart.v1') ?? 'null') as { lines: { product: unknown }[] },
+    );
     const publicId = String(stored.lines[0]!.product);
     expect(publicId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const build = await request.get(`/api/ecommerce/pc_build/${publicId}/`);

@@ -2,7 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openShop } from './shop';
 import { STRONG_PASSWORD, createAccount, createPassword, emailedLinkPath, signIn, uniqueEmail } from './accounts';
-import { CARDS, addFirstBuildFromListing, apiSaveAddress, apiTokens, cartLink, confirmedReference, payByKeyboard, payWith, registerAtCheckout } from './checkout';
+import {
+  CARDS,
+  addFirstBuildFromListing,
+  apiSaveAddress,
+  apiTokens,
+  cartLink,
+  confirmedReference,
+  payByKeyboard,
+  payWith,
+  registerAtCheckout,
+} from './checkout';
 
 /** The axe rules the shop is held to (WCAG 2.x A and AA). */
 async function expectNoAxeViolations(page: Page) {
@@ -39,7 +49,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     const upsell = page.getByRole('region', { name: 'Complete your setup' });
     const accessoryButton = upsell.getByRole('button', { name: /^Add to cart / }).first();
-    const accessory = ((await accessoryButton.getAttribute('aria-label')) ?? (await accessoryButton.textContent())!).replace(/^Add to cart\s*/, '').trim();
+    const accessory = ((await accessoryButton.getAttribute('aria-label')) ?? (await accessoryButton.textContent())!)
+      .replace(/^Add to cart\s*/, '')
+      .trim();
     await accessoryButton.click();
     await expect(page.getByRole('article', { name: build })).toBeVisible();
     await expect(page.getByRole('article', { name: accessory })).toBeVisible();
@@ -178,7 +190,12 @@ test.describe('checkout', () => {
     test.setTimeout(150_000);
     const email = uniqueEmail('keyboard');
     await createAccount(request, { email, fullName: 'Alan Turing' });
-    await apiSaveAddress(request, await apiTokens(request, email), { line1: '2 Bletchley Park', city: 'London', postcode: 'SW1A 0AA', country: 'GB' });
+    await apiSaveAddress(request, await apiTokens(request, email), {
+      line1: '2 Bletchley Park',
+      city: 'London',
+      postcode: 'SW1A 0AA',
+      country: 'GB',
+    });
 
     // Add a build from the listing: Tab to its button, Enter.
     await openShop(page, '/gaming-pcs');
@@ -258,7 +275,13 @@ test.describe('checkout', () => {
     await expect(page.getByRole('radio', { name: /Unter den Linden 7/ })).toBeChecked();
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
     await expect(page).toHaveURL(/\/de\/checkout\/payment\?order=\d+$/);
-    await payWith(page, CARDS.success, { number: 'Kartennummer', expiry: 'Ablaufdatum', cvc: 'Prüfnummer (CVC)', name: 'Name auf der Karte', pay: /bezahlen$/ });
+    await payWith(page, CARDS.success, {
+      number: 'Kartennummer',
+      expiry: 'Ablaufdatum',
+      cvc: 'Prüfnummer (CVC)',
+      name: 'Name auf der Karte',
+      pay: /bezahlen$/,
+    });
     await expect(page).toHaveURL(/\/de\/checkout\/confirmed\?order=\d+$/);
     const confirmation = page.getByRole('region', { name: 'Vielen Dank für Ihre Bestellung' });
     await expect(confirmation).toContainText('Voraussichtliches Versanddatum');

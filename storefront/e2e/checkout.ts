@@ -21,7 +21,10 @@ export const cartLink = (page: Page): Locator => page.getByRole('banner').getByR
  */
 export async function addFirstBuildFromListing(page: Page, prefix = '', query = ''): Promise<string> {
   await openShop(page, `${prefix}/gaming-pcs${query}`);
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }) })
+    .first();
   const name = (await card.getByRole('heading').first().textContent())!.trim();
   await card.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }).click();
   await expect(page.getByRole('status').filter({ hasText: name })).toContainText(/Added to Cart|In den Warenkorb gelegt/);
@@ -45,7 +48,11 @@ export async function apiSaveAddress(request: APIRequestContext, access: string,
 }
 
 /** Fills the card form with a sandbox card and presses Pay. */
-export async function payWith(page: Page, card: string, labels = { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code (CVC)', name: 'Name on card', pay: /^Pay / }) {
+export async function payWith(
+  page: Page,
+  card: string,
+  labels = { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code (CVC)', name: 'Name on card', pay: /^Pay / },
+) {
   const form = page.getByRole('form', { name: /Card details|Kartendaten/ });
   await form.getByLabel(labels.number).fill(card);
   await form.getByLabel(labels.expiry).fill('12/30');
@@ -69,7 +76,10 @@ export async function payByKeyboard(page: Page, card: string, name: string) {
 
 /** The order reference the confirmation shows. */
 export async function confirmedReference(page: Page): Promise<string> {
-  const reference = page.getByRole('region', { name: /Thank you for your order|Vielen Dank für Ihre Bestellung/ }).locator('dd').first();
+  const reference = page
+    .getByRole('region', { name: /Thank you for your order|Vielen Dank für Ihre Bestellung/ })
+    .locator('dd')
+    .first();
   await expect(reference).toHaveText(/^RS-/);
   return (await reference.textContent())!.trim();
 }

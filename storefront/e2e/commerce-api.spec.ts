@@ -28,7 +28,10 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
 
 /** A live pre-built PC and a live accessory of the seeded catalogue, with their products. */
 async function shelf(request: APIRequestContext): Promise<{ build: Product; accessory: Product }> {
-  const listing = await json<{ items: { id: number }[] }>(await request.get('/api/ecommerce/builds/', { params: { in_stock: 'true', per_page: 1 } }), 200);
+  const listing = await json<{ items: { id: number }[] }>(
+    await request.get('/api/ecommerce/builds/', { params: { in_stock: 'true', per_page: 1 } }),
+    200,
+  );
   const accessories = await json<{ items: { product_id: number }[] }>(
     await request.get('/api/ecommerce/parts/', { params: { category: 'accessory', in_stock: 'true', per_page: 1 } }),
     200,
@@ -54,7 +57,10 @@ test('a guest cart is priced, merged once on sign-in, ordered with a coupon and 
 
   // The guest's summary: prices from the server, shipping free with a PC build.
   const guest = await json<CartSummary>(
-    await request.post('/api/account/basket/calculate_summary_for_products/', { params: { currency: 'gbp' }, data: { coupon: 'WELCOME10', products: guestCart } }),
+    await request.post('/api/account/basket/calculate_summary_for_products/', {
+      params: { currency: 'gbp' },
+      data: { coupon: 'WELCOME10', products: guestCart },
+    }),
     200,
   );
   const subtotal = build.price.amount + 2 * accessory.price.amount;
@@ -67,7 +73,10 @@ test('a guest cart is priced, merged once on sign-in, ordered with a coupon and 
   const merge = () =>
     Promise.all(
       guestCart.map((line) =>
-        request.post('/api/account/basket/product/', { headers: { ...headers, 'Idempotency-Key': `merge:${guestCartId}:${line.product}` }, data: line }),
+        request.post('/api/account/basket/product/', {
+          headers: { ...headers, 'Idempotency-Key': `merge:${guestCartId}:${line.product}` },
+          data: line,
+        }),
       ),
     );
   for (const response of [...(await merge()), ...(await merge())]) expect(response.status()).toBe(200);
@@ -96,7 +105,13 @@ test('a guest cart is priced, merged once on sign-in, ordered with a coupon and 
       data: { shipping_address: NEW_ADDRESS, add_to_address_list: true, coupon: 'WELCOME10', phone_number: '+44 7123 456456' },
     });
   const order = await json<Order>(await place(), 201);
-  expect(order).toMatchObject({ status: 'waiting_for_payment', coupon: 'WELCOME10', total: summary.total_price, discount: summary.discount, payable: true });
+  expect(order).toMatchObject({
+    status: 'waiting_for_payment',
+    coupon: 'WELCOME10',
+    total: summary.total_price,
+    discount: summary.discount,
+    payable: true,
+  });
   expect(order.reference).toMatch(/^RS-\d{4}-\d{6,}$/);
   expect(await json<Order>(await place(), 201)).toEqual(order); // a retry is the same order
   expect(await json<Cart>(await request.get('/api/account/basket/product/', { headers }), 200)).toEqual([]);
@@ -128,7 +143,10 @@ test('a guest cart is priced, merged once on sign-in, ordered with a coupon and 
 test('a euro order paid after the bank’s authentication', async ({ request }) => {
   const { accessory } = await shelf(request);
   const { headers } = await signedIn(request, 'commerce-api-eur');
-  await json<Cart>(await request.post('/api/account/basket/product/', { params: { country: 'DE' }, headers, data: { product: accessory.id, amount: 1 } }), 200);
+  await json<Cart>(
+    await request.post('/api/account/basket/product/', { params: { country: 'DE' }, headers, data: { product: accessory.id, amount: 1 } }),
+    200,
+  );
   const order = await json<Order>(
     await request.post('/api/account/basket/to_order/', {
       params: { country: 'DE', currency: 'eur' },
@@ -148,7 +166,11 @@ test('a euro order paid after the bank’s authentication', async ({ request }) 
   );
   expect(attempt.status).toBe('requires_action');
   const confirmed = await json<PaymentResult>(
-    await request.post(`/api/account/order/${order.id}/pay/${attempt.payment}/confirm/`, { params: { country: 'DE' }, headers, data: { approve: true } }),
+    await request.post(`/api/account/order/${order.id}/pay/${attempt.payment}/confirm/`, {
+      params: { country: 'DE' },
+      headers,
+      data: { approve: true },
+    }),
     200,
   );
   expect(confirmed).toMatchObject({ status: 'succeeded', order: { status: 'in_progress' } });

@@ -11,7 +11,8 @@ import { STRONG_PASSWORD, createAccount, signIn, uniqueEmail } from './accounts'
 const CUSTOMISER = '/custom-pc-builder/customiser';
 
 /** The current step's group of parts (a radio group in a one-part step). */
-const stepGroup = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('radiogroup', { name }).or(page.getByRole('main').getByRole('group', { name }));
+const stepGroup = (page: Page, name: string | RegExp) =>
+  page.getByRole('main').getByRole('radiogroup', { name }).or(page.getByRole('main').getByRole('group', { name }));
 
 /** The step heading, e.g. "Step 3 of 13: Memory". */
 const stepHeading = (page: Page, number: number, name: string) => page.getByRole('heading', { level: 2, name: `Step ${number} of 13: ${name}` });
@@ -27,7 +28,10 @@ async function chooseFirstPart(page: Page, number: number, name: string) {
     await radio.check();
     await expect(radio).toBeChecked();
   } else {
-    await group.getByRole('button', { name: /Increase/ }).first().click();
+    await group
+      .getByRole('button', { name: /Increase/ })
+      .first()
+      .click();
     // Once chosen, the part moves up to "Chosen parts", with its stepper.
     await expect(page.getByRole('region', { name: 'Chosen parts' }).getByRole('textbox').first()).toHaveValue('1');
   }
@@ -153,7 +157,10 @@ test.describe('custom PC builder', () => {
     const firstCpu = (await page.getByRole('radio').first().getAttribute('value'))!;
 
     // The step list: Tab reaches the current step, the arrows move, Enter opens it.
-    await page.getByRole('navigation', { name: 'Build steps' }).getByRole('button', { name: /1\. Processor/ }).focus();
+    await page
+      .getByRole('navigation', { name: 'Build steps' })
+      .getByRole('button', { name: /1\. Processor/ })
+      .focus();
     await key('ArrowDown');
     await key('Enter');
     await expect(stepHeading(page, 2, 'Motherboard')).toBeFocused();

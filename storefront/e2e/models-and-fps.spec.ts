@@ -24,7 +24,12 @@ test.describe('model pages', () => {
       await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
       await expect(gallery.getByText(/^Photo 2 of \d+$/)).toBeVisible();
     }
-    await expect(page.getByRole('table', { name: `${name} specification` }).getByRole('rowheader').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: `${name} specification` })
+        .getByRole('rowheader')
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Reviews' }).or(page.getByText('No reviews yet.'))).toBeVisible();
     await expect(page).toHaveTitle(`${name} | Rigsmith`);

@@ -92,7 +92,9 @@ test.describe('checkout continuity', () => {
     await expect(page).toHaveURL(/\/checkout\/auth$/);
 
     // Register as new: the copy says what will happen.
-    await expect(page.getByRole('region', { name: 'I am new here' })).toContainText('You then come straight back to delivery, with your cart and voucher.');
+    await expect(page.getByRole('region', { name: 'I am new here' })).toContainText(
+      'You then come straight back to delivery, with your cart and voucher.',
+    );
     await registerAtCheckout(page, email);
 
     // The emailed link, in this browser: create the password, then sign in from there.

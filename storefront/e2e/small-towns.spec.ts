@@ -24,13 +24,49 @@ type SmallTown = {
 
 const towns: SmallTown[] = [
   // Ely, a cathedral city of 20,000 in the Fens: any postcode of its district CB7.
-  { country: 'GB', countryName: 'United Kingdom', typed: 'CB7 4DL', typeInto: 'postcode', town: 'Ely', postcode: 'CB7 4DL', line1: '1 The College', phone: '07123 456123' },
+  {
+    country: 'GB',
+    countryName: 'United Kingdom',
+    typed: 'CB7 4DL',
+    typeInto: 'postcode',
+    town: 'Ely',
+    postcode: 'CB7 4DL',
+    line1: '1 The College',
+    phone: '07123 456123',
+  },
   // Ailleville (Aube), some 300 people.
-  { country: 'FR', countryName: 'France', typed: 'Aillevil', typeInto: 'town', town: 'Ailleville', postcode: '10200', line1: '3 rue de l’Église', phone: '+33 6 12 34 56 78' },
+  {
+    country: 'FR',
+    countryName: 'France',
+    typed: 'Aillevil',
+    typeInto: 'town',
+    town: 'Ailleville',
+    postcode: '10200',
+    line1: '3 rue de l’Église',
+    phone: '+33 6 12 34 56 78',
+  },
   // Moncenisio (Torino), Italy's smallest comune: its CAP 10050 is shared with 30 others.
-  { country: 'IT', countryName: 'Italy', typed: 'Moncenis', typeInto: 'town', town: 'Moncenisio', postcode: '10050', line1: 'Via Roma 1', phone: '+39 312 345 6789' },
+  {
+    country: 'IT',
+    countryName: 'Italy',
+    typed: 'Moncenis',
+    typeInto: 'town',
+    town: 'Moncenisio',
+    postcode: '10050',
+    line1: 'Via Roma 1',
+    phone: '+39 312 345 6789',
+  },
   // Medina del Campo (Valladolid), a market town of 20,000.
-  { country: 'ES', countryName: 'Spain', typed: 'Medina del', typeInto: 'town', town: 'Medina del Campo', postcode: '47400', line1: 'Plaza Mayor 1', phone: '+34 612 34 56 78' },
+  {
+    country: 'ES',
+    countryName: 'Spain',
+    typed: 'Medina del',
+    typeInto: 'town',
+    town: 'Medina del Campo',
+    postcode: '47400',
+    line1: 'Plaza Mayor 1',
+    phone: '+34 612 34 56 78',
+  },
 ];
 
 /** Each country labels its boxes its own way: "Town (comune)", "Postcode (PLZ)". */

@@ -132,7 +132,6 @@ export type AuthContractChecks = [
   Expect<Equal<Flat<z.input<ReturnType<typeof changePasswordSchema<false>>>>, ChangePasswordRequest>>,
 ];
 
-
 /** The profile, saved addresses and the place search. */
 export type AccountDataContractChecks = [
   Expect<Equal<z.output<typeof AccountSchema>, Account>>,

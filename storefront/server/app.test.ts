@@ -148,7 +148,19 @@ describe('GET /api/openapi.json', () => {
     const builds = document.paths['/api/ecommerce/builds/']?.get?.parameters?.map((p) => p.name);
     expect(builds).toEqual(['country', 'page', 'per_page', 'sort', 'in_stock', 'price_min', 'price_max', 'category', 'model']);
     const parts = document.paths['/api/ecommerce/parts/']?.get?.parameters?.map((p) => p.name);
-    expect(parts).toEqual(['country', 'page', 'per_page', 'category', 'sort', 'in_stock', 'price_min', 'price_max', 'search', 'compatible_with', 'slot_change']);
+    expect(parts).toEqual([
+      'country',
+      'page',
+      'per_page',
+      'category',
+      'sort',
+      'in_stock',
+      'price_min',
+      'price_max',
+      'search',
+      'compatible_with',
+      'slot_change',
+    ]);
   });
 });
 

@@ -213,7 +213,13 @@ export function createApp({
     return c.json({ status: 'ok' as const }, 200);
   });
 
-  const pageRendering = renderPage && { renderPage, fetchApi: (request: Request, env?: unknown) => Promise.resolve(app.fetch(request, env)), publicUrl, storefrontHosts, catalogueChanges };
+  const pageRendering = renderPage && {
+    renderPage,
+    fetchApi: (request: Request, env?: unknown) => Promise.resolve(app.fetch(request, env)),
+    publicUrl,
+    storefrontHosts,
+    catalogueChanges,
+  };
   if (staticDir) app.route('/', createStaticSite(staticDir, pageRendering));
 
   app.notFound(handleNotFound);

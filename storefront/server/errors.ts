@@ -89,4 +89,3 @@ export const handleNotFound: NotFoundHandler<AppEnv> = (c) => {
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
-

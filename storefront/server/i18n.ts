@@ -56,11 +56,7 @@ export const serverMessages: Record<LocaleTag, Messages> = mergeCatalogues(
 );
 
 export type ServerMessageId =
-  | keyof typeof enGB
-  | keyof typeof configuratorEnGB
-  | keyof typeof commerceEnGB
-  | keyof typeof cmsEnGB
-  | keyof typeof supportEnGB;
+  keyof typeof enGB | keyof typeof configuratorEnGB | keyof typeof commerceEnGB | keyof typeof cmsEnGB | keyof typeof supportEnGB;
 
 const cache = createIntlCache();
 const intls = new Map<LocaleTag, IntlShape<string>>(

@@ -63,7 +63,15 @@ describe('logs of a failed query', () => {
     const response = await app.request('/api/account/shipping_address/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
-      body: JSON.stringify({ first_name: 'Grace', last_name: 'Hopperfield', phone: SECRET_PHONE, line1: SECRET_LINE, city: 'London', postcode: 'SW1A 1AA', country: 'GB' }),
+      body: JSON.stringify({
+        first_name: 'Grace',
+        last_name: 'Hopperfield',
+        phone: SECRET_PHONE,
+        line1: SECRET_LINE,
+        city: 'London',
+        postcode: 'SW1A 1AA',
+        country: 'GB',
+      }),
     });
     expect(response.status).toBe(500);
     expectLogsFreeOf([SECRET_LINE, 'Hopperfield', SECRET_PHONE.replaceAll(' ', ''), access, user.email]);

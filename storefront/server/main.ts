@@ -190,7 +190,23 @@ if (process.env.PLACES_URL) {
 const background = createBackgroundJobs(logger);
 // Rendered pages and catalogue reads are kept until the catalogue changes; the feed holds a database connection of its own.
 const catalogueChanges = await watchCatalogueChanges(database, logger);
-const app = createApp({ db: database.db, logger, staticDir, publicUrl, trustProxy, mailer, mailbox: delivery.kind === 'mailbox', bodyLimitBytes, background, placeDirectory, renderPage, storefrontHosts, catalogueChanges, overload, slowQueryMs });
+const app = createApp({
+  db: database.db,
+  logger,
+  staticDir,
+  publicUrl,
+  trustProxy,
+  mailer,
+  mailbox: delivery.kind === 'mailbox',
+  bodyLimitBytes,
+  background,
+  placeDirectory,
+  renderPage,
+  storefrontHosts,
+  catalogueChanges,
+  overload,
+  slowQueryMs,
+});
 const { server, port: listeningPort } = await listen(app, { port, hostname: host });
 logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');
 

@@ -48,7 +48,8 @@ function contractBroken(operation: Operation, outcome: Outcome): string | null {
   if (outcome.status < 400 || operation.method === 'HEAD') return null;
   if (!outcome.contentType.includes('application/json')) return `${outcome.status} answered as ${outcome.contentType}`;
   const body = JSON.parse(outcome.body) as { code?: unknown; message?: unknown };
-  if (typeof body.code !== 'string' || typeof body.message !== 'string') return `${outcome.status} without {code, message}: ${outcome.body.slice(0, 300)}`;
+  if (typeof body.code !== 'string' || typeof body.message !== 'string')
+    return `${outcome.status} without {code, message}: ${outcome.body.slice(0, 300)}`;
   return null;
 }
 
@@ -57,26 +58,36 @@ describe('the API under generated requests', () => {
     expect(operations.length).toBeGreaterThan(50);
   });
 
-  it(`answers ${REQUESTS_PER_OPERATION} generated requests per operation with no 5xx and only {code, message} errors`, { timeout: 600_000 }, async () => {
-    const failures: string[] = [];
-    let sent = 0;
-    for (const operation of operations) {
-      // A fresh session per operation: access tokens last 5 minutes.
-      const tokens = { valid: await accessTokenFor(database.db, userId), forged: `${(await accessTokenFor(database.db, userId)).slice(0, -4)}AAAA` };
-      const result = await fc.check(
-        fc.asyncProperty(requestsFor(operation, doc), async (request) => {
-          sent += 1;
-          const broken = contractBroken(operation, await send(operation, request, tokens));
-          if (broken) throw new Error(broken);
-        }),
-        { numRuns: REQUESTS_PER_OPERATION, endOnFailure: true },
-      );
-      if (result.failed) failures.push(`${operation.method} ${operation.path}: ${String((result.errorInstance as Error | undefined)?.message)}\n  ${JSON.stringify(result.counterexample)}`);
-    }
-    expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_OPERATION * operations.length);
-    expect(logs.filter((line) => line.msg === 'unhandled error')).toEqual([]);
-  });
+  it(
+    `answers ${REQUESTS_PER_OPERATION} generated requests per operation with no 5xx and only {code, message} errors`,
+    { timeout: 600_000 },
+    async () => {
+      const failures: string[] = [];
+      let sent = 0;
+      for (const operation of operations) {
+        // A fresh session per operation: access tokens last 5 minutes.
+        const tokens = {
+          valid: await accessTokenFor(database.db, userId),
+          forged: `${(await accessTokenFor(database.db, userId)).slice(0, -4)}AAAA`,
+        };
+        const result = await fc.check(
+          fc.asyncProperty(requestsFor(operation, doc), async (request) => {
+            sent += 1;
+            const broken = contractBroken(operation, await send(operation, request, tokens));
+            if (broken) throw new Error(broken);
+          }),
+          { numRuns: REQUESTS_PER_OPERATION, endOnFailure: true },
+        );
+        if (result.failed)
+          failures.push(
+            `${operation.method} ${operation.path}: ${String((result.errorInstance as Error | undefined)?.message)}\n  ${JSON.stringify(result.counterexample)}`,
+          );
+      }
+      expect(failures).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_OPERATION * operations.length);
+      expect(logs.filter((line) => line.msg === 'unhandled error')).toEqual([]);
+    },
+  );
 });
 
 describe('a NUL in every string input', () => {
@@ -91,17 +102,24 @@ describe('a NUL in every string input', () => {
       for (const parameter of paramsOf('path')) {
         inputs.push({ where: `path ${parameter.name}`, url: operation.path.replace(`{${parameter.name}}`, 'a%00b').replace(/\{(\w+)\}/g, '1') });
       }
-      for (const parameter of paramsOf('query')) inputs.push({ where: `query ${parameter.name}`, url: `${fill(operation.path)}?${parameter.name}=a%00b` });
+      for (const parameter of paramsOf('query'))
+        inputs.push({ where: `query ${parameter.name}`, url: `${fill(operation.path)}?${parameter.name}=a%00b` });
       const properties = operation.body ? (resolve(operation.body, doc).properties ?? {}) : {};
       for (const name of Object.keys(properties)) {
         inputs.push({ where: `body ${name}`, url: fill(operation.path), body: JSON.stringify({ [name]: 'a\u0000b' }) });
       }
       for (const input of inputs) {
-        const response = await app.request(input.url, { method: operation.method, headers, body: operation.method === 'GET' || operation.method === 'HEAD' ? undefined : (input.body ?? '{}') });
+        const response = await app.request(input.url, {
+          method: operation.method,
+          headers,
+          body: operation.method === 'GET' || operation.method === 'HEAD' ? undefined : (input.body ?? '{}'),
+        });
         seen.push(`${operation.method} ${operation.path} ${input.where}`);
         expect.soft(response.status, `${operation.method} ${operation.path} ${input.where}`).toBe(400);
         if (operation.method !== 'HEAD') {
-          expect.soft(await response.json(), `${operation.method} ${operation.path} ${input.where}`).toMatchObject({ code: 'control_characters', message: expect.any(String) });
+          expect
+            .soft(await response.json(), `${operation.method} ${operation.path} ${input.where}`)
+            .toMatchObject({ code: 'control_characters', message: expect.any(String) });
         }
       }
     }

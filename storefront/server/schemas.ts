@@ -10,7 +10,10 @@ export const ApiErrorSchema = z
   .object({
     code: z.string().openapi({ example: 'validation_error' }),
     message: z.string().openapi({ example: 'Invalid query parameter: per_page' }),
-    fields: z.record(z.string(), z.string()).optional().openapi({ example: { per_page: 'per_page must be 48 or less' } }),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .openapi({ example: { per_page: 'per_page must be 48 or less' } }),
   })
   .openapi('ApiError');
 

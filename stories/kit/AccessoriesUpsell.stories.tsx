@@ -9,7 +9,13 @@ const meta = {
   title: 'Kit/AccessoriesUpsell',
   component: AccessoriesUpsell,
   args: { accessories, onAdd: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 860, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AccessoriesUpsell>;
 
 export default meta;

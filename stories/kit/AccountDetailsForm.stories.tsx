@@ -17,7 +17,13 @@ const meta = {
   title: 'Kit/AccountDetailsForm',
   component: AccountDetailsForm,
   args: { onSubmit: fn(), account },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AccountDetailsForm>;
 
 export default meta;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/AddedToCartNotice',
   component: AddedToCartNotice,
   args: { productName: 'Rigsmith Vanguard RTX 5060', onDismiss: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 220 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AddedToCartNotice>;
 
 export default meta;

@@ -36,7 +36,13 @@ const meta = {
   component: AddressForm,
   args: { onSubmit: fn(), placeProvider, countries, defaultCountry: 'FR' },
   // Room under the place boxes for their list, so the screenshot shows it open.
-  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16, paddingBottom: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, padding: 16, paddingBottom: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AddressForm>;
 
 export default meta;
@@ -109,13 +115,29 @@ export const Invalid: Story = {
 export const Submitting: Story = {
   args: {
     isSubmitting: true,
-    defaultValues: { first_name: 'Ada', last_name: 'Lovelace', phone: '+33612345678', line1: '5 Rue de Rivoli', city: 'Paris', postcode: '75001', country: 'FR' },
+    defaultValues: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+33612345678',
+      line1: '5 Rue de Rivoli',
+      city: 'Paris',
+      postcode: '75001',
+      country: 'FR',
+    },
   },
 };
 
 export const ServerError: Story = {
   args: {
-    defaultValues: { first_name: 'Ada', last_name: 'Lovelace', phone: '+33612345678', line1: '5 Rue de Rivoli', city: 'Paris', postcode: '75001', country: 'FR' },
+    defaultValues: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+33612345678',
+      line1: '5 Rue de Rivoli',
+      city: 'Paris',
+      postcode: '75001',
+      country: 'FR',
+    },
     serverError: { message: 'The address could not be saved.', fields: { phone: 'Number is not correct' } },
   },
   play: async ({ canvasElement }) => {
@@ -144,7 +166,8 @@ export const UkStorefront: Story = {
 };
 
 /** Picks a place by its postcode in `country` and checks what the form then shows. */
-const pickByPostcode = (postcodeLabel: string, typed: string) =>
+const pickByPostcode =
+  (postcodeLabel: string, typed: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
     const postcode = canvas.getByRole('combobox', { name: postcodeLabel });

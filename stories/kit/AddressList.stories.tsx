@@ -49,7 +49,13 @@ const meta = {
   title: 'Kit/AddressList',
   component: AddressList,
   args: { addresses, onSetDefault: fn(), onDelete: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 900, padding: 16, minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900, padding: 16, minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AddressList>;
 
 export default meta;
@@ -103,8 +109,32 @@ export const EmberTheme: Story = { parameters: { theme: 'ember' } };
 export const WithProvinces: Story = {
   args: {
     addresses: [
-      { ...addresses[0]!, id: 21, first_name: 'Maria', last_name: 'Montessori', phone: '+393123456789', line1: 'Via Merulana 1', line2: 'Scala B', city: 'Roma', postcode: '00184', province: 'RM', country: 'IT' },
-      { ...addresses[1]!, id: 22, first_name: 'Clara', last_name: 'Campoamor', phone: '+34612345678', line1: 'Calle Mayor 1', line2: '', city: 'Madrid', postcode: '28013', province: 'Madrid', country: 'ES' },
+      {
+        ...addresses[0]!,
+        id: 21,
+        first_name: 'Maria',
+        last_name: 'Montessori',
+        phone: '+393123456789',
+        line1: 'Via Merulana 1',
+        line2: 'Scala B',
+        city: 'Roma',
+        postcode: '00184',
+        province: 'RM',
+        country: 'IT',
+      },
+      {
+        ...addresses[1]!,
+        id: 22,
+        first_name: 'Clara',
+        last_name: 'Campoamor',
+        phone: '+34612345678',
+        line1: 'Calle Mayor 1',
+        line2: '',
+        city: 'Madrid',
+        postcode: '28013',
+        province: 'Madrid',
+        country: 'ES',
+      },
     ],
   },
   play: async ({ canvasElement }) => {

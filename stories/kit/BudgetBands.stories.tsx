@@ -37,7 +37,13 @@ const meta = {
   title: 'Kit/BudgetBands',
   component: Bands,
   args: { bands: budgetBandFixtures.slice(0, 2) },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Bands>;
 
 export default meta;

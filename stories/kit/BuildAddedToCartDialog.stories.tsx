@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/BuildAddedToCartDialog',
   component: BuildAddedToCartDialog,
   args: { open: true, buildName: 'Quiet AM5 build', price: { amount: 149999, currency: 'gbp' }, cartHref: '/checkout', onContinue: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BuildAddedToCartDialog>;
 
 export default meta;

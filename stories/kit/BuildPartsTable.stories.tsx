@@ -10,7 +10,13 @@ const meta = {
   title: 'Kit/BuildPartsTable',
   component: BuildPartsTable,
   args: { lines, assemblyFee: { amount: 9900, currency: 'gbp' }, total },
-  decorators: [(Story) => <div style={{ maxWidth: 860, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BuildPartsTable>;
 
 export default meta;

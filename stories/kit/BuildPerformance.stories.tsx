@@ -15,7 +15,13 @@ const meta = {
   title: 'Kit/BuildPerformance',
   component: BuildPerformance,
   args: { resolution: '1440p', preset: 'high', performance, canEstimate: true, onResolutionChange: fn(), onPresetChange: fn(), onRetry: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 760, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BuildPerformance>;
 
 export default meta;

@@ -24,7 +24,13 @@ const meta = {
   title: 'Kit/BuildSummaryPanel',
   component: BuildSummaryPanel,
   args: complete,
-  decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BuildSummaryPanel>;
 
 export default meta;
@@ -32,7 +38,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A complete build: price with assembly, ship date, PSU load within the headroom. */
 export const NormalPsuLoad: Story = {
-  args: { actions: <Link href="/system-summary" variant="button">Review your build</Link> },
+  args: {
+    actions: (
+      <Link href="/system-summary" variant="button">
+        Review your build
+      </Link>
+    ),
+  },
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('region', { name: 'Your build' });
     await expect(summary).toHaveTextContent('Includes assembly and testing (£99.00) and VAT');

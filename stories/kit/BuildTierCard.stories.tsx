@@ -26,7 +26,13 @@ const meta = {
   title: 'Kit/BuildTierCard',
   component: BuildTierCard,
   args: toProps(bestMatch, 50),
-  decorators: [(Story) => <div style={{ maxWidth: 340, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 340, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BuildTierCard>;
 
 export default meta;

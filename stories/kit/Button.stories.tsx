@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/Button',
   component: Button,
   args: { children: 'Save', onPress: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -3,20 +3,43 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartLine, type CartLineItem } from '@rigsmith/kit';
 
 const build: CartLineItem = {
-  product: { name: 'Rigsmith Vanguard RTX 5060', reference: 'RS-VANGUARD-5060', product_class: 'pc-build', price: { amount: 104_999, currency: 'gbp' }, status: 'public', in_stock: true },
+  product: {
+    name: 'Rigsmith Vanguard RTX 5060',
+    reference: 'RS-VANGUARD-5060',
+    product_class: 'pc-build',
+    price: { amount: 104_999, currency: 'gbp' },
+    status: 'public',
+    in_stock: true,
+  },
   amount: 1,
 };
 const keyboard: CartLineItem = {
-  product: { name: 'Logitech K120', reference: 'accessory-logitech-k120', product_class: 'accessory', price: { amount: 899, currency: 'gbp' }, status: 'public', in_stock: true },
+  product: {
+    name: 'Logitech K120',
+    reference: 'accessory-logitech-k120',
+    product_class: 'accessory',
+    price: { amount: 899, currency: 'gbp' },
+    status: 'public',
+    in_stock: true,
+  },
   amount: 2,
 };
-const withProduct = (line: CartLineItem, patch: Partial<CartLineItem['product']>): CartLineItem => ({ ...line, product: { ...line.product, ...patch } });
+const withProduct = (line: CartLineItem, patch: Partial<CartLineItem['product']>): CartLineItem => ({
+  ...line,
+  product: { ...line.product, ...patch },
+});
 
 const meta = {
   title: 'Kit/CartLine',
   component: CartLine,
   args: { line: keyboard, onAmountChange: fn(), onRemove: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 860, padding: 16, minHeight: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860, padding: 16, minHeight: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CartLine>;
 
 export default meta;
@@ -122,7 +145,9 @@ export const BuildArchived: Story = {
 export const MoreThanInStock: Story = {
   args: { line: { ...build, amount: 4, problem: 'out_of_stock' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('We can’t build 4 of these now: not enough components in stock. Lower the quantity to order it now.');
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(
+      'We can’t build 4 of these now: not enough components in stock. Lower the quantity to order it now.',
+    );
   },
 };
 

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/CartLink',
   component: CartLink,
   args: { count: 3 },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CartLink>;
 
 export default meta;

@@ -6,8 +6,19 @@ import { summaryOf } from '../../.storybook/fixtures/commerce';
 const meta = {
   title: 'Kit/CartSummary',
   component: CartSummary,
-  args: { summary: summaryOf([{ product: 1, amount: 1 }, { product: 301, amount: 2 }]) },
-  decorators: [(Story) => <div style={{ maxWidth: 420, padding: 16 }}><Story /></div>],
+  args: {
+    summary: summaryOf([
+      { product: 1, amount: 1 },
+      { product: 301, amount: 2 },
+    ]),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CartSummary>;
 
 export default meta;
@@ -26,7 +37,15 @@ export const FreeShipping: Story = {
 };
 
 export const WithCoupon: Story = {
-  args: { summary: summaryOf([{ product: 1, amount: 1 }, { product: 301, amount: 2 }], { coupon: 'WELCOME10' }) },
+  args: {
+    summary: summaryOf(
+      [
+        { product: 1, amount: 1 },
+        { product: 301, amount: 2 },
+      ],
+      { coupon: 'WELCOME10' },
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(figure(canvasElement, 'Discount (WELCOME10)')).toHaveTextContent('−£106.80');
     await expect(figure(canvasElement, 'Total')).toHaveTextContent('£961.17');
@@ -43,7 +62,13 @@ export const ShippingToBeConfirmed: Story = {
 };
 
 export const PaidShipping: Story = {
-  args: { summary: { ...summaryOf([{ product: 301, amount: 1 }]), shipping_price: { amount: 499, currency: 'gbp' }, total_price: { amount: 1398, currency: 'gbp' } } },
+  args: {
+    summary: {
+      ...summaryOf([{ product: 301, amount: 1 }]),
+      shipping_price: { amount: 499, currency: 'gbp' },
+      total_price: { amount: 1398, currency: 'gbp' },
+    },
+  },
 };
 
 export const Loading: Story = {

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/ChangePasswordForm',
   component: ChangePasswordForm,
   args: { onSubmit: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ChangePasswordForm>;
 
 export default meta;

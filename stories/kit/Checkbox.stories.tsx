@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/Checkbox',
   component: Checkbox,
   args: { children: 'Remember me', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -7,13 +7,22 @@ const meta = {
   title: 'Kit/CheckoutTabs',
   component: CheckoutTabs,
   args: { currentStage: 0, completedStage: 0, enterableStages: [0, 1], hrefOf: (stage) => checkoutStagePath(stage, 42) },
-  decorators: [(Story) => <div style={{ maxWidth: 960, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CheckoutTabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const links = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('link').map((link) => link.textContent);
+const links = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 /** A guest on the cart: only Login may be entered. */
 export const CartGuest: Story = {

@@ -16,7 +16,13 @@ const meta = {
     defaultValue: 'high',
     onValueChange: fn(),
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ChoiceGroup>;
 
 export default meta;

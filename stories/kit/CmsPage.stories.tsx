@@ -41,7 +41,9 @@ export const Loading: Story = {
 };
 
 export const GermanStorefront: Story = {
-  args: { page: { ...deliveryPageFixture, title: 'Lieferung', body: [{ type: 'paragraph', text: 'Lagernde Teile verlassen uns am nächsten Werktag.' }] } },
+  args: {
+    page: { ...deliveryPageFixture, title: 'Lieferung', body: [{ type: 'paragraph', text: 'Lagernde Teile verlassen uns am nächsten Werktag.' }] },
+  },
   parameters: { storefront: 'de' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Zuletzt aktualisiert: 2. November 2026')).toBeVisible();

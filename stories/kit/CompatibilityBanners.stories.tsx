@@ -15,7 +15,10 @@ const psu = offer('psu-msi-mag-a650bn');
 const adapter: CompatibilityIssue = {
   rule: 'gpu-power-adapter',
   severity: 'warning',
-  parts: [{ slot: 'gpu', id: gpu.id }, { slot: 'psu', id: psu.id }],
+  parts: [
+    { slot: 'gpu', id: gpu.id },
+    { slot: 'psu', id: psu.id },
+  ],
   message: { id: 'compat.gpu-power-adapter', values: { gpu: gpu.name, psu: psu.name } },
 };
 const note: CompatibilityIssue = {
@@ -33,14 +36,31 @@ const socketItem: CompatibilityBannerItem = {
   ],
   swap: { partName: 'MSI MAG B550 TOMAHAWK', replacingName: board.name, price: { amount: 11099, currency: 'gbp' } },
 };
-const gpuItem: CompatibilityBannerItem = { issue: gpuRequired, parts: [{ slot: 'cpu', name: cpu.name }], swap: { partName: 'MSI GeForce RTX 3060 Ventus 2X 12G', replacingName: null, price: { amount: 23699, currency: 'gbp' } } };
-const adapterItem: CompatibilityBannerItem = { issue: adapter, parts: [{ slot: 'gpu', name: gpu.name }, { slot: 'psu', name: psu.name }], swap: { partName: 'Corsair RM750e (2025)', replacingName: psu.name, price: { amount: 7899, currency: 'gbp' } } };
+const gpuItem: CompatibilityBannerItem = {
+  issue: gpuRequired,
+  parts: [{ slot: 'cpu', name: cpu.name }],
+  swap: { partName: 'MSI GeForce RTX 3060 Ventus 2X 12G', replacingName: null, price: { amount: 23699, currency: 'gbp' } },
+};
+const adapterItem: CompatibilityBannerItem = {
+  issue: adapter,
+  parts: [
+    { slot: 'gpu', name: gpu.name },
+    { slot: 'psu', name: psu.name },
+  ],
+  swap: { partName: 'Corsair RM750e (2025)', replacingName: psu.name, price: { amount: 7899, currency: 'gbp' } },
+};
 
 const meta = {
   title: 'Kit/CompatibilityBanners',
   component: CompatibilityBanner,
   args: { ...socketItem, onSwap: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 720, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CompatibilityBanner>;
 
 export default meta;

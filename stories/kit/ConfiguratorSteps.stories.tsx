@@ -4,13 +4,24 @@ import { ConfiguratorSteps, type ConfiguratorStepItem } from '@rigsmith/kit';
 import { configuratorSteps, isRequiredStep, type StepState } from '@rigsmith/kit/domain';
 
 const stepsWith = (states: Partial<Record<(typeof configuratorSteps)[number], StepState>>): ConfiguratorStepItem[] =>
-  configuratorSteps.map((slot) => ({ slot, required: isRequiredStep(slot), state: states[slot] ?? 'empty', count: states[slot] && states[slot] !== 'empty' ? (slot === 'memory' ? 2 : 1) : 0 }));
+  configuratorSteps.map((slot) => ({
+    slot,
+    required: isRequiredStep(slot),
+    state: states[slot] ?? 'empty',
+    count: states[slot] && states[slot] !== 'empty' ? (slot === 'memory' ? 2 : 1) : 0,
+  }));
 
 const meta = {
   title: 'Kit/ConfiguratorSteps',
   component: ConfiguratorSteps,
   args: { steps: stepsWith({}), value: 'cpu', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 280, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ConfiguratorSteps>;
 
 export default meta;
@@ -28,7 +39,10 @@ export const NothingChosen: Story = {
 
 /** Every state at once: done, current, warning, still needed and compatibility issue. */
 export const EveryStepState: Story = {
-  args: { steps: stepsWith({ cpu: 'done', motherboard: 'issue', memory: 'done', gpu: 'warning', storage: 'done', cooler: 'needed' }), value: 'motherboard' },
+  args: {
+    steps: stepsWith({ cpu: 'done', motherboard: 'issue', memory: 'done', gpu: 'warning', storage: 'done', cooler: 'needed' }),
+    value: 'motherboard',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Motherboard/ })).toHaveTextContent('Compatibility issue');

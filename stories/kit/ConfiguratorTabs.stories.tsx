@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/ConfiguratorTabs',
   component: ConfiguratorTabs,
   args: { components: <p>The step’s parts.</p>, performance: <p>Estimated FPS per game.</p>, onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ConfiguratorTabs>;
 
 export default meta;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/ContactForm',
   component: ContactForm,
   args: { onSubmit: fn(), privacyHref: '/privacy', 'aria-label': 'Contact form' },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;

@@ -7,7 +7,13 @@ const meta = {
   title: 'Kit/CouponField',
   component: CouponField,
   args: { value: '', status: 'empty', onValueChange: fn(), onApply: fn(), onRemove: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CouponField>;
 
 export default meta;

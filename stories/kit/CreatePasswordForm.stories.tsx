@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/CreatePasswordForm',
   component: CreatePasswordForm,
   args: { onSubmit: fn(), kind: 'create', email: 'ada@example.com' },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CreatePasswordForm>;
 
 export default meta;

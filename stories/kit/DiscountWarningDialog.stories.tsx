@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/DiscountWarningDialog',
   component: DiscountWarningDialog,
   args: { open: true, buildName: 'Rigsmith Vanguard RTX 5070 Ti', discount: { amount: 10000, currency: 'gbp' }, onProceed: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DiscountWarningDialog>;
 
 export default meta;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/DraftSavedDialog',
   component: DraftSavedDialog,
   args: { open: true, name: 'Quiet AM5 build', draftsHref: '/account/saved-builds', onContinue: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DraftSavedDialog>;
 
 export default meta;

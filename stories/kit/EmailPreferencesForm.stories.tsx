@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/EmailPreferencesForm',
   component: EmailPreferencesForm,
   args: { onSubmit: fn(), value: { notify_orders: true, notify_marketing: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof EmailPreferencesForm>;
 
 export default meta;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/EmptyCart',
   component: EmptyCart,
   args: { shopHref: '/gaming-pcs', builderHref: '/custom-pc-builder/customiser' },
-  decorators: [(Story) => <div style={{ maxWidth: 860, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof EmptyCart>;
 
 export default meta;

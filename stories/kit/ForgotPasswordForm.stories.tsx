@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/ForgotPasswordForm',
   component: ForgotPasswordForm,
   args: { onSubmit: fn(), loginHref: '/login' },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ForgotPasswordForm>;
 
 export default meta;

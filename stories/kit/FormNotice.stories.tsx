@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/FormNotice',
   component: FormNotice,
   args: { children: 'Information saved', tone: 'success' },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FormNotice>;
 
 export default meta;

@@ -6,7 +6,13 @@ import { fpsSource } from '../../.storybook/fixtures/games';
 const meta = {
   title: 'Kit/FpsEstimateNote',
   component: FpsEstimateNote,
-  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FpsEstimateNote>;
 
 export default meta;

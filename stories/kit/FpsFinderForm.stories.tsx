@@ -8,7 +8,13 @@ const meta = {
   component: FpsFinderForm,
   args: { games: gameFixtures, onValueChange: fn(), onGameSearchChange: fn() },
   // Room under the combobox for its list, so the screenshot shows it open.
-  decorators: [(Story) => <div style={{ maxWidth: 900, padding: 16, minHeight: 460 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900, padding: 16, minHeight: 460 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FpsFinderForm>;
 
 export default meta;
@@ -33,7 +39,11 @@ export const TypingAndChoosingAGame: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('red');
     const listbox = await canvas.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Red Dead Redemption 2']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Red Dead Redemption 2']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({
       game: 'red-dead-redemption-2',
@@ -60,11 +70,11 @@ export const FilteringTheList: Story = {
     await userEvent.keyboard('ar');
     const listbox = await canvas.findByRole('listbox');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Call of Duty: Warzone',
-      'Hogwarts Legacy',
-      'Starfield',
-    ]);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Call of Duty: Warzone', 'Hogwarts Legacy', 'Starfield']);
     await expect(args.onGameSearchChange).toHaveBeenLastCalledWith('ar');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');

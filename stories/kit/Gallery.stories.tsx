@@ -7,7 +7,13 @@ const meta = {
   title: 'Kit/Gallery',
   component: Gallery,
   args: { images: nightfallGallery, label: 'Nightfall photos', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Gallery>;
 
 export default meta;

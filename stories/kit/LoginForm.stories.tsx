@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn(), forgotPasswordHref: '/login/reset', registerHref: '/register' },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

@@ -7,7 +7,13 @@ const meta = {
   title: 'Kit/OrderConfirmation',
   component: OrderConfirmation,
   args: { order: paidOrderFixture, detailsHref: '/order/details?id=42', shopHref: '/gaming-pcs' },
-  decorators: [(Story) => <div style={{ maxWidth: 860, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OrderConfirmation>;
 
 export default meta;

@@ -7,7 +7,13 @@ const meta = {
   title: 'Kit/OrderDetails',
   component: OrderDetails,
   args: { order: paidOrderFixture, onTabChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 960, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OrderDetails>;
 
 export default meta;
@@ -18,7 +24,9 @@ export const Components: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Components (1)' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('list', { name: 'Components of Rigsmith Vanguard RTX 5060' })).toHaveTextContent('2 × Corsair Vengeance 16 GB DDR5-6000');
+    await expect(canvas.getByRole('list', { name: 'Components of Rigsmith Vanguard RTX 5060' })).toHaveTextContent(
+      '2 × Corsair Vengeance 16 GB DDR5-6000',
+    );
   },
 };
 

@@ -10,7 +10,13 @@ const meta = {
   title: 'Kit/OrderList',
   component: OrderList,
   args: { inProgress, history, hrefOf: (order) => `/order/details?id=${order.id}`, payHrefOf: (order) => `/checkout/payment?order=${order.id}` },
-  decorators: [(Story) => <div style={{ maxWidth: 860, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OrderList>;
 
 export default meta;
@@ -22,7 +28,10 @@ export const InProgressAndHistory: Story = {
     const canvas = within(canvasElement);
     const unpaid = canvas.getByRole('article', { name: 'Order RS-2026-000043' });
     await expect(unpaid).toHaveTextContent('Waiting for payment');
-    await expect(within(unpaid).getByRole('link', { name: 'Pay now for order RS-2026-000043' })).toHaveAttribute('href', '/checkout/payment?order=43');
+    await expect(within(unpaid).getByRole('link', { name: 'Pay now for order RS-2026-000043' })).toHaveAttribute(
+      'href',
+      '/checkout/payment?order=43',
+    );
     const historyRegion = canvas.getByRole('region', { name: 'Order history' });
     await expect(within(historyRegion).getAllByRole('article')).toHaveLength(2);
   },

@@ -7,7 +7,13 @@ const meta = {
   title: 'Kit/PartCard',
   component: PartCard,
   args: { part: offer('cpu-amd-ryzen-7-9800x3d'), selection: 'single', name: 'cpu', onSelect: fn(), onAmountChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PartCard>;
 
 export default meta;

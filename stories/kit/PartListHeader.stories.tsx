@@ -5,8 +5,22 @@ import { PartListHeader } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/PartListHeader',
   component: PartListHeader,
-  args: { count: 36, sort: 'bestselling', compatibleOnly: true, inStockOnly: false, onSortChange: fn(), onCompatibleOnlyChange: fn(), onInStockOnlyChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 760, padding: 16 }}><Story /></div>],
+  args: {
+    count: 36,
+    sort: 'bestselling',
+    compatibleOnly: true,
+    inStockOnly: false,
+    onSortChange: fn(),
+    onCompatibleOnlyChange: fn(),
+    onInStockOnlyChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PartListHeader>;
 
 export default meta;

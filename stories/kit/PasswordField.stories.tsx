@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/PasswordField',
   component: PasswordField,
   args: { label: 'Password', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

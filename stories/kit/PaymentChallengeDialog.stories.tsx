@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/PaymentChallengeDialog',
   component: PaymentChallengeDialog,
   args: { open: true, amount: { amount: 96_117, currency: 'gbp' }, onAnswer: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PaymentChallengeDialog>;
 
 export default meta;

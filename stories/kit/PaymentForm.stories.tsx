@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/PaymentForm',
   component: PaymentForm,
   args: { amount: { amount: 96_117, currency: 'gbp' }, onSubmit: fn(), now: new Date('2026-11-25T12:00:00Z') },
-  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PaymentForm>;
 
 export default meta;

@@ -19,7 +19,13 @@ const meta = {
     rows: rowsOf(cyberpunkPerformance),
     source: fpsSource,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 820, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 820, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PerformanceChart>;
 
 export default meta;

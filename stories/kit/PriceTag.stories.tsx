@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/PriceTag',
   component: PriceTag,
   args: { price: { amount: 104_999, currency: 'gbp' } },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PriceTag>;
 
 export default meta;

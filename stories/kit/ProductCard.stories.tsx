@@ -20,7 +20,13 @@ const meta = {
   title: 'Kit/ProductCard',
   component: ProductCard,
   args: toProps(vanguard),
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

@@ -12,7 +12,13 @@ const meta = {
   title: 'Kit/PsuLoadMeter',
   component: PsuLoadMeter,
   args: { power: normal },
-  decorators: [(Story) => <div style={{ maxWidth: 340, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 340, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PsuLoadMeter>;
 
 export default meta;
@@ -20,7 +26,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('meter', { name: 'PSU load' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/^about \d+ W of \d+ W/));
+    await expect(within(canvasElement).getByRole('meter', { name: 'PSU load' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^about \d+ W of \d+ W/),
+    );
   },
 };
 

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/RatingSummary',
   component: RatingSummary,
   args: { rating: 4.7, reviewCount: 38 },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RatingSummary>;
 
 export default meta;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/RegisterForm',
   component: RegisterForm,
   args: { onSubmit: fn(), termsHref: '/terms', privacyHref: '/privacy', loginHref: '/login' },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;

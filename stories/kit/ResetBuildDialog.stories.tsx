@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/ResetBuildDialog',
   component: ResetBuildDialog,
   args: { open: true, onCancel: fn(), onReset: fn(), onSaveAndReset: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ResetBuildDialog>;
 
 export default meta;

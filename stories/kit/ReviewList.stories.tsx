@@ -7,7 +7,13 @@ const meta = {
   title: 'Kit/ReviewList',
   component: ReviewList,
   args: { reviews: nightfallModel.reviews, 'aria-label': 'Reviews' },
-  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ReviewList>;
 
 export default meta;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/SaveDraftDialog',
   component: SaveDraftDialog,
   args: { open: true, onSave: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SaveDraftDialog>;
 
 export default meta;
@@ -47,4 +53,6 @@ export const Rename: Story = { args: { mode: 'rename', defaultName: 'Quiet AM5 b
 
 export const Saving: Story = { args: { defaultName: 'Quiet AM5 build', isSaving: true } };
 
-export const ServerError: Story = { args: { defaultName: 'Quiet AM5 build', serverError: { message: 'Oops something went wrong. Try again later' } } };
+export const ServerError: Story = {
+  args: { defaultName: 'Quiet AM5 build', serverError: { message: 'Oops something went wrong. Try again later' } },
+};

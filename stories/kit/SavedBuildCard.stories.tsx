@@ -9,7 +9,13 @@ const meta = {
   title: 'Kit/SavedBuildCard',
   component: SavedBuildCard,
   args: { build, editHref: '/custom-pc-builder/customiser?draft=41', onRename: fn(), onDelete: fn(), onAddToCart: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 380, padding: 16, minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380, padding: 16, minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SavedBuildCard>;
 
 export default meta;

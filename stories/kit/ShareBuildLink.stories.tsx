@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/ShareBuildLink',
   component: ShareBuildLink,
   args: { url: 'https://shop.rigsmith.example/custom-pc-builder/customiser?build=rs.s2.t4.ub-2.vq' },
-  decorators: [(Story) => <div style={{ maxWidth: 420, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ShareBuildLink>;
 
 export default meta;

@@ -32,7 +32,13 @@ const meta = {
   title: 'Kit/ShippingForm',
   component: ShippingForm,
   args: { addresses: saved, countries, defaultCountry: 'GB', placeProvider, onSubmit: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 720, padding: 16, paddingBottom: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720, padding: 16, paddingBottom: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ShippingForm>;
 
 export default meta;
@@ -73,7 +79,11 @@ export const NewAddress: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Phone number for the delivery' })).toBeNull();
     await userEvent.click(continueButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ add_to_address_list: true, phone_number: '+447123456123', shipping_address: expect.objectContaining({ city: 'London' }) }),
+      expect.objectContaining({
+        add_to_address_list: true,
+        phone_number: '+447123456123',
+        shipping_address: expect.objectContaining({ city: 'London' }),
+      }),
     );
   },
 };

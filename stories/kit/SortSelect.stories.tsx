@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/SortSelect',
   component: SortSelect,
   args: { onValueChange: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SortSelect>;
 
 export default meta;

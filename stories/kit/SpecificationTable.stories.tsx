@@ -7,7 +7,13 @@ const meta = {
   title: 'Kit/SpecificationTable',
   component: SpecificationTable,
   args: { rows: nightfallModel.specification, caption: 'Nightfall specification' },
-  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SpecificationTable>;
 
 export default meta;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Kit/TextField',
   component: TextField,
   args: { label: 'Full name', onChange: fn(), onBlur: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -20,7 +26,13 @@ export const Empty: Story = {
 };
 
 export const WithHintAndError: Story = {
-  args: { label: 'Phone number', description: 'Include the country code, such as +44 7700 900123', errorMessage: 'Number is not correct', defaultValue: '0770', type: 'tel' },
+  args: {
+    label: 'Phone number',
+    description: 'Include the country code, such as +44 7700 900123',
+    errorMessage: 'Number is not correct',
+    defaultValue: '0770',
+    type: 'tel',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Phone number' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const InlineText: Story = {
   play: async ({ canvasElement }) => {
-    const paragraph = within(canvasElement).getByText(/£999\.99/).closest('p')!;
+    const paragraph = within(canvasElement)
+      .getByText(/£999\.99/)
+      .closest('p')!;
     // Read out whole, but the hidden part takes no room on screen.
     await expect(paragraph).toHaveTextContent('Was £1,099.99, now £999.99');
     const hidden = within(canvasElement).getByText('Was £1,099.99, now');

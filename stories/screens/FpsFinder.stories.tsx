@@ -98,9 +98,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(/None of our PCs reaches 240 FPS in Cyberpunk 2077 at 4K Ultra/),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/None of our PCs reaches 240 FPS in Cyberpunk 2077 at 4K Ultra/)).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Best Match' })).toBeNull();
     await waitFor(() => expect(canvas.getByText('No recommendations for Cyberpunk 2077 at 4K Ultra')).toBeVisible());
   },

@@ -63,9 +63,7 @@ export const ChangingSettings: Story = {
     await expect(canvas.getByRole('radio', { name: '4K' })).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() =>
-      expect(canvas.getByRole('table', { name: 'Estimated FPS in Cyberpunk 2077 at 4K Ultra' })).toBeVisible(),
-    );
+    await waitFor(() => expect(canvas.getByRole('table', { name: 'Estimated FPS in Cyberpunk 2077 at 4K Ultra' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'See recommended PCs' })).toHaveAttribute(
       'href',
       '/gaming-pcs/by-fps?game=cyberpunk-2077&resolution=4k&preset=ultra&fps=60',

@@ -83,9 +83,7 @@ export const LoadFailed: Story = {
   args: { api: { [GAMES]: failWith(500, { code: 'internal_error', message: 'Something went wrong on our side.' }) } },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      "We couldn't load the games.",
-    );
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent("We couldn't load the games.");
   },
 };
 

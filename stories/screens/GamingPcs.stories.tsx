@@ -18,9 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The current price of each card on the page, in minor units, in order. */
 const shownPrices = (canvasElement: HTMLElement) =>
-  Array.from(canvasElement.querySelectorAll('article [data-part="price"]')).map((price) =>
-    Number((price.textContent ?? '').replace(/[^\d]/g, '')),
-  );
+  Array.from(canvasElement.querySelectorAll('article [data-part="price"]')).map((price) => Number((price.textContent ?? '').replace(/[^\d]/g, '')));
 
 const results = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: 'Gaming PCs' }));
 

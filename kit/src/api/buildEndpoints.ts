@@ -39,8 +39,7 @@ export const buildEndpoints = {
   pcBuild: (client: ApiClient, id: ProductKey) => client.request<PcBuild>({ path: pcBuildPath(id) }),
 
   /** PATCH api/ecommerce/pc_build/{id}/: rename. */
-  renamePcBuild: (client: ApiClient, id: number, body: PcBuildUpdate) =>
-    client.request<PcBuild>({ method: 'PATCH', path: pcBuildPath(id), body }),
+  renamePcBuild: (client: ApiClient, id: number, body: PcBuildUpdate) => client.request<PcBuild>({ method: 'PATCH', path: pcBuildPath(id), body }),
 
   /** DELETE api/ecommerce/pc_build/{id}/ (204). */
   deletePcBuild: (client: ApiClient, id: number) => client.request<undefined>({ method: 'DELETE', path: pcBuildPath(id) }),

@@ -14,8 +14,7 @@ function stubFetch(...responses: Array<Response | Error>) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('createApiClient', () => {
   it('adds the country query, defaulting to GB', async () => {
@@ -49,7 +48,9 @@ describe('createApiClient', () => {
       json(503, { code: 'unavailable', message: 'down' }),
       json(503, { code: 'unavailable', message: 'still down' }),
     );
-    const error = await createApiClient({ baseUrl: '/', fetch }).request({ path: 'api/x/' }).catch((e) => e);
+    const error = await createApiClient({ baseUrl: '/', fetch })
+      .request({ path: 'api/x/' })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503, code: 'unavailable', message: 'still down' });
     expect(calls).toHaveLength(2);
@@ -57,9 +58,7 @@ describe('createApiClient', () => {
 
   it.each(['POST', 'PATCH'] as const)('never retries %s', async (method) => {
     const { fetch, calls } = stubFetch(json(503, { code: 'unavailable', message: 'down' }));
-    await expect(
-      createApiClient({ baseUrl: '/', fetch }).request({ method, path: 'api/x/', body: { a: 1 } }),
-    ).rejects.toMatchObject({ status: 503 });
+    await expect(createApiClient({ baseUrl: '/', fetch }).request({ method, path: 'api/x/', body: { a: 1 } })).rejects.toMatchObject({ status: 503 });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.init.body).toBe('{"a":1}');
   });

@@ -51,7 +51,10 @@ const REFRESHABLE_CODES: ReadonlySet<string> = new Set(['token_expired', 'token_
 async function isRefreshable(response: Response): Promise<boolean> {
   if (response.status !== 401) return false;
   // A clone, so the caller can still read the body of an answer that is not retried.
-  const body: unknown = await response.clone().json().catch(() => null);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   return isApiErrorBody(body) && REFRESHABLE_CODES.has(body.code);
 }
 
@@ -99,7 +102,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
       try {
-        response = await fetchImpl(url, { method, headers, body, signal: request.signal, ...(request.redirect ? { redirect: request.redirect } : {}) });
+        response = await fetchImpl(url, {
+          method,
+          headers,
+          body,
+          signal: request.signal,
+          ...(request.redirect ? { redirect: request.redirect } : {}),
+        });
       } catch (cause) {
         if (request.signal?.aborted) throw cause;
         if (shouldRetry(method, null, attempt)) continue;

@@ -39,8 +39,7 @@ export const commerceEndpoints = {
   updateCartLine: (client: ApiClient, pk: number, body: UpdateCartLineRequest) =>
     client.request<Cart>({ method: 'PATCH', path: `api/account/basket/product/${pk}/`, body }),
 
-  removeCartLine: (client: ApiClient, pk: number) =>
-    client.request<Cart>({ method: 'DELETE', path: `api/account/basket/product/${pk}/` }),
+  removeCartLine: (client: ApiClient, pk: number) => client.request<Cart>({ method: 'DELETE', path: `api/account/basket/product/${pk}/` }),
 
   /** Puts another product in the line's place, keeping its amount (an edited build). */
   replaceCartLine: (client: ApiClient, pk: number, body: ReplaceCartLineRequest) =>

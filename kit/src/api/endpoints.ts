@@ -49,11 +49,9 @@ import { supportEndpoints } from './supportEndpoints';
 
 /** One function per call of the shop API contract (SPEC §7), each a thin typed wrapper. */
 export const endpoints = {
-  countries: (client: ApiClient, signal?: AbortSignal) =>
-    client.request<Country[]>({ path: 'api/ecommerce/regional/country/', signal }),
+  countries: (client: ApiClient, signal?: AbortSignal) => client.request<Country[]>({ path: 'api/ecommerce/regional/country/', signal }),
 
-  currencies: (client: ApiClient, signal?: AbortSignal) =>
-    client.request<Currency[]>({ path: 'api/ecommerce/regional/currency/', signal }),
+  currencies: (client: ApiClient, signal?: AbortSignal) => client.request<Currency[]>({ path: 'api/ecommerce/regional/currency/', signal }),
 
   settings: (client: ApiClient) => client.request<SiteSetting[]>({ path: 'api/ecommerce/settings/' }),
 
@@ -72,13 +70,11 @@ export const endpoints = {
 
   buildsByBudget: (client: ApiClient) => client.request<BudgetBand[]>({ path: 'api/ecommerce/builds/by-budget/' }),
 
-  buildsByFps: (client: ApiClient, query: FpsFinderQuery) =>
-    client.request<FpsFinderResult>({ path: 'api/ecommerce/builds/by-fps/', query }),
+  buildsByFps: (client: ApiClient, query: FpsFinderQuery) => client.request<FpsFinderResult>({ path: 'api/ecommerce/builds/by-fps/', query }),
 
   models: (client: ApiClient) => client.request<CaseModelSummary[]>({ path: 'api/ecommerce/models/' }),
 
-  model: (client: ApiClient, slug: string) =>
-    client.request<CaseModel>({ path: `api/ecommerce/models/${encodeURIComponent(slug)}/` }),
+  model: (client: ApiClient, slug: string) => client.request<CaseModel>({ path: `api/ecommerce/models/${encodeURIComponent(slug)}/` }),
 
   games: (client: ApiClient, query: ListQuery & { search?: string } = {}) =>
     client.request<Page<GameSummary>>({ path: 'api/ecommerce/games/', query }),
@@ -86,17 +82,14 @@ export const endpoints = {
   game: (client: ApiClient, slug: string, settings: { resolution?: Resolution; preset?: GraphicsPreset } = {}) =>
     client.request<GamePerformance>({ path: `api/ecommerce/games/${encodeURIComponent(slug)}/`, query: settings }),
 
-  parts: (client: ApiClient, query: PartListQuery) =>
-    client.request<PartListing>({ path: 'api/ecommerce/parts/', query }),
+  parts: (client: ApiClient, query: PartListQuery) => client.request<PartListing>({ path: 'api/ecommerce/parts/', query }),
 
   // Account (SPEC §7 "Account").
-  register: (client: ApiClient, body: RegisterRequest) =>
-    client.request<DetailResponse>({ method: 'POST', path: 'api/account/register/', body }),
+  register: (client: ApiClient, body: RegisterRequest) => client.request<DetailResponse>({ method: 'POST', path: 'api/account/register/', body }),
 
   login: (client: ApiClient, body: LoginRequest) => client.request<AuthTokens>({ method: 'POST', path: 'api/auth/login/', body }),
 
-  refresh: (client: ApiClient, body: RefreshRequest) =>
-    client.request<AuthTokens>({ method: 'POST', path: 'api/auth/refresh/', body }),
+  refresh: (client: ApiClient, body: RefreshRequest) => client.request<AuthTokens>({ method: 'POST', path: 'api/auth/refresh/', body }),
 
   logout: (client: ApiClient, body: LogoutRequest) => client.request<undefined>({ method: 'POST', path: 'api/auth/logout/', body }),
 
@@ -114,8 +107,7 @@ export const endpoints = {
 
   account: (client: ApiClient) => client.request<Account>({ path: 'api/account/' }),
 
-  updateAccount: (client: ApiClient, body: AccountUpdate) =>
-    client.request<Account>({ method: 'PATCH', path: 'api/account/', body }),
+  updateAccount: (client: ApiClient, body: AccountUpdate) => client.request<Account>({ method: 'PATCH', path: 'api/account/', body }),
 
   shippingAddresses: (client: ApiClient) => client.request<ShippingAddress[]>({ path: 'api/account/shipping_address/' }),
 
@@ -130,8 +122,7 @@ export const endpoints = {
     client.request<ShippingAddress[]>({ method: 'POST', path: `api/account/shipping_address/${id}/set_default/` }),
 
   /** Real places for the address autocomplete (the embedded default provider). */
-  places: (client: ApiClient, query: PlaceQuery, signal?: AbortSignal) =>
-    client.request<Place[]>({ path: 'api/geo/places/', query, signal }),
+  places: (client: ApiClient, query: PlaceQuery, signal?: AbortSignal) => client.request<Place[]>({ path: 'api/geo/places/', query, signal }),
 
   ...buildEndpoints,
   ...commerceEndpoints,

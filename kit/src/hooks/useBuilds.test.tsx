@@ -25,9 +25,7 @@ describe('useBuilds', () => {
       wrapper: wrapperFor(fetch as unknown as typeof globalThis.fetch, 'FR'),
     });
     await waitFor(() => expect(result.current.data).toEqual(page));
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(
-      'https://shop.test/api/ecommerce/builds/?page=2&per_page=6&country=FR',
-    );
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('https://shop.test/api/ecommerce/builds/?page=2&per_page=6&country=FR');
   });
 
   it('exposes the API error with its status and code', async () => {

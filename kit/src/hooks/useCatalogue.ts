@@ -40,11 +40,7 @@ export function useCmsMeta() {
 
 export function useCmsPages() {
   const client = useApiClient();
-  return useSWR<{ items: CmsPage[] }, ApiError>(
-    keyOf('cms/pages', client.country),
-    () => endpoints.cmsPages(client),
-    referenceDataOptions,
-  );
+  return useSWR<{ items: CmsPage[] }, ApiError>(keyOf('cms/pages', client.country), () => endpoints.cmsPages(client), referenceDataOptions);
 }
 
 export function useCategories() {
@@ -56,9 +52,7 @@ export function useCategories() {
 export function useProducts(ids: readonly number[]) {
   const client = useApiClient();
   const sorted = [...ids].sort((a, b) => a - b);
-  return useSWR<Product[], ApiError>(sorted.length ? keyOf('product', client.country, sorted) : null, () =>
-    endpoints.products(client, sorted),
-  );
+  return useSWR<Product[], ApiError>(sorted.length ? keyOf('product', client.country, sorted) : null, () => endpoints.products(client, sorted));
 }
 
 export function useBuildsByBudget() {
@@ -95,11 +89,9 @@ export function useGames(query: ListQuery & { search?: string } = {}) {
 
 export function useGamePerformance(slug: string, settings: { resolution?: Resolution; preset?: GraphicsPreset } = {}) {
   const client = useApiClient();
-  return useSWR<GamePerformance, ApiError>(
-    keyOf(`games/${slug}`, client.country, settings),
-    () => endpoints.game(client, slug, settings),
-    { keepPreviousData: true },
-  );
+  return useSWR<GamePerformance, ApiError>(keyOf(`games/${slug}`, client.country, settings), () => endpoints.game(client, slug, settings), {
+    keepPreviousData: true,
+  });
 }
 
 export function useParts(query: PartListQuery) {

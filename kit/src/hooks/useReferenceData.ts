@@ -8,19 +8,11 @@ const referenceDataOptions = { revalidateOnFocus: false, revalidateIfStale: fals
 /** GET api/ecommerce/regional/country/ for the current storefront. */
 export function useCountries() {
   const client = useApiClient();
-  return useSWR<Country[], ApiError>(
-    ['api/ecommerce/regional/country/', client.country],
-    () => endpoints.countries(client),
-    referenceDataOptions,
-  );
+  return useSWR<Country[], ApiError>(['api/ecommerce/regional/country/', client.country], () => endpoints.countries(client), referenceDataOptions);
 }
 
 /** GET api/ecommerce/regional/currency/ for the current storefront. */
 export function useCurrencies() {
   const client = useApiClient();
-  return useSWR<Currency[], ApiError>(
-    ['api/ecommerce/regional/currency/', client.country],
-    () => endpoints.currencies(client),
-    referenceDataOptions,
-  );
+  return useSWR<Currency[], ApiError>(['api/ecommerce/regional/currency/', client.country], () => endpoints.currencies(client), referenceDataOptions);
 }

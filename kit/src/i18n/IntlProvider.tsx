@@ -23,14 +23,14 @@ export function PreloadedIntlProvider({ locale, messages, timeZone = 'UTC', chil
   const intl = useMemo(
     () =>
       createIntl<ReactNode>({
-          locale,
-          timeZone,
-          messages,
-          onError: (error) => {
-            // A missing translation is a bug the tests catch; don't flood the console at run time.
-            if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-          },
-        }),
+        locale,
+        timeZone,
+        messages,
+        onError: (error) => {
+          // A missing translation is a bug the tests catch; don't flood the console at run time.
+          if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+        },
+      }),
     [locale, messages, timeZone],
   );
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;

@@ -22,6 +22,10 @@ export function mergeMessages(locale: LocaleTag, areas: readonly Messages[]): Me
 /** One catalogue per locale from several areas' catalogues (see `mergeMessages`). */
 export function mergeCatalogues(...areas: readonly Catalogues[]): Catalogues {
   const merged = {} as Catalogues;
-  for (const locale of localeTags) merged[locale] = mergeMessages(locale, areas.map((area) => area[locale]));
+  for (const locale of localeTags)
+    merged[locale] = mergeMessages(
+      locale,
+      areas.map((area) => area[locale]),
+    );
   return merged;
 }

@@ -121,4 +121,3 @@ export function hasFilters(query: ListingQuery): boolean {
 export function withoutFilters(query: ListingQuery): ListingQuery {
   return { sort: query.sort, per_page: query.per_page, page: 1 };
 }
-

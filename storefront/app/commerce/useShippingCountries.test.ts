@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countryCodes, storefronts, type CountryCode } from '@rigsmith/kit/domain';
 import { orderShippingCountries } from './useShippingCountries';
 
-const named = (locale: string) =>
-  countryCodes.map((code) => ({ code, name: new Intl.DisplayNames([locale], { type: 'region' }).of(code)! }));
+const named = (locale: string) => countryCodes.map((code) => ({ code, name: new Intl.DisplayNames([locale], { type: 'region' }).of(code)! }));
 
 describe('the delivery country list', () => {
   it('puts the storefront’s own country first, then the rest by name in its language', () => {

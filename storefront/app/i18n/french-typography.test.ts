@@ -39,10 +39,12 @@ function frenchTypographyProblems(text: string): string[] {
 
 describe('French typography', () => {
   it('knows a right text from a wrong one', () => {
-    expect(frenchTypographyProblems('Prix\u202f: croissant\u202f! Délai d’expédition {rating, number, ::.0} https://rigsmith.fr à 10:30')).toEqual([]);
+    expect(frenchTypographyProblems('Prix\u202f: croissant\u202f! Délai d’expédition {rating, number, ::.0} https://rigsmith.fr à 10:30')).toEqual(
+      [],
+    );
     expect(frenchTypographyProblems('Prix : croissant')).toHaveLength(1);
     expect(frenchTypographyProblems('Mot de passe oublié?')).toHaveLength(1);
-    expect(frenchTypographyProblems('Délai d\'expédition')).toEqual(['a straight apostrophe: write ’']);
+    expect(frenchTypographyProblems("Délai d'expédition")).toEqual(['a straight apostrophe: write ’']);
   });
 
   const catalogues = frenchCatalogues();

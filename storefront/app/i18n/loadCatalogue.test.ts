@@ -17,7 +17,10 @@ describe('browserCatalogue', () => {
   });
 
   it('downloads a group again after a failed attempt', async () => {
-    const download = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: { 'model.title': 'Model' } });
+    const download = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ default: { 'model.title': 'Model' } });
     const catalogue = browserCatalogue('en-GB', download);
     await expect(catalogue.load('model')).rejects.toThrow('offline');
     await catalogue.load('model');

@@ -8,7 +8,23 @@
  * (storefront/build/messageGroups.ts) and says what to add when one is missing.
  */
 export const messageGroups = {
-  shell: ['app', 'storefront', 'errors', 'header', 'nav', 'footer', 'cartLink', 'loader', 'errorPage', 'support', 'cms', 'addToCart', 'addedToCart', 'builderLayout', 'cartLine'],
+  shell: [
+    'app',
+    'storefront',
+    'errors',
+    'header',
+    'nav',
+    'footer',
+    'cartLink',
+    'loader',
+    'errorPage',
+    'support',
+    'cms',
+    'addToCart',
+    'addedToCart',
+    'builderLayout',
+    'cartLine',
+  ],
   home: ['home', 'productCard', 'priceTag'],
   model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
 } as const satisfies Record<string, readonly string[]>;

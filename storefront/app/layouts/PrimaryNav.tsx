@@ -26,11 +26,7 @@ export function PrimaryNav() {
       <ul className={styles.primaryList}>
         {sections.map((section) => (
           <li key={section.id}>
-            <Link
-              href={section.href}
-              className={styles.primaryLink}
-              aria-current={section.matches(path) ? 'page' : undefined}
-            >
+            <Link href={section.href} className={styles.primaryLink} aria-current={section.matches(path) ? 'page' : undefined}>
               {intl.formatMessage({ id: section.label })}
             </Link>
           </li>

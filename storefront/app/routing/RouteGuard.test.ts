@@ -9,9 +9,7 @@ describe('guardRedirect', () => {
 
     it('send a guest to /login with the page to come back to', () => {
       expect(guardRedirect(access, 'signed-out', at('/account'))).toBe('/login?next=%2Faccount');
-      expect(guardRedirect(access, 'signed-out', at('/account/orders', 'page=2'))).toBe(
-        '/login?next=%2Faccount%2Forders%3Fpage%3D2',
-      );
+      expect(guardRedirect(access, 'signed-out', at('/account/orders', 'page=2'))).toBe('/login?next=%2Faccount%2Forders%3Fpage%3D2');
     });
 
     it('let a signed-in customer in', () => {

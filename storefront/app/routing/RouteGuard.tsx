@@ -21,11 +21,7 @@ export const DEFAULT_FALLBACK_ROUTE = '/account';
  * signed-out-only route the customer's `?next=` (when it is a safe in-store path) wins over
  * the fallback: that is how a successful sign-in returns them to the page that asked for it.
  */
-export function guardRedirect(
-  access: RouteAccess,
-  status: 'signed-in' | 'signed-out',
-  location: { path: string; search: string },
-): string | null {
+export function guardRedirect(access: RouteAccess, status: 'signed-in' | 'signed-out', location: { path: string; search: string }): string | null {
   if (access.authIsRequired && status === 'signed-out') return loginHrefFor(location.path, location.search);
   if (access.signedOutOnly && status === 'signed-in') {
     return nextPathFromSearch(location.search) ?? access.fallBackRoute ?? DEFAULT_FALLBACK_ROUTE;

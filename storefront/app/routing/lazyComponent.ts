@@ -20,7 +20,11 @@ export type LazyComponentOptions = {
  * (and what only it imports) is its own chunk and the home page does not carry the rest.
  * Its group of strings downloads alongside. Render it inside a Suspense boundary.
  */
-export function lazyComponent<P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, options: LazyComponentOptions = {}) {
+export function lazyComponent<P extends object, M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  options: LazyComponentOptions = {},
+) {
   const { messages = 'rest', module } = options;
   const Lazy = lazy(async () => {
     const [loaded] = await Promise.all([load(), loadRouteMessages(messages)]);

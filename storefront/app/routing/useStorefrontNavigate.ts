@@ -11,8 +11,5 @@ export type StorefrontNavigate = (path: string, options?: { replace?: boolean })
 export function useStorefrontNavigate(): StorefrontNavigate {
   const { base } = useRouter();
   const [, navigate] = useLocation();
-  return useCallback(
-    (path, options) => navigate(path === '/' && base ? `~${base}` : path, options),
-    [base, navigate],
-  );
+  return useCallback((path, options) => navigate(path === '/' && base ? `~${base}` : path, options), [base, navigate]);
 }

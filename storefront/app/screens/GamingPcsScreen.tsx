@@ -106,9 +106,7 @@ export function GamingPcsScreen() {
   } else if (data.items.length === 0 && data.count === 0) {
     body = (
       <div className={styles.notice}>
-        <p className={styles.noticeText}>
-          {intl.formatMessage({ id: filtered ? 'listing.empty' : 'listing.emptyCatalogue' })}
-        </p>
+        <p className={styles.noticeText}>{intl.formatMessage({ id: filtered ? 'listing.empty' : 'listing.emptyCatalogue' })}</p>
         {filtered ? (
           <button type="button" className={styles.button} onClick={clearFilters}>
             {intl.formatMessage({ id: 'listing.clearFilters' })}
@@ -157,9 +155,7 @@ export function GamingPcsScreen() {
           inStockOnly={Boolean(query.in_stock)}
           onInStockOnlyChange={(inStock) => show({ ...query, in_stock: inStock ? true : undefined, page: 1 })}
           priceBand={priceBand}
-          onPriceBandChange={(band) =>
-            show({ ...query, price_min: band.min ?? undefined, price_max: band.max ?? undefined, page: 1 })
-          }
+          onPriceBandChange={(band) => show({ ...query, price_min: band.min ?? undefined, price_max: band.max ?? undefined, page: 1 })}
           categories={data?.facets.categories ?? []}
           category={query.category ?? null}
           hrefForCategory={(category) => hrefFor({ category: category ?? undefined, page: 1 })}
@@ -170,10 +166,7 @@ export function GamingPcsScreen() {
             <p ref={countRef} tabIndex={-1} className={styles.count}>
               {data ? intl.formatMessage({ id: 'listing.count' }, { count: data.count }) : null}
             </p>
-            <SortSelect
-              value={query.sort}
-              onValueChange={(sort: BuildSort) => show({ ...query, sort, page: 1 })}
-            />
+            <SortSelect value={query.sort} onValueChange={(sort: BuildSort) => show({ ...query, sort, page: 1 })} />
           </div>
           {body}
         </div>

@@ -16,7 +16,10 @@ export type ServerData = { storefront: { id: StorefrontId; pathPrefix: string };
  * data can end the element (the data holds shop texts, which are not ours to trust).
  */
 export function serialiseServerData(data: ServerData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The data the server embedded in this page, if it rendered it. */

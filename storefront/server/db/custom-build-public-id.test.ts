@@ -33,12 +33,18 @@ describe('migrating custom builds made before public ids', () => {
     ada = await createCustomer(old.db);
     // Two guest builds as the old schema stored them (no public id column yet), one in Ada's cart.
     for (const reference of ['PC-OLD00001', 'PC-OLD00002']) {
-      await old.db.execute(sql`insert into products (reference, name, product_class, status) values (${reference}, 'Old build', 'pc-build', 'public')`);
-      const [{ buildId }] = (await old.db.select({ buildId: products.id }).from(products).where(eq(products.reference, reference))) as [{ buildId: number }];
+      await old.db.execute(
+        sql`insert into products (reference, name, product_class, status) values (${reference}, 'Old build', 'pc-build', 'public')`,
+      );
+      const [{ buildId }] = (await old.db.select({ buildId: products.id }).from(products).where(eq(products.reference, reference))) as [
+        { buildId: number },
+      ];
       buildIds.push(buildId);
       await old.db.execute(sql`insert into custom_builds (product_id, user_id, saved) values (${buildId}, null, false)`);
       for (const part of COMPLETE_BUILD) {
-        await old.db.execute(sql`insert into custom_build_components (build_product_id, part_product_id, amount) values (${buildId}, ${id(part)}, 1)`);
+        await old.db.execute(
+          sql`insert into custom_build_components (build_product_id, part_product_id, amount) values (${buildId}, ${id(part)}, 1)`,
+        );
       }
     }
     await old.db.execute(sql`insert into cart_lines (user_id, product_id, amount) values (${ada.id}, ${buildIds[0]!}, 1)`);
@@ -54,7 +60,9 @@ describe('migrating custom builds made before public ids', () => {
     const { app } = createTestApp(old.db);
     const cart = await expectJson<Cart>(await callApi(app, 'GET', '/api/account/basket/product/', { token: ada.token }), 200);
     expect(cart.map((line) => line.product.id)).toEqual([buildIds[0]]);
-    const publicIds = (await old.db.select({ publicId: customBuilds.publicId }).from(customBuilds).orderBy(asc(customBuilds.productId))).map((row) => row.publicId);
+    const publicIds = (await old.db.select({ publicId: customBuilds.publicId }).from(customBuilds).orderBy(asc(customBuilds.productId))).map(
+      (row) => row.publicId,
+    );
     expect(publicIds).toHaveLength(2);
     for (const publicId of publicIds) expect(publicId).toMatch(v4);
     expect(new Set(publicIds).size).toBe(2);

@@ -15,20 +15,73 @@ import { pricesFromUsd } from './seed/catalogue/pricing';
 // Real rows from pc-part-dataset (July 2025), a few per file.
 const rows = {
   cpu: [
-    { name: 'AMD Ryzen 7 9800X3D', price: 451.5, core_count: 8, core_clock: 4.7, boost_clock: 5.2, microarchitecture: 'Zen 5', tdp: 120, graphics: 'Radeon' },
+    {
+      name: 'AMD Ryzen 7 9800X3D',
+      price: 451.5,
+      core_count: 8,
+      core_clock: 4.7,
+      boost_clock: 5.2,
+      microarchitecture: 'Zen 5',
+      tdp: 120,
+      graphics: 'Radeon',
+    },
     // An older platform the shop's types cannot express: skipped.
-    { name: 'Intel Core i5-10400F', price: 137.44, core_count: 6, core_clock: 2.9, boost_clock: 4.3, microarchitecture: 'Comet Lake', tdp: 65, graphics: null },
+    {
+      name: 'Intel Core i5-10400F',
+      price: 137.44,
+      core_count: 6,
+      core_clock: 2.9,
+      boost_clock: 4.3,
+      microarchitecture: 'Comet Lake',
+      tdp: 65,
+      graphics: null,
+    },
   ],
   'video-card': [
-    { name: 'MSI GeForce RTX 3060 Ventus 2X 12G', price: 299.97, chipset: 'GeForce RTX 3060 12GB', memory: 12, core_clock: 1320, boost_clock: 1777, color: 'Black', length: 235 },
-    { name: 'Sapphire PULSE', price: 379.99, chipset: 'Radeon RX 9060 XT', memory: 16, core_clock: 2220, boost_clock: 3290, color: 'Black', length: 240 },
+    {
+      name: 'MSI GeForce RTX 3060 Ventus 2X 12G',
+      price: 299.97,
+      chipset: 'GeForce RTX 3060 12GB',
+      memory: 12,
+      core_clock: 1320,
+      boost_clock: 1777,
+      color: 'Black',
+      length: 235,
+    },
+    {
+      name: 'Sapphire PULSE',
+      price: 379.99,
+      chipset: 'Radeon RX 9060 XT',
+      memory: 16,
+      core_clock: 2220,
+      boost_clock: 3290,
+      color: 'Black',
+      length: 240,
+    },
     // No price: imported, but archived (not for sale).
-    { name: 'Gigabyte WINDFORCE OC', price: null, chipset: 'GeForce RTX 4060', memory: 8, core_clock: 1830, boost_clock: 2475, color: 'Black', length: 192 },
+    {
+      name: 'Gigabyte WINDFORCE OC',
+      price: null,
+      chipset: 'GeForce RTX 4060',
+      memory: 8,
+      core_clock: 1830,
+      boost_clock: 2475,
+      color: 'Black',
+      length: 192,
+    },
     // No name: skipped.
     { name: null, price: 10, chipset: 'GeForce RTX 4060', memory: 8, core_clock: 1830, boost_clock: 2475, color: 'Black', length: 192 },
   ],
   mouse: [
-    { name: 'Logitech G502 Hero', price: 44.77, tracking_method: 'Optical', connection_type: 'Wired', max_dpi: 25600, hand_orientation: 'Right', color: 'Black' },
+    {
+      name: 'Logitech G502 Hero',
+      price: 44.77,
+      tracking_method: 'Optical',
+      connection_type: 'Wired',
+      max_dpi: 25600,
+      hand_orientation: 'Right',
+      color: 'Black',
+    },
   ],
 } as const;
 
@@ -46,7 +99,14 @@ function writeDataset(contents: Partial<Record<string, readonly object[]>>) {
 
 async function importedParts() {
   return database.db
-    .select({ id: products.id, partId: parts.partId, status: products.status, stock: parts.stock, leadTimeDays: parts.leadTimeDays, specs: parts.specs })
+    .select({
+      id: products.id,
+      partId: parts.partId,
+      status: products.status,
+      stock: parts.stock,
+      leadTimeDays: parts.leadTimeDays,
+      specs: parts.specs,
+    })
     .from(parts)
     .innerJoin(products, eq(products.id, parts.productId))
     .where(like(parts.partId, 'ds-%'))
@@ -137,11 +197,7 @@ describe('db:import-parts', () => {
     writeDataset({
       ...rows,
       mouse: [],
-      'video-card': [
-        { ...rows['video-card'][0], price: 319.99 },
-        rows['video-card'][1],
-        { ...rows['video-card'][2], price: 289.99 },
-      ],
+      'video-card': [{ ...rows['video-card'][0], price: 319.99 }, rows['video-card'][1], { ...rows['video-card'][2], price: 289.99 }],
     });
     const report = await importDatasetParts(database.db, datasetDir);
     expect(report).toEqual({ imported: 4, archived: 0, skipped: 1, removed: 1 });

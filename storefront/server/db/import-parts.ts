@@ -61,11 +61,7 @@ export type ImportOptions = {
   onProgress?: (report: ImportReport) => void;
 };
 
-function offerFromDataset(
-  part: PartOfferInput['part'],
-  usdPrice: number | null,
-  marks: G3dMarks | null,
-): PartOfferInput {
+function offerFromDataset(part: PartOfferInput['part'], usdPrice: number | null, marks: G3dMarks | null): PartOfferInput {
   if (part.category === 'gpu' && marks) {
     const specs = part.specs as GpuSpecs;
     specs.g3dMark = g3dMarkFor(specs.chipset, specs.memoryGb, marks) ?? specs.g3dMark;
@@ -126,7 +122,12 @@ export async function importDatasetParts(db: Database, dir: string, options: Imp
       and(
         like(parts.partId, `${IMPORTED_PREFIX}%`),
         lt(products.updatedAt, runStartedAt),
-        notExists(db.select({ one: sql`1` }).from(buildComponents).where(eq(buildComponents.partId, parts.productId))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(buildComponents)
+            .where(eq(buildComponents.partId, parts.productId)),
+        ),
       ),
     );
   const removed = await db.delete(products).where(inArray(products.id, stale)).returning({ id: products.id });

@@ -22,7 +22,15 @@ export function nameStatements(pool: pg.Pool, { maxNames = 1000 }: { maxNames?: 
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
       const values = rest[0];
-      if (config !== null && typeof config === 'object' && !('name' in config && config.name) && 'text' in config && typeof config.text === 'string' && Array.isArray(values) && values.length > 0) {
+      if (
+        config !== null &&
+        typeof config === 'object' &&
+        !('name' in config && config.name) &&
+        'text' in config &&
+        typeof config.text === 'string' &&
+        Array.isArray(values) &&
+        values.length > 0
+      ) {
         const name = nameOf(config.text);
         if (name !== undefined) return query({ ...config, name }, ...rest);
       }

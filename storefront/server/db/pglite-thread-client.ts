@@ -36,7 +36,10 @@ function startThread(data: PgliteThreadData): Worker {
  */
 class ThreadConnection extends Duplex {
   private outgoing: Buffer[] = [];
-  constructor(private readonly send: (message: ToPgliteThread) => void, private readonly onGone: (connection: ThreadConnection) => void) {
+  constructor(
+    private readonly send: (message: ToPgliteThread) => void,
+    private readonly onGone: (connection: ThreadConnection) => void,
+  ) {
     super();
   }
   private flush = () => {

@@ -29,12 +29,17 @@ const rows = async (query: ReturnType<typeof sql>) => rowsOf(await handle.db.exe
 describe('PGlite in its own thread', () => {
   it('answers queries with parameters and types, and goes on after a failed one', async () => {
     expect(await rows(sql`show shared_buffers`)).toEqual([{ shared_buffers: '32MB' }]);
-    expect(await rows(sql`select ${41}::int + 1 as answer, ${'text'}::text as word, ${true}::boolean as yes`)).toEqual([{ answer: 42, word: 'text', yes: true }]);
+    expect(await rows(sql`select ${41}::int + 1 as answer, ${'text'}::text as word, ${true}::boolean as yes`)).toEqual([
+      { answer: 42, word: 'text', yes: true },
+    ]);
     await expect(handle.db.execute(sql`select no_such_column`)).rejects.toThrow(/no_such_column/);
     await handle.db.insert(siteSettings).values({ slug: 'thread-test', value: '1' });
-    expect(await handle.db.select().from(siteSettings).where(sql`${siteSettings.slug} = 'thread-test'`)).toEqual([
-      { slug: 'thread-test', value: '1', valueByCurrency: null },
-    ]);
+    expect(
+      await handle.db
+        .select()
+        .from(siteSettings)
+        .where(sql`${siteSettings.slug} = 'thread-test'`),
+    ).toEqual([{ slug: 'thread-test', value: '1', valueByCurrency: null }]);
   });
 
   it('gives a transaction the session to itself, and rolls back a failed one', async () => {
@@ -80,7 +85,10 @@ describe('PGlite in its own thread', () => {
     if (handle.driver.name !== 'pglite-thread') throw new Error('expected the thread');
     const heard: string[] = [];
     const stop = handle.driver.onNotification((channel) => heard.push(channel));
-    await handle.db.update(siteSettings).set({ value: '2' }).where(sql`${siteSettings.slug} = 'thread-test'`);
+    await handle.db
+      .update(siteSettings)
+      .set({ value: '2' })
+      .where(sql`${siteSettings.slug} = 'thread-test'`);
     await handle.db.execute(sql`select pg_notify('some_other_channel', '')`);
     stop();
     // The catalogue tables' statement trigger (migration 0008), not the channel nobody listens to.

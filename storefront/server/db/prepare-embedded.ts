@@ -16,7 +16,12 @@ import type { SeedReport } from './seed';
 /** Inside PGlite's data directory, so a deleted database takes its stamp with it. */
 export const preparedStampName = 'rigsmith-prepared';
 
-const preparationInputs = ['storefront/server/db/migrations', 'storefront/server/db/seed', 'storefront/server/db/seed.ts', 'storefront/server/db/schema'];
+const preparationInputs = [
+  'storefront/server/db/migrations',
+  'storefront/server/db/seed',
+  'storefront/server/db/seed.ts',
+  'storefront/server/db/schema',
+];
 
 /** A stat fingerprint of what migrating and seeding read. */
 export function preparationKey(root = repoRoot): string {

@@ -134,9 +134,7 @@ describe('migrate and seed with the seed files', () => {
 
     for (const category of partCategories) {
       const partsPage = await json<PartListing>(`/api/ecommerce/parts/?category=${category}&per_page=1`);
-      expect(partsPage.count, category).toBe(
-        data.parts.filter((part) => part.category === category && part.offer.status === 'public').length,
-      );
+      expect(partsPage.count, category).toBe(data.parts.filter((part) => part.category === category && part.offer.status === 'public').length);
     }
   });
 });
@@ -171,9 +169,7 @@ describe('migrating a database of the issue-2 slice', () => {
 
     const references = await old.db.select({ reference: products.reference }).from(products).innerJoin(builds, eq(builds.productId, products.id));
     expect(references.map((row) => row.reference).sort()).toEqual(fixtureCatalogue.builds.map((build) => build.reference).sort());
-    const [oldPrices] = await old.db
-      .select({ table: sql<string | null>`to_regclass('public.build_prices')::text` })
-      .from(sql`(select 1) as one`);
+    const [oldPrices] = await old.db.select({ table: sql<string | null>`to_regclass('public.build_prices')::text` }).from(sql`(select 1) as one`);
     expect(oldPrices).toEqual({ table: null });
   });
 });

@@ -59,7 +59,8 @@ function topDown(list: readonly SeedCategory[]): SeedCategory[] {
     const parent = bySlug.get(category.parent);
     return parent ? 1 + depth(parent, seen) : 0;
   };
-  return list.map((category, index) => ({ category, index, depth: depth(category) }))
+  return list
+    .map((category, index) => ({ category, index, depth: depth(category) }))
     .sort((a, b) => a.depth - b.depth || a.index - b.index)
     .map(({ category }) => category);
 }
@@ -241,11 +242,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           })),
         ),
       );
-      await tx.insert(buildComponents).values(
-        addedBuilds.flatMap(({ id, build }) =>
-          build.components.map((line) => ({ buildId: id, partId: partIdByReference.get(line.partId)!, amount: line.amount })),
-        ),
-      );
+      await tx
+        .insert(buildComponents)
+        .values(
+          addedBuilds.flatMap(({ id, build }) =>
+            build.components.map((line) => ({ buildId: id, partId: partIdByReference.get(line.partId)!, amount: line.amount })),
+          ),
+        );
 
       const buildIdByReference = new Map(newBuilds.map((row) => [row.reference, row.id]));
       const newReviews = data.reviews.flatMap((review) => {

@@ -16,7 +16,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const mainScript = fileURLToPath(new URL('../main.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-
 /** Starts main.ts on a free port; resolves once it logs that it listens, rejects if it exits first. */
 function startInstance(databaseUrl: string, children: ChildProcess[]): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -111,7 +111,9 @@ describe('the catalogue read cache', () => {
       const seen = await listing(otherApp);
       await listing(app);
       // A write through this process's pool, read through the other process's cache.
-      await afterChange(otherChanges, () => database.db.execute(sql`update product_prices set amount_minor = amount_minor + 500 where currency = 'gbp'`));
+      await afterChange(otherChanges, () =>
+        database.db.execute(sql`update product_prices set amount_minor = amount_minor + 500 where currency = 'gbp'`),
+      );
       const fresh = await listing(otherApp);
       expect(prices(fresh)).not.toEqual(prices(seen));
       await partsInStock(app);

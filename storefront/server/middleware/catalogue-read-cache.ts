@@ -27,7 +27,8 @@ const PER_REQUEST_HEADERS = new Set(['x-request-id', 'date', 'content-length']);
 const strongEtag = (body: string) => `"${createHash('sha256').update(body).digest('base64url')}"`;
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => {
+  ifNoneMatch !== undefined &&
+  ifNoneMatch.split(',').some((tag) => {
     const candidate = tag.trim();
     return candidate === '*' || candidate === etag || candidate === `W/${etag}`;
   });
@@ -41,8 +42,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * nothing of the shopper (no session, token, cookie or rate limit).
  */
 export function catalogueReadCache({ changes, maxBytes = 16 * 1024 * 1024 }: CatalogueReadCacheOptions) {
-  const cache =
-    changes && createVersionedCache<KeptAnswer>({ changes, maxBytes, sizeOf: (kept) => kept.body.length * 2 + 512 });
+  const cache = changes && createVersionedCache<KeptAnswer>({ changes, maxBytes, sizeOf: (kept) => kept.body.length * 2 + 512 });
 
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET') return next();

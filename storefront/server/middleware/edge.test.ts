@@ -47,7 +47,8 @@ describe('control characters', () => {
   });
 
   it('refuses them in any JSON string, keys and nested values included', async () => {
-    const post = (body: unknown) => app.request('/api/auth/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      app.request('/api/auth/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     await expectRefused(await post({ email: 'a\u0000@example.com', password: 'x' }), 400, 'control_characters');
     await expectRefused(await post({ email: 'a@example.com', password: 'x', extra: [{ deep: 'y\u001b' }] }), 400, 'control_characters');
     await expectRefused(await post({ 'email\u0000': 'a@example.com' }), 400, 'control_characters');

@@ -86,7 +86,10 @@ export function edgeHygiene(options: { bodyLimitBytes: number }) {
     bodyLimit({
       maxSize: options.bodyLimitBytes,
       onError: (c) =>
-        c.json({ code: 'payload_too_large', message: `The request body is larger than ${options.bodyLimitBytes} bytes.` } satisfies ApiErrorBody, 413),
+        c.json(
+          { code: 'payload_too_large', message: `The request body is larger than ${options.bodyLimitBytes} bytes.` } satisfies ApiErrorBody,
+          413,
+        ),
     }),
     jsonControlCharacters,
   ];

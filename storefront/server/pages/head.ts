@@ -27,7 +27,8 @@ export function headTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
   if (head.indexable) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
-    for (const id of storefrontIds) tags.push(`<link rel="alternate" hreflang="${storefronts[id].locale}" href="${escapeHtml(head.alternates[id])}" />`);
+    for (const id of storefrontIds)
+      tags.push(`<link rel="alternate" hreflang="${storefronts[id].locale}" href="${escapeHtml(head.alternates[id])}" />`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.uk)}" />`);
   } else {
     tags.push('<meta name="robots" content="noindex" />');

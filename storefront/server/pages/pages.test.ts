@@ -59,7 +59,9 @@ async function open(path: string, { target = app, host }: { target?: typeof app;
   const response = await target.request(path, { headers: { ...page, ...(host ? { Host: host } : {}) } });
   const html = await response.text();
   const { document } = new JSDOM(html).window;
-  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
   const alternates = Object.fromEntries(
     [...document.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
   );
@@ -143,7 +145,11 @@ describe('server-rendered public pages', () => {
   it('puts a BreadcrumbList on listings', async () => {
     const { jsonLd } = await open('/gaming-pcs/by-budget');
     const breadcrumbs = jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as Record<string, any>;
-    expect(breadcrumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/gaming-pcs`, `${ORIGIN}/gaming-pcs/by-budget`]);
+    expect(breadcrumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/gaming-pcs`,
+      `${ORIGIN}/gaming-pcs/by-budget`,
+    ]);
   });
 
   it('renders account, checkout and customiser pages as a shell with the layout, not blank', async () => {
@@ -229,7 +235,8 @@ describe('robots.txt and sitemap.xml', () => {
     const { document } = new JSDOM(xml, { contentType: 'application/xml' }).window;
     expect(document.querySelector('parsererror')).toBeNull();
     const locs = [...document.getElementsByTagName('loc')].map((loc) => loc.textContent);
-    for (const url of [`${ORIGIN}/`, `${ORIGIN}/fr`, `${ORIGIN}/models/vanguard`, `${ORIGIN}/de/games/cyberpunk-2077`, `${ORIGIN}/it/warranty`]) expect(locs).toContain(url);
+    for (const url of [`${ORIGIN}/`, `${ORIGIN}/fr`, `${ORIGIN}/models/vanguard`, `${ORIGIN}/de/games/cyberpunk-2077`, `${ORIGIN}/it/warranty`])
+      expect(locs).toContain(url);
     expect(document.getElementsByTagName('url')[0]?.getElementsByTagName('xhtml:link')).toHaveLength(6);
   });
 });
@@ -242,7 +249,9 @@ describe('a render’s data calls', () => {
       publicUrl: ORIGIN,
       renderPage: async (input) => {
         await input.fetchApi(new Request(`${ORIGIN}/api/cms/pages/`));
-        return { html: '<p>page</p>', head: { title: 'Page', description: 'A page.', jsonLd: [] }, data: {}, notFound: false } as unknown as Awaited<ReturnType<typeof renderPage>>;
+        return { html: '<p>page</p>', head: { title: 'Page', description: 'A page.', jsonLd: [] }, data: {}, notFound: false } as unknown as Awaited<
+          ReturnType<typeof renderPage>
+        >;
       },
       fetchApi: (request, env) => {
         calls.push({ forwardedFor: request.headers.get('X-Forwarded-For'), env });

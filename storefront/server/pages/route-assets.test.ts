@@ -24,7 +24,12 @@ function builtApp(manifest: Record<string, unknown> | null): string {
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell.js'], css: ['assets/index-1.css'] },
   '_shell.js': { file: 'assets/shell-1.js', css: ['assets/shared-1.css'] },
-  'screens/ListingScreen.tsx': { file: 'assets/Listing-1.js', isDynamicEntry: true, imports: ['_shell.js', '_cards.js'], css: ['assets/Listing-1.css', 'assets/shared-1.css'] },
+  'screens/ListingScreen.tsx': {
+    file: 'assets/Listing-1.js',
+    isDynamicEntry: true,
+    imports: ['_shell.js', '_cards.js'],
+    css: ['assets/Listing-1.css', 'assets/shared-1.css'],
+  },
   '_cards.js': { file: 'assets/cards-1.js', css: ['assets/cards-1.css'] },
   '../../virtual:rigsmith-messages/shell/fr-FR': { file: 'assets/fr-FR-shell.js' },
   '../../virtual:rigsmith-messages/rest/fr-FR': { file: 'assets/fr-FR-rest.js' },
@@ -44,7 +49,9 @@ describe('route assets', () => {
   });
 
   it('fails for a screen the build does not have, so the page falls back to the app shell', () => {
-    expect(() => createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/Gone.tsx', messages: 'rest' }, 'fr-FR')).toThrow(/screens\/Gone\.tsx/);
+    expect(() => createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/Gone.tsx', messages: 'rest' }, 'fr-FR')).toThrow(
+      /screens\/Gone\.tsx/,
+    );
   });
 
   it('links nothing without a manifest', () => {

@@ -51,6 +51,8 @@ export function sitemapXml(paths: readonly string[], served: readonly Storefront
 /** robots.txt: everything public may be crawled; the API and the shopper's own pages not. */
 export function robotsTxt(sitemapUrl: string): string {
   const privatePaths = ['/api/', '/account', '/checkout', '/order/', '/login', '/register', '/create-password/', '/system-summary', '/dev/'];
-  const prefixed = storefrontIds.filter((id) => storefronts[id].pathPrefix).flatMap((id) => privatePaths.filter((path) => path !== '/api/' && path !== '/dev/').map((path) => `${storefronts[id].pathPrefix}${path}`));
+  const prefixed = storefrontIds
+    .filter((id) => storefronts[id].pathPrefix)
+    .flatMap((id) => privatePaths.filter((path) => path !== '/api/' && path !== '/dev/').map((path) => `${storefronts[id].pathPrefix}${path}`));
   return ['User-agent: *', ...[...privatePaths, ...prefixed].map((path) => `Disallow: ${path}`), '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
 }

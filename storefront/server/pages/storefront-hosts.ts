@@ -13,9 +13,13 @@ export type StorefrontHosts = Readonly<Record<StorefrontId, string>>;
  */
 export function parseStorefrontHosts(value: string): StorefrontHosts {
   const hosts: Partial<Record<StorefrontId, string>> = {};
-  for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [id, host, ...rest] = pair.split('=').map((part) => part.trim());
-    if (!isStorefrontId(id) || !host || rest.length > 0) throw new Error(`STOREFRONT_HOSTS: "${pair}" is not storefront=host (storefronts: ${storefrontIds.join(', ')})`);
+    if (!isStorefrontId(id) || !host || rest.length > 0)
+      throw new Error(`STOREFRONT_HOSTS: "${pair}" is not storefront=host (storefronts: ${storefrontIds.join(', ')})`);
     if (!/^[a-z0-9.-]+(?::\d+)?$/i.test(host)) throw new Error(`STOREFRONT_HOSTS: "${host}" is not a host name`);
     if (hosts[id]) throw new Error(`STOREFRONT_HOSTS: ${id} is given twice`);
     hosts[id] = host.toLowerCase();
@@ -39,7 +43,19 @@ export type StorefrontSite = {
  * Where a page request belongs: by Host when there is a host map (an unknown host gets the
  * default storefront), else by path prefix. `origin` is the single host's public origin.
  */
-export function resolveStorefrontSite({ host, path, origin, hosts, protocol = 'https' }: { host: string; path: string; origin: string; hosts?: StorefrontHosts; protocol?: string }): StorefrontSite {
+export function resolveStorefrontSite({
+  host,
+  path,
+  origin,
+  hosts,
+  protocol = 'https',
+}: {
+  host: string;
+  path: string;
+  origin: string;
+  hosts?: StorefrontHosts;
+  protocol?: string;
+}): StorefrontSite {
   if (hosts) {
     const found = storefrontIds.find((id) => hosts[id] === host.toLowerCase()) ?? 'uk';
     return {

@@ -23,10 +23,7 @@ export const BuildCardSchema = z
     category: z.string().nullable().openapi({ example: 'gaming-pcs/esports' }),
     rating: z.number().nullable().openapi({ description: 'Average rating 0–5, one decimal; null if unrated.', example: 4.6 }),
     review_count: z.number().int(),
-    shipping_days: z
-      .number()
-      .int()
-      .openapi({ description: 'Working days to dispatch: slowest component lead time + assembly days.' }),
+    shipping_days: z.number().int().openapi({ description: 'Working days to dispatch: slowest component lead time + assembly days.' }),
     estimated_ship_date: z.string().openapi({ format: 'date', example: '2026-03-04' }),
     in_stock: z.boolean().openapi({ description: 'Every component is in stock in the amount the build needs.' }),
     fps: FpsRangeSchema.nullable().openapi({

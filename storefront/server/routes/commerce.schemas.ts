@@ -38,7 +38,11 @@ const productKeyMessage = 'product must be a product id or a custom build’s pu
 export const productKeyField = z
   .union(
     [
-      z.number({ error: productKeyMessage }).int({ error: productKeyMessage }).min(1, { error: productKeyMessage }).max(MAX_ID, { error: productKeyMessage }),
+      z
+        .number({ error: productKeyMessage })
+        .int({ error: productKeyMessage })
+        .min(1, { error: productKeyMessage })
+        .max(MAX_ID, { error: productKeyMessage }),
       publicIdSchema(productKeyMessage),
     ],
     { error: productKeyMessage },
@@ -139,7 +143,10 @@ export const CartSummarySchema = z
     shipping_price: MoneySchema.nullable().openapi({ description: 'Zero: free; null: to be confirmed (no destination yet).' }),
     total_price: MoneySchema,
     shipping_time: z.number().int().openapi({ description: 'Working days until the slowest line ships.' }),
-    expected_delivery_time: z.string().nullable().openapi({ description: 'ISO date, or null while shipping is to be confirmed.', example: '2026-11-24' }),
+    expected_delivery_time: z
+      .string()
+      .nullable()
+      .openapi({ description: 'ISO date, or null while shipping is to be confirmed.', example: '2026-11-24' }),
     coupon: z
       .object({ code: z.string(), status: z.enum(['success', 'invalid-country', 'invalid-coupon']) })
       .nullable()

@@ -18,7 +18,9 @@ type Operation = { parameters?: { name: string; in: string; required?: boolean }
 describe('the commerce calls in the OpenAPI document', () => {
   it('documents every cart, coupon, order and payment call, with the Idempotency-Key where it is read', async () => {
     const document = (await (await get(app, '/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(operations).toEqual(
       expect.arrayContaining([
         'GET /api/account/basket/product/',

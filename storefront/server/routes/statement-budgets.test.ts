@@ -60,15 +60,26 @@ async function counted<T>(call: () => Promise<T>): Promise<{ result: T; statemen
 }
 
 function expectWithin(what: keyof typeof BUDGETS, ran: string[]) {
-  expect(ran.length, `${what} ran ${ran.length} statements (budget ${BUDGETS[what]}):\n${ran.map((sql) => sql.slice(0, 140)).join('\n')}`).toBeLessThanOrEqual(BUDGETS[what]);
+  expect(
+    ran.length,
+    `${what} ran ${ran.length} statements (budget ${BUDGETS[what]}):\n${ran.map((sql) => sql.slice(0, 140)).join('\n')}`,
+  ).toBeLessThanOrEqual(BUDGETS[what]);
 }
 
 const addToCart = async (who: Customer, reference: string) =>
-  expectJson<Cart>(await callApi(app, 'POST', '/api/account/basket/product/', { token: who.token, body: { product: id(reference), amount: 1 } }), 200);
+  expectJson<Cart>(
+    await callApi(app, 'POST', '/api/account/basket/product/', { token: who.token, body: { product: id(reference), amount: 1 } }),
+    200,
+  );
 
 async function checkout(who: Customer): Promise<{ place: string[]; pay: string[]; summary: string[] }> {
-  const address = await expectJson<ShippingAddress>(await callApi(app, 'POST', '/api/account/shipping_address/', { token: who.token, body: LONDON_ADDRESS }), 201);
-  const summary = await counted(async () => expectJson(await callApi(app, 'POST', '/api/account/basket/calculate_summary/', { token: who.token, body: { country: 'GB' } }), 200));
+  const address = await expectJson<ShippingAddress>(
+    await callApi(app, 'POST', '/api/account/shipping_address/', { token: who.token, body: LONDON_ADDRESS }),
+    201,
+  );
+  const summary = await counted(async () =>
+    expectJson(await callApi(app, 'POST', '/api/account/basket/calculate_summary/', { token: who.token, body: { country: 'GB' } }), 200),
+  );
   const place = await counted(async () =>
     expectJson<Order>(
       await callApi(app, 'POST', '/api/account/basket/to_order/', {
@@ -81,7 +92,14 @@ async function checkout(who: Customer): Promise<{ place: string[]; pay: string[]
   );
   const card = { card_number: SANDBOX_TEST_CARDS.succeeds, expiry: '12/39', cvc: '123', name_on_card: 'Ada Lovelace' };
   const pay = await counted(async () =>
-    expectJson(await callApi(app, 'POST', `/api/account/order/${place.result.id}/pay/`, { token: who.token, body: card, headers: { 'Idempotency-Key': newIdempotencyKey() } }), 200),
+    expectJson(
+      await callApi(app, 'POST', `/api/account/order/${place.result.id}/pay/`, {
+        token: who.token,
+        body: card,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+      200,
+    ),
   );
   return { place: place.statements, pay: pay.statements, summary: summary.statements };
 }

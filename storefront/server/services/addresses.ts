@@ -38,7 +38,11 @@ const addressColumns = {
 const listOrder = [desc(shippingAddresses.isDefault), desc(shippingAddresses.createdAt), desc(shippingAddresses.id)];
 
 export async function listAddresses(db: Database, userId: number): Promise<ShippingAddress[]> {
-  return db.select(addressColumns).from(shippingAddresses).where(eq(shippingAddresses.userId, userId)).orderBy(...listOrder);
+  return db
+    .select(addressColumns)
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.userId, userId))
+    .orderBy(...listOrder);
 }
 
 /** The 404 for an id that is not one of this customer's addresses, whoever's it is. */
@@ -98,20 +102,12 @@ export async function checkNewAddress(
   return { ...input, city: check.place.city, postcode: check.place.postcode, province: provinceFor(input, check.place.region) };
 }
 
-export async function addAddress(
-  db: Database,
-  userId: number,
-  input: NewShippingAddress,
-  places: PlaceDirectory,
-): Promise<ShippingAddress> {
+export async function addAddress(db: Database, userId: number, input: NewShippingAddress, places: PlaceDirectory): Promise<ShippingAddress> {
   const checked = await checkNewAddress(db, input, places);
 
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
-    const [{ saved } = { saved: 0 }] = await tx
-      .select({ saved: count() })
-      .from(shippingAddresses)
-      .where(eq(shippingAddresses.userId, userId));
+    const [{ saved } = { saved: 0 }] = await tx.select({ saved: count() }).from(shippingAddresses).where(eq(shippingAddresses.userId, userId));
     if (saved >= MAX_SAVED_ADDRESSES) {
       throw new DomainError('address_limit', { max: MAX_SAVED_ADDRESSES });
     }

@@ -263,7 +263,11 @@ export function fpsInputs(build: BuildParts): { gpuG3dMark: number; cpu: CpuForE
  *   or no price in the currency), '{title} out of stock' per part short of its amount, and
  *   'Assembly is not finished' while the engine says it cannot be assembled.
  */
-export function describeBuild(lines: readonly ResolvedLine[], context: BuildContext, options: { baseProductId: number | null; now: Date }): PcBuildCheck {
+export function describeBuild(
+  lines: readonly ResolvedLine[],
+  context: BuildContext,
+  options: { baseProductId: number | null; now: Date },
+): PcBuildCheck {
   const sorted = [...lines].sort(bySlot);
   const engineLines = sorted.map((line) => ({ part: line.part, amount: line.amount }));
   const assembly = assess(engineLines);
@@ -324,7 +328,11 @@ export async function checkBuild(
     baseId === null ? [] : [baseId],
     currency,
   );
-  const { lines, fields } = await resolveLines(db, request.components, context, { field: 'components', requireSold: false, country: options.country });
+  const { lines, fields } = await resolveLines(db, request.components, context, {
+    field: 'components',
+    requireSold: false,
+    country: options.country,
+  });
   if (base && 'error' in base) fields.reference = base.error;
   if (Object.keys(fields).length > 0) throw invalidFields(fields);
   return describeBuild(lines, context, { baseProductId: baseId, now: options.now });
@@ -348,11 +356,16 @@ export async function estimateBuildPerformance(
     db,
     request.components.map((line) => line.component),
   );
-  const { lines, fields } = await resolveLines(db, request.components, { parts: partFacts, offers: new Map() }, {
-    field: 'components',
-    requireSold: false,
-    country: options.country,
-  });
+  const { lines, fields } = await resolveLines(
+    db,
+    request.components,
+    { parts: partFacts, offers: new Map() },
+    {
+      field: 'components',
+      requireSold: false,
+      country: options.country,
+    },
+  );
   if (Object.keys(fields).length > 0) throw invalidFields(fields);
 
   const { resolution, preset } = request;

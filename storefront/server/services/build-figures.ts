@@ -30,9 +30,7 @@ type Components = { stockShort: boolean; any: boolean; slowestLeadTime: number }
  */
 export async function refreshBuildFigures(db: Database, options: { buildIds?: readonly number[] } = {}): Promise<number> {
   const ids =
-    options.buildIds !== undefined
-      ? [...new Set(options.buildIds)]
-      : (await db.select({ id: builds.productId }).from(builds)).map((row) => row.id);
+    options.buildIds !== undefined ? [...new Set(options.buildIds)] : (await db.select({ id: builds.productId }).from(builds)).map((row) => row.id);
   if (ids.length === 0) return 0;
 
   const componentRows = await db
@@ -54,10 +52,7 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
     components.set(row.buildId, entry);
   }
 
-  const sampleRows = await db
-    .select({ id: builds.productId, samples: builds.ratingSamples })
-    .from(builds)
-    .where(inArray(builds.productId, ids));
+  const sampleRows = await db.select({ id: builds.productId, samples: builds.ratingSamples }).from(builds).where(inArray(builds.productId, ids));
   const reviewRows = await db
     .select({ buildId: reviews.buildId, total: sum(reviews.rating).mapWith(Number), count: count() })
     .from(reviews)
@@ -103,7 +98,10 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
  */
 export async function refreshStockFlags(db: Database, partIds: readonly number[]): Promise<void> {
   if (partIds.length === 0) return;
-  const affected = db.selectDistinct({ id: buildComponents.buildId }).from(buildComponents).where(inArray(buildComponents.partId, [...partIds]));
+  const affected = db
+    .selectDistinct({ id: buildComponents.buildId })
+    .from(buildComponents)
+    .where(inArray(buildComponents.partId, [...partIds]));
   const flags = db
     .select({ id: buildComponents.buildId, inStock: sql<boolean>`bool_and(${parts.stock} >= ${buildComponents.amount})`.as('in_stock_now') })
     .from(buildComponents)

@@ -1,12 +1,5 @@
 import type { BudgetBand, BuildCard, BuildListing, BuildSort, Facet } from '@rigsmith/kit/api';
-import {
-  estimateShipDate,
-  money,
-  storefrontForCountry,
-  toIsoDate,
-  type CountryCode,
-  type CurrencyCode,
-} from '@rigsmith/kit/domain';
+import { estimateShipDate, money, storefrontForCountry, toIsoDate, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { builds, caseModels, categories, productPrices, products } from '../db/schema';
@@ -147,10 +140,7 @@ function filterConditions(filters: BuildFilters): SQL[] {
 /** A filter naming a category or model the shop does not have is a mistake, not an empty result. */
 async function checkFilterValues(db: Database, filters: BuildFilters): Promise<void> {
   if (filters.category !== undefined) {
-    const [found] = await db
-      .select({ slug: categories.slug })
-      .from(categories)
-      .where(eq(categories.slug, filters.category));
+    const [found] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, filters.category));
     if (!found) throw invalidQueryParameter('category', `Unknown category '${filters.category}'`);
   }
   if (filters.model !== undefined) {
@@ -218,10 +208,7 @@ export async function listBuilds(db: Database, request: BuildListingRequest): Pr
     per_page: request.perPage,
     facets: {
       categories: categoryFacet,
-      price:
-        total > 0 && totals?.min != null && totals.max != null
-          ? { min: money(totals.min, currency), max: money(totals.max, currency) }
-          : null,
+      price: total > 0 && totals?.min != null && totals.max != null ? { min: money(totals.min, currency), max: money(totals.max, currency) } : null,
       in_stock: totals?.inStock ?? 0,
     },
   };
@@ -271,12 +258,7 @@ export async function buildsByBudget(db: Database, context: CardContext): Promis
  * Every listed build's card, in the given order. The pre-built range is curated (dozens
  * of builds, not thousands), so the FPS finder and a game's chart estimate them all.
  */
-export async function allListedBuilds(
-  db: Database,
-  currency: CurrencyCode,
-  sort: BuildSort,
-  where: SQL = isListed,
-): Promise<BuildCardRow[]> {
+export async function allListedBuilds(db: Database, currency: CurrencyCode, sort: BuildSort, where: SQL = isListed): Promise<BuildCardRow[]> {
   return listedBuildsQuery(db, currency)
     .where(and(isListed, where))
     .orderBy(...buildOrderBy[sort]);

@@ -85,11 +85,17 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     // The cart is at most MAX_CART_LINES lines: one read finds the product's line and counts them.
-    const lines = await tx.select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount }).from(cartLines).where(eq(cartLines.userId, userId));
+    const lines = await tx
+      .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId));
     const line = lines.find((candidate) => candidate.productId === productId);
     if (line) {
       if (!fitsCartLine(line.amount + amount)) throw amountLimit();
-      await tx.update(cartLines).set({ amount: line.amount + amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
+      await tx
+        .update(cartLines)
+        .set({ amount: line.amount + amount, updatedAt: new Date() })
+        .where(eq(cartLines.id, line.id));
     } else {
       if (lines.length >= MAX_CART_LINES) {
         throw new DomainError('cart_full', { max: MAX_CART_LINES });

@@ -32,7 +32,9 @@ describe('catalogue changes', () => {
   it('moves on after a price change, only once the transaction commits', async () => {
     const before = changes.version();
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`update product_prices set amount_minor = amount_minor + 100 where product_id in (select product_id from product_prices limit 1)`);
+      await tx.execute(
+        sql`update product_prices set amount_minor = amount_minor + 100 where product_id in (select product_id from product_prices limit 1)`,
+      );
       await settle();
       expect(changes.version()).toBe(before);
     });

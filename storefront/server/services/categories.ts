@@ -12,10 +12,7 @@ import { localeForCountry, localise } from './locale';
  */
 export async function listCategories(db: Database, country: CountryCode): Promise<Category[]> {
   const locale = localeForCountry(country);
-  const rows = await db
-    .select()
-    .from(categories)
-    .orderBy(asc(categories.position), asc(categories.slug));
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.slug));
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
 
   function breadcrumbs(slug: string): Category['breadcrumbs'] {

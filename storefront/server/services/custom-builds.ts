@@ -48,8 +48,7 @@ export function newBuildReference(): string {
   return `PC-${reference}`;
 }
 
-const buildNotFound = (country: CountryCode) =>
-  new ApiError(404, { code: 'not_found', message: translate(country, 'configurator.buildNotFound') });
+const buildNotFound = (country: CountryCode) => new ApiError(404, { code: 'not_found', message: translate(country, 'configurator.buildNotFound') });
 
 const basis = alias(products, 'base_product');
 

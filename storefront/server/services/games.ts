@@ -1,20 +1,5 @@
-import type {
-  BuildCard,
-  FpsFinderQuery,
-  FpsFinderResult,
-  FpsRecommendation,
-  GamePerformance,
-  GameSummary,
-  Page,
-} from '@rigsmith/kit/api';
-import {
-  estimateFps,
-  storefrontForCountry,
-  type FpsEstimate,
-  type GameBenchmark,
-  type GraphicsPreset,
-  type Resolution,
-} from '@rigsmith/kit/domain';
+import type { BuildCard, FpsFinderQuery, FpsFinderResult, FpsRecommendation, GamePerformance, GameSummary, Page } from '@rigsmith/kit/api';
+import { estimateFps, storefrontForCountry, type FpsEstimate, type GameBenchmark, type GraphicsPreset, type Resolution } from '@rigsmith/kit/domain';
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { games } from '../db/schema';
@@ -30,10 +15,7 @@ function gameSummary(row: Pick<GameRow, 'slug' | 'name' | 'releaseYear' | 'engin
 }
 
 /** GET api/ecommerce/games/: games most popular first, optionally those whose name contains `search`. */
-export async function listGames(
-  db: Database,
-  request: { search?: string; page: number; perPage: number },
-): Promise<Page<GameSummary>> {
+export async function listGames(db: Database, request: { search?: string; page: number; perPage: number }): Promise<Page<GameSummary>> {
   const where = request.search ? ilike(games.name, likePattern(request.search)) : undefined;
   const rows = await db
     .select({ slug: games.slug, name: games.name, releaseYear: games.releaseYear, engineFpsCap: games.engineFpsCap })

@@ -80,7 +80,10 @@ describe('claimIdempotencyKey', () => {
   it('takes over a key whose holder’s lease lapsed (it crashed)', async () => {
     const { id: userId } = await createCustomer(database.db);
     const held = (await claimIdempotencyKey(database.db, request(userId, 'crashed'))) as { id: number };
-    await database.db.update(idempotencyKeys).set({ lockedAt: new Date(Date.now() - 60_000) }).where(eq(idempotencyKeys.id, held.id));
+    await database.db
+      .update(idempotencyKeys)
+      .set({ lockedAt: new Date(Date.now() - 60_000) })
+      .where(eq(idempotencyKeys.id, held.id));
     expect(await claimIdempotencyKey(database.db, request(userId, 'crashed'), { waitMs: 0 })).toEqual({ kind: 'owned', id: held.id });
     // Only one retry takes it over.
     expect(await claimIdempotencyKey(database.db, request(userId, 'crashed'), { waitMs: 0 })).toEqual({ kind: 'in_progress' });
@@ -97,10 +100,16 @@ describe('claimIdempotencyKey', () => {
     const { id: userId } = await createCustomer(database.db);
     const old = (await claimIdempotencyKey(database.db, request(userId, 'old'))) as { id: number };
     await completeIdempotencyKey(database.db, old.id, 200, {});
-    await database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - IDEMPOTENCY_RETENTION_MS - 1000) }).where(eq(idempotencyKeys.id, old.id));
+    await database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_RETENTION_MS - 1000) })
+      .where(eq(idempotencyKeys.id, old.id));
     await claimIdempotencyKey(database.db, request(userId, 'new'));
     expect(await forgetExpiredIdempotencyKeys(database.db)).toBeGreaterThanOrEqual(1);
-    const left = await database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId)));
+    const left = await database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId)));
     expect(left).toEqual([{ key: 'new' }]);
   });
 });

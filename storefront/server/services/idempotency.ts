@@ -33,10 +33,7 @@ export { IDEMPOTENCY_KEY_PATTERN } from '@rigsmith/kit/domain';
 export type IdempotencyRequest = { userId: number; scope: string; key: string; fingerprint: string };
 
 export type IdempotencyClaim =
-  | { kind: 'owned'; id: number }
-  | { kind: 'replay'; status: number; body: unknown }
-  | { kind: 'reused' }
-  | { kind: 'in_progress' };
+  { kind: 'owned'; id: number } | { kind: 'replay'; status: number; body: unknown } | { kind: 'reused' } | { kind: 'in_progress' };
 
 export type ClaimOptions = { waitMs?: number; pollMs?: number; leaseMs?: number };
 

@@ -39,7 +39,10 @@ async function sellingPrice(reference: string, currency: 'gbp' | 'eur') {
 describe('loadOffers', () => {
   it('prices a part at its selling price, stocked as its stock says, shipping in its lead time', async () => {
     const offers = await loadOffers(database.db, [id('cpu-amd-ryzen-5-7600')], 'gbp');
-    const [part] = await database.db.select().from(parts).where(eq(parts.productId, id('cpu-amd-ryzen-5-7600')));
+    const [part] = await database.db
+      .select()
+      .from(parts)
+      .where(eq(parts.productId, id('cpu-amd-ryzen-5-7600')));
     expect(offers.get(id('cpu-amd-ryzen-5-7600'))).toMatchObject({
       kind: 'part',
       productClass: 'component',
@@ -101,12 +104,18 @@ describe('loadOffers', () => {
     await database.db.update(products).set({ status: 'archived' }).where(eq(products.id, cpu));
     expect((await loadOffers(database.db, [buildId], 'gbp')).get(buildId)!.status).toBe('archived');
 
-    await database.db.update(products).set({ status: 'public' }).where(inArray(products.id, [memory, cpu]));
+    await database.db
+      .update(products)
+      .set({ status: 'public' })
+      .where(inArray(products.id, [memory, cpu]));
     await database.db.update(parts).set({ stock: before!.stock }).where(eq(parts.productId, memory));
   });
 
   it('leaves out ids it does not know and a custom build with no parts', async () => {
-    const [empty] = await database.db.insert(products).values({ reference: 'CUSTOM-EMPTY', name: 'Empty', productClass: 'pc-build' }).returning({ id: products.id });
+    const [empty] = await database.db
+      .insert(products)
+      .values({ reference: 'CUSTOM-EMPTY', name: 'Empty', productClass: 'pc-build' })
+      .returning({ id: products.id });
     await database.db.insert(customBuilds).values({ productId: empty!.id });
     const offers = await loadOffers(database.db, [999_999, empty!.id, id('RS-OFFICE')], 'gbp');
     expect([...offers.keys()]).toEqual([id('RS-OFFICE')]);

@@ -10,7 +10,16 @@ import {
 } from '@rigsmith/kit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { buildComponents, customBuildComponents, customBuilds, parts, productPrices, products, type ProductClass, type ProductStatus } from '../db/schema';
+import {
+  buildComponents,
+  customBuildComponents,
+  customBuilds,
+  parts,
+  productPrices,
+  products,
+  type ProductClass,
+  type ProductStatus,
+} from '../db/schema';
 import { ASSEMBLY_DAYS_SETTING, ASSEMBLY_FEE_SETTING, assemblyDaysFrom, assemblyFeeFrom, loadSettings, type Settings } from './site-settings';
 
 /** What one unit of a product takes from the parts in stock. */

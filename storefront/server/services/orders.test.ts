@@ -25,7 +25,10 @@ const SSD = 'storage-samsung-990-pro-1tb';
 async function placedOrder(ageMs: number): Promise<Order> {
   const who = await createCustomer(database.db);
   await expectJson(await callApi(app, 'POST', '/api/account/basket/product/', { token: who.token, body: { product: id(SSD), amount: 2 } }), 200);
-  const address = await expectJson<ShippingAddress>(await callApi(app, 'POST', '/api/account/shipping_address/', { token: who.token, body: LONDON_ADDRESS }), 201);
+  const address = await expectJson<ShippingAddress>(
+    await callApi(app, 'POST', '/api/account/shipping_address/', { token: who.token, body: LONDON_ADDRESS }),
+    201,
+  );
   const order = await expectJson<Order>(
     await callApi(app, 'POST', '/api/account/basket/to_order/', {
       token: who.token,
@@ -34,11 +37,15 @@ async function placedOrder(ageMs: number): Promise<Order> {
     }),
     201,
   );
-  await database.db.update(orders).set({ createdAt: new Date(Date.now() - ageMs) }).where(eq(orders.id, order.id));
+  await database.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - ageMs) })
+    .where(eq(orders.id, order.id));
   return order;
 }
 
-const statusOf = async (orderId: number) => (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+const statusOf = async (orderId: number) =>
+  (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
 
 describe('expireUnpaidOrders', () => {
   it('cancels orders left unpaid past their lifetime and gives their stock back, leaving the rest', async () => {

@@ -12,17 +12,7 @@ import {
 } from '@rigsmith/kit/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  cartLines,
-  countries,
-  orderLines,
-  orders,
-  payments,
-  products,
-  shippingAddresses,
-  users,
-  type OrderAddress,
-} from '../db/schema';
+import { cartLines, countries, orderLines, orders, payments, products, shippingAddresses, users, type OrderAddress } from '../db/schema';
 import type { Logger } from '../logger';
 import { addAddress, checkNewAddress, type NewShippingAddress } from './addresses';
 import { refreshStockFlags } from './build-figures';
@@ -170,7 +160,10 @@ export async function findOrderItem(db: Database, userId: number, orderId: numbe
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(eq(orderLines.id, itemId), eq(orderLines.orderId, orderId), eq(orders.userId, userId)));
   if (!row) {
-    const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!order) throw orderNotFound();
     throw new DomainError('order_item_not_found');
   }
@@ -266,7 +259,9 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
       .orderBy(asc(cartLines.id))
       .for('update', { of: users });
     const customer = locked[0];
-    const cart = locked.flatMap(({ id, productId, amount }) => (id === null || productId === null || amount === null ? [] : [{ id, productId, amount }]));
+    const cart = locked.flatMap(({ id, productId, amount }) =>
+      id === null || productId === null || amount === null ? [] : [{ id, productId, amount }],
+    );
     if (toSave && input.add_to_address_list) await addAddress(tx, userId, toSave, places);
 
     if (cart.length === 0) throw new DomainError('cart_empty');
@@ -281,7 +276,9 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     const priced = new Set(lines.map((line) => line.productId));
     const unpriced = cart.filter((line) => !priced.has(line.productId)).map((line) => line.productId);
     const unpricedNames =
-      unpriced.length === 0 ? [] : (await tx.select({ name: products.name }).from(products).where(inArray(products.id, unpriced))).map((row) => row.name);
+      unpriced.length === 0
+        ? []
+        : (await tx.select({ name: products.name }).from(products).where(inArray(products.id, unpriced))).map((row) => row.name);
     const unavailable = [
       ...unpricedNames,
       ...lines.filter((line) => line.problem === 'archived' || line.problem === 'discontinued').map((line) => line.offer.name),

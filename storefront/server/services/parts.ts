@@ -205,9 +205,7 @@ export async function listParts(db: Database, request: PartListingRequest): Prom
 
   // The count needs products only when searching by name.
   const counting = db.select({ value: count() }).from(listed).innerJoin(productPrices, priced);
-  const [total] = request.search
-    ? await counting.innerJoin(products, eq(products.id, listed.productId)).where(where)
-    : await counting.where(where);
+  const [total] = request.search ? await counting.innerJoin(products, eq(products.id, listed.productId)).where(where) : await counting.where(where);
 
   return {
     items: rows.map((row) => toPartOffer(row, currency)),

@@ -30,7 +30,10 @@ const labels = (places: Place[]) => places.map((place) => `${place.city} ${place
 
 describe('the embedded places files', () => {
   it('round-trip through the compressed format, byte for byte', () => {
-    const sample: PlaceRow[] = [['Saint-Étienne', '42000', 'Loire'], ['München', '80331', '']];
+    const sample: PlaceRow[] = [
+      ['Saint-Étienne', '42000', 'Loire'],
+      ['München', '80331', ''],
+    ];
     expect(decodePlaceRows(encodePlaceRows(sample))).toEqual(sample);
     expect(encodePlaceRows(sample).equals(encodePlaceRows(sample))).toBe(true);
     expect(() => encodePlaceRows([['Bad\tName', '1', '']])).toThrow('tab');

@@ -12,8 +12,24 @@ import { createPhotonPlaceDirectory } from './places-photon';
 const feature = (properties: Record<string, string>) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [0, 0] }, properties });
 
 const features = [
-  feature({ osm_key: 'place', osm_value: 'town', name: 'Kirkwall', postcode: 'KW15 1AB', county: 'Orkney Islands', state: 'Scotland', countrycode: 'GB' }),
-  feature({ osm_key: 'highway', osm_value: 'residential', name: 'Broad Street', city: 'Kirkwall', postcode: 'KW15 1DH', county: 'Orkney Islands', countrycode: 'GB' }),
+  feature({
+    osm_key: 'place',
+    osm_value: 'town',
+    name: 'Kirkwall',
+    postcode: 'KW15 1AB',
+    county: 'Orkney Islands',
+    state: 'Scotland',
+    countrycode: 'GB',
+  }),
+  feature({
+    osm_key: 'highway',
+    osm_value: 'residential',
+    name: 'Broad Street',
+    city: 'Kirkwall',
+    postcode: 'KW15 1DH',
+    county: 'Orkney Islands',
+    countrycode: 'GB',
+  }),
   feature({ osm_key: 'place', osm_value: 'village', name: 'Finstown', postcode: 'KW17 2EQ', state: 'Scotland', countrycode: 'GB' }),
   // Another country's, and one without a postcode: never places of the GB search.
   feature({ osm_key: 'place', osm_value: 'city', name: 'Kirkwall', postcode: '99999', countrycode: 'US' }),
@@ -41,7 +57,9 @@ beforeAll(async () => {
       const text = Object.values(candidate.properties).join(' ').toLowerCase();
       return words.every((word) => text.includes(word));
     });
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'FeatureCollection', features: matching.slice(0, limit) }));
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ type: 'FeatureCollection', features: matching.slice(0, limit) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -21,7 +21,11 @@ export const MAX_PRODUCT_IDS = 50;
  * and only a guest's (services/product-keys.ts): one asked for by product id is left out
  * like an unknown id. Answers `missed`: whether any key was left out (a guess, for the limit).
  */
-export async function productsByIds(db: Database, keys: readonly ProductKey[], country: CountryCode): Promise<{ products: Product[]; missed: boolean }> {
+export async function productsByIds(
+  db: Database,
+  keys: readonly ProductKey[],
+  country: CountryCode,
+): Promise<{ products: Product[]; missed: boolean }> {
   const { currency } = storefrontForCountry(country);
   const resolved = await resolveProductKeys(db, keys, null);
   const offers = await loadOffers(db, [...resolved.values()], currency);

@@ -20,7 +20,12 @@ function changeTable(change: StockChange): SQL {
 }
 
 async function lockInIdOrder(tx: Database, partIds: readonly number[]): Promise<void> {
-  await tx.select({ id: parts.productId }).from(parts).where(inArray(parts.productId, [...partIds])).orderBy(asc(parts.productId)).for('update');
+  await tx
+    .select({ id: parts.productId })
+    .from(parts)
+    .where(inArray(parts.productId, [...partIds]))
+    .orderBy(asc(parts.productId))
+    .for('update');
 }
 
 /**

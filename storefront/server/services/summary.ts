@@ -68,7 +68,12 @@ export type SummaryResult = { summary: CartSummary; lines: PricedLine[]; coupon:
  * Prices these items. Products the shop does not sell in this currency, and custom
  * builds of someone else's, are left out (a stale guest cart degrades to fewer lines).
  */
-export async function summarise(db: Database, items: readonly CartItem[], couponCode: string | null | undefined, context: SummaryContext): Promise<SummaryResult> {
+export async function summarise(
+  db: Database,
+  items: readonly CartItem[],
+  couponCode: string | null | undefined,
+  context: SummaryContext,
+): Promise<SummaryResult> {
   const { storefront, destination, userId, now = new Date() } = context;
   const { currency } = storefront;
   const settings = await loadSettings(db, PRICING_SETTINGS);

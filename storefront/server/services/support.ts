@@ -65,7 +65,13 @@ export function ticketEmail(options: { country: CountryCode; recipient: string; 
     translate(country, 'email.signature'),
     '',
   ].join('\n');
-  return { recipient: options.recipient, kind: 'support-ticket', subject: translate(country, 'support.email.ticket.subject', { reference }), text, links: [] };
+  return {
+    recipient: options.recipient,
+    kind: 'support-ticket',
+    subject: translate(country, 'support.email.ticket.subject', { reference }),
+    text,
+    links: [],
+  };
 }
 
 // ── Raising a ticket ───────────────────────────────────────────────────────────────────────

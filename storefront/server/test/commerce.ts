@@ -75,7 +75,11 @@ export async function insertCustomBuild(db: Database, ownerId: number | null, li
   customBuildNumber += 1;
   const [product] = await db
     .insert(products)
-    .values({ reference: `PC-TEST${String(customBuildNumber).padStart(4, '0')}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`, name, productClass: 'pc-build' })
+    .values({
+      reference: `PC-TEST${String(customBuildNumber).padStart(4, '0')}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      name,
+      productClass: 'pc-build',
+    })
     .returning({ id: products.id });
   await db.insert(customBuilds).values({ productId: product!.id, userId: ownerId, saved: ownerId !== null });
   await db.insert(customBuildComponents).values(lines.map(([partId, amount]) => ({ buildId: product!.id, partId, amount })));

@@ -37,7 +37,10 @@ export type Operation = {
 };
 
 export type OpenApiDocument = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] }>
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 };
 
@@ -150,21 +153,26 @@ export type GeneratedRequest = {
 /** A lone surrogate cannot be percent-encoded: it travels as U+FFFD, as a browser would send it. */
 const wellFormed = (text: string) => text.replace(/\p{Cs}/gu, '\ufffd');
 
-const asParameterText = (value: unknown): string => (Array.isArray(value) ? value.map(asParameterText).join(',') : typeof value === 'string' ? value : JSON.stringify(value));
+const asParameterText = (value: unknown): string =>
+  Array.isArray(value) ? value.map(asParameterText).join(',') : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** Requests for one operation. */
 export function requestsFor(operation: Operation, doc: OpenApiDocument): fc.Arbitrary<GeneratedRequest> {
   const ofPlace = (place: Parameter['in']) => operation.parameters.filter((parameter) => parameter.in === place);
   const values = (parameters: Parameter[], optional: boolean) =>
-    fc.record(
-      Object.fromEntries(parameters.map((parameter) => [parameter.name, valueFor(parameter.schema ?? {}, doc).map(asParameterText)])),
-      { requiredKeys: optional ? parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name) : parameters.map((parameter) => parameter.name) },
-    ) as fc.Arbitrary<Record<string, string>>;
+    fc.record(Object.fromEntries(parameters.map((parameter) => [parameter.name, valueFor(parameter.schema ?? {}, doc).map(asParameterText)])), {
+      requiredKeys: optional
+        ? parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name)
+        : parameters.map((parameter) => parameter.name),
+    }) as fc.Arbitrary<Record<string, string>>;
   const body: fc.Arbitrary<GeneratedRequest['body']> = operation.body
     ? fc.oneof(
         { weight: 6, arbitrary: valueFor(operation.body, doc).map((json) => ({ json })) },
         { weight: 1, arbitrary: fc.jsonValue().map((json) => ({ json })) },
-        { weight: 1, arbitrary: fc.oneof(fc.constantFrom('{', '{"a":', 'null', '[]', '"\\u0000"'), fc.string({ maxLength: 30 })).map((raw) => ({ raw })) },
+        {
+          weight: 1,
+          arbitrary: fc.oneof(fc.constantFrom('{', '{"a":', 'null', '[]', '"\\u0000"'), fc.string({ maxLength: 30 })).map((raw) => ({ raw })),
+        },
       )
     : fc.constant(null);
   return fc.record({
@@ -179,7 +187,12 @@ export function requestsFor(operation: Operation, doc: OpenApiDocument): fc.Arbi
 }
 
 /** The generated request as fetch arguments. */
-export function toRequest(operation: Operation, request: GeneratedRequest, tokens: { valid: string; forged: string }, address: string): [string, RequestInit] {
+export function toRequest(
+  operation: Operation,
+  request: GeneratedRequest,
+  tokens: { valid: string; forged: string },
+  address: string,
+): [string, RequestInit] {
   const search = new URLSearchParams(request.query).toString();
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Forwarded-For': address };
   for (const [name, value] of Object.entries(request.headers)) {

@@ -58,9 +58,7 @@ export const ProfileAddressLimit: Story = {
     const canvas = within(canvasElement);
     const addresses = await canvas.findByRole('list', { name: 'Saved addresses' });
     await expect(within(addresses).getAllByRole('article')).toHaveLength(6);
-    await expect(
-      canvas.getByText('You have saved the most addresses allowed (6). Delete one in your profile to save another.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('You have saved the most addresses allowed (6). Delete one in your profile to save another.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save address' })).toBeDisabled();
   },
 };

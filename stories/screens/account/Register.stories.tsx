@@ -50,9 +50,7 @@ export const EmailTaken: Story = {
     const canvas = within(canvasElement);
     // Next to the email field, and in the summary.
     await waitFor(() =>
-      expect(canvas.getByLabelText('Email address')).toHaveAccessibleDescription(
-        /A user with such an email has already been registered/,
-      ),
+      expect(canvas.getByLabelText('Email address')).toHaveAccessibleDescription(/A user with such an email has already been registered/),
     );
     await expect(canvas.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
     const summary = canvas.getByRole('group', { name: 'There is a problem' });

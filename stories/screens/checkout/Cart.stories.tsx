@@ -25,14 +25,22 @@ const meta = {
   title: 'Screens/Checkout/Cart',
   component: StorefrontStory,
   parameters: { layout: 'fullscreen' },
-  args: { path: '/checkout', api: guestApi, guestCart: [[1, 1], [301, 2]] },
+  args: {
+    path: '/checkout',
+    api: guestApi,
+    guestCart: [
+      [1, 1],
+      [301, 2],
+    ],
+  },
 } satisfies Meta<typeof StorefrontStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const summaryRegion = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('section[data-state]')!;
-const figure = (canvasElement: HTMLElement, term: string) => within(summaryRegion(canvasElement)).getByText(term, { selector: 'dt' }).nextElementSibling;
+const figure = (canvasElement: HTMLElement, term: string) =>
+  within(summaryRegion(canvasElement)).getByText(term, { selector: 'dt' }).nextElementSibling;
 
 /** Waits for the page, the lines and a summary that is not being recalculated. */
 async function cartReady(canvasElement: HTMLElement) {
@@ -100,7 +108,14 @@ export const SummaryError: Story = {
 
 /** SPEC §8 line states: out of stock build, discontinued build, archived accessory; checkout waits for them to go. */
 export const LineStates: Story = {
-  args: { guestCart: [[3, 1], [4, 1], [303, 1], [301, 1]] },
+  args: {
+    guestCart: [
+      [3, 1],
+      [4, 1],
+      [303, 1],
+      [301, 1],
+    ],
+  },
   play: async ({ canvasElement }) => {
     await cartReady(canvasElement);
     const canvas = within(canvasElement);
@@ -199,7 +214,10 @@ export const SecureCheckoutAsGuest: Story = {
   },
 };
 
-const signedInCart = cartOf([[2, 1], [205, 1]]);
+const signedInCart = cartOf([
+  [2, 1],
+  [205, 1],
+]);
 
 /** A signed-in customer's server cart: Shipping is the next tab. */
 export const SignedIn: Story = {

@@ -21,7 +21,10 @@ export const InProgressAndHistory: Story = {
     const canvas = within(canvasElement);
     const inProgress = await canvas.findByRole('region', { name: 'In progress' });
     await expect(within(inProgress).getAllByRole('article')).toHaveLength(2);
-    await expect(within(inProgress).getByRole('link', { name: 'Pay now for order RS-2026-000043' })).toHaveAttribute('href', '/checkout/payment?order=43');
+    await expect(within(inProgress).getByRole('link', { name: 'Pay now for order RS-2026-000043' })).toHaveAttribute(
+      'href',
+      '/checkout/payment?order=43',
+    );
     const history = canvas.getByRole('region', { name: 'Order history' });
     await expect(history).toHaveTextContent('Delivered');
     await expect(history).toHaveTextContent('Cancelled');
@@ -57,7 +60,12 @@ export const ServerError: Story = {
 
 /** An order's card leads to its details page. */
 export const OpensDetails: Story = {
-  args: { api: { 'GET api/account/order/': orderHistoryFixtures, 'GET api/account/order/41/': { ...paidOrderFixture, id: 41, reference: 'RS-2026-000041' } } },
+  args: {
+    api: {
+      'GET api/account/order/': orderHistoryFixtures,
+      'GET api/account/order/41/': { ...paidOrderFixture, id: 41, reference: 'RS-2026-000041' },
+    },
+  },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
     const canvas = within(canvasElement);

@@ -144,7 +144,14 @@ export const NotTheCustomersOrder: Story = {
 export const German: Story = {
   args: {
     storefront: 'de',
-    api: { ...api, 'GET api/account/order/42/': { ...orderFixture, total: { amount: 112_499, currency: 'eur' }, items: orderFixture.items.map((item) => ({ ...item, total: { amount: item.total.amount, currency: 'eur' } })) } },
+    api: {
+      ...api,
+      'GET api/account/order/42/': {
+        ...orderFixture,
+        total: { amount: 112_499, currency: 'eur' },
+        items: orderFixture.items.map((item) => ({ ...item, total: { amount: item.total.amount, currency: 'eur' } })),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);

@@ -4,7 +4,10 @@ import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStor
 import { failWith, pending, type MockAnswer } from '../../../.storybook/mockApi';
 import { cartOf, customerSummaryAnswer, orderFixture, paymentApi } from '../../../.storybook/fixtures/commerce';
 
-const serverCart = cartOf([[1, 1], [301, 2]]);
+const serverCart = cartOf([
+  [1, 1],
+  [301, 2],
+]);
 
 const api: Record<string, MockAnswer> = {
   'GET api/account/basket/product/': serverCart,

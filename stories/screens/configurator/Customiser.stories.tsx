@@ -82,7 +82,9 @@ export const CompleteBuild: Story = {
     await expect(canvas.getByText('No compatibility issues so far.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Step 8 of 13: Power supply' })).toBeVisible();
     await expect(canvas.getByRole('meter', { name: 'PSU load' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Share this build' })).toHaveValue(expect.stringMatching(/^https:\/\/shop\.rigsmith\.example\/custom-pc-builder\/customiser\?build=/));
+    await expect(canvas.getByRole('textbox', { name: 'Share this build' })).toHaveValue(
+      expect.stringMatching(/^https:\/\/shop\.rigsmith\.example\/custom-pc-builder\/customiser\?build=/),
+    );
     await expect(canvas.getAllByRole('link', { name: 'Review your build' })[0]).toHaveAttribute('href', '/system-summary');
     await expect(within(canvas.getByRole('region', { name: 'Chosen parts' })).getByRole('button', { name: /^Remove / })).toBeVisible();
   },
@@ -118,7 +120,11 @@ export const ResetDialog: Story = {
     const canvas = await opened(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your build?' });
-    await expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Save and reset', 'Reset']);
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Save and reset', 'Reset']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await expect(await canvas.findByText('Your build was reset: start again from the processor.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Step 1 of 13: Processor' })).toBeVisible();
@@ -179,7 +185,11 @@ export const CustomisingAPreBuilt: Story = {
 
 /** A shared link opens the same parts for anyone. */
 export const SharedLink: Story = {
-  args: { path: `/custom-pc-builder/customiser?build=${linesOf('RS-STRIKER-5060').map(({ component, amount }) => (amount > 1 ? `${component.toString(36)}-${amount}` : component.toString(36))).join('.')}` },
+  args: {
+    path: `/custom-pc-builder/customiser?build=${linesOf('RS-STRIKER-5060')
+      .map(({ component, amount }) => (amount > 1 ? `${component.toString(36)}-${amount}` : component.toString(36)))
+      .join('.')}`,
+  },
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement);
     await expect(canvas.getByRole('button', { name: /1\. Processor/ })).toHaveTextContent('Chosen');

@@ -40,7 +40,10 @@ export const EveryBlockedState: Story = {
     await expect(within(list).getByRole('article', { name: 'Streaming rig' })).toHaveTextContent('Sapphire PULSE Radeon RX 9070 out of stock');
     await expect(within(list).getByRole('article', { name: 'Office upgrade' })).toHaveTextContent('Microsoft Windows 10 Pro is archived');
     await expect(within(list).getByRole('article', { name: 'My custom pc' })).toHaveTextContent('Assembly is not finished');
-    await expect(within(list).getByRole('link', { name: 'Edit system: Quiet AM5 build' })).toHaveAttribute('href', '/custom-pc-builder/customiser?draft=41');
+    await expect(within(list).getByRole('link', { name: 'Edit system: Quiet AM5 build' })).toHaveAttribute(
+      'href',
+      '/custom-pc-builder/customiser?draft=41',
+    );
     await expect(canvas.getByRole('link', { name: 'Create your own PC' })).toBeVisible();
   },
 };

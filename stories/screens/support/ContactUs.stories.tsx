@@ -53,9 +53,11 @@ export const AddressNotFound: Story = {
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByLabelText('Your enquiry')).toHaveValue(
-      'My delivery address is not in the list of places, so I cannot finish my order. The address is: 3 Rue Neuve, 64999 Pau, France',
-    ));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Your enquiry')).toHaveValue(
+        'My delivery address is not in the list of places, so I cannot finish my order. The address is: 3 Rue Neuve, 64999 Pau, France',
+      ),
+    );
     await expect(canvas.getByLabelText('Full name')).not.toHaveValue('');
   },
 };

@@ -54,12 +54,7 @@ export function AccessoriesUpsell({ accessories, onAdd, addingId = null, inCartI
               <p className={styles.price}>
                 <Money value={accessory.price} />
               </p>
-              <Button
-                variant="secondary"
-                isPending={addingId === accessory.id}
-                isDisabled={inCart}
-                onPress={() => onAdd(accessory.id)}
-              >
+              <Button variant="secondary" isPending={addingId === accessory.id} isDisabled={inCart} onPress={() => onAdd(accessory.id)}>
                 {intl.formatMessage({ id: inCart ? 'upsell.inCart' : 'upsell.add' }, { name: accessory.name, hidden: hiddenChunks })}
               </Button>
             </li>

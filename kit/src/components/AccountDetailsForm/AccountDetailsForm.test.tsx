@@ -38,7 +38,11 @@ describe('AccountDetailsForm', () => {
       await user.type(phone(), '12345');
       await user.click(screen.getByRole('button', { name: 'Save details' }));
       const summary = screen.getByRole('alert');
-      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['This is a required field', 'Number is not correct']);
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['This is a required field', 'Number is not correct']);
       expect(onSubmit).not.toHaveBeenCalled();
     });
 
@@ -62,7 +66,9 @@ describe('AccountDetailsForm', () => {
       const { rerender } = renderWithIntl(<AccountDetailsForm account={account} onSubmit={onSubmit} />);
       await user.clear(fullName());
       await user.type(fullName(), 'Ada King');
-      rerender(<AccountDetailsForm account={account} onSubmit={onSubmit} serverError={{ message: 'Nope', fields: { full_name: 'Name is too long' } }} />);
+      rerender(
+        <AccountDetailsForm account={account} onSubmit={onSubmit} serverError={{ message: 'Nope', fields: { full_name: 'Name is too long' } }} />,
+      );
       expect(fullName().value).toBe('Ada King');
       expect(fullName().getAttribute('aria-invalid')).toBe('true');
       rerender(<AccountDetailsForm account={{ ...account, full_name: 'Ada King' }} onSubmit={onSubmit} successMessage="Information saved" />);

@@ -44,7 +44,9 @@ export function AddedToCartNotice({ productName, cartHref = '/checkout', onDismi
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape is delegated from the notice's own controls
         <div ref={notice} className={styles.notice} tabIndex={-1} role="group" aria-labelledby={titleId} onKeyDown={onKeyDown}>
           <p className={styles.text}>
-            <strong id={titleId} className={styles.title}>{intl.formatMessage({ id: 'addedToCart.title' })}</strong>
+            <strong id={titleId} className={styles.title}>
+              {intl.formatMessage({ id: 'addedToCart.title' })}
+            </strong>
             <span>{productName}</span>
           </p>
           <div className={styles.actions}>

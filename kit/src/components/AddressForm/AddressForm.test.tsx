@@ -77,10 +77,11 @@ describe('AddressForm', () => {
       await user.click(city());
       await user.keyboard('Par');
       const listbox = await screen.findByRole('listbox');
-      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Paris 75001Île-de-France',
-        'Paris 75002Île-de-France',
-      ]);
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Paris 75001Île-de-France', 'Paris 75002Île-de-France']);
       // Debounced: one search for the pause after "Par", not one per key.
       expect(placeProvider.search).toHaveBeenCalledTimes(1);
       expect(placeProvider.search).toHaveBeenCalledWith('Par', 'FR', expect.any(AbortSignal));
@@ -256,7 +257,16 @@ describe('AddressForm', () => {
     it('keeps a saved address’s province, and drops it with the place when the country changes', async () => {
       const user = userEvent.setup();
       const { onSubmit } = renderForm({
-        defaultValues: { first_name: 'Ada', last_name: 'Lovelace', phone: '+393123456789', line1: 'Via Merulana 1', city: 'Roma', postcode: '00184', province: 'RM', country: 'IT' },
+        defaultValues: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          phone: '+393123456789',
+          line1: 'Via Merulana 1',
+          city: 'Roma',
+          postcode: '00184',
+          province: 'RM',
+          country: 'IT',
+        },
       });
       const province = screen.getByRole('textbox', { name: 'Province' }) as HTMLInputElement;
       expect(province.value).toBe('RM');
@@ -310,8 +320,9 @@ describe('AddressForm', () => {
 
     it('says a place is not found in plain words and offers to write to support with the address', async () => {
       const user = userEvent.setup();
-      const supportHref = vi.fn((address: { line1: string; city: string; postcode: string; country: string }) =>
-        `/contact-us?address=${encodeURIComponent([address.line1, address.postcode, address.city, address.country].join(', '))}`,
+      const supportHref = vi.fn(
+        (address: { line1: string; city: string; postcode: string; country: string }) =>
+          `/contact-us?address=${encodeURIComponent([address.line1, address.postcode, address.city, address.country].join(', '))}`,
       );
       renderForm({ supportHref });
       await user.click(screen.getByRole('textbox', { name: 'Address line 1' }));
@@ -366,7 +377,15 @@ describe('AddressForm', () => {
     it('counts a starting address as picked', async () => {
       const user = userEvent.setup();
       const { onSubmit } = renderForm({
-        defaultValues: { first_name: 'Ada', last_name: 'Lovelace', phone: '+33612345678', line1: '1 Rue', city: 'Paris', postcode: '75001', country: 'FR' },
+        defaultValues: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          phone: '+33612345678',
+          line1: '1 Rue',
+          city: 'Paris',
+          postcode: '75001',
+          country: 'FR',
+        },
       });
       await user.click(submit());
       expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ city: 'Paris', postcode: '75001' }));

@@ -91,7 +91,12 @@ const fields = ['first_name', 'last_name', 'country', 'line1', 'line2', 'postcod
 const partLabel = (part: 'city' | 'postcode', country: CountryCode) => `addressForm.${part}.${country}`;
 
 function isDraft(value: unknown): value is AddressDraft {
-  return typeof value === 'object' && value !== null && typeof (value as AddressDraft).country === 'string' && typeof (value as AddressDraft).city === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AddressDraft).country === 'string' &&
+    typeof (value as AddressDraft).city === 'string'
+  );
 }
 
 /**
@@ -154,7 +159,9 @@ export function AddressForm({
       if (values.city.trim() !== '' && values.city !== values.picked_city) errors.city = validationMessages.selectCity;
       if (values.postcode.trim() !== '' && values.postcode !== values.picked_postcode) {
         // A postcode not even in the country's format is told so first: picking cannot fix a typo.
-        errors.postcode = isPostcodeOf(values.postcode, values.country as CountryCode) ? validationMessages.selectPostcode : validationMessages.postcode;
+        errors.postcode = isPostcodeOf(values.postcode, values.country as CountryCode)
+          ? validationMessages.selectPostcode
+          : validationMessages.postcode;
       }
       return errors;
     },
@@ -193,9 +200,7 @@ export function AddressForm({
   const changeCountry = (code: string) => {
     const hadPlace = values.city !== '' || values.postcode !== '';
     form.setFields(
-      hadPlace
-        ? { country: code, city: '', postcode: '', picked_city: '', picked_postcode: '', picked_region: '', province: '' }
-        : { country: code },
+      hadPlace ? { country: code, city: '', postcode: '', picked_city: '', picked_postcode: '', picked_region: '', province: '' } : { country: code },
     );
   };
 
@@ -225,7 +230,9 @@ export function AddressForm({
       name={part}
       label={intl.formatMessage({ id: partLabel(part, country) })}
       description={
-        part === 'postcode' ? `${placeHint} ${intl.formatMessage({ id: 'addressForm.postcodeExample' }, { example: postcodeExamples[country] })}` : placeHint
+        part === 'postcode'
+          ? `${placeHint} ${intl.formatMessage({ id: 'addressForm.postcodeExample' }, { example: postcodeExamples[country] })}`
+          : placeHint
       }
       value={values[part]}
       onInputChange={(text) => form.setField(part, text)}
@@ -243,7 +250,12 @@ export function AddressForm({
 
   const parts: Record<AddressPart, () => ReactNode> = {
     line1: () => (
-      <TextField {...form.textField('line1')} label={intl.formatMessage({ id: 'addressForm.line1' })} autoComplete="shipping address-line1" isRequired />
+      <TextField
+        {...form.textField('line1')}
+        label={intl.formatMessage({ id: 'addressForm.line1' })}
+        autoComplete="shipping address-line1"
+        isRequired
+      />
     ),
     line2: () => (
       <TextField {...form.textField('line2')} label={intl.formatMessage({ id: 'addressForm.line2' })} autoComplete="shipping address-line2" />
@@ -278,8 +290,18 @@ export function AddressForm({
       }
     >
       <div className={formStyles.row}>
-        <TextField {...form.textField('first_name')} label={intl.formatMessage({ id: 'addressForm.firstName' })} autoComplete="shipping given-name" isRequired />
-        <TextField {...form.textField('last_name')} label={intl.formatMessage({ id: 'addressForm.lastName' })} autoComplete="shipping family-name" isRequired />
+        <TextField
+          {...form.textField('first_name')}
+          label={intl.formatMessage({ id: 'addressForm.firstName' })}
+          autoComplete="shipping given-name"
+          isRequired
+        />
+        <TextField
+          {...form.textField('last_name')}
+          label={intl.formatMessage({ id: 'addressForm.lastName' })}
+          autoComplete="shipping family-name"
+          isRequired
+        />
       </div>
       <div className={fieldStyles.field} data-invalid={countryError ? true : undefined}>
         <label htmlFor={form.idOf('country')} className={fieldStyles.label}>

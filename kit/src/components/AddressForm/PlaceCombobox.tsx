@@ -174,7 +174,7 @@ export function PlaceCombobox({
   useEffect(() => {
     if (state.isFocused && !state.isOpen && places.length > 0 && value !== pickedText) state.open(null, 'input');
     // Only new results should do this, not every keystroke (react-stately handles those).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
   }, [places]);
 
   const { labelProps, inputProps, listBoxProps, descriptionProps, errorMessageProps } = useComboBox(
@@ -203,9 +203,7 @@ export function PlaceCombobox({
 
   return (
     <div className={fieldStyles.field} data-invalid={isInvalid || undefined}>
-      <FieldLabels
-        {...{ label, labelProps, description, descriptionProps, errorMessage: shownError, errorMessageProps, isInvalid }}
-      />
+      <FieldLabels {...{ label, labelProps, description, descriptionProps, errorMessage: shownError, errorMessageProps, isInvalid }} />
       <div className={styles.inputWrap}>
         <input {...inputProps} ref={inputRef} name={name} autoComplete={autoComplete} className={fieldStyles.input} />
         <ComboBoxPopup state={state} listBoxProps={listBoxProps} listBoxRef={listBoxRef} popoverRef={popoverRef} />

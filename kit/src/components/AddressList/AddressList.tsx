@@ -51,9 +51,7 @@ export function AddressList({ addresses, onSetDefault, onDelete, isBusy = false,
   const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region', fallback: 'code' }) ?? code;
 
   if (addresses.length === 0) {
-    return (
-      <p className={className ? `${styles.empty} ${className}` : styles.empty}>{intl.formatMessage({ id: 'addressList.empty' })}</p>
-    );
+    return <p className={className ? `${styles.empty} ${className}` : styles.empty}>{intl.formatMessage({ id: 'addressList.empty' })}</p>;
   }
 
   const confirm = () => {
@@ -64,7 +62,13 @@ export function AddressList({ addresses, onSetDefault, onDelete, isBusy = false,
   };
 
   return (
-    <div ref={rootRef} tabIndex={-1} className={className ? `${styles.root} ${className}` : styles.root} data-busy={isBusy || undefined} aria-busy={isBusy || undefined}>
+    <div
+      ref={rootRef}
+      tabIndex={-1}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-busy={isBusy || undefined}
+      aria-busy={isBusy || undefined}
+    >
       <ul className={styles.list} aria-label={intl.formatMessage({ id: 'addressList.label' })}>
         {addresses.map((address) => {
           const nameId = `${baseId}-${address.id}`;
@@ -81,7 +85,10 @@ export function AddressList({ addresses, onSetDefault, onDelete, isBusy = false,
                 <address className={styles.address}>
                   <AddressLines address={address} countryName={countryName(address.country)} />
                   <br />
-                  {intl.formatMessage({ id: 'addressList.phone' }, { phone: formatPhone(address.phone, isCountryCode(address.country) ? address.country : undefined) })}
+                  {intl.formatMessage(
+                    { id: 'addressList.phone' },
+                    { phone: formatPhone(address.phone, isCountryCode(address.country) ? address.country : undefined) },
+                  )}
                 </address>
                 <div className={styles.actions}>
                   {address.is_default ? null : (

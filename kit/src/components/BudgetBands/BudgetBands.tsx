@@ -68,14 +68,20 @@ export function BudgetBand({ band, min, max, seeAllHref, headingLevel = 2, child
     <section className={styles.band} aria-labelledby={headingId} data-band={band} data-empty={empty || undefined}>
       <div className={styles.header}>
         <Heading id={headingId} className={styles.heading}>
-          <span>{name}</span>{' '}
-          <span className={styles.range}>{range}</span>
+          <span>{name}</span> <span className={styles.range}>{range}</span>
         </Heading>
         {seeAllHref && !empty ? (
           <Link href={seeAllHref}>
             {intl.formatMessage(
               { id: 'budgetBand.seeAll' },
-              { band: name, hidden: (chunks: ReactNode[]) => <VisuallyHidden elementType="span" key="hidden">{chunks}</VisuallyHidden> },
+              {
+                band: name,
+                hidden: (chunks: ReactNode[]) => (
+                  <VisuallyHidden elementType="span" key="hidden">
+                    {chunks}
+                  </VisuallyHidden>
+                ),
+              },
             )}
           </Link>
         ) : null}

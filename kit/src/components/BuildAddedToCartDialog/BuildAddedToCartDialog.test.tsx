@@ -7,7 +7,15 @@ import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 describe('BuildAddedToCartDialog', () => {
   it('says “Added to Cart” with the build and its price, and leads to the cart (SPEC §4)', async () => {
     const onContinue = vi.fn();
-    renderWithIntl(<BuildAddedToCartDialog open buildName="Quiet build" price={{ amount: 123456, currency: 'gbp' }} cartHref="/checkout" onContinue={onContinue} />);
+    renderWithIntl(
+      <BuildAddedToCartDialog
+        open
+        buildName="Quiet build"
+        price={{ amount: 123456, currency: 'gbp' }}
+        cartHref="/checkout"
+        onContinue={onContinue}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Added to Cart' });
     expect(dialog.textContent).toContain('“Quiet build” (£1,234.56) is in your cart.');
     expect(screen.getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/checkout');

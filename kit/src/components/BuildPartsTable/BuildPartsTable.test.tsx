@@ -9,7 +9,13 @@ const lines = seededBuildLines('RS-VANGUARD-5070');
 describe('BuildPartsTable', () => {
   it('lists every part in step order with quantity and line price, the fee and the total', () => {
     const ram = offer('memory-crucial-classic-16gb-5600');
-    renderWithIntl(<BuildPartsTable lines={[{ part: ram, amount: 2 }, ...lines.filter((line) => line.part.category !== 'memory')]} assemblyFee={{ amount: 9900, currency: 'gbp' }} total={{ amount: 150000, currency: 'gbp' }} />);
+    renderWithIntl(
+      <BuildPartsTable
+        lines={[{ part: ram, amount: 2 }, ...lines.filter((line) => line.part.category !== 'memory')]}
+        assemblyFee={{ amount: 9900, currency: 'gbp' }}
+        total={{ amount: 150000, currency: 'gbp' }}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Components' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe(lines[0]!.part.name);
@@ -31,7 +37,10 @@ describe('BuildPartsTable', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithIntl(<BuildPartsTable lines={lines} assemblyFee={{ amount: 9900, currency: 'gbp' }} total={{ amount: 150000, currency: 'gbp' }} />, { locale: 'it-IT' });
+    const { container } = renderWithIntl(
+      <BuildPartsTable lines={lines} assemblyFee={{ amount: 9900, currency: 'gbp' }} total={{ amount: 150000, currency: 'gbp' }} />,
+      { locale: 'it-IT' },
+    );
     expect(screen.getByRole('table', { name: 'Componenti' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });

@@ -28,7 +28,9 @@ export type BuildPartsTableProps = {
 export function BuildPartsTable({ lines, assemblyFee, total, caption, flagged, className }: BuildPartsTableProps) {
   const intl = useIntl();
   const captionId = useId();
-  const ordered = [...lines].sort((a, b) => configuratorSteps.indexOf(a.part.category as never) - configuratorSteps.indexOf(b.part.category as never));
+  const ordered = [...lines].sort(
+    (a, b) => configuratorSteps.indexOf(a.part.category as never) - configuratorSteps.indexOf(b.part.category as never),
+  );
   return (
     <table className={className ? `${styles.table} ${className}` : styles.table}>
       <caption id={captionId} className={styles.caption}>
@@ -36,8 +38,12 @@ export function BuildPartsTable({ lines, assemblyFee, total, caption, flagged, c
       </caption>
       <thead>
         <tr>
-          <th scope="col" className={`${styles.cell} ${styles.headCell}`}>{intl.formatMessage({ id: 'configurator.partsTable.step' })}</th>
-          <th scope="col" className={`${styles.cell} ${styles.headCell}`}>{intl.formatMessage({ id: 'configurator.partsTable.part' })}</th>
+          <th scope="col" className={`${styles.cell} ${styles.headCell}`}>
+            {intl.formatMessage({ id: 'configurator.partsTable.step' })}
+          </th>
+          <th scope="col" className={`${styles.cell} ${styles.headCell}`}>
+            {intl.formatMessage({ id: 'configurator.partsTable.part' })}
+          </th>
           <th scope="col" className={`${styles.cell} ${styles.headCell} ${styles.number}`}>
             {intl.formatMessage({ id: 'configurator.partsTable.quantity' })}
           </th>
@@ -52,7 +58,9 @@ export function BuildPartsTable({ lines, assemblyFee, total, caption, flagged, c
             <td className={styles.cell}>{intl.formatMessage({ id: `configurator.slot.${part.category}` })}</td>
             <th scope="row" className={`${styles.cell} ${styles.partName}`}>
               {part.name}
-              {flagged?.has(part.product_id) ? <span className={styles.flag}>{intl.formatMessage({ id: 'configurator.partsTable.hasIssue' })}</span> : null}
+              {flagged?.has(part.product_id) ? (
+                <span className={styles.flag}>{intl.formatMessage({ id: 'configurator.partsTable.hasIssue' })}</span>
+              ) : null}
               {part.in_stock ? null : <span className={styles.flag}>{intl.formatMessage({ id: 'configurator.partsTable.outOfStock' })}</span>}
             </th>
             <td className={`${styles.cell} ${styles.number}`}>{intl.formatNumber(amount)}</td>

@@ -45,7 +45,17 @@ describe('BuildPerformance', () => {
     rerender(<BuildPerformance resolution="1080p" preset="high" canEstimate onResolutionChange={() => {}} onPresetChange={() => {}} />);
     expect(screen.getByRole('status').textContent).toBe('Estimating FPS…');
     const onRetry = vi.fn();
-    rerender(<BuildPerformance resolution="1080p" preset="high" canEstimate errorMessage="We couldn’t estimate FPS." onRetry={onRetry} onResolutionChange={() => {}} onPresetChange={() => {}} />);
+    rerender(
+      <BuildPerformance
+        resolution="1080p"
+        preset="high"
+        canEstimate
+        errorMessage="We couldn’t estimate FPS."
+        onRetry={onRetry}
+        onResolutionChange={() => {}}
+        onPresetChange={() => {}}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
   });

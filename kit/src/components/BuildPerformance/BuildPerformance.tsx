@@ -73,7 +73,12 @@ export function BuildPerformance({
             },
           )}
           rowHeader={intl.formatMessage({ id: 'configurator.performance.game' })}
-          rows={performance!.games.map(({ game, estimated_fps }) => ({ id: game.slug, label: game.name, href: `/games/${encodeURIComponent(game.slug)}`, fps: estimated_fps }))}
+          rows={performance!.games.map(({ game, estimated_fps }) => ({
+            id: game.slug,
+            label: game.name,
+            href: `/games/${encodeURIComponent(game.slug)}`,
+            fps: estimated_fps,
+          }))}
           source={performance!.source}
           emptyMessage={intl.formatMessage({ id: 'configurator.performance.noGraphics' })}
         />

@@ -51,7 +51,9 @@ describe('BuildSummaryPanel', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithIntl(panelFor(buildFigures(chosenFrom(seededBuildLinesForTest('RS-VANGUARD-5070')), options)), { locale: 'de-DE' });
+    const { container } = renderWithIntl(panelFor(buildFigures(chosenFrom(seededBuildLinesForTest('RS-VANGUARD-5070')), options)), {
+      locale: 'de-DE',
+    });
     await expectNoAxeViolations(container);
   });
 });

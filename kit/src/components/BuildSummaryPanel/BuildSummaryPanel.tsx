@@ -88,7 +88,9 @@ export function BuildSummaryPanel({
         {estimatedShipDate ? (
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{intl.formatMessage({ id: 'configurator.summary.stock' })}</dt>
-            <dd className={styles.factValue} data-in-stock={inStock}>{intl.formatMessage({ id: inStock ? 'configurator.summary.allInStock' : 'configurator.summary.someToOrder' })}</dd>
+            <dd className={styles.factValue} data-in-stock={inStock}>
+              {intl.formatMessage({ id: inStock ? 'configurator.summary.allInStock' : 'configurator.summary.someToOrder' })}
+            </dd>
           </div>
         ) : null}
         <div className={styles.fact}>
@@ -108,7 +110,12 @@ export function BuildSummaryPanel({
         {missing.length > 0 ? (
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{intl.formatMessage({ id: 'configurator.summary.missing' })}</dt>
-            <dd className={styles.factValue}>{intl.formatList(missing.map((slot) => intl.formatMessage({ id: `configurator.slot.${slot}` })), { type: 'conjunction' })}</dd>
+            <dd className={styles.factValue}>
+              {intl.formatList(
+                missing.map((slot) => intl.formatMessage({ id: `configurator.slot.${slot}` })),
+                { type: 'conjunction' },
+              )}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -32,25 +32,12 @@ const targetIcon: Record<TargetState, string> = { met: '✓', partly: '≈', mis
  * @selector [data-tier="best_match"|"level_up"|"ultimate"]
  * @selector [data-target="met"|"partly"|"missed"] on the target badge
  */
-export function BuildTierCard({
-  tier,
-  estimatedFps,
-  targetFps,
-  headingLevel = 3,
-  fpsNoteId,
-  ...card
-}: BuildTierCardProps) {
+export function BuildTierCard({ tier, estimatedFps, targetFps, headingLevel = 3, fpsNoteId, ...card }: BuildTierCardProps) {
   const intl = useIntl();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const target: TargetState | null =
-    targetFps === undefined
-      ? null
-      : estimatedFps.min >= targetFps
-        ? 'met'
-        : estimatedFps.max >= targetFps
-          ? 'partly'
-          : 'missed';
+    targetFps === undefined ? null : estimatedFps.min >= targetFps ? 'met' : estimatedFps.max >= targetFps ? 'partly' : 'missed';
 
   return (
     <section className={styles.tier} aria-labelledby={headingId} data-tier={tier}>

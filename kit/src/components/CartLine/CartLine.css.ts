@@ -91,6 +91,11 @@ export const amountInput = layeredStyle({
 
 export const total = layeredStyle({ margin: 0, minWidth: '8rem', fontWeight: vars.fontWeight.strong, fontSize: vars.fontSize.large });
 
-export const totalLabel = layeredStyle({ display: 'block', fontSize: vars.fontSize.small, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+export const totalLabel = layeredStyle({
+  display: 'block',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+});
 
 export const remove = layeredStyle({});

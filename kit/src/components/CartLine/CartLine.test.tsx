@@ -5,11 +5,25 @@ import { CartLine, type CartLineItem, type CartLineProps } from './CartLine';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 
 const keyboard: CartLineItem = {
-  product: { name: 'Logitech K120', reference: 'accessory-logitech-k120', product_class: 'accessory', price: { amount: 899, currency: 'gbp' }, status: 'public', in_stock: true },
+  product: {
+    name: 'Logitech K120',
+    reference: 'accessory-logitech-k120',
+    product_class: 'accessory',
+    price: { amount: 899, currency: 'gbp' },
+    status: 'public',
+    in_stock: true,
+  },
   amount: 2,
 };
 const build: CartLineItem = {
-  product: { name: 'Apex 7600 RTX', reference: 'apex-7600', product_class: 'pc-build', price: { amount: 129999, currency: 'gbp' }, status: 'public', in_stock: true },
+  product: {
+    name: 'Apex 7600 RTX',
+    reference: 'apex-7600',
+    product_class: 'pc-build',
+    price: { amount: 129999, currency: 'gbp' },
+    status: 'public',
+    in_stock: true,
+  },
   amount: 1,
 };
 
@@ -147,7 +161,14 @@ describe('CartLine', () => {
   });
 
   it('speaks the shop’s language', () => {
-    renderWithIntl(<CartLine line={{ ...build, product: { ...build.product, price: { amount: 129999, currency: 'eur' } } }} onAmountChange={() => {}} onRemove={() => {}} />, { locale: 'de-DE' });
+    renderWithIntl(
+      <CartLine
+        line={{ ...build, product: { ...build.product, price: { amount: 129999, currency: 'eur' } } }}
+        onAmountChange={() => {}}
+        onRemove={() => {}}
+      />,
+      { locale: 'de-DE' },
+    );
     expect(screen.getByRole('article').textContent).toMatch(/1\.299,99\s€ pro Stück/);
     expect(screen.getByRole('button', { name: 'Noch ein Apex 7600 RTX hinzufügen' })).toBeTruthy();
   });

@@ -1,7 +1,14 @@
 import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { I18nProvider, mergeProps, useButton, useFocusRing, useNumberField } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
-import { cartLineProblemMessageId, listedLineProblem, MAX_CART_LINE_AMOUNT, type CartLineProblem, type Money as MoneyValue, type Product } from '../../domain';
+import {
+  cartLineProblemMessageId,
+  listedLineProblem,
+  MAX_CART_LINE_AMOUNT,
+  type CartLineProblem,
+  type Money as MoneyValue,
+  type Product,
+} from '../../domain';
 import { Money, useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { Link } from '../Link';
@@ -213,12 +220,7 @@ function StepButton(props: Parameters<typeof useButton>[0] & { children: ReactNo
   const { buttonProps } = useButton(props, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
-    <button
-      {...mergeProps(buttonProps, focusProps)}
-      ref={ref}
-      className={styles.stepButton}
-      data-focus-visible={isFocusVisible || undefined}
-    >
+    <button {...mergeProps(buttonProps, focusProps)} ref={ref} className={styles.stepButton} data-focus-visible={isFocusVisible || undefined}>
       <span aria-hidden="true">{props.children}</span>
     </button>
   );

@@ -59,9 +59,22 @@ describe('CartSummary', () => {
 
   it('writes euros the German way', () => {
     const eur = (amount: number) => ({ amount, currency: 'eur' as const });
-    renderWithIntl(<CartSummary summary={{ ...summary, currency: 'eur', subtotal: eur(149900), total_price: eur(149900), vat: eur(23933), discount: eur(0), shipping_price: eur(0) }} />, {
-      locale: 'de-DE',
-    });
+    renderWithIntl(
+      <CartSummary
+        summary={{
+          ...summary,
+          currency: 'eur',
+          subtotal: eur(149900),
+          total_price: eur(149900),
+          vat: eur(23933),
+          discount: eur(0),
+          shipping_price: eur(0),
+        }}
+      />,
+      {
+        locale: 'de-DE',
+      },
+    );
     expect(screen.getByRole('heading', { name: 'Bestellübersicht' })).toBeTruthy();
     expect(valueOf('Versand')).toBe('Kostenlos');
     expect(valueOf('Gesamt')).toMatch(/^1\.499,00\s€$/);

@@ -37,7 +37,7 @@ export function CartSummary({ summary, isStale = false, hasError = false, title,
   return (
     <section
       aria-labelledby={titleId}
-      aria-busy={(state === 'loading' || isStale) || undefined}
+      aria-busy={state === 'loading' || isStale || undefined}
       className={className ? `${styles.summary} ${className}` : styles.summary}
       data-stale={isStale || undefined}
       data-state={state}
@@ -64,15 +64,19 @@ export function CartSummary({ summary, isStale = false, hasError = false, title,
           {summary!.discount.amount > 0 ? (
             <div className={styles.row} data-part="discount">
               <dt>{summary!.coupon ? t('discountWithCode', { code: summary!.coupon.code }) : t('discount')}</dt>
-              <dd>
-                {t('minus', { amount: <Money key="discount" value={summary!.discount} /> })}
-              </dd>
+              <dd>{t('minus', { amount: <Money key="discount" value={summary!.discount} /> })}</dd>
             </div>
           ) : null}
           <div className={styles.row}>
             <dt>{t('shipping')}</dt>
             <dd data-part="shipping">
-              {summary!.shipping_price === null ? t('toBeConfirmed') : summary!.shipping_price.amount === 0 ? t('free') : <Money value={summary!.shipping_price} />}
+              {summary!.shipping_price === null ? (
+                t('toBeConfirmed')
+              ) : summary!.shipping_price.amount === 0 ? (
+                t('free')
+              ) : (
+                <Money value={summary!.shipping_price} />
+              )}
             </dd>
           </div>
           <div className={`${styles.row} ${styles.totalRow}`}>

@@ -23,7 +23,11 @@ describe('ChangePasswordForm', () => {
       renderWithIntl(<ChangePasswordForm onSubmit={onSubmit} />);
       await user.click(screen.getByRole('button', { name: 'Change password' }));
       const summary = screen.getByRole('alert');
-      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(Array(3).fill('This is a required field'));
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(Array(3).fill('This is a required field'));
       expect(document.activeElement).toBe(summary.parentElement);
       expect(onSubmit).not.toHaveBeenCalled();
     });
@@ -34,7 +38,9 @@ describe('ChangePasswordForm', () => {
       const { rerender } = renderWithIntl(<ChangePasswordForm onSubmit={onSubmit} />);
       await fill(user);
       expect(onSubmit).toHaveBeenCalledWith({ old_password: 'Old-pass1', password: 'New-pass1', confirmation: 'New-pass1' });
-      rerender(<ChangePasswordForm onSubmit={onSubmit} serverError={{ message: 'Wrong', fields: { old_password: 'The current password is wrong' } }} />);
+      rerender(
+        <ChangePasswordForm onSubmit={onSubmit} serverError={{ message: 'Wrong', fields: { old_password: 'The current password is wrong' } }} />,
+      );
       expect(oldPassword().value).toBe('Old-pass1');
       expect(oldPassword().getAttribute('aria-invalid')).toBe('true');
       rerender(<ChangePasswordForm onSubmit={onSubmit} successMessage="Password changed" />);

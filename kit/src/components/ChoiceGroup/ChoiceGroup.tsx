@@ -30,15 +30,7 @@ const ChoiceGroupContext = createContext<RadioGroupState | null>(null);
  * @selector [data-focus-visible] keyboard focus on an option
  * @selector [data-disabled]
  */
-export function ChoiceGroup<T extends string>({
-  label,
-  options,
-  value,
-  defaultValue,
-  onValueChange,
-  name,
-  isDisabled = false,
-}: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ label, options, value, defaultValue, onValueChange, name, isDisabled = false }: ChoiceGroupProps<T>) {
   const props = {
     label,
     name,

@@ -14,7 +14,10 @@ const gpuRequired = issues.find((issue) => issue.rule === 'gpu-required')!;
 const warning: CompatibilityIssue = {
   rule: 'bios-update',
   severity: 'warning',
-  parts: [{ slot: 'motherboard', id: board.id }, { slot: 'cpu', id: cpu.id }],
+  parts: [
+    { slot: 'motherboard', id: board.id },
+    { slot: 'cpu', id: cpu.id },
+  ],
   message: { id: 'compat.bios-update', values: { board: board.name, microarchitecture: 'Zen 3', cpu: cpu.name } },
 };
 
@@ -26,7 +29,11 @@ const socketItem: CompatibilityBannerItem = {
   ],
   swap: { partName: 'MSI MAG B550 Tomahawk', replacingName: board.name, price: { amount: 11099, currency: 'gbp' } },
 };
-const gpuItem: CompatibilityBannerItem = { issue: gpuRequired, parts: [{ slot: 'cpu', name: cpu.name }], swap: { partName: 'MSI GeForce RTX 3060', replacingName: null } };
+const gpuItem: CompatibilityBannerItem = {
+  issue: gpuRequired,
+  parts: [{ slot: 'cpu', name: cpu.name }],
+  swap: { partName: 'MSI GeForce RTX 3060', replacingName: null },
+};
 
 describe('CompatibilityBanner', () => {
   it('says the severity in words, the engine’s message, the parts involved and the swap', async () => {

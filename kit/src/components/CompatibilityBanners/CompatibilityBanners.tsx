@@ -52,7 +52,13 @@ export function CompatibilityBanner({ issue, parts, swap, onSwap, headingLevel =
   const Heading = `h${headingLevel}` as const;
   const needed = Boolean(compatibilityRuleByCode.get(issue.rule)?.satisfiedBy);
   return (
-    <article className={styles.banner} data-severity={issue.severity} data-needed={needed || undefined} data-rule={issue.rule} aria-labelledby={titleId}>
+    <article
+      className={styles.banner}
+      data-severity={issue.severity}
+      data-needed={needed || undefined}
+      data-rule={issue.rule}
+      aria-labelledby={titleId}
+    >
       <span className={styles.icon} aria-hidden="true">
         {needed ? '+' : issue.severity === 'blocker' ? '!' : issue.severity === 'warning' ? '⚠' : 'i'}
       </span>
@@ -65,7 +71,12 @@ export function CompatibilityBanner({ issue, parts, swap, onSwap, headingLevel =
           <p className={styles.parts}>
             {intl.formatMessage(
               { id: 'configurator.banner.parts' },
-              { parts: intl.formatList(parts.map((part) => `${intl.formatMessage({ id: `configurator.slot.${part.slot}` })}: ${part.name}`), { type: 'conjunction' }) },
+              {
+                parts: intl.formatList(
+                  parts.map((part) => `${intl.formatMessage({ id: `configurator.slot.${part.slot}` })}: ${part.name}`),
+                  { type: 'conjunction' },
+                ),
+              },
             )}
           </p>
         ) : null}
@@ -112,7 +123,14 @@ export type CompatibilityBannersProps = {
  *
  * @selector [data-count] on the root: how many issues are shown
  */
-export function CompatibilityBanners({ items, onSwap, emptyMessage, headingLevel = 3, 'aria-label': ariaLabel, className }: CompatibilityBannersProps) {
+export function CompatibilityBanners({
+  items,
+  onSwap,
+  emptyMessage,
+  headingLevel = 3,
+  'aria-label': ariaLabel,
+  className,
+}: CompatibilityBannersProps) {
   const intl = useIntl();
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<Map<string, CompatibilityIssue> | null>(null);
@@ -129,7 +147,11 @@ export function CompatibilityBanners({ items, onSwap, emptyMessage, headingLevel
       const [issue] = added;
       setAnnouncement(
         intl.formatMessage(
-          { id: compatibilityRuleByCode.get(issue!.rule)?.satisfiedBy ? 'configurator.banner.announce.new.needed' : `configurator.banner.announce.new.${issue!.severity}` },
+          {
+            id: compatibilityRuleByCode.get(issue!.rule)?.satisfiedBy
+              ? 'configurator.banner.announce.new.needed'
+              : `configurator.banner.announce.new.${issue!.severity}`,
+          },
           { message: intl.formatMessage({ id: issue!.message.id }, issue!.message.values) },
         ),
       );
@@ -143,18 +165,24 @@ export function CompatibilityBanners({ items, onSwap, emptyMessage, headingLevel
       );
     }
     // `keys` stands for `items`: announce only when the set of issues changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
   }, [keys]);
 
   return (
-    <section className={className ? `${styles.root} ${className}` : styles.root} aria-label={ariaLabel ?? intl.formatMessage({ id: 'configurator.banner.label' })} data-count={items.length}>
+    <section
+      className={className ? `${styles.root} ${className}` : styles.root}
+      aria-label={ariaLabel ?? intl.formatMessage({ id: 'configurator.banner.label' })}
+      data-count={items.length}
+    >
       <VisuallyHidden>
         <div aria-live="polite" aria-atomic="true" data-testid="compatibility-announcer">
           {announcement}
         </div>
       </VisuallyHidden>
       {items.length === 0 ? (
-        emptyMessage ? <p className={styles.empty}>{emptyMessage}</p> : null
+        emptyMessage ? (
+          <p className={styles.empty}>{emptyMessage}</p>
+        ) : null
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (

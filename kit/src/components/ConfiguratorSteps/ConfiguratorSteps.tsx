@@ -48,7 +48,14 @@ export function ConfiguratorSteps({ steps, value, onValueChange, 'aria-label': a
     const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-slot]') ?? [])];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: buttons.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: buttons.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -56,7 +63,10 @@ export function ConfiguratorSteps({ steps, value, onValueChange, 'aria-label': a
   };
 
   return (
-    <nav className={className ? `${styles.root} ${className}` : styles.root} aria-label={ariaLabel ?? intl.formatMessage({ id: 'configurator.steps.label' })}>
+    <nav
+      className={className ? `${styles.root} ${className}` : styles.root}
+      aria-label={ariaLabel ?? intl.formatMessage({ id: 'configurator.steps.label' })}
+    >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move focus between the step buttons (roving focus) */}
       <ol ref={listRef} className={styles.list} onKeyDown={onKeyDown}>
         {steps.map((step, index) => (
@@ -78,10 +88,10 @@ function StepButton({ step, number, current, onPress }: { step: ConfiguratorStep
       : step.state === 'needed'
         ? intl.formatMessage({ id: 'configurator.steps.state.needed' })
         : step.state === 'warning'
-        ? intl.formatMessage({ id: 'configurator.steps.state.warning' })
-        : step.state === 'done'
-          ? intl.formatMessage({ id: 'configurator.steps.state.done' }, { count: step.count })
-          : intl.formatMessage({ id: step.required ? 'configurator.steps.state.required' : 'configurator.steps.state.optional' });
+          ? intl.formatMessage({ id: 'configurator.steps.state.warning' })
+          : step.state === 'done'
+            ? intl.formatMessage({ id: 'configurator.steps.state.done' }, { count: step.count })
+            : intl.formatMessage({ id: step.required ? 'configurator.steps.state.required' : 'configurator.steps.state.optional' });
   return (
     <button
       {...mergeProps(focusProps, { onClick: onPress })}
@@ -100,7 +110,9 @@ function StepButton({ step, number, current, onPress }: { step: ConfiguratorStep
         {step.state === 'issue' ? '!' : step.state === 'needed' ? '+' : step.state === 'warning' ? '⚠' : step.state === 'done' ? '✓' : number}
       </span>
       <span className={styles.text}>
-        <span className={styles.name}>{intl.formatMessage({ id: 'configurator.steps.name' }, { number, name: intl.formatMessage({ id: `configurator.slot.${step.slot}` }) })}</span>
+        <span className={styles.name}>
+          {intl.formatMessage({ id: 'configurator.steps.name' }, { number, name: intl.formatMessage({ id: `configurator.slot.${step.slot}` }) })}
+        </span>
         <span className={styles.status}>{status}</span>
       </span>
     </button>

@@ -23,4 +23,8 @@ export const tab = layeredStyle({
   },
 });
 
-export const panel = layeredStyle({ display: 'grid', gap: vars.space.md, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' } } });
+export const panel = layeredStyle({
+  display: 'grid',
+  gap: vars.space.md,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' } },
+});

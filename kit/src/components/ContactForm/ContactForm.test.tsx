@@ -28,12 +28,11 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       const { onSubmit } = renderForm();
       await user.click(send());
       const summary = screen.getByRole('alert');
-      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'This is a required field',
-        'This is a required field',
-        'This is a required field',
-        'You must agree to the privacy policy',
-      ]);
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['This is a required field', 'This is a required field', 'This is a required field', 'You must agree to the privacy policy']);
       expect(document.activeElement).toBe(summary.parentElement);
       expect(textbox('Full name').getAttribute('aria-invalid')).toBe('true');
       expect(textbox('Your enquiry').getAttribute('aria-invalid')).toBe('true');

@@ -67,7 +67,12 @@ export function ContactForm({
 
   if (reference) {
     return (
-      <div ref={confirmationRef} tabIndex={-1} data-state="raised" className={className ? `${styles.confirmation} ${className}` : styles.confirmation}>
+      <div
+        ref={confirmationRef}
+        tabIndex={-1}
+        data-state="raised"
+        className={className ? `${styles.confirmation} ${className}` : styles.confirmation}
+      >
         <FormNotice tone="success" title={intl.formatMessage({ id: 'support.contactForm.success' })}>
           <p>
             {intl.formatMessage(

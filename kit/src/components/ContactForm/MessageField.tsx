@@ -30,9 +30,7 @@ export function MessageField({ label, description, errorMessage, isRequired = fa
   const { focusProps, isFocusVisible } = useFocusRing({ isTextInput: true });
   return (
     <div className={fieldStyles.field} data-invalid={isInvalid || undefined}>
-      <FieldLabels
-        {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }}
-      />
+      <FieldLabels {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }} />
       <textarea
         {...mergeProps(inputProps, focusProps)}
         ref={ref}

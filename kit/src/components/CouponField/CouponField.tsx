@@ -63,7 +63,12 @@ export function CouponField({ value, onValueChange, status, appliedCode = null, 
           name="coupon"
           className={styles.field}
         />
-        <Button type="submit" variant="secondary" isPending={updating} isDisabled={status === 'success' && value.trim().toUpperCase() === appliedCode}>
+        <Button
+          type="submit"
+          variant="secondary"
+          isPending={updating}
+          isDisabled={status === 'success' && value.trim().toUpperCase() === appliedCode}
+        >
           {intl.formatMessage({ id: 'coupon.apply' })}
         </Button>
       </div>
@@ -71,8 +76,7 @@ export function CouponField({ value, onValueChange, status, appliedCode = null, 
       <div role="status" className={styles.status}>
         {status === 'success' ? (
           <p className={styles.applied}>
-            <span>{message}</span>{' '}
-            <span className={styles.code}>{appliedCode}</span>
+            <span>{message}</span> <span className={styles.code}>{appliedCode}</span>
           </p>
         ) : updating ? (
           <p className={styles.checking}>{intl.formatMessage({ id: 'coupon.checking' })}</p>

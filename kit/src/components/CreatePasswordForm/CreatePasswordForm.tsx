@@ -40,9 +40,7 @@ export function CreatePasswordForm({
   const intl = useIntl();
   const needsProfile = kind === 'create';
   const schema = useMemo(() => resetPasswordSchema({ form: true, needsProfile }), [needsProfile]);
-  const fields = needsProfile
-    ? (['full_name', 'phone_number', 'password', 'confirmation'] as const)
-    : (['password', 'confirmation'] as const);
+  const fields = needsProfile ? (['full_name', 'phone_number', 'password', 'confirmation'] as const) : (['password', 'confirmation'] as const);
   const form = useAccountForm({
     initialValues: { full_name: '', phone_number: '', password: '', confirmation: '', ...defaultValues },
     schema,

@@ -33,7 +33,13 @@ describe('EmailPreferencesForm', () => {
       const onSubmit = vi.fn();
       const { rerender } = renderWithIntl(<EmailPreferencesForm value={{ notify_orders: true, notify_marketing: false }} onSubmit={onSubmit} />);
       await user.click(marketing());
-      rerender(<EmailPreferencesForm value={{ notify_orders: true, notify_marketing: false }} onSubmit={onSubmit} serverError={{ message: 'Could not save' }} />);
+      rerender(
+        <EmailPreferencesForm
+          value={{ notify_orders: true, notify_marketing: false }}
+          onSubmit={onSubmit}
+          serverError={{ message: 'Could not save' }}
+        />,
+      );
       expect(marketing()).toHaveProperty('checked', true);
       expect(screen.getByRole('alert').textContent).toContain('Could not save');
       rerender(<EmailPreferencesForm value={{ notify_orders: false, notify_marketing: false }} onSubmit={onSubmit} />);
@@ -45,7 +51,11 @@ describe('EmailPreferencesForm', () => {
   describe('A11y', () => {
     it('has no axe violations in its error state', async () => {
       const { container } = renderWithIntl(
-        <EmailPreferencesForm value={{ notify_orders: true, notify_marketing: true }} onSubmit={() => {}} serverError={{ message: 'Could not save' }} />,
+        <EmailPreferencesForm
+          value={{ notify_orders: true, notify_marketing: true }}
+          onSubmit={() => {}}
+          serverError={{ message: 'Could not save' }}
+        />,
       );
       await expectNoAxeViolations(container);
     });

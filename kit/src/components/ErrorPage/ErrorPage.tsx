@@ -19,8 +19,7 @@ export type ErrorPageProps = {
 export function ErrorPage({ statusCode, message, homeHref = '/' }: ErrorPageProps) {
   const intl = useIntl();
   const headingId = useId();
-  const text =
-    message ?? intl.formatMessage({ id: statusCode === 404 ? 'errorPage.notFoundGeneric' : 'errorPage.generic' });
+  const text = message ?? intl.formatMessage({ id: statusCode === 404 ? 'errorPage.notFoundGeneric' : 'errorPage.generic' });
   return (
     <section className={styles.page} aria-labelledby={headingId} data-status={statusCode}>
       <h1 id={headingId} className={styles.status}>

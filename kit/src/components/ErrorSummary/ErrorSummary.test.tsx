@@ -8,10 +8,7 @@ function Page() {
   return (
     <>
       <ErrorSummary
-        errors={[
-          { fieldId: 'email', message: 'Incorrect email format' },
-          { message: 'Something else went wrong' },
-        ]}
+        errors={[{ fieldId: 'email', message: 'Incorrect email format' }, { message: 'Something else went wrong' }]}
         description="The server refused the form."
       />
       <label htmlFor="email">Email</label>

@@ -8,7 +8,11 @@ describe('FormNotice', () => {
     const { rerender } = renderWithIntl(<FormNotice tone="success">Information saved</FormNotice>);
     expect(screen.getByRole('status').textContent).toBe('Information saved');
     expect(screen.getByRole('status').getAttribute('data-tone')).toBe('success');
-    rerender(<FormNotice tone="error" title="Not saved">Try again</FormNotice>);
+    rerender(
+      <FormNotice tone="error" title="Not saved">
+        Try again
+      </FormNotice>,
+    );
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('Not savedTry again');
   });

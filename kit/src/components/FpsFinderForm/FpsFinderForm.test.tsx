@@ -58,7 +58,11 @@ describe('FpsFinderForm', () => {
       expect(document.activeElement).toBe(combobox());
       await user.keyboard('cyber');
       const listbox = screen.getByRole('listbox');
-      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Cyberpunk 2077']);
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Cyberpunk 2077']);
       await user.keyboard('{ArrowDown}{Enter}');
       expect(onChange).toHaveBeenLastCalledWith({ ...defaultFpsFinderValue, game: 'cyberpunk-2077' });
       expect((combobox() as HTMLInputElement).value).toBe('Cyberpunk 2077');
@@ -70,7 +74,11 @@ describe('FpsFinderForm', () => {
       renderWithIntl(<Controlled onChange={() => {}} />);
       await user.click(combobox());
       await user.keyboard('BALDUR');
-      expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(["Baldur's Gate 3"]);
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(["Baldur's Gate 3"]);
     });
 
     it('says when no game matches', async () => {

@@ -68,11 +68,7 @@ export function FpsFinderForm({
   const change = (patch: Partial<FpsFinderValue>) => setValue({ ...value, ...patch });
 
   return (
-    <form
-      className={styles.form}
-      aria-label={ariaLabel ?? intl.formatMessage({ id: 'fpsFinder.form' })}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className={styles.form} aria-label={ariaLabel ?? intl.formatMessage({ id: 'fpsFinder.form' })} onSubmit={(event) => event.preventDefault()}>
       <I18nProvider locale={intl.locale}>
         <GameComboBox
           games={games}
@@ -162,18 +158,14 @@ function GameComboBox({ games, selectedKey, selectedGameName, isLoading, onSelec
     if (!state.isFocused || state.isOpen || !typed || typed === selectedName) return;
     if (games.some((game) => contains(game.name, typed))) state.open(null, 'input');
     // Only new games should do this, not every keystroke (react-stately handles those).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
   }, [games]);
 
-  const { labelProps, inputProps, listBoxProps, buttonProps } = useComboBox(
-    { label, inputRef, buttonRef, listBoxRef, popoverRef },
-    state,
-  );
+  const { labelProps, inputProps, listBoxProps, buttonProps } = useComboBox({ label, inputRef, buttonRef, listBoxRef, popoverRef }, state);
   const { buttonProps: triggerProps } = useButton(buttonProps, buttonRef);
 
   // (state.collection keeps the last list while closed, so match again here.)
-  const noMatch =
-    state.isFocused && !state.isOpen && inputValue !== '' && !allGames.some((game) => contains(game.name, inputValue));
+  const noMatch = state.isFocused && !state.isOpen && inputValue !== '' && !allGames.some((game) => contains(game.name, inputValue));
   let hint: ReactNode = '';
   if (isLoading) hint = intl.formatMessage({ id: 'fpsFinder.loadingGames' });
   else if (noMatch) hint = intl.formatMessage({ id: 'fpsFinder.noGames' }, { query: inputValue });

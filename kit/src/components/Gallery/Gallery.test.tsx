@@ -44,9 +44,7 @@ describe('Gallery', () => {
     it('reports the choice and shows what the app says', async () => {
       const user = userEvent.setup();
       const onValueChange = vi.fn();
-      const { rerender } = renderWithIntl(
-        <Gallery images={images} label="Photos of the case" value={1} onValueChange={onValueChange} />,
-      );
+      const { rerender } = renderWithIntl(<Gallery images={images} label="Photos of the case" value={1} onValueChange={onValueChange} />);
       expect(mainImage().getAttribute('alt')).toBe(images[1]!.alt);
       await user.click(thumbnails()[0]!);
       expect(onValueChange).toHaveBeenCalledWith(0);

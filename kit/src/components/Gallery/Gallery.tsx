@@ -79,12 +79,7 @@ export function Gallery({ images, label, value, defaultValue = 0, onValueChange 
         </figcaption>
       </figure>
       {count > 1 ? (
-        <div
-          role="toolbar"
-          aria-label={intl.formatMessage({ id: 'gallery.thumbnails' })}
-          className={styles.thumbnails}
-          onKeyDown={onKeyDown}
-        >
+        <div role="toolbar" aria-label={intl.formatMessage({ id: 'gallery.thumbnails' })} className={styles.thumbnails} onKeyDown={onKeyDown}>
           {images.map((image, index) => (
             <Thumbnail
               key={`${index}-${image.src}`}

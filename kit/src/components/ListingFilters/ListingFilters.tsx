@@ -90,7 +90,10 @@ export function ListingFilters({
 
   /** Reads a typed amount in the locale's notation: minor units, null for blank, NaN if not an amount. */
   const parse = (text: string): number | null => {
-    const compact = text.replace(/\s/g, '').split(group).join(group === decimal ? group : '');
+    const compact = text
+      .replace(/\s/g, '')
+      .split(group)
+      .join(group === decimal ? group : '');
     if (compact === '') return null;
     const normalised = compact.replace(decimal, '.');
     if (!/^\d+(\.\d{0,2})?$/.test(normalised)) return Number.NaN;
@@ -152,11 +155,7 @@ export function ListingFilters({
   };
 
   return (
-    <section
-      className={className ? `${styles.root} ${className}` : styles.root}
-      aria-labelledby={ids.heading}
-      data-active={active || undefined}
-    >
+    <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={ids.heading} data-active={active || undefined}>
       <Heading id={ids.heading} className={styles.heading}>
         {intl.formatMessage({ id: 'listingFilters.heading' })}
       </Heading>
@@ -174,9 +173,7 @@ export function ListingFilters({
 
       <form onSubmit={applyPrice} noValidate>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.subheading}>
-            {intl.formatMessage({ id: 'listingFilters.price' }, { currency: currencySymbol })}
-          </legend>
+          <legend className={styles.subheading}>{intl.formatMessage({ id: 'listingFilters.price' }, { currency: currencySymbol })}</legend>
           <div className={styles.priceFields}>
             {priceInput('min')}
             {priceInput('max')}
@@ -194,11 +191,7 @@ export function ListingFilters({
           </SubHeading>
           <ul className={styles.categoryList} aria-labelledby={ids.categories}>
             <li>
-              <Link
-                href={hrefForCategory(null)}
-                className={styles.categoryLink}
-                aria-current={category === null ? 'true' : undefined}
-              >
+              <Link href={hrefForCategory(null)} className={styles.categoryLink} aria-current={category === null ? 'true' : undefined}>
                 {intl.formatMessage({ id: 'listingFilters.allCategories' })}
               </Link>
             </li>

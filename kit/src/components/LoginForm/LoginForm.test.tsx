@@ -22,10 +22,11 @@ describe('LoginForm', () => {
       expect(onSubmit).not.toHaveBeenCalled();
       const summary = screen.getByRole('alert');
       expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
-      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'This is a required field',
-        'This is a required field',
-      ]);
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['This is a required field', 'This is a required field']);
       expect(document.activeElement).toBe(summary.parentElement);
       expect(email().getAttribute('aria-invalid')).toBe('true');
       expect(email().getAttribute('aria-describedby')).toBeTruthy();
@@ -96,7 +97,10 @@ describe('LoginForm', () => {
 
     it('shows server field texts next to their field until that field is edited', async () => {
       const user = userEvent.setup();
-      renderForm({ serverError: { message: 'Too many attempts', fields: { email: 'Try again in 15 minutes' } }, defaultValues: { email: 'ada@example.com' } });
+      renderForm({
+        serverError: { message: 'Too many attempts', fields: { email: 'Try again in 15 minutes' } },
+        defaultValues: { email: 'ada@example.com' },
+      });
       expect(screen.getAllByText('Try again in 15 minutes')).toHaveLength(2);
       expect(email().getAttribute('aria-invalid')).toBe('true');
       await user.type(email(), 'x');

@@ -67,7 +67,8 @@ export function LoginForm({
         </Button>
       </div>
       <p className={styles.links}>
-        <span>{intl.formatMessage({ id: 'loginForm.noAccount' })}</span> <Link href={registerHref}>{intl.formatMessage({ id: 'loginForm.register' })}</Link>
+        <span>{intl.formatMessage({ id: 'loginForm.noAccount' })}</span>{' '}
+        <Link href={registerHref}>{intl.formatMessage({ id: 'loginForm.register' })}</Link>
       </p>
     </AccountFormShell>
   );

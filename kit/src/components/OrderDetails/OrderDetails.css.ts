@@ -73,4 +73,10 @@ export const itemFigures = layeredStyle({ margin: 0, fontVariantNumeric: 'tabula
 
 export const itemReference = layeredStyle({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
-export const components = layeredStyle({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.small });
+export const components = layeredStyle({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.small,
+});

@@ -18,7 +18,17 @@ const order: Order = {
   shipping_price: gbp(0),
   total: gbp(121798),
   coupon: 'WELCOME100',
-  shipping_address: { first_name: 'Ada', last_name: 'Lovelace', phone: '+447123456123', line1: '1 Deansgate', line2: 'Flat 4', city: 'Manchester', postcode: 'M3 1AZ', province: '', country: 'GB' },
+  shipping_address: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    phone: '+447123456123',
+    line1: '1 Deansgate',
+    line2: 'Flat 4',
+    city: 'Manchester',
+    postcode: 'M3 1AZ',
+    province: '',
+    country: 'GB',
+  },
   phone_number: '+447123456123',
   tracking_number: 'DPD-1234567890',
   estimated_ship_date: '2026-11-25',
@@ -40,7 +50,17 @@ const order: Order = {
         { reference: 'memory-16', name: 'Corsair Vengeance 16 GB', category: 'memory', amount: 2 },
       ],
     },
-    { id: 2, product: 301, reference: 'accessory-logitech-k120', name: 'Logitech K120', product_class: 'accessory', quantity: 2, price: gbp(899), total: gbp(1798), components: [] },
+    {
+      id: 2,
+      product: 301,
+      reference: 'accessory-logitech-k120',
+      name: 'Logitech K120',
+      product_class: 'accessory',
+      quantity: 2,
+      price: gbp(899),
+      total: gbp(1798),
+      components: [],
+    },
   ],
 };
 
@@ -58,7 +78,15 @@ describe('OrderDetails', () => {
   });
 
   it('writes an Italian delivery address with its provincia, as Poste italiane does', () => {
-    const roma = { ...order.shipping_address, line1: 'Via Merulana 1', line2: '', city: 'Roma', postcode: '00184', province: 'RM', country: 'IT' as const };
+    const roma = {
+      ...order.shipping_address,
+      line1: 'Via Merulana 1',
+      line2: '',
+      city: 'Roma',
+      postcode: '00184',
+      province: 'RM',
+      country: 'IT' as const,
+    };
     renderWithIntl(<OrderDetails order={{ ...order, shipping_address: roma, phone_number: '+393123456789' }} />);
     expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('Via Merulana 100184 Roma RMItaly');
   });
@@ -82,7 +110,12 @@ describe('OrderDetails', () => {
   });
 
   it('says when a tab has nothing, and shows the delivery date once delivered', () => {
-    renderWithIntl(<OrderDetails order={{ ...order, items: [order.items[0]!], status: 'completed', delivered_on: '2026-11-26', tracking_number: null }} defaultTab="accessories" />);
+    renderWithIntl(
+      <OrderDetails
+        order={{ ...order, items: [order.items[0]!], status: 'completed', delivered_on: '2026-11-26', tracking_number: null }}
+        defaultTab="accessories"
+      />,
+    );
     expect(screen.getByRole('tabpanel').textContent).toBe('This order has no accessories.');
     const facts = screen.getByRole('region', { name: 'Order' }).textContent;
     expect(facts).toContain('Delivered on26 November 2026');

@@ -91,7 +91,10 @@ export function OrderDetails({ order, tab, defaultTab = 'components', onTabChang
             <br />
             <AddressLines address={address} countryName={countryName} />
             <br />
-            {intl.formatMessage({ id: 'orderDetails.phone' }, { phone: formatPhone(order.phone_number, isCountryCode(address.country) ? address.country : undefined) })}
+            {intl.formatMessage(
+              { id: 'orderDetails.phone' },
+              { phone: formatPhone(order.phone_number, isCountryCode(address.country) ? address.country : undefined) },
+            )}
           </address>
         </section>
         <section aria-labelledby={ids.totals} className={styles.card}>
@@ -163,7 +166,11 @@ export function OrderDetails({ order, tab, defaultTab = 'components', onTabChang
                         <p className={styles.itemFigures}>
                           {intl.formatMessage(
                             { id: 'orderDetails.itemFigures' },
-                            { quantity: item.quantity, price: <Money key="price" value={item.price} />, total: <Money key="total" value={item.total} /> },
+                            {
+                              quantity: item.quantity,
+                              price: <Money key="price" value={item.price} />,
+                              total: <Money key="total" value={item.total} />,
+                            },
                           )}
                         </p>
                       </div>

@@ -130,9 +130,7 @@ describe('Pagination', () => {
     });
 
     it('has no axe violations, with gaps', async () => {
-      const { container } = renderRouted(
-        <Pagination page={10} pageCount={20} hrefForPage={hrefForPage} onPerPageChange={() => {}} />,
-      );
+      const { container } = renderRouted(<Pagination page={10} pageCount={20} hrefForPage={hrefForPage} onPerPageChange={() => {}} />);
       await expectNoAxeViolations(container);
     });
   });

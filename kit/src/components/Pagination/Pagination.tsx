@@ -102,12 +102,7 @@ export function Pagination({
             )}
           </ul>
           {current < pageCount ? (
-            <Link
-              href={hrefForPage(current + 1)}
-              className={styles.item}
-              rel="next"
-              aria-label={intl.formatMessage({ id: 'pagination.nextPage' })}
-            >
+            <Link href={hrefForPage(current + 1)} className={styles.item} rel="next" aria-label={intl.formatMessage({ id: 'pagination.nextPage' })}>
               {next}
               <span aria-hidden="true">›</span>
             </Link>

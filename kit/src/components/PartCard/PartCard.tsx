@@ -40,7 +40,17 @@ export type PartCardProps = {
  * @selector [data-in-stock="true|false"] on the root
  * @selector [data-focus-visible] on the root while its radio has keyboard focus
  */
-export function PartCard({ part, selection, name, isSelected = false, onSelect, amount = 0, onAmountChange, maxAmount = PC_BUILD_MAX_AMOUNT, className }: PartCardProps) {
+export function PartCard({
+  part,
+  selection,
+  name,
+  isSelected = false,
+  onSelect,
+  amount = 0,
+  onAmountChange,
+  maxAmount = PC_BUILD_MAX_AMOUNT,
+  className,
+}: PartCardProps) {
   const intl = useIntl();
   const inputId = useId();
   const detailsId = useId();

@@ -83,7 +83,22 @@ describe('PartList', () => {
     const { rerender } = renderList({ parts: [], count: 0 });
     expect(screen.getByText(/Turn off “Only compatible”/)).toBeTruthy();
     rerender(
-      <PartList slot="cpu" labelledBy="x" parts={[]} count={0} amountOf={() => 0} onSelect={() => {}} onAmountChange={() => {}} sort="bestselling" compatibleOnly={false} inStockOnly onSortChange={() => {}} onCompatibleOnlyChange={() => {}} onInStockOnlyChange={() => {}} hrefForPage={() => '/'} />,
+      <PartList
+        slot="cpu"
+        labelledBy="x"
+        parts={[]}
+        count={0}
+        amountOf={() => 0}
+        onSelect={() => {}}
+        onAmountChange={() => {}}
+        sort="bestselling"
+        compatibleOnly={false}
+        inStockOnly
+        onSortChange={() => {}}
+        onCompatibleOnlyChange={() => {}}
+        onInStockOnlyChange={() => {}}
+        hrefForPage={() => '/'}
+      />,
     );
     expect(screen.getByText('No parts match these filters.')).toBeTruthy();
   });

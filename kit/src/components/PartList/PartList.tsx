@@ -109,7 +109,12 @@ export function PartList({
         </div>
       )}
       {state === 'ready' && pageCount > 1 ? (
-        <Pagination page={page} pageCount={pageCount} hrefForPage={hrefForPage} aria-label={intl.formatMessage({ id: 'configurator.partList.pages' })} />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefForPage={hrefForPage}
+          aria-label={intl.formatMessage({ id: 'configurator.partList.pages' })}
+        />
       ) : null}
     </div>
   );

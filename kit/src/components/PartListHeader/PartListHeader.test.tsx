@@ -21,7 +21,17 @@ describe('PartListHeader', () => {
   it('says it is counting while the first page loads, and has a word for none', () => {
     const { rerender } = renderHeader({ count: null });
     expect(screen.getByText('Counting parts…')).toBeTruthy();
-    rerender(<PartListHeader count={0} sort="bestselling" compatibleOnly={false} inStockOnly onSortChange={() => {}} onCompatibleOnlyChange={() => {}} onInStockOnlyChange={() => {}} />);
+    rerender(
+      <PartListHeader
+        count={0}
+        sort="bestselling"
+        compatibleOnly={false}
+        inStockOnly
+        onSortChange={() => {}}
+        onCompatibleOnlyChange={() => {}}
+        onInStockOnlyChange={() => {}}
+      />,
+    );
     expect(screen.getByText('No parts')).toBeTruthy();
   });
 

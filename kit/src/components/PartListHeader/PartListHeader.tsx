@@ -26,7 +26,16 @@ export type PartListHeaderProps = {
  *
  * @selector [data-filtered] on the root while a filter is on
  */
-export function PartListHeader({ count, sort, onSortChange, compatibleOnly, onCompatibleOnlyChange, inStockOnly, onInStockOnlyChange, className }: PartListHeaderProps) {
+export function PartListHeader({
+  count,
+  sort,
+  onSortChange,
+  compatibleOnly,
+  onCompatibleOnlyChange,
+  inStockOnly,
+  onInStockOnlyChange,
+  className,
+}: PartListHeaderProps) {
   const intl = useIntl();
   const labelId = useId();
   return (
@@ -37,7 +46,9 @@ export function PartListHeader({ count, sort, onSortChange, compatibleOnly, onCo
       data-filtered={compatibleOnly || inStockOnly || undefined}
     >
       <p id={labelId} className={styles.count} aria-live="polite" aria-atomic="true">
-        {count === null ? intl.formatMessage({ id: 'configurator.partList.counting' }) : intl.formatMessage({ id: 'configurator.partList.count' }, { count })}
+        {count === null
+          ? intl.formatMessage({ id: 'configurator.partList.counting' })
+          : intl.formatMessage({ id: 'configurator.partList.count' }, { count })}
       </p>
       <div className={styles.controls}>
         <SortSelect value={sort} onValueChange={onSortChange} />

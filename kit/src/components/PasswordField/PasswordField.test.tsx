@@ -67,7 +67,9 @@ describe('PasswordField', () => {
 
   describe('A11y', () => {
     it('has no axe violations with rules and an error', async () => {
-      const { container } = renderWithIntl(<PasswordField label="New password" showRules errorMessage="Password must contain a number" defaultValue="abc" />);
+      const { container } = renderWithIntl(
+        <PasswordField label="New password" showRules errorMessage="Password must contain a number" defaultValue="abc" />,
+      );
       await expectNoAxeViolations(container);
     });
   });

@@ -99,9 +99,7 @@ export function PasswordField({
 
   return (
     <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field} data-invalid={isInvalid || undefined}>
-      <FieldLabels
-        {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }}
-      />
+      <FieldLabels {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }} />
       <div className={fieldStyles.inputGroup} data-invalid={isInvalid || undefined}>
         <input {...inputProps} ref={inputRef} className={fieldStyles.groupInput} />
         <button
@@ -113,7 +111,13 @@ export function PasswordField({
         >
           {intl.formatMessage(
             { id: 'passwordField.show' },
-            { hidden: (chunks: ReactNode[]) => <VisuallyHidden elementType="span" key="hidden">{chunks}</VisuallyHidden> },
+            {
+              hidden: (chunks: ReactNode[]) => (
+                <VisuallyHidden elementType="span" key="hidden">
+                  {chunks}
+                </VisuallyHidden>
+              ),
+            },
           )}
         </button>
       </div>

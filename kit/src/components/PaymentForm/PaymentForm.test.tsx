@@ -48,12 +48,11 @@ describe('PaymentForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     const summary = screen.getByRole('group', { name: 'There is a problem' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Enter a valid card number',
-      'This card has expired',
-      'Enter the 3 or 4 digit security code',
-      'This is a required field',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter a valid card number', 'This card has expired', 'Enter the 3 or 4 digit security code', 'This is a required field']);
     expect(box('Card number').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -14,13 +14,21 @@ describe('PerformanceChart', () => {
   it('is a real table of the figures, with the bars hidden from screen readers', () => {
     renderWithIntl(<PerformanceChart caption="Estimated FPS in Cyberpunk 2077 at 1440p High" rows={rows} source={source} />);
     const table = screen.getByRole('table', { name: 'Estimated FPS in Cyberpunk 2077 at 1440p High' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['PC', 'Estimated FPS']);
-    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(rows.map((row) => row.label));
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '61–88 FPS',
-      '84–117 FPS',
-      '203–268 FPS',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['PC', 'Estimated FPS']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(rows.map((row) => row.label));
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['61–88 FPS', '84–117 FPS', '203–268 FPS']);
     expect(within(table).getByRole('link', { name: 'Rigsmith Striker RX 7600' }).getAttribute('href')).toBe('/models/striker');
     for (const track of table.querySelectorAll('td [aria-hidden="true"]')) expect(track.textContent).toBe('');
   });

@@ -53,9 +53,7 @@ export function PriceTag({ price, wasPrice, showVatNote = true, className }: Pri
         <Money value={price} className={styles.price} data-part="price" />
       )}
       {showVatNote ? <span className={styles.priceNote}>{intl.formatMessage({ id: 'productCard.includesVat' })}</span> : null}
-      {discounted ? (
-        <span className={styles.saveBadge}>{intl.formatMessage({ id: 'priceTag.save' }, { amount: saving })}</span>
-      ) : null}
+      {discounted ? <span className={styles.saveBadge}>{intl.formatMessage({ id: 'priceTag.save' }, { amount: saving })}</span> : null}
     </p>
   );
 }

@@ -83,10 +83,9 @@ describe('ProductCard', () => {
     });
 
     it('speaks the shopper language', () => {
-      renderWithIntl(
-        <ProductCard {...discounted} price={{ amount: 292_499, currency: 'eur' }} wasPrice={{ amount: 309_999, currency: 'eur' }} />,
-        { locale: 'de-DE' },
-      );
+      renderWithIntl(<ProductCard {...discounted} price={{ amount: 292_499, currency: 'eur' }} wasPrice={{ amount: 309_999, currency: 'eur' }} />, {
+        locale: 'de-DE',
+      });
       expect(screen.getByText((text) => text.replace(/\s/g, ' ') === 'Vorher 3.099,99 €, jetzt 2.924,99 €')).toBeTruthy();
       expect(screen.getByText((text) => text.replace(/\s/g, ' ') === 'Sie sparen 175,00 €')).toBeTruthy();
     });

@@ -62,12 +62,7 @@ export function ProductCard({
   const stockLabel = intl.formatMessage({ id: inStock ? 'productCard.inStock' : 'productCard.outOfStock' });
 
   return (
-    <article
-      className={styles.card}
-      aria-labelledby={titleId}
-      data-in-stock={inStock}
-      data-discounted={isDiscounted(price, wasPrice) || undefined}
-    >
+    <article className={styles.card} aria-labelledby={titleId} data-in-stock={inStock} data-discounted={isDiscounted(price, wasPrice) || undefined}>
       {media}
       <Heading id={titleId} className={styles.title}>
         {href ? (
@@ -98,16 +93,12 @@ export function ProductCard({
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.shippingTime' })}</dt>
-          <dd className={styles.factValue}>
-            {intl.formatMessage({ id: 'productCard.shippingDays' }, { days: shippingDays })}
-          </dd>
+          <dd className={styles.factValue}>{intl.formatMessage({ id: 'productCard.shippingDays' }, { days: shippingDays })}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.estimatedShipDate' })}</dt>
           <dd className={styles.factValue}>
-            <time dateTime={estimatedShipDate}>
-              {intl.formatDate(estimatedShipDate, { weekday: 'short', day: 'numeric', month: 'short' })}
-            </time>
+            <time dateTime={estimatedShipDate}>{intl.formatDate(estimatedShipDate, { weekday: 'short', day: 'numeric', month: 'short' })}</time>
           </dd>
         </div>
         {fpsRange ? (

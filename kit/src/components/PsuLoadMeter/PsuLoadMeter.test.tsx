@@ -23,7 +23,13 @@ describe('PsuLoadMeter', () => {
 
   it('explains the draw and the 40% headroom', () => {
     renderWithIntl(<PsuLoadMeter power={normal} />);
-    expect(screen.getByText(new RegExp(`Estimated draw ${normal.drawW} W \\(processor ${normal.cpuW} W, graphics ${normal.gpuW} W, rest of the system 75 W\\)\\. We recommend at least ${normal.recommendedW} W: 40% headroom`))).toBeTruthy();
+    expect(
+      screen.getByText(
+        new RegExp(
+          `Estimated draw ${normal.drawW} W \\(processor ${normal.cpuW} W, graphics ${normal.gpuW} W, rest of the system 75 W\\)\\. We recommend at least ${normal.recommendedW} W: 40% headroom`,
+        ),
+      ),
+    ).toBeTruthy();
   });
 
   it('warns when the power supply is too small', () => {

@@ -52,14 +52,23 @@ export function PsuLoadMeter({ power, className }: PsuLoadMeterProps) {
         <div className={styles.fill} style={inlineVars({ [styles.fillWidth]: `${Math.min(percent, 100)}%` })} />
         {power.psuW !== null ? (
           // Where the recommended maximum load sits: draw ÷ recommended of the PSU's capacity.
-          <div className={styles.limit} aria-hidden="true" style={inlineVars({ [styles.limitAt]: `${Math.round((100 / PSU_HEADROOM) * 10) / 10}%` })} />
+          <div
+            className={styles.limit}
+            aria-hidden="true"
+            style={inlineVars({ [styles.limitAt]: `${Math.round((100 / PSU_HEADROOM) * 10) / 10}%` })}
+          />
         ) : null}
       </div>
       <p className={styles.explain}>
-        {intl.formatMessage({ id: 'configurator.psu.explain' }, { cpuW: power.cpuW, gpuW: power.gpuW, restW: power.restW, drawW: power.drawW, recommendedW: power.recommendedW, headroom })}
+        {intl.formatMessage(
+          { id: 'configurator.psu.explain' },
+          { cpuW: power.cpuW, gpuW: power.gpuW, restW: power.restW, drawW: power.drawW, recommendedW: power.recommendedW, headroom },
+        )}
       </p>
       {state === 'overloaded' ? (
-        <p className={styles.warning}>{intl.formatMessage({ id: 'configurator.psu.overloaded' }, { psuW: power.psuW, recommendedW: power.recommendedW })}</p>
+        <p className={styles.warning}>
+          {intl.formatMessage({ id: 'configurator.psu.overloaded' }, { psuW: power.psuW, recommendedW: power.recommendedW })}
+        </p>
       ) : null}
     </div>
   );

@@ -36,10 +36,7 @@ export function RatingSummary({ rating, reviewCount, size = 'large' }: RatingSum
           ★★★★★
         </span>
       </span>
-      <span className={styles.text}>
-        {intl.formatMessage({ id: 'rating.summary' }, { rating: clamped, count: reviewCount })}
-      </span>
+      <span className={styles.text}>{intl.formatMessage({ id: 'rating.summary' }, { rating: clamped, count: reviewCount })}</span>
     </p>
   );
 }
-

@@ -18,10 +18,11 @@ describe('RegisterForm', () => {
       const { onSubmit } = renderForm();
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       const summary = screen.getByRole('alert');
-      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'This is a required field',
-        'You must agree to the terms and privacy policy',
-      ]);
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['This is a required field', 'You must agree to the terms and privacy policy']);
       expect(document.activeElement).toBe(summary.parentElement);
       expect(terms().getAttribute('aria-invalid')).toBe('true');
       expect(onSubmit).not.toHaveBeenCalled();
@@ -50,7 +51,13 @@ describe('RegisterForm', () => {
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       const message = 'A user with such an email has already been registered';
       rerender(
-        <RegisterForm onSubmit={onSubmit} termsHref="/terms" privacyHref="/privacy" loginHref="/login" serverError={{ message, fields: { email: message } }} />,
+        <RegisterForm
+          onSubmit={onSubmit}
+          termsHref="/terms"
+          privacyHref="/privacy"
+          loginHref="/login"
+          serverError={{ message, fields: { email: message } }}
+        />,
       );
       const email = screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
       expect(email.value).toBe('ada@example.com');

@@ -88,7 +88,8 @@ export function RegisterForm({
         </Button>
       </div>
       <p className={styles.links}>
-        <span>{intl.formatMessage({ id: 'registerForm.haveAccount' })}</span> <Link href={loginHref}>{intl.formatMessage({ id: 'registerForm.login' })}</Link>
+        <span>{intl.formatMessage({ id: 'registerForm.haveAccount' })}</span>{' '}
+        <Link href={loginHref}>{intl.formatMessage({ id: 'registerForm.login' })}</Link>
       </p>
     </AccountFormShell>
   );

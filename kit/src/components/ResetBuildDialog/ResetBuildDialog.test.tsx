@@ -14,7 +14,11 @@ describe('ResetBuildDialog', () => {
   it('offers cancel, save and reset, and reset (SPEC §4), Cancel focused first', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Reset your build?' });
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Save and reset', 'Reset']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Save and reset', 'Reset']);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(dialog.textContent).toContain('Save it as a draft first');
   });

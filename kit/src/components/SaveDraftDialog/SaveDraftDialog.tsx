@@ -93,7 +93,10 @@ export function SaveDraftDialog({ open, mode = 'save', defaultName = '', onSave,
           description={
             mode === 'rename'
               ? undefined
-              : intl.formatMessage({ id: 'configurator.saveDraft.nameHint' }, { fallback: intl.formatMessage({ id: 'configurator.saveDraft.fallbackName' }) })
+              : intl.formatMessage(
+                  { id: 'configurator.saveDraft.nameHint' },
+                  { fallback: intl.formatMessage({ id: 'configurator.saveDraft.fallbackName' }) },
+                )
           }
           isRequired={mode === 'rename'}
           value={name}

@@ -47,7 +47,9 @@ describe('SavedBuildCard', () => {
     expect(within(card).getByRole('list', { name: 'Main parts' }).textContent).toContain('AMD Ryzen 5 7600');
     expect(card.textContent).toContain('£987.65');
     expect(card.textContent).toContain('Saved 21 Nov 2026');
-    expect(within(card).getByRole('link', { name: 'Edit system: Quiet AM5 build' }).getAttribute('href')).toBe('/custom-pc-builder/customiser?draft=42');
+    expect(within(card).getByRole('link', { name: 'Edit system: Quiet AM5 build' }).getAttribute('href')).toBe(
+      '/custom-pc-builder/customiser?draft=42',
+    );
   });
 
   it('adds to the cart and renames', async () => {

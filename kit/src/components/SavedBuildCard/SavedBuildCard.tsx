@@ -63,7 +63,13 @@ export function SavedBuildCard({ build, editHref, onRename, onDelete, onAddToCar
         <p className={styles.updated}>
           {intl.formatMessage(
             { id: 'configurator.savedBuild.updated' },
-            { date: <time key="date" dateTime={build.updated_at}>{intl.formatDate(build.updated_at, { day: 'numeric', month: 'short', year: 'numeric' })}</time> },
+            {
+              date: (
+                <time key="date" dateTime={build.updated_at}>
+                  {intl.formatDate(build.updated_at, { day: 'numeric', month: 'short', year: 'numeric' })}
+                </time>
+              ),
+            },
           )}
         </p>
       </div>
@@ -86,7 +92,9 @@ export function SavedBuildCard({ build, editHref, onRename, onDelete, onAddToCar
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{intl.formatMessage({ id: 'configurator.savedBuild.shipDate' })}</dt>
           <dd className={styles.factValue}>
-            <time dateTime={build.estimated_ship_date}>{intl.formatDate(build.estimated_ship_date, { weekday: 'short', day: 'numeric', month: 'short' })}</time>
+            <time dateTime={build.estimated_ship_date}>
+              {intl.formatDate(build.estimated_ship_date, { weekday: 'short', day: 'numeric', month: 'short' })}
+            </time>
           </dd>
         </div>
       </dl>
@@ -119,7 +127,11 @@ export function SavedBuildCard({ build, editHref, onRename, onDelete, onAddToCar
         <Button variant="secondary" onPress={onRename} aria-label={intl.formatMessage({ id: 'configurator.savedBuild.renameLabel' }, labels)}>
           {intl.formatMessage({ id: 'configurator.savedBuild.rename' })}
         </Button>
-        <Button variant="secondary" onPress={() => setConfirming(true)} aria-label={intl.formatMessage({ id: 'configurator.savedBuild.deleteLabel' }, labels)}>
+        <Button
+          variant="secondary"
+          onPress={() => setConfirming(true)}
+          aria-label={intl.formatMessage({ id: 'configurator.savedBuild.deleteLabel' }, labels)}
+        >
           {intl.formatMessage({ id: 'configurator.savedBuild.delete' })}
         </Button>
       </div>

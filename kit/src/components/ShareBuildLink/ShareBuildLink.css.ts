@@ -7,4 +7,10 @@ export const row = layeredStyle({ display: 'flex', gap: vars.space.sm, alignItem
 
 export const input = layeredStyle({ flex: '1 1 auto', minWidth: 0, fontFamily: vars.font.mono, fontSize: vars.fontSize.small });
 
-export const status = layeredStyle({ margin: 0, minHeight: '1.25em', fontSize: vars.fontSize.small, color: vars.color.success, fontWeight: vars.fontWeight.strong });
+export const status = layeredStyle({
+  margin: 0,
+  minHeight: '1.25em',
+  fontSize: vars.fontSize.small,
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.strong,
+});

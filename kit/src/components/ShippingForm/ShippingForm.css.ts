@@ -44,7 +44,13 @@ export const choice = layeredStyle({
   selectors: { 'input:checked + &': { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 1px ${vars.color.accent}` } },
 });
 
-export const choiceName = layeredStyle({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.fontWeight.strong });
+export const choiceName = layeredStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.strong,
+});
 
 export const choiceText = layeredStyle({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 

@@ -126,7 +126,7 @@ export function ShippingForm({
   const firstDraftKey = useRef(draftKey);
   useEffect(() => {
     if (draftKey !== firstDraftKey.current) reportDraft.current?.({ choice, newAddress, addressForm, phone: typedPhone });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
   }, [draftKey]);
 
   const ids = { address: `${baseId}-address`, phone: `${baseId}-phone`, save: `${baseId}-save`, addressError: `${baseId}-address-error` };
@@ -224,7 +224,12 @@ export function ShippingForm({
               <span className={styles.choiceName}>{intl.formatMessage({ id: 'shipping.newAddress' })}</span>
               {newAddress ? (
                 <span className={styles.choiceText}>
-                  {[newAddress.first_name + ' ' + newAddress.last_name, newAddress.line1, `${newAddress.postcode} ${newAddress.city}`, countryName(newAddress.country)].join(', ')}
+                  {[
+                    newAddress.first_name + ' ' + newAddress.last_name,
+                    newAddress.line1,
+                    `${newAddress.postcode} ${newAddress.city}`,
+                    countryName(newAddress.country),
+                  ].join(', ')}
                 </span>
               ) : null}
             </label>
@@ -261,7 +266,13 @@ export function ShippingForm({
         )
       ) : null}
 
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined} aria-label={intl.formatMessage({ id: 'shipping.form' })}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-busy={isSubmitting || undefined}
+        aria-label={intl.formatMessage({ id: 'shipping.form' })}
+      >
         {choice === NEW ? (
           <Checkbox
             id={ids.save}

@@ -39,7 +39,9 @@ describe('TextField', () => {
 
   describe('A11y', () => {
     it('has no axe violations with a hint and an error', async () => {
-      const { container } = renderWithIntl(<TextField label="Email" description="We never share it" errorMessage="Incorrect email format" value="x" type="email" />);
+      const { container } = renderWithIntl(
+        <TextField label="Email" description="We never share it" errorMessage="Incorrect email format" value="x" type="email" />,
+      );
       await expectNoAxeViolations(container);
     });
   });

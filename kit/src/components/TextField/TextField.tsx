@@ -55,9 +55,7 @@ export function TextField({ label, description, errorMessage, isRequired = false
       data-invalid={isInvalid || undefined}
       data-readonly={props.isReadOnly || undefined}
     >
-      <FieldLabels
-        {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }}
-      />
+      <FieldLabels {...{ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }} />
       <input {...mergeProps(inputProps, focusProps)} ref={ref} className={styles.input} data-focus-visible={isFocusVisible || undefined} />
     </div>
   );

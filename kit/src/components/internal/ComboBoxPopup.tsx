@@ -44,25 +44,11 @@ function ComboBoxListBox<T>({
   );
 }
 
-function ComboBoxOption<T>({
-  item,
-  state,
-  optionEnd,
-}: {
-  item: Node<T>;
-  state: ComboBoxState<T>;
-  optionEnd?: ComboBoxPopupProps<T>['optionEnd'];
-}) {
+function ComboBoxOption<T>({ item, state, optionEnd }: { item: Node<T>; state: ComboBoxState<T>; optionEnd?: ComboBoxPopupProps<T>['optionEnd'] }) {
   const ref = useRef<HTMLLIElement>(null);
   const { optionProps, isSelected, isFocused } = useOption({ key: item.key }, state, ref);
   return (
-    <li
-      {...optionProps}
-      ref={ref}
-      className={styles.option}
-      data-selected={isSelected || undefined}
-      data-focused={isFocused || undefined}
-    >
+    <li {...optionProps} ref={ref} className={styles.option} data-selected={isSelected || undefined} data-focused={isFocused || undefined}>
       {item.rendered}
       {optionEnd?.(item, isSelected)}
     </li>

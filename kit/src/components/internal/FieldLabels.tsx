@@ -16,15 +16,7 @@ export type FieldLabelsProps = {
  * What every kit text field shows above its input, in GOV.UK order: the label, the hint,
  * then the error (so a screen reader hears the error with the input, not after it).
  */
-export function FieldLabels({
-  label,
-  labelProps,
-  description,
-  descriptionProps,
-  errorMessage,
-  errorMessageProps,
-  isInvalid,
-}: FieldLabelsProps) {
+export function FieldLabels({ label, labelProps, description, descriptionProps, errorMessage, errorMessageProps, isInvalid }: FieldLabelsProps) {
   return (
     <>
       <label {...labelProps} className={fieldStyles.label}>

@@ -13,19 +13,8 @@ export function NewPasswordFields({ password, confirmation }: { password: FieldB
   const intl = useIntl();
   return (
     <>
-      <PasswordField
-        {...password}
-        label={intl.formatMessage({ id: 'accountForm.newPassword' })}
-        autoComplete="new-password"
-        showRules
-        isRequired
-      />
-      <PasswordField
-        {...confirmation}
-        label={intl.formatMessage({ id: 'accountForm.confirmation' })}
-        autoComplete="new-password"
-        isRequired
-      />
+      <PasswordField {...password} label={intl.formatMessage({ id: 'accountForm.newPassword' })} autoComplete="new-password" showRules isRequired />
+      <PasswordField {...confirmation} label={intl.formatMessage({ id: 'accountForm.confirmation' })} autoComplete="new-password" isRequired />
     </>
   );
 }

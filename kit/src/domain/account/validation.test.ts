@@ -62,10 +62,7 @@ describe('SPEC §5 password rules', () => {
 
   it('needs a name and phone only when creating the account’s password', () => {
     const body = { password: 'Correct-Horse-9' };
-    expect(Object.keys(fieldErrorsOf(resetPasswordSchema({ needsProfile: true }).safeParse(body).error!))).toEqual([
-      'full_name',
-      'phone_number',
-    ]);
+    expect(Object.keys(fieldErrorsOf(resetPasswordSchema({ needsProfile: true }).safeParse(body).error!))).toEqual(['full_name', 'phone_number']);
   });
 });
 
@@ -97,7 +94,15 @@ describe('SPEC §5 email, name, phone', () => {
 });
 
 describe('an address as its country writes it', () => {
-  const roma = { first_name: 'Ada', last_name: 'Lovelace', phone: '06 1234 5678', line1: 'Via Merulana 10', city: 'Roma', postcode: '00184', country: 'IT' };
+  const roma = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    phone: '06 1234 5678',
+    line1: 'Via Merulana 10',
+    city: 'Roma',
+    postcode: '00184',
+    country: 'IT',
+  };
 
   it('reads the phone in the address’s country and stores it as E.164', () => {
     expect(shippingAddressSchema.parse(roma)).toMatchObject({ phone: '+390612345678', postcode: '00184' });
@@ -126,7 +131,15 @@ describe('SPEC §5 consent and shipping countries', () => {
   });
 
   it('ships only to the listed countries', () => {
-    const address = { first_name: 'Ada', last_name: 'Lovelace', phone: '+12025550123', line1: '1 Main St', city: 'Boston', postcode: '02101', country: 'US' };
+    const address = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+12025550123',
+      line1: '1 Main St',
+      city: 'Boston',
+      postcode: '02101',
+      country: 'US',
+    };
     expect(fieldErrorsOf(shippingAddressSchema.safeParse(address).error!)).toEqual({ country: m.shippingCountry });
   });
 });

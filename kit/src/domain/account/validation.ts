@@ -107,8 +107,7 @@ function confirmationMatches<T extends { password: string; confirmation?: string
 const requiredConfirmation = z.string({ error: m.required }).min(1, m.required);
 const optionalConfirmation = z.string().optional();
 type Confirmation<Form extends boolean> = Form extends true ? typeof requiredConfirmation : typeof optionalConfirmation;
-const confirmation = <Form extends boolean>(form: Form) =>
-  (form ? requiredConfirmation : optionalConfirmation) as Confirmation<Form>;
+const confirmation = <Form extends boolean>(form: Form) => (form ? requiredConfirmation : optionalConfirmation) as Confirmation<Form>;
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -211,4 +210,3 @@ export const shippingAddressSchema = z
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type ShippingAddressFormInput = z.input<typeof shippingAddressSchema>;
-

@@ -89,20 +89,36 @@ describe('address formats', () => {
   });
 
   it('knows the sigla of every provincia the place lists use', () => {
-    const provinces = ['Monza e della Brianza', 'Barletta-Andria-Trani', 'Pesaro e Urbino', 'Massa-Carrara', "L'Aquila", 'La Spezia', 'Reggio Calabria', 'Ascoli Piceno'];
+    const provinces = [
+      'Monza e della Brianza',
+      'Barletta-Andria-Trani',
+      'Pesaro e Urbino',
+      'Massa-Carrara',
+      "L'Aquila",
+      'La Spezia',
+      'Reggio Calabria',
+      'Ascoli Piceno',
+    ];
     expect(provinces.map(italianProvinceCode)).toEqual(['MB', 'BT', 'PU', 'MS', 'AQ', 'SP', 'RC', 'AP']);
     expect(italianProvinceCode('rm')).toBe('RM');
     expect(italianProvinceCode('Atlantis')).toBeNull();
   });
 
   it('writes the lines of an address in its country’s order', () => {
-    expect(addressLines({ line1: 'Via Merulana 10', city: 'Roma', postcode: '00184', country: 'IT', province: 'RM' })).toEqual(['Via Merulana 10', '00184 Roma RM']);
+    expect(addressLines({ line1: 'Via Merulana 10', city: 'Roma', postcode: '00184', country: 'IT', province: 'RM' })).toEqual([
+      'Via Merulana 10',
+      '00184 Roma RM',
+    ]);
     expect(addressLines({ line1: '10 Downing Street', line2: 'Westminster', city: 'London', postcode: 'SW1A 2AA', country: 'GB' })).toEqual([
       '10 Downing Street',
       'Westminster',
       'London',
       'SW1A 2AA',
     ]);
-    expect(addressLines({ line1: 'Calle Mayor 1', city: 'Madrid', postcode: '28013', country: 'ES', province: 'Madrid' })).toEqual(['Calle Mayor 1', '28013 Madrid', 'Madrid']);
+    expect(addressLines({ line1: 'Calle Mayor 1', city: 'Madrid', postcode: '28013', country: 'ES', province: 'Madrid' })).toEqual([
+      'Calle Mayor 1',
+      '28013 Madrid',
+      'Madrid',
+    ]);
   });
 });

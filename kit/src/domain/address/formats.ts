@@ -49,6 +49,11 @@ export function addressLines(address: {
   province?: string;
 }): string[] {
   return addressFormats[address.country].rows
-    .map((row) => row.map((part) => (part === 'line2' ? address.line2 ?? '' : part === 'province' ? address.province ?? '' : address[part])).filter(Boolean).join(' '))
+    .map((row) =>
+      row
+        .map((part) => (part === 'line2' ? (address.line2 ?? '') : part === 'province' ? (address.province ?? '') : address[part]))
+        .filter(Boolean)
+        .join(' '),
+    )
     .filter((line) => line !== '');
 }

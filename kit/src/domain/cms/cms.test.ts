@@ -21,9 +21,12 @@ describe('redirectLocale (SPEC §9 redirect locale mapping)', () => {
     expect(redirectLocale(locale)).toBe(country);
   });
 
-  it.each([['nl'], ['pt-BR'], ['xx'], [''], [null], [undefined], ['__proto__'], ['constructor'], ['toString']])('maps anything else (%s) to GB', (locale) => {
-    expect(redirectLocale(locale)).toBe('GB');
-  });
+  it.each([['nl'], ['pt-BR'], ['xx'], [''], [null], [undefined], ['__proto__'], ['constructor'], ['toString']])(
+    'maps anything else (%s) to GB',
+    (locale) => {
+      expect(redirectLocale(locale)).toBe('GB');
+    },
+  );
 });
 
 describe('normaliseRedirectPath', () => {

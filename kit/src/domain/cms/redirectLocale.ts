@@ -5,21 +5,23 @@ export type RedirectLocale = Extract<CountryCode, 'GB' | 'FR' | 'IT' | 'ES' | 'D
 
 // A Map, not an object: the key is the caller's text, and `__proto__` or `constructor` must be
 // "anything else", not the object's prototype.
-const byLanguage: ReadonlyMap<string, RedirectLocale> = new Map(Object.entries({
-  'en-us': 'GB',
-  'en-gb': 'GB',
-  en: 'GB',
-  uk: 'GB',
-  gb: 'GB',
-  fr: 'FR',
-  'fr-fr': 'FR',
-  it: 'IT',
-  'it-it': 'IT',
-  es: 'ES',
-  'es-es': 'ES',
-  de: 'DE',
-  'de-de': 'DE',
-} satisfies Record<string, RedirectLocale>));
+const byLanguage: ReadonlyMap<string, RedirectLocale> = new Map(
+  Object.entries({
+    'en-us': 'GB',
+    'en-gb': 'GB',
+    en: 'GB',
+    uk: 'GB',
+    gb: 'GB',
+    fr: 'FR',
+    'fr-fr': 'FR',
+    it: 'IT',
+    'it-it': 'IT',
+    es: 'ES',
+    'es-es': 'ES',
+    de: 'DE',
+    'de-de': 'DE',
+  } satisfies Record<string, RedirectLocale>),
+);
 
 /**
  * SPEC §9 "Redirect locale mapping: en-us, en-gb, en, uk to GB; fr FR; it IT; es ES; de DE;

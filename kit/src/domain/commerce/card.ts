@@ -114,7 +114,11 @@ export function paymentCardSchema(now: Date) {
           .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, m.expiry)
           .refine((expiry) => isExpiryInFuture(expiry, now), m.expired),
       ),
-    cvc: z.string({ error: required }).trim().min(1, required).regex(/^\d{3,4}$/, m.cvc),
+    cvc: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .regex(/^\d{3,4}$/, m.cvc),
     name_on_card: z.string({ error: required }).trim().min(1, required).max(NAME_ON_CARD_MAX_LENGTH, m.nameTooLong),
   });
 }

@@ -23,7 +23,8 @@ describe('checkoutGuard', () => {
 
   describe('1 auth', () => {
     it('lets a guest with a cart in', () => expect(checkoutGuard(1, facts())).toEqual({ kind: 'enter' }));
-    it('sends a signed-in customer on to shipping', () => expect(checkoutGuard(1, facts({ signedIn: true }))).toEqual({ kind: 'redirect', stage: 2 }));
+    it('sends a signed-in customer on to shipping', () =>
+      expect(checkoutGuard(1, facts({ signedIn: true }))).toEqual({ kind: 'redirect', stage: 2 }));
     it('sends an empty cart back to the cart', () => expect(checkoutGuard(1, facts({ cartLines: 0 }))).toEqual({ kind: 'redirect', stage: 0 }));
     it('waits for the cart', () => expect(checkoutGuard(1, facts({ cartLines: null }))).toEqual({ kind: 'wait' }));
   });
@@ -60,9 +61,11 @@ describe('checkoutGuard', () => {
 
   describe('4 confirmed', () => {
     it('shows a paid order', () => expect(checkoutGuard(4, facts({ signedIn: true, cartLines: 0, order: paid }))).toEqual({ kind: 'enter' }));
-    it('sends an unpaid order to payment', () => expect(checkoutGuard(4, facts({ signedIn: true, order: waiting }))).toEqual({ kind: 'redirect', stage: 3 }));
+    it('sends an unpaid order to payment', () =>
+      expect(checkoutGuard(4, facts({ signedIn: true, order: waiting }))).toEqual({ kind: 'redirect', stage: 3 }));
     it('sends a guest to sign in', () => expect(checkoutGuard(4, facts({ order: paid }))).toEqual({ kind: 'redirect', stage: 1 }));
-    it('without an order, back to the cart', () => expect(checkoutGuard(4, facts({ signedIn: true, cartLines: 0 }))).toEqual({ kind: 'redirect', stage: 0 }));
+    it('without an order, back to the cart', () =>
+      expect(checkoutGuard(4, facts({ signedIn: true, cartLines: 0 }))).toEqual({ kind: 'redirect', stage: 0 }));
   });
 
   it('lists the stages that may be entered', () => {

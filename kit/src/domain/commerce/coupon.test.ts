@@ -34,7 +34,12 @@ describe('coupon state machine', () => {
   });
 
   it('updating → success applies the coupon and recalculates', () => {
-    const t = run(emptyCouponState, { type: 'input', value: 'spring10' }, { type: 'apply' }, { type: 'resolved', code: 'SPRING10', status: 'success' });
+    const t = run(
+      emptyCouponState,
+      { type: 'input', value: 'spring10' },
+      { type: 'apply' },
+      { type: 'resolved', code: 'SPRING10', status: 'success' },
+    );
     expect(t.state).toEqual(applied);
     expect(t.recalculate).toBe(true);
   });

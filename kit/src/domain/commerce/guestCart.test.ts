@@ -21,8 +21,19 @@ describe('guest cart', () => {
     value = addToGuestCart(value, 'PC-7F3K9Q2M', 1);
     value = addToGuestCart(value, publicId, 1);
     expect(value.lines).toEqual([{ product: publicId, amount: 2 }]);
-    const raw = JSON.stringify({ id: 'g1', lines: [{ product: publicId, amount: 1 }, { product: 'not-a-uuid', amount: 1 }, { product: '12', amount: 1 }, { product: 12, amount: 1 }] });
-    expect(parseGuestCart(raw)!.lines).toEqual([{ product: publicId, amount: 1 }, { product: 12, amount: 1 }]);
+    const raw = JSON.stringify({
+      id: 'g1',
+      lines: [
+        { product: publicId, amount: 1 },
+        { product: 'not-a-uuid', amount: 1 },
+        { product: '12', amount: 1 },
+        { product: 12, amount: 1 },
+      ],
+    });
+    expect(parseGuestCart(raw)!.lines).toEqual([
+      { product: publicId, amount: 1 },
+      { product: 12, amount: 1 },
+    ]);
     expect(productKeyOf({ id: 700, public_id: publicId })).toBe(publicId);
     expect(productKeyOf({ id: 12, public_id: null })).toBe(12);
   });

@@ -10,14 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom, type Random } from '../compat/fixtures/random';
 import type { ProductKey } from '../contract/catalogue';
 import { parseGuestCart, serialiseGuestCart, type GuestCart } from './guestCart';
-import {
-  guestCartMergePlan,
-  mergeGuestCart,
-  mergeIdempotencyKey,
-  mergeOutcomeOf,
-  type MergeStep,
-  type MergeStepOutcome,
-} from './guestCartMerge';
+import { guestCartMergePlan, mergeGuestCart, mergeIdempotencyKey, mergeOutcomeOf, type MergeStep, type MergeStepOutcome } from './guestCartMerge';
 
 /** One browser's localStorage, shared by its tabs. */
 function browserStorage(initial: GuestCart | null) {
@@ -35,7 +28,13 @@ function browserStorage(initial: GuestCart | null) {
 
 describe('guestCartMergePlan', () => {
   it('adds each line with a key naming the guest cart and the product', () => {
-    const plan = guestCartMergePlan({ id: 'abc', lines: [{ product: 5, amount: 2 }, { product: 9, amount: 1 }] });
+    const plan = guestCartMergePlan({
+      id: 'abc',
+      lines: [
+        { product: 5, amount: 2 },
+        { product: 9, amount: 1 },
+      ],
+    });
     expect(plan).toEqual([
       { product: 5, amount: 2, covers: 2, idempotencyKey: 'merge:abc:5' },
       { product: 9, amount: 1, covers: 1, idempotencyKey: 'merge:abc:9' },
@@ -44,7 +43,20 @@ describe('guestCartMergePlan', () => {
   });
 
   it('keeps each line within the limit, given what the customer’s cart holds', () => {
-    const plan = guestCartMergePlan({ id: 'abc', lines: [{ product: 5, amount: 4 }, { product: 9, amount: 2 }, { product: 12, amount: 3 }] }, new Map([[5, 8], [9, 10]]));
+    const plan = guestCartMergePlan(
+      {
+        id: 'abc',
+        lines: [
+          { product: 5, amount: 4 },
+          { product: 9, amount: 2 },
+          { product: 12, amount: 3 },
+        ],
+      },
+      new Map([
+        [5, 8],
+        [9, 10],
+      ]),
+    );
     expect(plan.map(({ product, amount, covers }) => [product, amount, covers])).toEqual([
       [5, 2, 4],
       [9, 0, 2],
@@ -73,7 +85,13 @@ describe('mergeOutcomeOf', () => {
 });
 
 describe('mergeGuestCart', () => {
-  const guest: GuestCart = { id: 'g1', lines: [{ product: 5, amount: 2 }, { product: 9, amount: 1 }] };
+  const guest: GuestCart = {
+    id: 'g1',
+    lines: [
+      { product: 5, amount: 2 },
+      { product: 9, amount: 1 },
+    ],
+  };
 
   it('sends every line, then clears storage', async () => {
     const storage = browserStorage(guest);
@@ -144,12 +162,26 @@ describe('mergeGuestCart', () => {
       ...storage,
       send: async (step) => {
         // Another tab, not yet aware of the sign-in, adds to the stored guest cart.
-        if (step.product === 5) storage.save({ id: 'g1', lines: [{ product: 5, amount: 3 }, { product: 9, amount: 1 }, { product: 12, amount: 1 }] });
+        if (step.product === 5)
+          storage.save({
+            id: 'g1',
+            lines: [
+              { product: 5, amount: 3 },
+              { product: 9, amount: 1 },
+              { product: 12, amount: 1 },
+            ],
+          });
         return 'merged';
       },
       newId: () => 'g2',
     });
-    expect(storage.load()).toEqual({ id: 'g2', lines: [{ product: 5, amount: 1 }, { product: 12, amount: 1 }] });
+    expect(storage.load()).toEqual({
+      id: 'g2',
+      lines: [
+        { product: 5, amount: 1 },
+        { product: 12, amount: 1 },
+      ],
+    });
   });
 
   it('leaves alone a cart with another id stored meanwhile', async () => {
@@ -187,7 +219,8 @@ function fakeServer(random: Random, initial: Map<ProductKey, number>, sellable: 
   /** POST api/account/basket/product/ with the step's key: the HTTP status the browser sees (0 = no answer) and the error code. */
   async function post(step: MergeStep): Promise<[number, string?]> {
     const status = await postStatus(step);
-    const code = status === 409 ? 'idempotency_in_progress' : status === 422 ? 'idempotency_key_reused' : status === 400 ? 'product_unavailable' : undefined;
+    const code =
+      status === 409 ? 'idempotency_in_progress' : status === 422 ? 'idempotency_key_reused' : status === 400 ? 'product_unavailable' : undefined;
     return [status, code];
   }
 

@@ -23,10 +23,7 @@ export type PaymentState =
   | { status: 'failed' };
 
 export type PaymentEvent =
-  | { type: 'submit' }
-  | { type: 'answered'; result: PaymentResult }
-  | { type: 'answer-challenge'; approve: boolean }
-  | { type: 'failed' };
+  { type: 'submit' } | { type: 'answered'; result: PaymentResult } | { type: 'answer-challenge'; approve: boolean } | { type: 'failed' };
 
 export const initialPaymentState: PaymentState = { status: 'idle' };
 

@@ -113,8 +113,16 @@ const lineArb = fc.record({
 const linesArb = fc.array(lineArb, { maxLength: MAX_CART_LINES });
 const couponArb: fc.Arbitrary<CouponTerms | null> = fc.oneof(
   fc.constant(null),
-  fc.record({ kind: fc.constant('percent' as const), percentBp: fc.integer({ min: 0, max: 10_000 }), minSubtotal: fc.option(fc.integer({ min: 0, max: 2_000_00 })) }),
-  fc.record({ kind: fc.constant('fixed' as const), amount: fc.integer({ min: 0, max: 500_00 }), minSubtotal: fc.option(fc.integer({ min: 0, max: 2_000_00 })) }),
+  fc.record({
+    kind: fc.constant('percent' as const),
+    percentBp: fc.integer({ min: 0, max: 10_000 }),
+    minSubtotal: fc.option(fc.integer({ min: 0, max: 2_000_00 })),
+  }),
+  fc.record({
+    kind: fc.constant('fixed' as const),
+    amount: fc.integer({ min: 0, max: 500_00 }),
+    minSubtotal: fc.option(fc.integer({ min: 0, max: 2_000_00 })),
+  }),
 );
 const ruleArb: fc.Arbitrary<ShippingRule> = fc.record({
   freeThreshold: fc.integer({ min: 0, max: 500_00 }),

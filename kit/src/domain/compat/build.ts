@@ -127,5 +127,4 @@ export const listed = (values: readonly (string | number)[]): string => values.j
  * A predicate on one slot's parts as the engine stores it: the engine only ever calls it
  * with parts of that slot (`compatibilityFilter` checks the category first).
  */
-export const forSlot = <S extends BuildSlot>(_slot: S, predicate: (part: Part<S>) => boolean): PartPredicate =>
-  predicate as PartPredicate;
+export const forSlot = <S extends BuildSlot>(_slot: S, predicate: (part: Part<S>) => boolean): PartPredicate => predicate as PartPredicate;

@@ -16,7 +16,8 @@ describe('the rule list', () => {
   });
 
   it('passes every pre-built build without a blocker', () => {
-    for (const { reference, build } of seededBuilds) expect({ reference, blockers: hasBlockers(checkCompatibility(build)) }).toEqual({ reference, blockers: false });
+    for (const { reference, build } of seededBuilds)
+      expect({ reference, blockers: hasBlockers(checkCompatibility(build)) }).toEqual({ reference, blockers: false });
   });
 });
 
@@ -28,17 +29,23 @@ describe('checkCompatibility', () => {
       gpu: [part('gpu-nvidia-rtx-4090-founders-edition')],
     });
     const issues = checkCompatibility(build);
-    expect(issues.map((issue) => issue.rule)).toEqual(['socket-mismatch', 'memory-type', 'psu-wattage', 'pcie-power', 'cooler-required', 'gpu-power-adapter']);
+    expect(issues.map((issue) => issue.rule)).toEqual([
+      'socket-mismatch',
+      'memory-type',
+      'psu-wattage',
+      'pcie-power',
+      'cooler-required',
+      'gpu-power-adapter',
+    ]);
     expect(issues.map((issue) => issue.severity)).toEqual(['blocker', 'blocker', 'blocker', 'blocker', 'blocker', 'warning']);
     expect(hasBlockers(issues)).toBe(true);
     expect(hasBlockers(issues.filter((issue) => issue.severity === 'warning'))).toBe(false);
   });
 
   it('checks a half-made build as it stands', () => {
-    expect(checkCompatibility({ cpu: part('cpu-amd-ryzen-5-5600'), memory: [part('memory-gskill-flare-x5-32gb-6000-cl36')] }).map((issue) => issue.rule)).toEqual([
-      'memory-type',
-      'gpu-required',
-    ]);
+    expect(
+      checkCompatibility({ cpu: part('cpu-amd-ryzen-5-5600'), memory: [part('memory-gskill-flare-x5-32gb-6000-cl36')] }).map((issue) => issue.rule),
+    ).toEqual(['memory-type', 'gpu-required']);
   });
 });
 

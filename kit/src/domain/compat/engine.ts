@@ -121,8 +121,13 @@ export function compatibilityFilter<S extends BuildSlot>(
  * The same verdict as `compatibilityFilter`, the slow way: the whole build checked again
  * for every part. The reference its tests and the benchmark compare against.
  */
-export function compatibilityFilterByFullCheck<S extends BuildSlot>(build: BuildParts, slot: S, change: SlotChange = 'replace'): (part: Part<S>) => boolean {
-  return (part) => part.category === slot && !checkCompatibility(placePart(build, part as Part, change)).some((issue) => rulesOut(issue, slot, part.id));
+export function compatibilityFilterByFullCheck<S extends BuildSlot>(
+  build: BuildParts,
+  slot: S,
+  change: SlotChange = 'replace',
+): (part: Part<S>) => boolean {
+  return (part) =>
+    part.category === slot && !checkCompatibility(placePart(build, part as Part, change)).some((issue) => rulesOut(issue, slot, part.id));
 }
 
 /** The candidates that clear every blocker in that slot (see `compatibilityFilter`). */

@@ -28,7 +28,13 @@ describe('compat messages', () => {
 
   describe.each([...localeTags])('%s', (locale) => {
     const messages = kitMessages[locale];
-    const intl = createIntl({ locale, messages, onError: (error) => { throw error; } });
+    const intl = createIntl({
+      locale,
+      messages,
+      onError: (error) => {
+        throw error;
+      },
+    });
 
     it.each([...ruleCodes])('compat.%s formats with the rule’s values', (code) => {
       expect(messages[`compat.${code}`]).toBeTruthy();
@@ -37,7 +43,8 @@ describe('compat messages', () => {
         expect(text).not.toMatch(/[{}]/);
         // Every part named in the values appears in the sentence.
         for (const [key, value] of Object.entries(issue.message.values)) {
-          if (['cpu', 'board', 'case', 'psu', 'gpu', 'cooler', 'memory', 'monitor', 'part', 'other'].includes(key)) expect(text).toContain(String(value));
+          if (['cpu', 'board', 'case', 'psu', 'gpu', 'cooler', 'memory', 'monitor', 'part', 'other'].includes(key))
+            expect(text).toContain(String(value));
         }
       }
     });

@@ -32,24 +32,32 @@ const invariants: Partial<Record<RuleCode, (build: BuildParts) => boolean>> = {
   },
   'gpu-too-long': ({ gpu, case: c }) => !c || (gpu ?? []).every((g) => g.specs.lengthMm <= c.specs.maxGpuLengthMm),
   'gpu-too-thick': ({ gpu, case: c }) => !c || (gpu ?? []).every((g) => g.specs.slotWidth <= c.specs.expansionSlots),
-  'cooler-too-tall': ({ cooler, case: c }) => !cooler || !c || cooler.specs.kind !== 'air' || (cooler.specs.heightMm ?? 0) <= c.specs.maxCoolerHeightMm,
-  'radiator-too-big': ({ cooler, case: c }) => !cooler || !c || cooler.specs.kind !== 'liquid' || c.specs.radiatorSupportMm.includes(cooler.specs.radiatorMm ?? -1),
+  'cooler-too-tall': ({ cooler, case: c }) =>
+    !cooler || !c || cooler.specs.kind !== 'air' || (cooler.specs.heightMm ?? 0) <= c.specs.maxCoolerHeightMm,
+  'radiator-too-big': ({ cooler, case: c }) =>
+    !cooler || !c || cooler.specs.kind !== 'liquid' || c.specs.radiatorSupportMm.includes(cooler.specs.radiatorMm ?? -1),
   'm2-slots': ({ storage, motherboard }) => !motherboard || count(storage, (d) => d.specs.formFactor === 'M.2') <= motherboard.specs.m2Slots,
   'memory-type': ({ memory, motherboard, cpu }) => {
     if (motherboard) {
-      return (memory ?? []).every((kit) => kit.specs.type === motherboard.specs.memoryType) && (!cpu || cpu.specs.memoryTypes.includes(motherboard.specs.memoryType));
+      return (
+        (memory ?? []).every((kit) => kit.specs.type === motherboard.specs.memoryType) &&
+        (!cpu || cpu.specs.memoryTypes.includes(motherboard.specs.memoryType))
+      );
     }
     return !cpu || (memory ?? []).every((kit) => cpu.specs.memoryTypes.includes(kit.specs.type));
   },
   'dimm-slots': ({ memory, motherboard }) => !motherboard || sum(memory, (kit) => kit.specs.modules) <= motherboard.specs.dimmSlots,
-  'memory-capacity': ({ memory, motherboard }) => !motherboard || sum(memory, (kit) => kit.specs.modules * kit.specs.moduleSizeGb) <= motherboard.specs.maxMemoryGb,
+  'memory-capacity': ({ memory, motherboard }) =>
+    !motherboard || sum(memory, (kit) => kit.specs.modules * kit.specs.moduleSizeGb) <= motherboard.specs.maxMemoryGb,
   'gpu-required': ({ cpu, gpu }) => !cpu || cpu.specs.integratedGraphics !== null || (gpu ?? []).length > 0,
   // 40 % headroom, in whole numbers: wattage ≥ 1.4 × draw.
   'psu-wattage': ({ psu, cpu, gpu }) => !psu || psu.specs.wattage * 10 >= 14 * ((cpu?.specs.tdpW ?? 0) + sum(gpu, (g) => g.specs.boardPowerW) + 75),
   'pcie-power': ({ psu, gpu }) => {
     if (!psu || !gpu || gpu.length === 0) return true;
     // Every 12V-2x6 input through an adapter, less the dearest ones native cables serve.
-    const adapters = gpu.flatMap((g) => Array<number>(g.specs.powerConnectors.pcie12v2x6).fill(Math.ceil(g.specs.boardPowerW / 150))).sort((a, b) => b - a);
+    const adapters = gpu
+      .flatMap((g) => Array<number>(g.specs.powerConnectors.pcie12v2x6).fill(Math.ceil(g.specs.boardPowerW / 150)))
+      .sort((a, b) => b - a);
     const saved = sum(adapters.slice(0, psu.specs.connectors.pcie12v2x6), (cables) => cables);
     const cables = sum(gpu, (g) => g.specs.powerConnectors.pcie8Pin + g.specs.powerConnectors.pcie6Pin) + sum(adapters, (cables) => cables) - saved;
     return cables <= psu.specs.connectors.pcie8Pin;
@@ -64,7 +72,12 @@ const invariants: Partial<Record<RuleCode, (build: BuildParts) => boolean>> = {
     !motherboard || count(fans, (f) => f.specs.argb) + sum(lighting, (l) => l.specs.argbHeaders) <= motherboard.specs.argbHeaders,
   'pcie-slots': ({ gpu, motherboard }) => !motherboard || (gpu ?? []).length <= motherboard.specs.pcieX16Slots,
   'monitor-connection': ({ monitor, gpu, motherboard, cpu }) => {
-    const outputs = (gpu ?? []).length > 0 ? gpu!.flatMap((g) => g.specs.outputs) : motherboard && cpu?.specs.integratedGraphics ? motherboard.specs.videoOutputs : null;
+    const outputs =
+      (gpu ?? []).length > 0
+        ? gpu!.flatMap((g) => g.specs.outputs)
+        : motherboard && cpu?.specs.integratedGraphics
+          ? motherboard.specs.videoOutputs
+          : null;
     return outputs === null || (monitor ?? []).every((m) => shares(m.specs.inputs, outputs));
   },
   'optical-bays': ({ 'optical-drive': drives, case: c }) => !c || (drives ?? []).length <= c.specs.bays525,
@@ -75,7 +88,10 @@ const invariants: Partial<Record<RuleCode, (build: BuildParts) => boolean>> = {
   'cooler-required': ({ cpu, cooler }) => !cpu || cpu.specs.includesCooler || !!cooler,
   'boxed-cooler-too-tall': ({ cpu, cooler, case: c }) => !cpu || !c || !!cooler || !cpu.specs.includesCooler || c.specs.maxCoolerHeightMm >= 93,
   'memory-clearance': ({ memory, cooler }) =>
-    !cooler || cooler.specs.kind !== 'air' || cooler.specs.memoryClearanceMm === null || (memory ?? []).every((kit) => kit.specs.heightMm <= cooler.specs.memoryClearanceMm!),
+    !cooler ||
+    cooler.specs.kind !== 'air' ||
+    cooler.specs.memoryClearanceMm === null ||
+    (memory ?? []).every((kit) => kit.specs.heightMm <= cooler.specs.memoryClearanceMm!),
   'eps-connectors': ({ psu, motherboard }) => !psu || !motherboard || psu.specs.connectors.eps8Pin >= motherboard.specs.epsConnectors,
   'sata-ports': ({ storage, 'optical-drive': optical, motherboard }) => {
     if (!motherboard) return true;
@@ -93,7 +109,11 @@ const invariants: Partial<Record<RuleCode, (build: BuildParts) => boolean>> = {
 const random = seededRandom(20261121);
 const wild = Array.from({ length: 1500 }, () => wildBuild(random));
 const guided = Array.from({ length: 500 }, () => guidedBuild(random));
-const blocksFor = (build: BuildParts, code: RuleCode) => compatibilityRuleByCode.get(code)!.check(build).some((issue) => issue.severity === 'blocker');
+const blocksFor = (build: BuildParts, code: RuleCode) =>
+  compatibilityRuleByCode
+    .get(code)!
+    .check(build)
+    .some((issue) => issue.severity === 'blocker');
 
 describe('every blocker rule has an invariant stated here', () => {
   it.each(compatibilityRules.filter((rule) => rule.severity === 'blocker').map((rule) => rule.code))('%s', (code) => {
@@ -107,7 +127,11 @@ describe.each([
 ])('%s random builds', (_kind, builds) => {
   it('a build with no blocker satisfies every invariant', () => {
     const accepted = builds.filter((build) => !checkCompatibility(build).some((issue) => issue.severity === 'blocker'));
-    const broken = accepted.flatMap((build) => Object.entries(invariants).filter(([, holds]) => !holds(build)).map(([code]) => code));
+    const broken = accepted.flatMap((build) =>
+      Object.entries(invariants)
+        .filter(([, holds]) => !holds(build))
+        .map(([code]) => code),
+    );
     expect(broken).toEqual([]);
     // Not vacuous: guided builds are mostly sound, wild ones mostly not.
     if (builds === guided) expect(accepted.length).toBeGreaterThan(builds.length / 2);
@@ -129,7 +153,20 @@ describe.each([
 });
 
 describe('compatibilityFilter agrees with checking the whole build again', () => {
-  const slots: BuildSlot[] = ['cpu', 'motherboard', 'memory', 'gpu', 'storage', 'cooler', 'case', 'psu', 'case-fan', 'lighting', 'monitor', 'optical-drive'];
+  const slots: BuildSlot[] = [
+    'cpu',
+    'motherboard',
+    'memory',
+    'gpu',
+    'storage',
+    'cooler',
+    'case',
+    'psu',
+    'case-fan',
+    'lighting',
+    'monitor',
+    'optical-drive',
+  ];
   const candidates = new Map(slots.map((slot) => [slot, poolOf(slot) as Part[]]));
 
   it.each(slots)('for %s, on random builds and every kind of change', { timeout: 30_000 }, (slot) => {

@@ -89,7 +89,13 @@ describe('compatibility engine totality', () => {
   });
 
   it.each([...localeTags])('%s words the engine’s own issues', (locale) => {
-    const intl = createIntl({ locale, messages: kitMessages[locale], onError: (error) => { throw error; } });
+    const intl = createIntl({
+      locale,
+      messages: kitMessages[locale],
+      onError: (error) => {
+        throw error;
+      },
+    });
     for (const code of engineIssueCodes) {
       const text = intl.formatMessage({ id: `compat.${code}` }, { part: 'Corsair RM850x', count: 2 });
       expect(text).not.toMatch(/[{}]/);

@@ -5,7 +5,15 @@
  */
 import type { Part } from '../catalogue/parts';
 import { partsIn } from './build';
-import { multiPartSlots, singlePartSlots, type BuildParts, type BuildSlot, type CompatibilityIssue, type CompatibilityRule, type PartRef } from './types';
+import {
+  multiPartSlots,
+  singlePartSlots,
+  type BuildParts,
+  type BuildSlot,
+  type CompatibilityIssue,
+  type CompatibilityRule,
+  type PartRef,
+} from './types';
 
 const slots: readonly BuildSlot[] = [...singlePartSlots, ...multiPartSlots];
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, buildPartsOfChosen, chosenCount, chosenFrom, compatibleWithQuery, componentsOf, isEmptyBuild, noParts, withAmount, withSwap } from './chosenParts';
+import {
+  amountOf,
+  buildPartsOfChosen,
+  chosenCount,
+  chosenFrom,
+  compatibleWithQuery,
+  componentsOf,
+  isEmptyBuild,
+  noParts,
+  withAmount,
+  withSwap,
+} from './chosenParts';
 import { offer, offersOf, seededBuildLines } from './fixtures/offers';
 
 const kit16 = offer('memory-crucial-classic-16gb-5600');
@@ -40,7 +51,12 @@ describe('chosen parts', () => {
   });
 
   it('merges repeated lines when loading', () => {
-    expect(chosenFrom([{ part: kit16, amount: 1 }, { part: kit16, amount: 2 }])).toEqual({ memory: [{ part: kit16, amount: 3 }] });
+    expect(
+      chosenFrom([
+        { part: kit16, amount: 1 },
+        { part: kit16, amount: 2 },
+      ]),
+    ).toEqual({ memory: [{ part: kit16, amount: 3 }] });
   });
 
   it('writes compatible_with as ids with :amount above one', () => {
@@ -51,4 +67,3 @@ describe('chosen parts', () => {
     expect(isEmptyBuild(noParts)).toBe(true);
   });
 });
-

@@ -56,7 +56,14 @@ export function withAmount(chosen: ChosenParts, part: PartOffer, amount: number)
     return withSlot(chosen, slot, [{ part, amount: 1 }]);
   }
   const index = lines.findIndex((line) => line.part.product_id === part.product_id);
-  if (wanted === 0) return index < 0 ? chosen : withSlot(chosen, slot, lines.filter((_, at) => at !== index));
+  if (wanted === 0)
+    return index < 0
+      ? chosen
+      : withSlot(
+          chosen,
+          slot,
+          lines.filter((_, at) => at !== index),
+        );
   if (index < 0) return withSlot(chosen, slot, [...lines, { part, amount: wanted }]);
   if (lines[index]!.amount === wanted) return chosen;
   return withSlot(

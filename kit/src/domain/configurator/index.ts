@@ -1,15 +1,7 @@
 // The configurator's pure logic: steps, the customiser's state, drafts.
 export * from './buildLimits';
 export * from './buildNameSchemas';
-export {
-  configuratorSteps,
-  isConfiguratorSlot,
-  isRequiredStep,
-  stepTakesOnePart,
-  nextStepOf,
-  previousStepOf,
-  type ConfiguratorSlot,
-} from './steps';
+export { configuratorSteps, isConfiguratorSlot, isRequiredStep, stepTakesOnePart, nextStepOf, previousStepOf, type ConfiguratorSlot } from './steps';
 export {
   amountOf,
   buildPartsOfChosen,
@@ -50,4 +42,12 @@ export {
 } from './storedBuild';
 export { BUILD_LINK_PARAM, decodeBuildLink, encodeBuildLink } from './shareLink';
 export { keySpecsOf, type KeySpec } from './keySpecs';
-export { customiserOpenReducer, initialCustomiserOpen, persistsBuild, clearsOpenRequest, type CustomiserOpenEvent, type CustomiserOpenPhase, type CustomiserOpenState } from './opening';
+export {
+  customiserOpenReducer,
+  initialCustomiserOpen,
+  persistsBuild,
+  clearsOpenRequest,
+  type CustomiserOpenEvent,
+  type CustomiserOpenPhase,
+  type CustomiserOpenState,
+} from './opening';

@@ -33,7 +33,11 @@ export function keySpecsOf(part: Part): KeySpec[] {
     }
     case 'memory': {
       const s = part.specs;
-      return [spec('memoryKit', { modules: s.modules, sizeGb: s.moduleSizeGb }), spec('memorySpeed', { type: s.type, speed: s.speedMts }), spec('casLatency', { cl: s.casLatency })];
+      return [
+        spec('memoryKit', { modules: s.modules, sizeGb: s.moduleSizeGb }),
+        spec('memorySpeed', { type: s.type, speed: s.speedMts }),
+        spec('casLatency', { cl: s.casLatency }),
+      ];
     }
     case 'gpu': {
       const s = part.specs;
@@ -63,7 +67,11 @@ export function keySpecsOf(part: Part): KeySpec[] {
     }
     case 'psu': {
       const s = part.specs;
-      return [spec('wattage', { watts: s.wattage }), spec('efficiency', { rating: s.efficiency }), spec('psuFormFactor', { formFactor: s.formFactor, modular: s.modular })];
+      return [
+        spec('wattage', { watts: s.wattage }),
+        spec('efficiency', { rating: s.efficiency }),
+        spec('psuFormFactor', { formFactor: s.formFactor, modular: s.modular }),
+      ];
     }
     case 'case-fan': {
       const s = part.specs;
@@ -89,6 +97,11 @@ export function keySpecsOf(part: Part): KeySpec[] {
       return [spec('osEdition', { edition: part.specs.edition })];
     case 'accessory':
       // ICU select keys are words: 'thermal-paste' → 'thermalPaste'.
-      return [spec('accessory', { kind: part.specs.kind.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), wireless: part.specs.wireless ? 'yes' : 'no' })];
+      return [
+        spec('accessory', {
+          kind: part.specs.kind.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+          wireless: part.specs.wireless ? 'yes' : 'no',
+        }),
+      ];
   }
 }

@@ -58,7 +58,10 @@ describe('configuratorReducer', () => {
     });
 
     it('swaps a part in place, or fills an empty slot', () => {
-      let state = run([{ type: 'set-amount', part: ssd, amount: 2 }, { type: 'choose', part: ryzen7600 }]);
+      let state = run([
+        { type: 'set-amount', part: ssd, amount: 2 },
+        { type: 'choose', part: ryzen7600 },
+      ]);
       state = run([{ type: 'swap', part: ssd2, replacing: ssd.product_id }], state);
       expect(state.chosen.storage).toEqual([{ part: ssd2, amount: 2 }]);
       state = run([{ type: 'swap', part: am5Board, replacing: null }], state);
@@ -77,7 +80,10 @@ describe('configuratorReducer', () => {
   });
 
   describe('reset (SPEC §4: cancel, reset, or save and reset)', () => {
-    const built = run([{ type: 'choose', part: ryzen7600 }, { type: 'go-to-step', step: 'memory' }]);
+    const built = run([
+      { type: 'choose', part: ryzen7600 },
+      { type: 'go-to-step', step: 'memory' },
+    ]);
 
     it('asks first; cancel keeps everything', () => {
       const asking = run([{ type: 'request-reset' }], built);
@@ -129,7 +135,12 @@ describe('configuratorReducer', () => {
     });
 
     it('changing a saved draft makes it dirty again, keeping the draft', () => {
-      const saved = run([{ type: 'choose', part: ryzen7600 }, { type: 'request-save' }, { type: 'saved', draft: { id: 9, name: 'A' } }, { type: 'close-dialog' }]);
+      const saved = run([
+        { type: 'choose', part: ryzen7600 },
+        { type: 'request-save' },
+        { type: 'saved', draft: { id: 9, name: 'A' } },
+        { type: 'close-dialog' },
+      ]);
       const changed = run([{ type: 'choose', part: ryzen7800 }], saved);
       expect(changed).toMatchObject({ dirty: true, draft: { id: 9, name: 'A' } });
     });
@@ -144,7 +155,9 @@ describe('configuratorReducer', () => {
     });
 
     it('loads a pre-built build that is not discounted straight away, keeping its reference', () => {
-      const state = run([{ type: 'load', lines: seededBuildLines('RS-STRIKER-5060'), base: { reference: 'RS-STRIKER-5060', name: 'Striker', discount: null } }]);
+      const state = run([
+        { type: 'load', lines: seededBuildLines('RS-STRIKER-5060'), base: { reference: 'RS-STRIKER-5060', name: 'Striker', discount: null } },
+      ]);
       expect(state.base?.reference).toBe('RS-STRIKER-5060');
       expect(state.chosen.gpu).toHaveLength(1);
     });

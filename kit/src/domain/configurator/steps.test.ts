@@ -45,7 +45,13 @@ describe('configurator steps', () => {
 
 describe('keySpecsOf', () => {
   it.each([...localeTags])('gives every curated part up to four facts, each formatted in %s', (locale) => {
-    const intl = createIntl({ locale, messages: kitMessages[locale], onError: (error) => { throw error; } });
+    const intl = createIntl({
+      locale,
+      messages: kitMessages[locale],
+      onError: (error) => {
+        throw error;
+      },
+    });
     for (const part of partOffers()) {
       const specs = keySpecsOf(part);
       expect(specs.length).toBeGreaterThan(0);

@@ -45,11 +45,23 @@ describe('stored customiser build', () => {
       dirty: 'yes',
       guestDraft: { name: '', components: [{ component: 1, amount: 1 }] },
     });
-    expect(parseStoredCustomiser(raw)).toEqual({ components: [{ component: 12, amount: 3 }], reference: null, draft: null, step: 'cpu', dirty: false, guestDraft: null });
+    expect(parseStoredCustomiser(raw)).toEqual({
+      components: [{ component: 12, amount: 3 }],
+      reference: null,
+      draft: null,
+      step: 'cpu',
+      dirty: false,
+      guestDraft: null,
+    });
   });
 
   it('caps amounts when merging lines, and the number of lines (the server’s limits)', () => {
-    expect(cleanComponents([{ component: 1, amount: 6 }, { component: 1, amount: 6 }])).toEqual([{ component: 1, amount: 8 }]);
+    expect(
+      cleanComponents([
+        { component: 1, amount: 6 },
+        { component: 1, amount: 6 },
+      ]),
+    ).toEqual([{ component: 1, amount: 8 }]);
     expect(cleanComponents(Array.from({ length: 50 }, (_, i) => ({ component: i + 1, amount: 1 })))).toHaveLength(32);
   });
 

@@ -66,15 +66,7 @@ export type RequestContext = {
 // ── Catalogue (issue: the catalogue) ────────────────────────────────────────────────
 
 /** SPEC §9 sort options. */
-export const buildSortOptions = [
-  'bestselling',
-  'price_asc',
-  'price_desc',
-  'title_asc',
-  'title_desc',
-  'best_rated',
-  'quickest_delivery',
-] as const;
+export const buildSortOptions = ['bestselling', 'price_asc', 'price_desc', 'title_asc', 'title_desc', 'best_rated', 'quickest_delivery'] as const;
 export type BuildSort = (typeof buildSortOptions)[number];
 
 /** GET api/ecommerce/builds/ query: SPEC §9 sorts, filters and pagination. */
@@ -198,7 +190,6 @@ export type BudgetBand = {
   max: Money | null;
   builds: BuildCard[];
 };
-
 
 /** GET api/ecommerce/builds/by-fps/?game&resolution&preset&target_fps */
 export type FpsFinderQuery = {

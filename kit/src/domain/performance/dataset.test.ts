@@ -79,19 +79,14 @@ describe('gameBenchmarkFromRow', () => {
   });
 
   it('skips empty cells and reads empty optional numbers as null', () => {
-    const game = gameBenchmarkFromRow(
-      { ...eldenRing, engine_fps_cap: '', rec_gpu_g3d: ' ', release_year: '', fps_1080p_high_iris_xe: '' },
-      g3dMarks,
-    );
+    const game = gameBenchmarkFromRow({ ...eldenRing, engine_fps_cap: '', rec_gpu_g3d: ' ', release_year: '', fps_1080p_high_iris_xe: '' }, g3dMarks);
     expect(game.referenceFps).toHaveLength(11);
     expect(game.referenceFps.some((r) => r.gpu === 'Intel Iris Xe')).toBe(false);
     expect(game).toMatchObject({ engineFpsCap: null, recommendedG3dMark: null, releaseYear: null });
   });
 
   it('throws on a malformed figure or a reference GPU missing from gpus.csv', () => {
-    expect(() => gameBenchmarkFromRow({ ...eldenRing, fps_1080p_high_rtx_3060: 'n/a' }, g3dMarks)).toThrow(
-      /fps_1080p_high_rtx_3060 is not a number/,
-    );
+    expect(() => gameBenchmarkFromRow({ ...eldenRing, fps_1080p_high_rtx_3060: 'n/a' }, g3dMarks)).toThrow(/fps_1080p_high_rtx_3060 is not a number/);
     const withoutThe4090 = new Map(g3dMarks);
     withoutThe4090.delete('GeForce RTX 4090');
     expect(() => gameBenchmarkFromRow(eldenRing, withoutThe4090)).toThrow(/gpus.csv has no "GeForce RTX 4090"/);

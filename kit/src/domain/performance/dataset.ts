@@ -51,10 +51,7 @@ function optionalNumber(row: Readonly<Record<string, string>>, column: string): 
  * skipped. The slug is `gameSlug(name)`; making slugs unique across games is the caller's job.
  * Throws on a malformed number or a reference GPU missing from `g3dMarkByGpu`.
  */
-export function gameBenchmarkFromRow(
-  row: Readonly<Record<string, string>>,
-  g3dMarkByGpu: ReadonlyMap<string, number>,
-): GameBenchmark {
+export function gameBenchmarkFromRow(row: Readonly<Record<string, string>>, g3dMarkByGpu: ReadonlyMap<string, number>): GameBenchmark {
   const name = row.name?.trim() ?? '';
   if (name === '') throw new Error('games.csv row without a name');
   const referenceFps: GameBenchmark['referenceFps'] = [];

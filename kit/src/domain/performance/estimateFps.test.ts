@@ -69,14 +69,10 @@ function row(
 
 const games = {
   gtaV: row('Grand Theft Auto V', 2013, null, 1386, 4047, [32, 70, 78, 114, 151, 145, 187, 207, 308, 263, 342, 360]),
-  witcher3: row('The Witcher 3: Wild Hunt', 2015, null, 4047, 8540, [
-    21, 46, 52, 76, 100, 96, 124, 137, 204, 174, 226, 349,
-  ]),
+  witcher3: row('The Witcher 3: Wild Hunt', 2015, null, 4047, 8540, [21, 46, 52, 76, 100, 96, 124, 137, 204, 174, 226, 349]),
   cyberpunk: row('Cyberpunk 2077', 2020, null, 9212, 13352, [12, 26, 29, 42, 56, 53, 69, 76, 113, 97, 126, 194]),
   baldursGate3: row("Baldur's Gate III", 2023, null, 6284, 12076, [15, 33, 37, 54, 71, 68, 88, 97, 144, 123, 160, 247]),
-  counterStrike2: row('Counter-Strike 2', 2023, null, 2000, null, [
-    51, 111, 124, 181, 240, 230, 297, 328, 360, 360, 360, 360,
-  ]),
+  counterStrike2: row('Counter-Strike 2', 2023, null, 2000, null, [51, 111, 124, 181, 240, 230, 297, 328, 360, 360, 360, 360]),
   eldenRing: row('Elden Ring', 2022, 60, 9212, 13003, [12, 26, 29, 42, 56, 53, 60, 60, 60, 60, 60, 60]),
   skyrim: row('The Elder Scrolls V: Skyrim', 2011, 60, 600, null, [60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60]),
 } satisfies Record<string, GameBenchmark>;
@@ -251,9 +247,7 @@ describe('CPU ceiling', () => {
     // ...and 1440p costs nothing, because the CPU is the limit.
     expect(point(games.cyberpunk, G3D.rtx4090, cpus.corei3_12100f, '1440p')).toBe(withWeakCpu);
     // At 4k the GPU is the limit again: the CPU no longer matters.
-    expect(point(games.cyberpunk, G3D.rtx4090, cpus.corei3_12100f, '4k')).toBe(
-      point(games.cyberpunk, G3D.rtx4090, strongCpu, '4k'),
-    );
+    expect(point(games.cyberpunk, G3D.rtx4090, cpus.corei3_12100f, '4k')).toBe(point(games.cyberpunk, G3D.rtx4090, strongCpu, '4k'));
   });
 
   it('leaves a GPU-bound build untouched', () => {
@@ -409,8 +403,7 @@ describe('properties over random inputs', () => {
       const game = randomGame(i);
       const input = {
         game,
-        gpuG3dMark:
-          random() < 0.05 ? pick([0, -1, Number.NaN, 1e12]) : Math.exp(between(Math.log(50), Math.log(60_000))),
+        gpuG3dMark: random() < 0.05 ? pick([0, -1, Number.NaN, 1e12]) : Math.exp(between(Math.log(50), Math.log(60_000))),
         cpu: randomCpu(),
         resolution: pick(resolutions),
         preset: pick(graphicsPresets),

@@ -36,14 +36,7 @@
  * `GameBenchmark` object, which must therefore be treated as immutable); an estimate is then a
  * few comparisons, one `log` and one `exp`, with no allocation.
  */
-import type {
-  CpuForEstimate,
-  FpsEstimate,
-  FpsEstimateInput,
-  GameBenchmark,
-  GraphicsPreset,
-  Resolution,
-} from './types';
+import type { CpuForEstimate, FpsEstimate, FpsEstimateInput, GameBenchmark, GraphicsPreset, Resolution } from './types';
 
 /** The dataset's own ceiling: its figures are capped at 360 FPS. */
 export const DATASET_FPS_CAP = 360;
@@ -150,16 +143,10 @@ const SMT_THREAD_WEIGHT = 0.3;
 /** Games stop scaling with threads: benefit = 1 - e^(-effective cores / THREAD_SATURATION). */
 const THREAD_SATURATION = 3;
 
-const ipcByLowerCaseName = new Map(
-  Object.entries(microarchitectureIpc).map(([name, ipc]) => [name.toLowerCase(), ipc]),
-);
+const ipcByLowerCaseName = new Map(Object.entries(microarchitectureIpc).map(([name, ipc]) => [name.toLowerCase(), ipc]));
 
 function ipcOf(microarchitecture: string): number {
-  return (
-    microarchitectureIpc[microarchitecture] ??
-    ipcByLowerCaseName.get(String(microarchitecture).trim().toLowerCase()) ??
-    UNKNOWN_IPC
-  );
+  return microarchitectureIpc[microarchitecture] ?? ipcByLowerCaseName.get(String(microarchitecture).trim().toLowerCase()) ?? UNKNOWN_IPC;
 }
 
 function finiteOr(value: number, fallback: number): number {
@@ -384,15 +371,8 @@ export function pointEstimateFps(
   return Math.min(uncappedFps(p, gpuG3dMark, cpu, resolution, preset), p.fpsCap);
 }
 
-function uncappedFps(
-  p: PreparedGame,
-  gpuG3dMark: number,
-  cpu: number,
-  resolution: Resolution,
-  preset: GraphicsPreset,
-): number {
-  const gpuFps =
-    Math.exp(gpuLogFps(p, clampedLogG3d(p, gpuG3dMark))) * resolutionFactors[resolution] * presetFactors[preset];
+function uncappedFps(p: PreparedGame, gpuG3dMark: number, cpu: number, resolution: Resolution, preset: GraphicsPreset): number {
+  const gpuFps = Math.exp(gpuLogFps(p, clampedLogG3d(p, gpuG3dMark))) * resolutionFactors[resolution] * presetFactors[preset];
   const cpuFps = p.referenceCpuFps * (Number.isFinite(cpu) && cpu > 0 ? cpu : 0);
   return Math.min(gpuFps, cpuFps);
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  refreshFailureEndsSession,
-  sessionStateOf,
-  sessionTransition,
-  signedOutState,
-  type SessionState,
-} from './machine';
+import { refreshFailureEndsSession, sessionStateOf, sessionTransition, signedOutState, type SessionState } from './machine';
 import { unsignedAccessToken } from './testTokens';
 import type { StoredSession } from './types';
 
@@ -59,9 +53,7 @@ describe('sessionTransition', () => {
 
     it('ignores an answer for a session the tab no longer holds', () => {
       expect(sessionTransition(signedIn, { type: 'refreshed', sessionId: 'family-old', tokens }).state).toBe(signedIn);
-      expect(sessionTransition(signedOutState, { type: 'refreshed', sessionId: 'family-a', tokens }).state).toBe(
-        signedOutState,
-      );
+      expect(sessionTransition(signedOutState, { type: 'refreshed', sessionId: 'family-a', tokens }).state).toBe(signedOutState);
     });
   });
 

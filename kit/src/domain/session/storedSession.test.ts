@@ -21,9 +21,7 @@ describe('sessionFromLogin', () => {
   });
 
   it('refuses an access token without sid', () => {
-    expect(() => sessionFromLogin({ access: unsignedAccessToken({}, now), refresh: 'r1' }, { rememberMe: false, now })).toThrow(
-      '`sid`',
-    );
+    expect(() => sessionFromLogin({ access: unsignedAccessToken({}, now), refresh: 'r1' }, { rememberMe: false, now })).toThrow('`sid`');
   });
 });
 

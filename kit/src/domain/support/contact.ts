@@ -37,11 +37,7 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .optional();
 
 /** An order reference as typed: spaces around and lower case are forgiven. */
-export const orderNumberSchema = z
-  .string({ error: s.orderNumber })
-  .trim()
-  .toUpperCase()
-  .regex(ORDER_REFERENCE_PATTERN, s.orderNumber);
+export const orderNumberSchema = z.string({ error: s.orderNumber }).trim().toUpperCase().regex(ORDER_REFERENCE_PATTERN, s.orderNumber);
 
 export const contactTicketSchema = z.object({
   full_name: fullNameSchema,

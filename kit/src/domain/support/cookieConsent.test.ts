@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  COOKIE_CONSENT_COOKIE,
-  cookieConsentCookie,
-  createCookieConsentStore,
-  memoryCookieJar,
-  readCookieConsent,
-} from './cookieConsent';
+import { COOKIE_CONSENT_COOKIE, cookieConsentCookie, createCookieConsentStore, memoryCookieJar, readCookieConsent } from './cookieConsent';
 
 describe('readCookieConsent', () => {
   it('finds the choice among other cookies', () => {

@@ -9,9 +9,10 @@ import { useApiClient } from '../ApiClientProvider';
  */
 export function usePasswordToken(token: string | null): SWRResponse<PasswordTokenInfo, ApiError> {
   const client = useApiClient();
-  return useSWR<PasswordTokenInfo, ApiError>(
-    token ? ['account/password-token', token] : null,
-    () => endpoints.passwordToken(client, token!),
-    { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false },
-  );
+  return useSWR<PasswordTokenInfo, ApiError>(token ? ['account/password-token', token] : null, () => endpoints.passwordToken(client, token!), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
 }

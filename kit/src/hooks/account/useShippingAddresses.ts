@@ -20,9 +20,7 @@ export type ShippingAddressesResult = SWRResponse<ShippingAddress[], ApiError> &
 export function useShippingAddresses(): ShippingAddressesResult {
   const sessionId = useSessionId('useShippingAddresses');
   const client = useApiClient();
-  const swr = useSWR<ShippingAddress[], ApiError>(sessionKey(sessionId, 'shipping_address'), () =>
-    endpoints.shippingAddresses(client),
-  );
+  const swr = useSWR<ShippingAddress[], ApiError>(sessionKey(sessionId, 'shipping_address'), () => endpoints.shippingAddresses(client));
   const { mutate } = swr;
 
   const add = useCallback(

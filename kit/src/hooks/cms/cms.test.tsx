@@ -16,7 +16,8 @@ function wrapperFor(fetch: typeof globalThis.fetch, country: 'GB' | 'DE' = 'GB')
   );
 }
 
-const calls = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map((call) => [String(call[0]), (call[1] as RequestInit).method, (call[1] as RequestInit).redirect]);
+const calls = (fetch: ReturnType<typeof vi.fn>) =>
+  fetch.mock.calls.map((call) => [String(call[0]), (call[1] as RequestInit).method, (call[1] as RequestInit).redirect]);
 
 describe('useCmsPage', () => {
   it('fetches the page for the storefront country', async () => {
@@ -45,8 +46,12 @@ describe('useRedirectLookup', () => {
   it('gives the lookup URL to open when the browser hides the redirect', async () => {
     const opaque = { type: 'opaqueredirect', status: 0, ok: false, headers: new Headers() } as Response;
     const fetch = vi.fn(async () => opaque);
-    const { result } = renderHook(() => useRedirectLookup('/gift', 'de-DE'), { wrapper: wrapperFor(fetch as unknown as typeof globalThis.fetch, 'DE') });
-    await waitFor(() => expect(result.current.data).toEqual({ kind: 'opaque-redirect', url: 'https://shop.test/api/cms/redirect/gift?locale=DE&country=DE' }));
+    const { result } = renderHook(() => useRedirectLookup('/gift', 'de-DE'), {
+      wrapper: wrapperFor(fetch as unknown as typeof globalThis.fetch, 'DE'),
+    });
+    await waitFor(() =>
+      expect(result.current.data).toEqual({ kind: 'opaque-redirect', url: 'https://shop.test/api/cms/redirect/gift?locale=DE&country=DE' }),
+    );
   });
 
   it('answers none for a 404', async () => {

@@ -5,9 +5,7 @@ import { useApiClient } from '../ApiClientProvider';
 /** GET api/cms/pages/{slug}/ for the storefront's country; `null` asks for nothing. Pages change rarely: no refetch on focus. */
 export function useCmsPage(slug: string | null) {
   const client = useApiClient();
-  return useSWR<CmsPageContent, ApiError>(
-    slug === null ? null : ['api/cms/pages', slug, client.country],
-    () => endpoints.cmsPage(client, slug!),
-    { revalidateOnFocus: false },
-  );
+  return useSWR<CmsPageContent, ApiError>(slug === null ? null : ['api/cms/pages', slug, client.country], () => endpoints.cmsPage(client, slug!), {
+    revalidateOnFocus: false,
+  });
 }

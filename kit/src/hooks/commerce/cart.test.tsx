@@ -19,7 +19,14 @@ const SESSION_KEY = 'rigsmith.session';
 /** GET api/ecommerce/product/?ids= over the fixture products, in the order asked, unknown ids left out. */
 const productsRoute =
   (known: (id: number) => boolean = () => true): FakeRoute =>
-  ({ query }) => [200, (query?.ids ?? '').split(',').map(Number).filter(known).map((id) => product(id))];
+  ({ query }) => [
+    200,
+    (query?.ids ?? '')
+      .split(',')
+      .map(Number)
+      .filter(known)
+      .map((id) => product(id)),
+  ];
 
 function setup({
   routes = {},
@@ -84,22 +91,47 @@ describe('useCart — guest', () => {
     // The header's count is known before the products arrive.
     expect(result.current.cart.count).toBe(3);
     await waitFor(() => expect(result.current.cart.status).toBe('ready'));
-    await waitFor(() => expect(amounts(result.current.cart.lines)).toEqual([[5, 2], [9, 1]]));
+    await waitFor(() =>
+      expect(amounts(result.current.cart.lines)).toEqual([
+        [5, 2],
+        [9, 1],
+      ]),
+    );
     expect(result.current.cart.lines[0]).toMatchObject({ id: 5, problem: null });
-    expect(result.current.cart.items).toEqual([{ product: 5, amount: 2 }, { product: 9, amount: 1 }]);
-    expect(stored()).toEqual({ id: 'new-guest-id', lines: [{ product: 5, amount: 2 }, { product: 9, amount: 1 }] });
+    expect(result.current.cart.items).toEqual([
+      { product: 5, amount: 2 },
+      { product: 9, amount: 1 },
+    ]);
+    expect(stored()).toEqual({
+      id: 'new-guest-id',
+      lines: [
+        { product: 5, amount: 2 },
+        { product: 9, amount: 1 },
+      ],
+    });
     expect(api.callsTo('GET api/ecommerce/product/').at(-1)!.query).toEqual({ ids: '5,9' });
     // No server cart call for a guest.
     expect(api.callsTo('GET api/account/basket/product/')).toHaveLength(0);
   });
 
   it('changes amounts, replaces, removes and clears', async () => {
-    const { result, stored } = setup({ guest: [[5, 1], [9, 1]] });
+    const { result, stored } = setup({
+      guest: [
+        [5, 1],
+        [9, 1],
+      ],
+    });
     await waitFor(() => expect(result.current.cart.lines).toHaveLength(2));
     await act(() => result.current.cart.setAmount(5, 3));
-    expect(stored()!.lines).toEqual([{ product: 5, amount: 3 }, { product: 9, amount: 1 }]);
+    expect(stored()!.lines).toEqual([
+      { product: 5, amount: 3 },
+      { product: 9, amount: 1 },
+    ]);
     await act(() => result.current.cart.replace(9, 12));
-    expect(stored()!.lines).toEqual([{ product: 5, amount: 3 }, { product: 12, amount: 1 }]);
+    expect(stored()!.lines).toEqual([
+      { product: 5, amount: 3 },
+      { product: 12, amount: 1 },
+    ]);
     await act(() => result.current.cart.setAmount(12, 0));
     expect(stored()!.lines).toEqual([{ product: 5, amount: 3 }]);
     await act(() => result.current.cart.remove(5));
@@ -140,20 +172,36 @@ describe('useCart — a guest’s custom build', () => {
   /** The lookup as the server answers it: a custom build by its public id only, never by its id. */
   const lookup: FakeRoute = ({ query }) => [
     200,
-    (query?.ids ?? '').split(',').flatMap((key) => (key === PUBLIC_ID ? [build] : /^[0-9]+$/.test(key) && key !== '700' ? [product(Number(key))] : [])),
+    (query?.ids ?? '')
+      .split(',')
+      .flatMap((key) => (key === PUBLIC_ID ? [build] : /^[0-9]+$/.test(key) && key !== '700' ? [product(Number(key))] : [])),
   ];
 
   it('keeps it by its public id, shows it, and changes its line by the product id the view shows', async () => {
     const { result, stored, api } = setup({ routes: { 'GET api/ecommerce/product/': lookup } });
     await act(() => result.current.cart.add(5));
     await act(() => result.current.cart.add(PUBLIC_ID, 2));
-    await waitFor(() => expect(amounts(result.current.cart.lines)).toEqual([[5, 1], [700, 2]]));
-    expect(stored()!.lines).toEqual([{ product: 5, amount: 1 }, { product: PUBLIC_ID, amount: 2 }]);
+    await waitFor(() =>
+      expect(amounts(result.current.cart.lines)).toEqual([
+        [5, 1],
+        [700, 2],
+      ]),
+    );
+    expect(stored()!.lines).toEqual([
+      { product: 5, amount: 1 },
+      { product: PUBLIC_ID, amount: 2 },
+    ]);
     expect(api.callsTo('GET api/ecommerce/product/').at(-1)!.query).toEqual({ ids: `${PUBLIC_ID},5` });
     // The summary is asked for by the same keys.
-    expect(result.current.cart.items).toEqual([{ product: 5, amount: 1 }, { product: PUBLIC_ID, amount: 2 }]);
+    expect(result.current.cart.items).toEqual([
+      { product: 5, amount: 1 },
+      { product: PUBLIC_ID, amount: 2 },
+    ]);
     await act(() => result.current.cart.setAmount(700, 3));
-    expect(stored()!.lines).toEqual([{ product: 5, amount: 1 }, { product: PUBLIC_ID, amount: 3 }]);
+    expect(stored()!.lines).toEqual([
+      { product: 5, amount: 1 },
+      { product: PUBLIC_ID, amount: 3 },
+    ]);
     await act(() => result.current.cart.remove(700));
     expect(stored()!.lines).toEqual([{ product: 5, amount: 1 }]);
   });
@@ -274,7 +322,10 @@ describe('useCart — signed in', () => {
   });
 
   it('removes, replaces and clears on the server', async () => {
-    const server = serverCart([[5, 1], [9, 2]]);
+    const server = serverCart([
+      [5, 1],
+      [9, 2],
+    ]);
     const { result, api } = setup({
       signedIn: true,
       routes: {
@@ -286,7 +337,10 @@ describe('useCart — signed in', () => {
     });
     await waitFor(() => expect(result.current.cart.status).toBe('ready'));
     await act(() => result.current.cart.replace(101, 12));
-    expect(amounts(result.current.cart.lines)).toEqual([[5, 1], [12, 2]]);
+    expect(amounts(result.current.cart.lines)).toEqual([
+      [5, 1],
+      [12, 2],
+    ]);
     await act(() => result.current.cart.clear());
     expect(result.current.cart.lines).toEqual([]);
     expect(api.callsTo('DELETE api/account/basket/product/100/')).toHaveLength(1);
@@ -298,7 +352,10 @@ describe('useCart — sign-in merge and sign-out', () => {
   it('adds each guest line to the server cart once, with merge keys, then clears storage', async () => {
     const server = serverCart([[9, 1]]);
     const { result, api, stored } = setup({
-      guest: [[5, 2], [9, 1]],
+      guest: [
+        [5, 2],
+        [9, 1],
+      ],
       routes: {
         'GET api/account/basket/product/': () => [200, server.lines],
         'POST api/account/basket/product/': ({ body }) => [201, server.add(body.product, body.amount)],
@@ -308,7 +365,10 @@ describe('useCart — sign-in merge and sign-out', () => {
     await act(() => result.current.session.login({ email: 'ada@example.com', password: 'Secret-123' }));
     await waitFor(() => expect(result.current.cart.owner).toBe('customer'));
     await waitFor(() => expect(result.current.cart.status).toBe('ready'));
-    expect(amounts(result.current.cart.lines)).toEqual([[9, 2], [5, 2]]);
+    expect(amounts(result.current.cart.lines)).toEqual([
+      [9, 2],
+      [5, 2],
+    ]);
     expect(api.callsTo('POST api/account/basket/product/').map((call) => [call.body, call.idempotencyKey])).toEqual([
       [{ product: 5, amount: 2 }, 'merge:guest-1:5'],
       [{ product: 9, amount: 1 }, 'merge:guest-1:9'],

@@ -33,7 +33,12 @@ function memoryCache(initial?: Cart): ServerCartCache & { data: Cart | undefined
   return cache;
 }
 
-function setup({ signedIn = false, guest = null, routes = {}, cart }: { signedIn?: boolean; guest?: [number, number][] | null; routes?: Record<string, FakeRoute>; cart?: Cart } = {}) {
+function setup({
+  signedIn = false,
+  guest = null,
+  routes = {},
+  cart,
+}: { signedIn?: boolean; guest?: [number, number][] | null; routes?: Record<string, FakeRoute>; cart?: Cart } = {}) {
   const initial: Record<string, string> = {};
   if (guest) initial[GUEST_CART_STORAGE_KEY] = serialiseGuestCart({ id: 'guest-1', lines: guest.map(([p, amount]) => ({ product: p, amount })) });
   const storage = createMemoryStorage(initial);
@@ -85,7 +90,11 @@ describe('cart controller — guest', () => {
 describe('cart controller — signed in', () => {
   it('adds through the server with an idempotency key and keeps its answer', async () => {
     const fake = serverCart();
-    const { controller, server, api } = setup({ signedIn: true, cart: [], routes: { 'POST api/account/basket/product/': ({ body }) => [201, fake.add(body.product, body.amount)] } });
+    const { controller, server, api } = setup({
+      signedIn: true,
+      cart: [],
+      routes: { 'POST api/account/basket/product/': ({ body }) => [201, fake.add(body.product, body.amount)] },
+    });
     await controller.add(5, 2);
     expect(server.data?.map((line) => [line.product.id, line.amount])).toEqual([[5, 2]]);
     expect(api.callsTo('POST api/account/basket/product/')[0]?.idempotencyKey).toBeTruthy();
@@ -99,7 +108,11 @@ describe('cart controller — signed in', () => {
 
   it('rolls a refused amount back to what the server holds, logs it, and never rejects', async () => {
     const fake = serverCart([[5, 2]]);
-    const { controller, server } = setup({ signedIn: true, cart: fake.lines, routes: { 'PATCH api/account/basket/product/100/': () => apiError(409, 'amount_limit') } });
+    const { controller, server } = setup({
+      signedIn: true,
+      cart: fake.lines,
+      routes: { 'PATCH api/account/basket/product/100/': () => apiError(409, 'amount_limit') },
+    });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(controller.setAmount(100, 7)).resolves.toBeUndefined();
     expect(server.data?.[0]?.amount).toBe(2);
@@ -109,7 +122,11 @@ describe('cart controller — signed in', () => {
 
   it('sends a clamped amount', async () => {
     const fake = serverCart([[5, 2]]);
-    const { controller, api } = setup({ signedIn: true, cart: fake.lines, routes: { 'PATCH api/account/basket/product/100/': ({ body }) => [200, fake.set(100, body.amount)] } });
+    const { controller, api } = setup({
+      signedIn: true,
+      cart: fake.lines,
+      routes: { 'PATCH api/account/basket/product/100/': ({ body }) => [200, fake.set(100, body.amount)] },
+    });
     await controller.setAmount(100, 42);
     expect(api.callsTo('PATCH api/account/basket/product/100/')[0]?.body).toEqual({ amount: MAX_CART_LINE_AMOUNT });
   });
@@ -158,23 +175,45 @@ describe('cartViewOf', () => {
   });
 
   it('gives a line the summary’s total and problem: 3 wanted with 2 in stock is out of stock', () => {
-    const line = { product: 5, amount: 3, unit_price: { amount: 5000, currency: 'gbp' as const }, total: { amount: 15000, currency: 'gbp' as const }, problem: 'out_of_stock' as const };
+    const line = {
+      product: 5,
+      amount: 3,
+      unit_price: { amount: 5000, currency: 'gbp' as const },
+      total: { amount: 15000, currency: 'gbp' as const },
+      problem: 'out_of_stock' as const,
+    };
     const view = cartViewOf(
-      sources({ guest: guest([[5, 3]]), guestProducts: { data: [product(5, { in_stock: true })], error: undefined }, summary: summary({ lines: [line], orderable: false }) }),
+      sources({
+        guest: guest([[5, 3]]),
+        guestProducts: { data: [product(5, { in_stock: true })], error: undefined },
+        summary: summary({ lines: [line], orderable: false }),
+      }),
     );
     expect(view.lines[0]).toMatchObject({ problem: 'out_of_stock', total: { amount: 15000 } });
   });
 
   it('ignores a summary computed for another amount', () => {
-    const line = { product: 5, amount: 2, unit_price: { amount: 5000, currency: 'gbp' as const }, total: { amount: 10000, currency: 'gbp' as const }, problem: 'out_of_stock' as const };
-    const view = cartViewOf(sources({ guest: guest([[5, 3]]), guestProducts: { data: [product(5)], error: undefined }, summary: summary({ lines: [line] }) }));
+    const line = {
+      product: 5,
+      amount: 2,
+      unit_price: { amount: 5000, currency: 'gbp' as const },
+      total: { amount: 10000, currency: 'gbp' as const },
+      problem: 'out_of_stock' as const,
+    };
+    const view = cartViewOf(
+      sources({ guest: guest([[5, 3]]), guestProducts: { data: [product(5)], error: undefined }, summary: summary({ lines: [line] }) }),
+    );
     expect(view.lines[0]).toMatchObject({ problem: null, total: null });
   });
 
   it('stays loading while a guest cart is merged into the customer’s', () => {
-    const view = cartViewOf(sources({ sessionId: 's', merging: true, server: { data: [{ pk: 1, product: product(5), amount: 1 }], error: undefined } }));
+    const view = cartViewOf(
+      sources({ sessionId: 's', merging: true, server: { data: [{ pk: 1, product: product(5), amount: 1 }], error: undefined } }),
+    );
     expect(view).toMatchObject({ status: 'loading', owner: 'customer', lines: [] });
-    const ready = cartViewOf(sources({ sessionId: 's', server: { data: [{ pk: 1, product: product(5, { status: 'archived' }), amount: 1 }], error: undefined } }));
+    const ready = cartViewOf(
+      sources({ sessionId: 's', server: { data: [{ pk: 1, product: product(5, { status: 'archived' }), amount: 1 }], error: undefined } }),
+    );
     expect(ready.lines[0]).toMatchObject({ id: 1, problem: 'archived' });
   });
 });

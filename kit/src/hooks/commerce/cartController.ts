@@ -1,4 +1,14 @@
-import { ApiError, endpoints, type ApiClient, type Cart, type CartItem, type CartLineProblem, type CartSummary, type Product, type ProductKey } from '../../api';
+import {
+  ApiError,
+  endpoints,
+  type ApiClient,
+  type Cart,
+  type CartItem,
+  type CartLineProblem,
+  type CartSummary,
+  type Product,
+  type ProductKey,
+} from '../../api';
 import {
   addToGuestCart,
   cartUnitCount,
@@ -155,7 +165,11 @@ export function createCartController(options: CartControllerOptions): CartContro
       store.update((cart) => removeFromGuestCart(cart, guestKey(id)));
       return;
     }
-    await serverChange(`remove line ${id}`, () => endpoints.removeCartLine(client, id), (cart) => cart.filter((line) => line.pk !== id));
+    await serverChange(
+      `remove line ${id}`,
+      () => endpoints.removeCartLine(client, id),
+      (cart) => cart.filter((line) => line.pk !== id),
+    );
   };
 
   const mergeRun = async () => {
@@ -224,7 +238,11 @@ export function createCartController(options: CartControllerOptions): CartContro
         return;
       }
       for (const line of server.read() ?? []) {
-        await serverChange(`remove line ${line.pk}`, () => endpoints.removeCartLine(client, line.pk), (cart) => cart.filter((item) => item.pk !== line.pk));
+        await serverChange(
+          `remove line ${line.pk}`,
+          () => endpoints.removeCartLine(client, line.pk),
+          (cart) => cart.filter((item) => item.pk !== line.pk),
+        );
       }
     },
 

@@ -48,7 +48,13 @@ function manualTimers() {
 
 function setup<T>(
   hook: () => T,
-  { routes = {}, signedIn = false, guest = null, country = 'GB' as const, checkoutStorage = createMemoryStorage() }: {
+  {
+    routes = {},
+    signedIn = false,
+    guest = null,
+    country = 'GB' as const,
+    checkoutStorage = createMemoryStorage(),
+  }: {
     routes?: Record<string, FakeRoute>;
     signedIn?: boolean;
     guest?: [number, number][] | null;
@@ -168,7 +174,13 @@ describe('useCartSummary', () => {
   });
 
   it('hands its summary to the cart: 3 units with 2 in stock show the line’s problem and total', async () => {
-    const line = { product: 5, amount: 3, unit_price: { amount: 5000, currency: 'gbp' as const }, total: { amount: 15000, currency: 'gbp' as const }, problem: 'out_of_stock' as const };
+    const line = {
+      product: 5,
+      amount: 3,
+      unit_price: { amount: 5000, currency: 'gbp' as const },
+      total: { amount: 15000, currency: 'gbp' as const },
+      problem: 'out_of_stock' as const,
+    };
     const { result } = setup(() => ({ summary: useCartSummary(), cart: useCart() }), {
       guest: [[5, 3]],
       routes: { 'POST api/account/basket/calculate_summary_for_products/': () => [200, summary({ lines: [line], orderable: false })] },
@@ -301,18 +313,21 @@ describe('usePlaceOrder', () => {
     const server = serverCart([[5, 1]]);
     let fail = true;
     let keys = 0;
-    const { result, api } = setup(() => ({ place: usePlaceOrder({ newKey: () => `key-${(keys += 1)}` }), checkout: useCheckout(), cart: useCart() }), {
-      signedIn: true,
-      routes: {
-        'GET api/account/basket/product/': () => [200, server.lines],
-        'POST api/account/basket/to_order/': () => {
-          if (fail) return apiError(503, 'unavailable');
-          server.clear();
-          return [201, order(42)];
+    const { result, api } = setup(
+      () => ({ place: usePlaceOrder({ newKey: () => `key-${(keys += 1)}` }), checkout: useCheckout(), cart: useCart() }),
+      {
+        signedIn: true,
+        routes: {
+          'GET api/account/basket/product/': () => [200, server.lines],
+          'POST api/account/basket/to_order/': () => {
+            if (fail) return apiError(503, 'unavailable');
+            server.clear();
+            return [201, order(42)];
+          },
+          'GET api/account/order/': () => [200, [order(42)]],
         },
-        'GET api/account/order/': () => [200, [order(42)]],
       },
-    });
+    );
     await waitFor(() => expect(result.current.cart.lines).toHaveLength(1));
     let error: unknown;
     await act(async () => {
@@ -425,7 +440,9 @@ describe('usePayment', () => {
 
   it('retries an attempt that got no answer with the same key', async () => {
     let fail = true;
-    const { result, api } = paymentSetup(() => (fail ? apiError(502, 'bad_gateway') : [200, { payment: 9, status: 'succeeded', message: null, order: paid }]));
+    const { result, api } = paymentSetup(() =>
+      fail ? apiError(502, 'bad_gateway') : [200, { payment: 9, status: 'succeeded', message: null, order: paid }],
+    );
     await act(() => result.current.payment.pay(card));
     expect(result.current.payment.state).toEqual({ status: 'failed' });
     expect(result.current.payment.error).toMatchObject({ status: 502 });

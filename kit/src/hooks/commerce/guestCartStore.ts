@@ -1,10 +1,4 @@
-import {
-  GUEST_CART_STORAGE_KEY,
-  createGuestCart,
-  parseGuestCart,
-  serialiseGuestCart,
-  type GuestCart,
-} from '../../domain';
+import { GUEST_CART_STORAGE_KEY, createGuestCart, parseGuestCart, serialiseGuestCart, type GuestCart } from '../../domain';
 import type { SessionEventTarget, SessionStorageLike } from '../session/sessionStore';
 import { createStorageSlot } from '../session/storageSlot';
 import { randomId } from './randomId';

@@ -25,7 +25,9 @@ export function serverCart(initial: [product: number, amount: number][] = []) {
     },
     add(id: number, amount: number): Cart {
       const line = lines.find((item) => item.product.id === id);
-      lines = line ? lines.map((item) => (item === line ? { ...item, amount: item.amount + amount } : item)) : [...lines, { pk: nextPk++, product: product(id), amount }];
+      lines = line
+        ? lines.map((item) => (item === line ? { ...item, amount: item.amount + amount } : item))
+        : [...lines, { pk: nextPk++, product: product(id), amount }];
       return lines;
     },
     set(pk: number, amount: number): Cart {

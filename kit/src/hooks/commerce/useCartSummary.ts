@@ -58,9 +58,7 @@ export function useCartSummary(options: CartSummaryOptions = {}): CartSummaryRes
   // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
   latestInput.current = input;
   // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
-  const [scheduler] = useState(() =>
-    createDebouncedScheduler({ run: () => setSettled(latestInput.current), timers, wait, maxWait }),
-  );
+  const [scheduler] = useState(() => createDebouncedScheduler({ run: () => setSettled(latestInput.current), timers, wait, maxWait }));
 
   useEffect(() => {
     if (input === settled) return;
@@ -76,11 +74,7 @@ export function useCartSummary(options: CartSummaryOptions = {}): CartSummaryRes
   useEffect(() => () => scheduler.cancel(), [scheduler]);
 
   const request = settled ? (JSON.parse(settled) as { owner: 'guest' | 'customer'; coupon: string | null; items: typeof cart.items }) : null;
-  const key = !request
-    ? null
-    : request.owner === 'customer'
-      ? sessionKey(sessionId, 'summary', settled!)
-      : ['rigsmith:cart-summary', settled!];
+  const key = !request ? null : request.owner === 'customer' ? sessionKey(sessionId, 'summary', settled!) : ['rigsmith:cart-summary', settled!];
   const swr = useSWR<CartSummary, ApiError>(
     key,
     () =>

@@ -95,7 +95,14 @@ function pcBuild(overrides: Partial<PcBuild> = {}): PcBuild {
 }
 
 describe('createCustomiserStore', () => {
-  const stored: StoredCustomiser = { components: [{ component: 12, amount: 1 }], reference: null, draft: null, step: 'gpu', dirty: true, guestDraft: null };
+  const stored: StoredCustomiser = {
+    components: [{ component: 12, amount: 1 }],
+    reference: null,
+    draft: null,
+    step: 'gpu',
+    dirty: true,
+    guestDraft: null,
+  };
 
   it('keeps the build under its versioned key and tells listeners', () => {
     const storage = createMemoryStorage();
@@ -149,14 +156,19 @@ describe('useStepParts', () => {
 
   it('adds to multi-part steps, and sends no build without "only compatible"', async () => {
     const chosen = withAmount(noParts, ssd, 1);
-    const { result, api } = setup(() => useStepParts({ slot: 'storage', chosen, compatibleOnly: false, inStockOnly: true, sort: 'price_asc', page: 2 }), {
-      routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(new URLSearchParams(query))] },
-    });
+    const { result, api } = setup(
+      () => useStepParts({ slot: 'storage', chosen, compatibleOnly: false, inStockOnly: true, sort: 'price_asc', page: 2 }),
+      {
+        routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(new URLSearchParams(query))] },
+      },
+    );
     await waitFor(() => expect(result.current.data).toBeDefined());
     const query = api.calls[0]!.query!;
     expect(query.compatible_with).toBeUndefined();
     expect(query).toMatchObject({ in_stock: 'true', sort: 'price_asc', page: '2', per_page: '12' });
-    const first = setup(() => useStepParts({ slot: 'storage', chosen }), { routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(new URLSearchParams(query))] } });
+    const first = setup(() => useStepParts({ slot: 'storage', chosen }), {
+      routes: { 'GET api/ecommerce/parts/': ({ query }) => [200, answerParts(new URLSearchParams(query))] },
+    });
     await waitFor(() => expect(first.api.calls).toHaveLength(1));
     expect(first.api.calls[0]!.query!.slot_change).toBe('add');
   });
@@ -252,7 +264,10 @@ describe('useSavedBuilds', () => {
   });
 
   it('renames, replaces components and deletes', async () => {
-    const { result, api } = setup(() => useSavedBuilds(), { signedIn: true, routes: buildServer([pcBuild({ id: 7 }), pcBuild({ id: 8, name: 'Other' })]) });
+    const { result, api } = setup(() => useSavedBuilds(), {
+      signedIn: true,
+      routes: buildServer([pcBuild({ id: 7 }), pcBuild({ id: 8, name: 'Other' })]),
+    });
     await waitFor(() => expect(result.current.data).toHaveLength(2));
     await act(async () => {
       await result.current.rename(8, 'Renamed');
@@ -309,7 +324,14 @@ describe('moving a guest’s draft on sign-in', () => {
   });
 
   it('clears storage when the guest draft was all it held', async () => {
-    const { store, storage } = storeWith({ components: [], reference: null, draft: null, step: 'cpu', dirty: false, guestDraft: guestDraft.guestDraft });
+    const { store, storage } = storeWith({
+      components: [],
+      reference: null,
+      draft: null,
+      step: 'cpu',
+      dirty: false,
+      guestDraft: guestDraft.guestDraft,
+    });
     const api = fakeShopApi({ 'POST api/ecommerce/pc_build/': () => [201, pcBuild()] });
     await moveGuestDraft(store, api.clientFor());
     expect(storage.getItem(CUSTOMISER)).toBeNull();
@@ -422,7 +444,11 @@ describe('useCustomiser', () => {
     expect(storage.getItem(CUSTOMISER)).toBeNull();
     const persisting = setup(() => useCustomiser({ currency: 'gbp' }), { store });
     act(() => persisting.result.current.dispatch({ type: 'load', lines: seededBuildLines('RS-STRIKER-5060'), step: 'gpu' }));
-    expect(store.getSnapshot()).toMatchObject({ step: 'gpu', dirty: false, components: componentsOf(chosenFrom(seededBuildLines('RS-STRIKER-5060'))) });
+    expect(store.getSnapshot()).toMatchObject({
+      step: 'gpu',
+      dirty: false,
+      components: componentsOf(chosenFrom(seededBuildLines('RS-STRIKER-5060'))),
+    });
     act(() => persisting.result.current.dispatch({ type: 'reset' }));
     expect(storage.getItem(CUSTOMISER)).toBeNull();
     rerender();
@@ -438,7 +464,11 @@ describe('useCustomiser', () => {
       result.current.dispatch({ type: 'saved', draft: { id: null, name: 'Mine' } });
     });
     expect(result.current.state.chosen).toEqual({});
-    expect(store.getSnapshot()).toMatchObject({ components: [], draft: null, guestDraft: { name: 'Mine', components: [{ component: cpu.product_id, amount: 1 }] } });
+    expect(store.getSnapshot()).toMatchObject({
+      components: [],
+      draft: null,
+      guestDraft: { name: 'Mine', components: [{ component: cpu.product_id, amount: 1 }] },
+    });
   });
 });
 

@@ -36,21 +36,24 @@ export function usePcBuildCheck(components: readonly BuildComponentInput[] | nul
 export function usePcBuildPerformance(components: readonly BuildComponentInput[], resolution: Resolution, preset: GraphicsPreset) {
   const client = useApiClient();
   const key = components.length > 0 ? (['pc_build/performance', client.country, linesKey(components), resolution, preset] as const) : null;
-  return useSWR<PcBuildPerformance, ApiError>(
-    key,
-    () => endpoints.pcBuildPerformance(client, { components: [...components], resolution, preset }),
-    { keepPreviousData: true, revalidateOnFocus: false },
-  );
+  return useSWR<PcBuildPerformance, ApiError>(key, () => endpoints.pcBuildPerformance(client, { components: [...components], resolution, preset }), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 }
 
 /** One saved build, for editing a draft (`?draft=`); no request while `id` is null. Not retried: a 404 is an answer. */
 export function usePcBuild(id: number | null) {
   const client = useApiClient();
   const sessionId = useSessionId('usePcBuild');
-  return useSWR<PcBuild, ApiError>(id === null ? null : ['pc_build', client.country, sessionId ?? 'guest', id], () => endpoints.pcBuild(client, id!), {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  return useSWR<PcBuild, ApiError>(
+    id === null ? null : ['pc_build', client.country, sessionId ?? 'guest', id],
+    () => endpoints.pcBuild(client, id!),
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 /** A pre-built build's parts and discount, to customise it (`?from=`); no request while `reference` is null. */

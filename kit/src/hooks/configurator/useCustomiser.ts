@@ -99,7 +99,14 @@ export function useCustomiser({ currency, persist = true, today: todayOption }: 
       store.save(
         current
           ? { ...current, guestDraft }
-          : { components: guestDraft.components, reference: guestDraft.reference, draft: state.draft, step: state.step, dirty: state.dirty, guestDraft },
+          : {
+              components: guestDraft.components,
+              reference: guestDraft.reference,
+              draft: state.draft,
+              step: state.step,
+              dirty: state.dirty,
+              guestDraft,
+            },
       );
     },
     [store, state.chosen, state.base, state.draft, state.step, state.dirty],

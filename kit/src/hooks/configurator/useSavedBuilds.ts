@@ -35,7 +35,10 @@ export function useSavedBuilds(): SavedBuildsResult {
     [mutate],
   );
 
-  const save = useCallback(async (body: Omit<PcBuildCreate, 'saved'>) => put(await endpoints.createPcBuild(client, { ...body, saved: true })), [client, put]);
+  const save = useCallback(
+    async (body: Omit<PcBuildCreate, 'saved'>) => put(await endpoints.createPcBuild(client, { ...body, saved: true })),
+    [client, put],
+  );
   const rename = useCallback(async (id: number, name: string) => put(await endpoints.renamePcBuild(client, id, { name })), [client, put]);
   const replaceComponents = useCallback(
     async (id: number, components: readonly BuildComponentInput[]) =>

@@ -21,7 +21,15 @@ export type StepPartsQuery = {
 };
 
 /** The parts listing's query for a step: "only compatible" sends the rest of the build, as the step would change it. */
-export function stepPartsQuery({ slot, chosen, sort = 'bestselling', compatibleOnly = true, inStockOnly = false, page = 1, perPage = 12 }: StepPartsQuery): PartListQuery {
+export function stepPartsQuery({
+  slot,
+  chosen,
+  sort = 'bestselling',
+  compatibleOnly = true,
+  inStockOnly = false,
+  page = 1,
+  perPage = 12,
+}: StepPartsQuery): PartListQuery {
   const query: PartListQuery = { category: slot, sort, page, per_page: perPage };
   if (inStockOnly) query.in_stock = true;
   const compatibleWith = compatibleOnly ? compatibleWithQuery(chosen) : null;
@@ -51,5 +59,11 @@ export function useStepParts(options: StepPartsQuery) {
   if (parts.data && !parts.isLoading) settledSlot.current = options.slot;
   // eslint-disable-next-line react-hooks/refs -- remembers which slot the shown parts belong to across renders
   const data = settledSlot.current === options.slot ? parts.data : undefined;
-  return { data, error: parts.error, isLoading: parts.isLoading || (parts.data !== undefined && data === undefined), isValidating: parts.isValidating, mutate: parts.mutate };
+  return {
+    data,
+    error: parts.error,
+    isLoading: parts.isLoading || (parts.data !== undefined && data === undefined),
+    isValidating: parts.isValidating,
+    mutate: parts.mutate,
+  };
 }

@@ -28,10 +28,7 @@ export const SWAP_CANDIDATES = 24;
  */
 export function useSwapSuggestions(chosen: ChosenParts, issues: readonly CompatibilityIssue[], recentFirst: readonly ConfiguratorSlot[]) {
   const client = useApiClient();
-  const targets = useMemo(
-    () => issues.map((issue) => ({ issue, target: swapTargetOf(issue, chosen, recentFirst) })),
-    [issues, chosen, recentFirst],
-  );
+  const targets = useMemo(() => issues.map((issue) => ({ issue, target: swapTargetOf(issue, chosen, recentFirst) })), [issues, chosen, recentFirst]);
   const queries = useMemo(() => {
     const byKey = new Map<string, ReturnType<typeof stepPartsQuery>>();
     for (const { target } of targets) {

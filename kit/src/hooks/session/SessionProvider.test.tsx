@@ -57,7 +57,10 @@ function setup<T>(
   };
   /** What SWR holds for the signed-in shopper's keys. */
   const cachedSessionData = () =>
-    [...cache.entries()].filter(([key]) => String(key).includes('rigsmith:session')).map(([, state]) => state.data).filter(Boolean);
+    [...cache.entries()]
+      .filter(([key]) => String(key).includes('rigsmith:session'))
+      .map(([, state]) => state.data)
+      .filter(Boolean);
   return { ...renderHook(hook, { wrapper }), store, api, storage, onSignedOut, cachedSessionData };
 }
 

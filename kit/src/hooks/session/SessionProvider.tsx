@@ -31,12 +31,7 @@ export type SessionProviderProps = {
  * each sign-out. Render it inside `ApiClientProvider` (it connects the store to that client)
  * and inside any custom `SWRConfig` cache provider (whose cache it clears).
  */
-export function SessionProvider({
-  store,
-  onSignedOut,
-  refreshIntervalMs = DEFAULT_REFRESH_INTERVAL_MS,
-  children,
-}: SessionProviderProps) {
+export function SessionProvider({ store, onSignedOut, refreshIntervalMs = DEFAULT_REFRESH_INTERVAL_MS, children }: SessionProviderProps) {
   const client = useApiClient();
   // Idempotent, and done during render so it is in place before any child's effect calls the API.
   store.connect(client);
@@ -56,7 +51,11 @@ export function SessionProvider({
     [store, mutate],
   );
 
-  const sessionId = useSyncExternalStore(store.subscribe, () => store.getSnapshot()?.sessionId ?? null, () => null);
+  const sessionId = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot()?.sessionId ?? null,
+    () => null,
+  );
   useEffect(() => {
     if (!sessionId) return;
     const timer = setInterval(() => void store.refresh(), refreshIntervalMs);
@@ -76,7 +75,11 @@ export function useSessionStore(hook = 'useSessionStore'): SessionStore {
 /** The signed-in login's id, or null; re-renders only when it changes, not on each token rotation. */
 export function useSessionId(hook = 'useSessionId'): string | null {
   const store = useSessionStore(hook);
-  return useSyncExternalStore(store.subscribe, () => store.getSnapshot()?.sessionId ?? null, () => null);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot()?.sessionId ?? null,
+    () => null,
+  );
 }
 
 export type SessionApi = {

@@ -68,7 +68,9 @@ describe('createSessionStore', () => {
     it('rejects with the ApiError and stores nothing on wrong credentials', async () => {
       const storage = createMemoryStorage();
       const { store } = tab(storage);
-      fakeShopApi({ 'POST api/auth/login/': () => apiError(401, 'invalid_credentials', 'Your Email Address or Password is incorrect.') }).clientFor(store);
+      fakeShopApi({ 'POST api/auth/login/': () => apiError(401, 'invalid_credentials', 'Your Email Address or Password is incorrect.') }).clientFor(
+        store,
+      );
       await expect(store.login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
         status: 401,
         message: 'Your Email Address or Password is incorrect.',
@@ -233,16 +235,11 @@ describe('createSessionStore', () => {
       const next = pair('family-a');
       const api = fakeShopApi({
         'POST api/auth/refresh/': () => [200, next],
-        'GET api/account/': ({ authorization }) =>
-          authorization === `Bearer ${next.access}` ? [200, { id: 1 }] : apiError(401, 'token_expired'),
+        'GET api/account/': ({ authorization }) => (authorization === `Bearer ${next.access}` ? [200, { id: 1 }] : apiError(401, 'token_expired')),
       });
       const client = api.clientFor(store);
       await expect(endpoints.account(client)).resolves.toEqual({ id: 1 });
-      expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-        'GET api/account/',
-        'POST api/auth/refresh/',
-        'GET api/account/',
-      ]);
+      expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET api/account/', 'POST api/auth/refresh/', 'GET api/account/']);
     });
 
     it('takes the Web Lock named rigsmith-session-refresh', async () => {
@@ -460,7 +457,12 @@ describe('createSessionStore', () => {
       let broken = false;
       const backing = createMemoryStorage({ [KEY]: serialiseStoredSession(storedAs('family-a')) });
       const storage = {
-        getItem: (key: string) => (broken ? (() => { throw new DOMException('denied', 'SecurityError'); })() : backing.getItem(key)),
+        getItem: (key: string) =>
+          broken
+            ? (() => {
+                throw new DOMException('denied', 'SecurityError');
+              })()
+            : backing.getItem(key),
         setItem: (key: string, value: string) => {
           if (broken) throw new DOMException('full', 'QuotaExceededError');
           backing.setItem(key, value);

@@ -27,7 +27,13 @@ describe('useTabDraft', () => {
   });
 
   it('keeps working in memory where storage refuses writes', () => {
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceeded'); }, removeItem: () => undefined };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+      removeItem: () => undefined,
+    };
     const { result } = renderHook(() => useTabDraft('draft', isDraft, refusing));
     expect(() => result.current.save({ line1: 'x' })).not.toThrow();
   });

@@ -14,7 +14,10 @@ import { useCookieConsent } from './useCookieConsent';
 
 function setup(routes: Record<string, FakeRoute>, signedIn = false) {
   const session = { access: unsignedAccessToken({ sid: 'family-a' }), refresh: 'r1', sessionId: 'family-a', sessionEnd: null };
-  const store = createSessionStore({ storage: createMemoryStorage(signedIn ? { 'rigsmith.session': serialiseStoredSession(session) } : {}), locks: null });
+  const store = createSessionStore({
+    storage: createMemoryStorage(signedIn ? { 'rigsmith.session': serialiseStoredSession(session) } : {}),
+    locks: null,
+  });
   const api = fakeShopApi(routes);
   const client = api.clientFor(store);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -57,7 +60,10 @@ describe('useContactTicket', () => {
 
   it('rejects with the server’s refusal and keeps it as `error`', async () => {
     const { result } = setup({
-      'POST api/support/ticket/': () => [400, { code: 'validation_error', message: 'Invalid body field: email', fields: { email: 'Incorrect email format' } }],
+      'POST api/support/ticket/': () => [
+        400,
+        { code: 'validation_error', message: 'Invalid body field: email', fields: { email: 'Incorrect email format' } },
+      ],
     });
     let thrown: unknown;
     await act(async () => {

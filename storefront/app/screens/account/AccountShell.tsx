@@ -44,7 +44,8 @@ export function AccountShell({ tab, children }: { tab: Exclude<AccountTabId, 'af
             {greeting ?? '\u00a0'}
           </p>
           <p className={styles.accountHelp}>
-            {intl.formatMessage({ id: 'accountScreen.help' })} <Link href="/contact-us">{intl.formatMessage({ id: 'support.footer.contactUs' })}</Link>
+            {intl.formatMessage({ id: 'accountScreen.help' })}{' '}
+            <Link href="/contact-us">{intl.formatMessage({ id: 'support.footer.contactUs' })}</Link>
           </p>
         </div>
         <Button

@@ -22,10 +22,7 @@ export function CreatePasswordScreen() {
   const tokenInfo = usePasswordToken(token);
   const { resetPassword } = useAccountActions();
   const [result, setResult] = useState<ResetPasswordResult | null>(null);
-  const submission = useSubmission(
-    (values: Parameters<typeof resetPassword>[1]) => resetPassword(token ?? '', values),
-    { onSuccess: setResult },
-  );
+  const submission = useSubmission((values: Parameters<typeof resetPassword>[1]) => resetPassword(token ?? '', values), { onSuccess: setResult });
 
   let titleId: string;
   let body;

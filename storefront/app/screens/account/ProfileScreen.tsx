@@ -1,18 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  AccountDetailsForm,
-  AddressForm,
-  AddressList,
-  ChangePasswordForm,
-  EmailPreferencesForm,
-  useIntl,
-} from '@rigsmith/kit';
-import {
-  useAccount,
-  useAccountActions,
-  useApiPlaceProvider,
-  useShippingAddresses,
-} from '@rigsmith/kit/hooks';
+import { AccountDetailsForm, AddressForm, AddressList, ChangePasswordForm, EmailPreferencesForm, useIntl } from '@rigsmith/kit';
+import { useAccount, useAccountActions, useApiPlaceProvider, useShippingAddresses } from '@rigsmith/kit/hooks';
 import { MAX_SAVED_ADDRESSES } from '@rigsmith/kit/domain';
 import { ApiError, type Account, type ShippingAddress } from '@rigsmith/kit/api';
 import { useShippingCountries } from '../../commerce/useShippingCountries';

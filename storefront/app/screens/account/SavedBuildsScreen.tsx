@@ -120,7 +120,13 @@ export function SavedBuildsScreen() {
         isSaving={isRenaming}
         serverError={renameError}
       />
-      <BuildAddedToCartDialog open={added !== null} buildName={added?.name ?? ''} price={added?.price} cartHref={CART_PATH} onContinue={() => setAdded(null)} />
+      <BuildAddedToCartDialog
+        open={added !== null}
+        buildName={added?.name ?? ''}
+        price={added?.price}
+        cartHref={CART_PATH}
+        onContinue={() => setAdded(null)}
+      />
     </AccountShell>
   );
 }

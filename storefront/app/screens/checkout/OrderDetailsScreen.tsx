@@ -18,7 +18,9 @@ export function OrderDetailsScreen() {
   const search = useSearch();
   const id = idFromSearch(search, 'id');
   const order = useOrder(id);
-  const title = order.data ? intl.formatMessage({ id: 'orderScreen.title' }, { reference: order.data.reference }) : intl.formatMessage({ id: 'orderScreen.loadingTitle' });
+  const title = order.data
+    ? intl.formatMessage({ id: 'orderScreen.title' }, { reference: order.data.reference })
+    : intl.formatMessage({ id: 'orderScreen.loadingTitle' });
   useDocumentTitle(title);
 
   if (id === null || order.error?.status === 404) return <NotFoundScreen />;

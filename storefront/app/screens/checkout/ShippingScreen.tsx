@@ -89,7 +89,7 @@ export function ShippingScreen() {
     }
     forgetCheckoutReturn();
     // Once, on arrival.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
   }, []);
   const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
 

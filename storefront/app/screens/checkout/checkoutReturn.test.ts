@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@rigsmith/kit/hooks';
-import { CHECKOUT_RETURN_KEY, CHECKOUT_RETURN_MAX_AGE_MS, forgetCheckoutReturn, pendingCheckoutReturn, rememberCheckoutReturn } from './checkoutReturn';
+import {
+  CHECKOUT_RETURN_KEY,
+  CHECKOUT_RETURN_MAX_AGE_MS,
+  forgetCheckoutReturn,
+  pendingCheckoutReturn,
+  rememberCheckoutReturn,
+} from './checkoutReturn';
 
 describe('returning to checkout after registering', () => {
   it('remembers the shipping step and the coupon until forgotten', () => {

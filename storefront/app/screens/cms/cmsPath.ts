@@ -8,7 +8,11 @@ export function cmsSlugOf(path: string): string {
  * the storefront prefix) to route to, or a URL to open with a full page load (another
  * site, or another storefront).
  */
-export function redirectDestination(location: string, origin: string, pathPrefix: string): { kind: 'in-store'; path: string } | { kind: 'page'; url: string } {
+export function redirectDestination(
+  location: string,
+  origin: string,
+  pathPrefix: string,
+): { kind: 'in-store'; path: string } | { kind: 'page'; url: string } {
   const url = new URL(location, origin);
   if (url.origin !== origin) return { kind: 'page', url: url.href };
   const path = `${url.pathname}${url.search}`;

@@ -3,7 +3,11 @@ import type { RouteDefinition } from '../../routing/routeDefinition';
 import { lazyComponent } from '../../routing/lazyComponent';
 
 // Each screen is its own chunk, downloaded when its route first renders.
-const ContentScreen = lazyComponent(() => import('./ContentScreen'), (m) => m.ContentScreen, { module: 'screens/cms/ContentScreen.tsx' });
+const ContentScreen = lazyComponent(
+  () => import('./ContentScreen'),
+  (m) => m.ContentScreen,
+  { module: 'screens/cms/ContentScreen.tsx' },
+);
 
 /**
  * SPEC §2 `/{slug, any depth}`: the catch-all CMS content page. It must come after every

@@ -190,7 +190,8 @@ export function CustomiserScreen() {
         {open.error ? <FormNotice tone="error">{intl.formatMessage({ id: `customiser.openError.${open.error}` })}</FormNotice> : null}
         {keptDiscount ? (
           <FormNotice tone="info">
-            {intl.formatMessage({ id: 'customiser.keptDiscount' }, { name: keptDiscount })} <Link href="/gaming-pcs">{intl.formatMessage({ id: 'customiser.backToGamingPcs' })}</Link>
+            {intl.formatMessage({ id: 'customiser.keptDiscount' }, { name: keptDiscount })}{' '}
+            <Link href="/gaming-pcs">{intl.formatMessage({ id: 'customiser.backToGamingPcs' })}</Link>
           </FormNotice>
         ) : null}
         {state.notice?.kind === 'reset' ? <FormNotice tone="info">{intl.formatMessage({ id: 'customiser.resetDone' })}</FormNotice> : null}
@@ -202,7 +203,12 @@ export function CustomiserScreen() {
       <div className={styles.layout}>
         <div className={styles.steps}>
           <ConfiguratorSteps
-            steps={configuratorSteps.map((slot) => ({ slot, state: steps[slot], required: isRequiredStep(slot), count: chosenCount(state.chosen, slot) }))}
+            steps={configuratorSteps.map((slot) => ({
+              slot,
+              state: steps[slot],
+              required: isRequiredStep(slot),
+              count: chosenCount(state.chosen, slot),
+            }))}
             value={state.step}
             onValueChange={goToStep}
           />

@@ -59,7 +59,8 @@ export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function
 
   const nameOf = useMemo(() => {
     const names = new Map<string, string>();
-    for (const lines of Object.values(state.chosen)) for (const line of lines ?? []) names.set(`${line.part.category}/${line.part.id}`, line.part.name);
+    for (const lines of Object.values(state.chosen))
+      for (const line of lines ?? []) names.set(`${line.part.category}/${line.part.id}`, line.part.name);
     return (slot: string, id: string) => names.get(`${slot}/${id}`) ?? id;
   }, [state.chosen]);
 

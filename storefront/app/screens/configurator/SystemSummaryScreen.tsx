@@ -51,7 +51,9 @@ export function SystemSummaryScreen() {
         <div className={styles.titleGroup}>
           <h1 className={styles.title}>{intl.formatMessage({ id: 'systemSummary.title' })}</h1>
           <p className={styles.subtitle}>
-            {stored?.draft ? intl.formatMessage({ id: 'systemSummary.draft' }, { name: stored.draft.name }) : intl.formatMessage({ id: 'systemSummary.intro' })}
+            {stored?.draft
+              ? intl.formatMessage({ id: 'systemSummary.draft' }, { name: stored.draft.name })
+              : intl.formatMessage({ id: 'systemSummary.intro' })}
           </p>
         </div>
         <div className={styles.toolbar}>
@@ -94,7 +96,11 @@ function SummaryOf({ build, stored }: { build: PcBuildCheck; stored: StoredCusto
     build.compatibility
       .filter((issue) => issue.severity === 'blocker')
       .flatMap((issue) => issue.parts)
-      .flatMap((ref) => build.components.filter(({ component }) => component.category === ref.slot && component.id === ref.id).map(({ component }) => component.product_id)),
+      .flatMap((ref) =>
+        build.components
+          .filter(({ component }) => component.category === ref.slot && component.id === ref.id)
+          .map(({ component }) => component.product_id),
+      ),
   );
   const banners: CompatibilityBannerItem[] = build.compatibility.map((issue) => ({
     issue,
@@ -124,13 +130,20 @@ function SummaryOf({ build, stored }: { build: PcBuildCheck; stored: StoredCusto
   return (
     <div className={styles.summaryLayout}>
       <div className={styles.column}>
-        <BuildPartsTable lines={build.components.map(({ component, amount }) => ({ part: component, amount }))} assemblyFee={build.assembly_fee} total={build.price} flagged={flagged} />
+        <BuildPartsTable
+          lines={build.components.map(({ component, amount }) => ({ part: component, amount }))}
+          assemblyFee={build.assembly_fee}
+          total={build.price}
+          flagged={flagged}
+        />
         <div className={styles.column}>
-          <h2 className={styles.sectionHeading}>
-            {intl.formatMessage({ id: 'systemSummary.compatibility' })}
-          </h2>
+          <h2 className={styles.sectionHeading}>{intl.formatMessage({ id: 'systemSummary.compatibility' })}</h2>
           <CompatibilityBanners items={banners} emptyMessage={intl.formatMessage({ id: 'systemSummary.noIssues' })} />
-          {build.fps ? <p className={styles.status}>{intl.formatMessage({ id: 'systemSummary.fps' }, { min: build.fps.min, max: build.fps.max, same: sameValue(build.fps) })}</p> : null}
+          {build.fps ? (
+            <p className={styles.status}>
+              {intl.formatMessage({ id: 'systemSummary.fps' }, { min: build.fps.min, max: build.fps.max, same: sameValue(build.fps) })}
+            </p>
+          ) : null}
         </div>
       </div>
       <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'systemSummary.finaliseLabel' })}>

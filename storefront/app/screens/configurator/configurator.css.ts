@@ -62,7 +62,13 @@ export const stepHeading = style({ margin: 0, fontSize: vars.fontSize.heading, s
 
 export const stepNote = style({ margin: 0, color: vars.color.textMuted });
 
-export const stepNav = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, paddingBlockStart: vars.space.sm });
+export const stepNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.sm,
+});
 
 export const notices = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md, selectors: { '&:empty': { display: 'none' } } });
 

@@ -29,7 +29,10 @@ describe('customiser query', () => {
   it('reads what to open: a link, a pre-built build, a draft, or the stored build', () => {
     expect(openRequestFromSearch('build=c.14-2&from=RS-VANGUARD-5070')).toEqual({
       kind: 'link',
-      components: [{ component: 12, amount: 1 }, { component: 40, amount: 2 }],
+      components: [
+        { component: 12, amount: 1 },
+        { component: 40, amount: 2 },
+      ],
       reference: 'RS-VANGUARD-5070',
     });
     expect(openRequestFromSearch('build=c..x')).toEqual({ kind: 'link', components: null, reference: null });
@@ -45,7 +48,15 @@ describe('customiser query', () => {
   });
 
   it('makes the share, customise and edit links', () => {
-    expect(shareHref([{ component: 12, amount: 1 }, { component: 40, amount: 2 }], null)).toBe('/custom-pc-builder/customiser?build=c.14-2');
+    expect(
+      shareHref(
+        [
+          { component: 12, amount: 1 },
+          { component: 40, amount: 2 },
+        ],
+        null,
+      ),
+    ).toBe('/custom-pc-builder/customiser?build=c.14-2');
     expect(shareHref([{ component: 12, amount: 1 }], 'RS-VANGUARD-5070')).toBe('/custom-pc-builder/customiser?build=c&from=RS-VANGUARD-5070');
     expect(openRequestFromSearch(shareHref([{ component: 1234, amount: 3 }], 'RS-A').split('?')[1]!)).toEqual({
       kind: 'link',

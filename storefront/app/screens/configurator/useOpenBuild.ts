@@ -18,7 +18,8 @@ export type OpenBuild = {
   fallBackToStored(): void;
 };
 
-const linesOf = (components: readonly { component: PartOffer; amount: number }[]) => components.map(({ component, amount }) => ({ part: component, amount }));
+const linesOf = (components: readonly { component: PartOffer; amount: number }[]) =>
+  components.map(({ component, amount }) => ({ part: component, amount }));
 
 /**
  * Opens the build the customiser was asked for, once, on mount: a shared link

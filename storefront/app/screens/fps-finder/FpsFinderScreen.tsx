@@ -1,14 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  BuildTierCard,
-  FpsEstimateNote,
-  FpsFinderForm,
-  ProductGrid,
-  buildTiers,
-  useIntl,
-  type FpsFinderValue,
-} from '@rigsmith/kit';
+import { BuildTierCard, FpsEstimateNote, FpsFinderForm, ProductGrid, buildTiers, useIntl, type FpsFinderValue } from '@rigsmith/kit';
 import { useBuildsByFps, useGames } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { useDebouncedValue } from '../useDebouncedValue';
@@ -46,9 +38,7 @@ export function FpsFinderScreen() {
   };
 
   const data = result.error ? undefined : result.data;
-  const recommendations = data
-    ? [...data.recommendations].sort((a, b) => buildTiers.indexOf(a.tier) - buildTiers.indexOf(b.tier))
-    : [];
+  const recommendations = data ? [...data.recommendations].sort((a, b) => buildTiers.indexOf(a.tier) - buildTiers.indexOf(b.tier)) : [];
   const settingsText = {
     resolution: intl.formatMessage({ id: `graphics.resolution.${value.resolution}` }),
     preset: intl.formatMessage({ id: `graphics.preset.${value.preset}` }),
@@ -59,10 +49,7 @@ export function FpsFinderScreen() {
   let announcement = '';
   if (query && busy) announcement = intl.formatMessage({ id: 'fpsFinderScreen.loading' });
   else if (query && data) {
-    announcement = intl.formatMessage(
-      { id: 'fpsFinderScreen.announce' },
-      { count: recommendations.length, game: data.game.name, ...settingsText },
-    );
+    announcement = intl.formatMessage({ id: 'fpsFinderScreen.announce' }, { count: recommendations.length, game: data.game.name, ...settingsText });
   }
 
   return (
@@ -104,10 +91,7 @@ export function FpsFinderScreen() {
             </p>
           ) : !data ? null : recommendations.length === 0 ? (
             <p className={layout.notice}>
-              {intl.formatMessage(
-                { id: 'fpsFinderScreen.empty' },
-                { fps: value.fps, game: data.game.name, ...settingsText },
-              )}
+              {intl.formatMessage({ id: 'fpsFinderScreen.empty' }, { fps: value.fps, game: data.game.name, ...settingsText })}
             </p>
           ) : (
             <>

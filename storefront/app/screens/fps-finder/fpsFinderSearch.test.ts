@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fpsFinderHref,
-  fpsFinderSearch,
-  parseFpsFinderSearch,
-  parseGraphicsSettings,
-  toFpsFinderQuery,
-} from './fpsFinderSearch';
+import { fpsFinderHref, fpsFinderSearch, parseFpsFinderSearch, parseGraphicsSettings, toFpsFinderQuery } from './fpsFinderSearch';
 
 describe('parseFpsFinderSearch', () => {
   it('reads every setting from the query string', () => {
@@ -40,12 +34,8 @@ describe('parseFpsFinderSearch', () => {
 
 describe('fpsFinderSearch', () => {
   it('writes the settings in a fixed order and leaves out a missing game', () => {
-    expect(fpsFinderSearch({ game: 'fortnite', resolution: '4k', preset: 'low', fps: 240 })).toBe(
-      'game=fortnite&resolution=4k&preset=low&fps=240',
-    );
-    expect(fpsFinderSearch({ game: null, resolution: '1080p', preset: 'high', fps: 60 })).toBe(
-      'resolution=1080p&preset=high&fps=60',
-    );
+    expect(fpsFinderSearch({ game: 'fortnite', resolution: '4k', preset: 'low', fps: 240 })).toBe('game=fortnite&resolution=4k&preset=low&fps=240');
+    expect(fpsFinderSearch({ game: null, resolution: '1080p', preset: 'high', fps: 60 })).toBe('resolution=1080p&preset=high&fps=60');
   });
 
   it('round-trips with parseFpsFinderSearch', () => {

@@ -16,10 +16,8 @@ export const defaultGraphicsSettings = { resolution: '1080p', preset: 'high' } a
 
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-const isResolution = (value: string | null): value is Resolution =>
-  value !== null && (resolutions as readonly string[]).includes(value);
-const isPreset = (value: string | null): value is GraphicsPreset =>
-  value !== null && (graphicsPresets as readonly string[]).includes(value);
+const isResolution = (value: string | null): value is Resolution => value !== null && (resolutions as readonly string[]).includes(value);
+const isPreset = (value: string | null): value is GraphicsPreset => value !== null && (graphicsPresets as readonly string[]).includes(value);
 
 /** Resolution and preset from a query string; anything unknown falls back to 1080p High. */
 export function parseGraphicsSettings(search: string): { resolution: Resolution; preset: GraphicsPreset } {

@@ -29,9 +29,7 @@ export function GameScreen() {
 
   if (performance.error?.status === 404) return <NotFoundScreen />;
   if (performance.error && !performance.data) {
-    return (
-      <ErrorPage statusCode={performance.error.status || 503} message={intl.formatMessage({ id: 'gameScreen.error' })} />
-    );
+    return <ErrorPage statusCode={performance.error.status || 503} message={intl.formatMessage({ id: 'gameScreen.error' })} />;
   }
   // keepPreviousData would show the last game while another loads: only this game's data counts.
   const game = performance.data?.slug === slug ? performance.data : undefined;
@@ -61,9 +59,7 @@ export function GameScreen() {
         {game.release_year || game.engine_fps_cap ? (
           <p className={styles.facts}>
             {[
-              game.release_year
-                ? intl.formatMessage({ id: 'gamesScreen.released' }, { year: String(game.release_year) })
-                : null,
+              game.release_year ? intl.formatMessage({ id: 'gamesScreen.released' }, { year: String(game.release_year) }) : null,
               game.engine_fps_cap ? intl.formatMessage({ id: 'gameScreen.fpsCap' }, { fps: game.engine_fps_cap }) : null,
             ]
               .filter(Boolean)
@@ -72,11 +68,7 @@ export function GameScreen() {
         ) : null}
       </header>
 
-      <form
-        className={styles.controls}
-        aria-label={intl.formatMessage({ id: 'gameScreen.settings' })}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <form className={styles.controls} aria-label={intl.formatMessage({ id: 'gameScreen.settings' })} onSubmit={(event) => event.preventDefault()}>
         <ResolutionChoice value={settings.resolution} onValueChange={(resolution) => setSettings({ ...settings, resolution })} />
         <PresetChoice value={settings.preset} onValueChange={(preset) => setSettings({ ...settings, preset })} />
       </form>
@@ -102,10 +94,7 @@ export function GameScreen() {
           />
         </div>
         <div className={styles.actions}>
-          <Link
-            variant="button"
-            href={fpsFinderHref({ ...defaultFpsFinderValue, game: game.slug, ...settings })}
-          >
+          <Link variant="button" href={fpsFinderHref({ ...defaultFpsFinderValue, game: game.slug, ...settings })}>
             {intl.formatMessage({ id: 'gameScreen.recommended' })}
           </Link>
         </div>

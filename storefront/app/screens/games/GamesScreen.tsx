@@ -94,9 +94,7 @@ export function GamesScreen() {
             </p>
           ) : games.data && games.data.items.length === 0 ? (
             <p className={layout.notice}>
-              {q
-                ? intl.formatMessage({ id: 'gamesScreen.empty' }, { query: q })
-                : intl.formatMessage({ id: 'gamesScreen.none' })}
+              {q ? intl.formatMessage({ id: 'gamesScreen.empty' }, { query: q }) : intl.formatMessage({ id: 'gamesScreen.none' })}
             </p>
           ) : games.data ? (
             <ul role="list" className={styles.list} aria-labelledby={headingId}>
@@ -106,9 +104,7 @@ export function GamesScreen() {
                     {game.name}
                   </Link>
                   {game.release_year ? (
-                    <p className={styles.gameMeta}>
-                      {intl.formatMessage({ id: 'gamesScreen.released' }, { year: String(game.release_year) })}
-                    </p>
+                    <p className={styles.gameMeta}>{intl.formatMessage({ id: 'gamesScreen.released' }, { year: String(game.release_year) })}</p>
                   ) : null}
                 </li>
               ))}

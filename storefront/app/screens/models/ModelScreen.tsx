@@ -112,7 +112,12 @@ function ModelPage({ model }: { model: CaseModel }) {
             <ProductGrid aria-labelledby={ids.builds}>
               {model.builds.map((build) => (
                 // No title link: it would lead back to this very page. "Customise" opens the customiser with its parts.
-                <ProductCard key={build.id} {...productCardPropsOf(build)} href={undefined} actions={withCustomiseLink(build, buildCartAction(build))} />
+                <ProductCard
+                  key={build.id}
+                  {...productCardPropsOf(build)}
+                  href={undefined}
+                  actions={withCustomiseLink(build, buildCartAction(build))}
+                />
               ))}
             </ProductGrid>
             {showsFps ? <FpsEstimateNote id={ids.fpsNote} /> : null}
@@ -152,7 +157,10 @@ function ModelPage({ model }: { model: CaseModel }) {
 
 /** Plain text from the API, paragraphs separated by blank lines. */
 function Prose({ text }: { text: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   return (
     <div className={styles.prose}>
       {paragraphs.map((paragraph, index) => (

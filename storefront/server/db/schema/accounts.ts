@@ -107,7 +107,9 @@ export const shippingAddresses = pgTable(
   (table) => [
     index('shipping_addresses_user_idx').on(table.userId),
     // At most one default per customer, whatever races the requests run.
-    uniqueIndex('shipping_addresses_one_default').on(table.userId).where(sql`${table.isDefault}`),
+    uniqueIndex('shipping_addresses_one_default')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 
@@ -128,7 +130,11 @@ export const outboxMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (table) => [index('outbox_messages_unsent_idx').on(table.createdAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index('outbox_messages_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
 );
 
 /** Server-wide secrets generated on first start (the JWT signing key unless JWT_SECRET is set), shared by every instance. */

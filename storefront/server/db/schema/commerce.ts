@@ -2,20 +2,7 @@ import type { OrderComponent, OrderStatus } from '@rigsmith/kit/api';
 import { orderStatuses } from '@rigsmith/kit/api';
 import type { CountryCode, CurrencyCode } from '@rigsmith/kit/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products, type ProductClass } from './products';
 import { currencies } from './regional';

@@ -1,19 +1,6 @@
 import { partCategories, type CurrencyCode, type PartCategory } from '@rigsmith/kit/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { currencies } from './regional';
 
 export const productClasses = ['pc-build', 'component', 'accessory'] as const;

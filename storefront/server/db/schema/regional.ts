@@ -11,7 +11,9 @@ export const countries = pgTable('countries', {
   iso: varchar('iso_3166_1_a2', { length: 2 }).primaryKey(),
   isShipping: boolean('is_shipping').notNull().default(false),
   /** Lower-case ISO 4217 code of the storefront that serves this country. */
-  currency: text('currency').$type<CurrencyCode>().references(() => currencies.code),
+  currency: text('currency')
+    .$type<CurrencyCode>()
+    .references(() => currencies.code),
   /** VAT rate in basis points (2000 = 20 %). */
   vatRateBp: integer('vat_rate_bp'),
 });

@@ -23,9 +23,15 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'en-GB': {
       seo: 'Rigsmith builds gaming PCs to order in the UK and Europe: hand-assembled, stress-tested and backed by a three-year warranty.',
       body: [
-        p('Rigsmith started in 2014 in a small workshop with one idea: a gaming PC should arrive ready to play, quiet, and built from parts that belong together.'),
+        p(
+          'Rigsmith started in 2014 in a small workshop with one idea: a gaming PC should arrive ready to play, quiet, and built from parts that belong together.',
+        ),
         h2('How we build'),
-        ul('Every build is assembled by hand by one technician, from start to finish.', 'Each PC is stress-tested for hours before it leaves us.', 'Cables are routed and tied so the airflow works as designed.'),
+        ul(
+          'Every build is assembled by hand by one technician, from start to finish.',
+          'Each PC is stress-tested for hours before it leaves us.',
+          'Cables are routed and tied so the airflow works as designed.',
+        ),
         h2('Who we are'),
         p('A team of builders, support staff and gamers in London, Lyon, Milan, Madrid and Berlin, answering in your language.'),
         a('Build your own PC', '/custom-pc-builder/customiser'),
@@ -35,9 +41,15 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'fr-FR': {
       seo: 'Rigsmith assemble des PC gamer à la commande au Royaume-Uni et en Europe : montés à la main, testés sous charge et garantis trois ans.',
       body: [
-        p('Rigsmith est né en 2014 dans un petit atelier avec une idée simple : un PC gamer doit arriver prêt à jouer, silencieux et composé de pièces faites pour aller ensemble.'),
+        p(
+          'Rigsmith est né en 2014 dans un petit atelier avec une idée simple : un PC gamer doit arriver prêt à jouer, silencieux et composé de pièces faites pour aller ensemble.',
+        ),
         h2('Notre façon de monter'),
-        ul('Chaque PC est monté à la main par un seul technicien, du début à la fin.', 'Chaque PC est testé sous charge pendant des heures avant de partir.', 'Les câbles sont rangés et attachés pour que le flux d’air fonctionne comme prévu.'),
+        ul(
+          'Chaque PC est monté à la main par un seul technicien, du début à la fin.',
+          'Chaque PC est testé sous charge pendant des heures avant de partir.',
+          'Les câbles sont rangés et attachés pour que le flux d’air fonctionne comme prévu.',
+        ),
         h2('Qui sommes-nous'),
         p('Une équipe de monteurs, de conseillers et de joueurs à Londres, Lyon, Milan, Madrid et Berlin, qui vous répond dans votre langue.'),
         a('Configurer votre PC', '/custom-pc-builder/customiser'),
@@ -47,9 +59,15 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'it-IT': {
       seo: 'Rigsmith assembla PC da gaming su ordinazione nel Regno Unito e in Europa: montati a mano, collaudati sotto sforzo e con tre anni di garanzia.',
       body: [
-        p('Rigsmith è nata nel 2014 in un piccolo laboratorio con un’idea: un PC da gaming deve arrivare pronto per giocare, silenzioso e fatto di componenti che stanno bene insieme.'),
+        p(
+          'Rigsmith è nata nel 2014 in un piccolo laboratorio con un’idea: un PC da gaming deve arrivare pronto per giocare, silenzioso e fatto di componenti che stanno bene insieme.',
+        ),
         h2('Come assembliamo'),
-        ul('Ogni PC è montato a mano da un solo tecnico, dall’inizio alla fine.', 'Ogni PC viene collaudato sotto sforzo per ore prima della spedizione.', 'I cavi sono ordinati e fissati perché il flusso d’aria funzioni come previsto.'),
+        ul(
+          'Ogni PC è montato a mano da un solo tecnico, dall’inizio alla fine.',
+          'Ogni PC viene collaudato sotto sforzo per ore prima della spedizione.',
+          'I cavi sono ordinati e fissati perché il flusso d’aria funzioni come previsto.',
+        ),
         h2('Chi siamo'),
         p('Una squadra di tecnici, assistenti e giocatori a Londra, Lione, Milano, Madrid e Berlino, che risponde nella tua lingua.'),
         a('Configura il tuo PC', '/custom-pc-builder/customiser'),
@@ -59,9 +77,15 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'es-ES': {
       seo: 'Rigsmith monta PC gaming por encargo en el Reino Unido y Europa: ensamblados a mano, probados a fondo y con tres años de garantía.',
       body: [
-        p('Rigsmith nació en 2014 en un pequeño taller con una idea: un PC gaming debe llegar listo para jugar, silencioso y con piezas que encajen entre sí.'),
+        p(
+          'Rigsmith nació en 2014 en un pequeño taller con una idea: un PC gaming debe llegar listo para jugar, silencioso y con piezas que encajen entre sí.',
+        ),
         h2('Cómo montamos'),
-        ul('Cada PC lo monta a mano un solo técnico, de principio a fin.', 'Cada PC se somete a pruebas de estrés durante horas antes del envío.', 'Los cables se ordenan y se fijan para que el flujo de aire funcione como debe.'),
+        ul(
+          'Cada PC lo monta a mano un solo técnico, de principio a fin.',
+          'Cada PC se somete a pruebas de estrés durante horas antes del envío.',
+          'Los cables se ordenan y se fijan para que el flujo de aire funcione como debe.',
+        ),
         h2('Quiénes somos'),
         p('Un equipo de montadores, asesores y jugadores en Londres, Lyon, Milán, Madrid y Berlín que te atiende en tu idioma.'),
         a('Configura tu PC', '/custom-pc-builder/customiser'),
@@ -71,9 +95,15 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'de-DE': {
       seo: 'Rigsmith baut Gaming-PCs auf Bestellung in Großbritannien und Europa: von Hand montiert, unter Last getestet und mit drei Jahren Garantie.',
       body: [
-        p('Rigsmith begann 2014 in einer kleinen Werkstatt mit einer Idee: Ein Gaming-PC soll spielbereit und leise ankommen, gebaut aus Teilen, die zusammenpassen.'),
+        p(
+          'Rigsmith begann 2014 in einer kleinen Werkstatt mit einer Idee: Ein Gaming-PC soll spielbereit und leise ankommen, gebaut aus Teilen, die zusammenpassen.',
+        ),
         h2('So bauen wir'),
-        ul('Jeder PC wird von einem einzigen Techniker von Anfang bis Ende von Hand gebaut.', 'Jeder PC wird vor dem Versand stundenlang unter Last getestet.', 'Kabel werden verlegt und fixiert, damit der Luftstrom wie geplant funktioniert.'),
+        ul(
+          'Jeder PC wird von einem einzigen Techniker von Anfang bis Ende von Hand gebaut.',
+          'Jeder PC wird vor dem Versand stundenlang unter Last getestet.',
+          'Kabel werden verlegt und fixiert, damit der Luftstrom wie geplant funktioniert.',
+        ),
         h2('Wer wir sind'),
         p('Ein Team aus Technikern, Beratern und Gamern in London, Lyon, Mailand, Madrid und Berlin, das Ihnen in Ihrer Sprache antwortet.'),
         a('PC selbst konfigurieren', '/custom-pc-builder/customiser'),
@@ -87,11 +117,24 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Every Rigsmith PC comes with a three-year warranty on parts and labour, starting on the day it is delivered.'),
         h2('What is covered'),
-        ul('Faulty parts are repaired or replaced at no cost.', 'Labour for the repair and the stress test afterwards.', 'Collection and return delivery in the first year.'),
+        ul(
+          'Faulty parts are repaired or replaced at no cost.',
+          'Labour for the repair and the stress test afterwards.',
+          'Collection and return delivery in the first year.',
+        ),
         h2('What is not covered'),
-        ul('Damage from accidents, liquids or power surges.', 'Parts you have added or changed yourself, and the damage they cause.', 'Software problems, viruses and lost data.'),
+        ul(
+          'Damage from accidents, liquids or power surges.',
+          'Parts you have added or changed yourself, and the damage they cause.',
+          'Software problems, viruses and lost data.',
+        ),
         h2('How to make a claim'),
-        ol('Contact our support team with your order reference and a description of the fault.', 'We diagnose the fault with you, remotely where we can.', 'If the PC needs to come back, we arrange a collection.', 'We repair, test and return it, usually within ten working days.'),
+        ol(
+          'Contact our support team with your order reference and a description of the fault.',
+          'We diagnose the fault with you, remotely where we can.',
+          'If the PC needs to come back, we arrange a collection.',
+          'We repair, test and return it, usually within ten working days.',
+        ),
         h3('Before you send your PC'),
         p('Back up your data and remove any parts you added yourself. Use the original packaging if you still have it.'),
         a('Email support', SUPPORT_EMAIL),
@@ -102,11 +145,24 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Chaque PC Rigsmith est garanti trois ans pièces et main-d’œuvre, à compter du jour de la livraison.'),
         h2('Ce qui est couvert'),
-        ul('Les pièces défectueuses sont réparées ou remplacées gratuitement.', 'La main-d’œuvre de la réparation et le test sous charge qui suit.', 'L’enlèvement et le retour la première année.'),
+        ul(
+          'Les pièces défectueuses sont réparées ou remplacées gratuitement.',
+          'La main-d’œuvre de la réparation et le test sous charge qui suit.',
+          'L’enlèvement et le retour la première année.',
+        ),
         h2('Ce qui n’est pas couvert'),
-        ul('Les dommages dus à un accident, à un liquide ou à une surtension.', 'Les pièces que vous avez ajoutées ou changées vous-même, et les dommages qu’elles causent.', 'Les problèmes logiciels, les virus et les données perdues.'),
+        ul(
+          'Les dommages dus à un accident, à un liquide ou à une surtension.',
+          'Les pièces que vous avez ajoutées ou changées vous-même, et les dommages qu’elles causent.',
+          'Les problèmes logiciels, les virus et les données perdues.',
+        ),
         h2('Faire une demande'),
-        ol('Contactez notre support avec votre référence de commande et une description de la panne.', 'Nous diagnostiquons la panne avec vous, à distance si possible.', 'Si le PC doit revenir, nous organisons l’enlèvement.', 'Nous le réparons, le testons et le renvoyons, en général sous dix jours ouvrés.'),
+        ol(
+          'Contactez notre support avec votre référence de commande et une description de la panne.',
+          'Nous diagnostiquons la panne avec vous, à distance si possible.',
+          'Si le PC doit revenir, nous organisons l’enlèvement.',
+          'Nous le réparons, le testons et le renvoyons, en général sous dix jours ouvrés.',
+        ),
         h3('Avant d’envoyer votre PC'),
         p('Sauvegardez vos données et retirez les pièces que vous avez ajoutées. Utilisez l’emballage d’origine si vous l’avez encore.'),
         a('Écrire au support', SUPPORT_EMAIL),
@@ -117,11 +173,24 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Ogni PC Rigsmith ha una garanzia di tre anni su componenti e manodopera, a partire dal giorno della consegna.'),
         h2('Cosa copre'),
-        ul('I componenti difettosi vengono riparati o sostituiti gratuitamente.', 'La manodopera per la riparazione e il collaudo successivo.', 'Ritiro e riconsegna nel primo anno.'),
+        ul(
+          'I componenti difettosi vengono riparati o sostituiti gratuitamente.',
+          'La manodopera per la riparazione e il collaudo successivo.',
+          'Ritiro e riconsegna nel primo anno.',
+        ),
         h2('Cosa non copre'),
-        ul('Danni da incidenti, liquidi o sovratensioni.', 'Componenti aggiunti o sostituiti da te e i danni che causano.', 'Problemi software, virus e dati persi.'),
+        ul(
+          'Danni da incidenti, liquidi o sovratensioni.',
+          'Componenti aggiunti o sostituiti da te e i danni che causano.',
+          'Problemi software, virus e dati persi.',
+        ),
         h2('Come aprire una richiesta'),
-        ol('Contatta l’assistenza con il riferimento dell’ordine e una descrizione del guasto.', 'Diagnostichiamo il guasto insieme a te, da remoto quando possibile.', 'Se il PC deve tornare da noi, organizziamo il ritiro.', 'Lo ripariamo, lo collaudiamo e te lo rispediamo, di solito entro dieci giorni lavorativi.'),
+        ol(
+          'Contatta l’assistenza con il riferimento dell’ordine e una descrizione del guasto.',
+          'Diagnostichiamo il guasto insieme a te, da remoto quando possibile.',
+          'Se il PC deve tornare da noi, organizziamo il ritiro.',
+          'Lo ripariamo, lo collaudiamo e te lo rispediamo, di solito entro dieci giorni lavorativi.',
+        ),
         h3('Prima di spedire il PC'),
         p('Fai un backup dei dati e rimuovi i componenti che hai aggiunto. Usa l’imballaggio originale se lo hai ancora.'),
         a('Scrivi all’assistenza', SUPPORT_EMAIL),
@@ -132,11 +201,24 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Todos los PC de Rigsmith tienen tres años de garantía en piezas y mano de obra desde el día de la entrega.'),
         h2('Qué cubre'),
-        ul('Las piezas defectuosas se reparan o se sustituyen sin coste.', 'La mano de obra de la reparación y la prueba de estrés posterior.', 'La recogida y la devolución durante el primer año.'),
+        ul(
+          'Las piezas defectuosas se reparan o se sustituyen sin coste.',
+          'La mano de obra de la reparación y la prueba de estrés posterior.',
+          'La recogida y la devolución durante el primer año.',
+        ),
         h2('Qué no cubre'),
-        ul('Daños por accidentes, líquidos o subidas de tensión.', 'Piezas que hayas añadido o cambiado tú, y los daños que causen.', 'Problemas de software, virus y datos perdidos.'),
+        ul(
+          'Daños por accidentes, líquidos o subidas de tensión.',
+          'Piezas que hayas añadido o cambiado tú, y los daños que causen.',
+          'Problemas de software, virus y datos perdidos.',
+        ),
         h2('Cómo reclamar'),
-        ol('Contacta con soporte indicando la referencia del pedido y el fallo.', 'Diagnosticamos el fallo contigo, a distancia cuando es posible.', 'Si el PC tiene que volver, organizamos la recogida.', 'Lo reparamos, lo probamos y te lo devolvemos, normalmente en diez días laborables.'),
+        ol(
+          'Contacta con soporte indicando la referencia del pedido y el fallo.',
+          'Diagnosticamos el fallo contigo, a distancia cuando es posible.',
+          'Si el PC tiene que volver, organizamos la recogida.',
+          'Lo reparamos, lo probamos y te lo devolvemos, normalmente en diez días laborables.',
+        ),
         h3('Antes de enviar tu PC'),
         p('Haz una copia de seguridad de tus datos y retira las piezas que hayas añadido. Usa el embalaje original si aún lo tienes.'),
         a('Escribir a soporte', SUPPORT_EMAIL),
@@ -147,11 +229,24 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Jeder Rigsmith-PC hat drei Jahre Garantie auf Teile und Arbeit, ab dem Tag der Lieferung.'),
         h2('Was abgedeckt ist'),
-        ul('Defekte Teile werden kostenlos repariert oder ersetzt.', 'Die Arbeitszeit für die Reparatur und den anschließenden Belastungstest.', 'Abholung und Rücksendung im ersten Jahr.'),
+        ul(
+          'Defekte Teile werden kostenlos repariert oder ersetzt.',
+          'Die Arbeitszeit für die Reparatur und den anschließenden Belastungstest.',
+          'Abholung und Rücksendung im ersten Jahr.',
+        ),
         h2('Was nicht abgedeckt ist'),
-        ul('Schäden durch Unfälle, Flüssigkeiten oder Überspannung.', 'Teile, die Sie selbst eingebaut oder getauscht haben, und Schäden durch sie.', 'Softwareprobleme, Viren und verlorene Daten.'),
+        ul(
+          'Schäden durch Unfälle, Flüssigkeiten oder Überspannung.',
+          'Teile, die Sie selbst eingebaut oder getauscht haben, und Schäden durch sie.',
+          'Softwareprobleme, Viren und verlorene Daten.',
+        ),
         h2('So melden Sie einen Garantiefall'),
-        ol('Schreiben Sie dem Support mit Ihrer Bestellnummer und einer Beschreibung des Fehlers.', 'Wir grenzen den Fehler gemeinsam mit Ihnen ein, wenn möglich per Fernwartung.', 'Muss der PC zurück, organisieren wir die Abholung.', 'Wir reparieren, testen und senden ihn zurück, meist innerhalb von zehn Werktagen.'),
+        ol(
+          'Schreiben Sie dem Support mit Ihrer Bestellnummer und einer Beschreibung des Fehlers.',
+          'Wir grenzen den Fehler gemeinsam mit Ihnen ein, wenn möglich per Fernwartung.',
+          'Muss der PC zurück, organisieren wir die Abholung.',
+          'Wir reparieren, testen und senden ihn zurück, meist innerhalb von zehn Werktagen.',
+        ),
         h3('Bevor Sie Ihren PC einschicken'),
         p('Sichern Sie Ihre Daten und entfernen Sie selbst eingebaute Teile. Verwenden Sie die Originalverpackung, falls vorhanden.'),
         a('E-Mail an den Support', SUPPORT_EMAIL),
@@ -162,13 +257,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'en-GB': {
       seo: 'Delivery and returns at Rigsmith: free delivery on orders from £100, builds assembled and tested in 2 working days, 14 days to change your mind.',
       body: [
-        p('Parts and accessories in stock leave us the next working day. A PC build is assembled and tested first, which takes 2 working days once its parts are in.'),
+        p(
+          'Parts and accessories in stock leave us the next working day. A PC build is assembled and tested first, which takes 2 working days once its parts are in.',
+        ),
         h2('Delivery costs'),
         ul('Free delivery on orders from £100.', 'Orders under £100: £9.95.', 'Every order with a PC build ships free.'),
         h2('Tracking'),
         p('We email you a tracking link when your order leaves us. A PC arrives on a pallet-safe courier service and needs a signature.'),
         h2('Returns'),
-        p('You have 14 days from delivery to change your mind. Tell us, then send the items back unused in their original packaging; we refund you within 14 days of receiving them.'),
+        p(
+          'You have 14 days from delivery to change your mind. Tell us, then send the items back unused in their original packaging; we refund you within 14 days of receiving them.',
+        ),
         a('Warranty', '/warranty'),
         a('Terms and conditions', '/terms'),
       ],
@@ -176,13 +275,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'fr-FR': {
       seo: 'Livraison et retours chez Rigsmith : livraison offerte dès 120 €, PC montés et testés en 2 jours ouvrés, 14 jours pour changer d’avis.',
       body: [
-        p('Les pièces et accessoires en stock partent le jour ouvré suivant. Un PC est d’abord monté et testé, ce qui prend 2 jours ouvrés une fois ses pièces reçues.'),
+        p(
+          'Les pièces et accessoires en stock partent le jour ouvré suivant. Un PC est d’abord monté et testé, ce qui prend 2 jours ouvrés une fois ses pièces reçues.',
+        ),
         h2('Frais de livraison'),
         ul('Livraison offerte dès 120 € d’achat.', 'Commandes de moins de 120 € : 11,95 €.', 'Toute commande avec un PC est livrée gratuitement.'),
         h2('Suivi'),
         p('Nous vous envoyons un lien de suivi dès que votre commande part. Un PC est livré par un transporteur spécialisé, contre signature.'),
         h2('Retours'),
-        p('Vous avez 14 jours après la livraison pour changer d’avis. Prévenez-nous, puis renvoyez les articles inutilisés dans leur emballage d’origine ; nous vous remboursons sous 14 jours après réception.'),
+        p(
+          'Vous avez 14 jours après la livraison pour changer d’avis. Prévenez-nous, puis renvoyez les articles inutilisés dans leur emballage d’origine ; nous vous remboursons sous 14 jours après réception.',
+        ),
         a('Garantie', '/warranty'),
         a('Conditions générales de vente', '/terms'),
       ],
@@ -190,13 +293,19 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'it-IT': {
       seo: 'Spedizione e resi Rigsmith: spedizione gratuita da 120 €, PC assemblati e collaudati in 2 giorni lavorativi, 14 giorni per ripensarci.',
       body: [
-        p('Componenti e accessori disponibili partono il giorno lavorativo successivo. Un PC viene prima assemblato e collaudato: servono 2 giorni lavorativi dall’arrivo dei componenti.'),
+        p(
+          'Componenti e accessori disponibili partono il giorno lavorativo successivo. Un PC viene prima assemblato e collaudato: servono 2 giorni lavorativi dall’arrivo dei componenti.',
+        ),
         h2('Costi di spedizione'),
         ul('Spedizione gratuita per ordini da 120 €.', 'Ordini sotto i 120 €: 11,95 €.', 'Ogni ordine con un PC viene spedito gratis.'),
         h2('Tracciamento'),
-        p('Ti inviamo un link di tracciamento quando l’ordine parte. Un PC viaggia con un corriere specializzato e richiede una firma alla consegna.'),
+        p(
+          'Ti inviamo un link di tracciamento quando l’ordine parte. Un PC viaggia con un corriere specializzato e richiede una firma alla consegna.',
+        ),
         h2('Resi'),
-        p('Hai 14 giorni dalla consegna per ripensarci. Avvisaci e rispedisci gli articoli inutilizzati nella confezione originale; ti rimborsiamo entro 14 giorni dal ricevimento.'),
+        p(
+          'Hai 14 giorni dalla consegna per ripensarci. Avvisaci e rispedisci gli articoli inutilizzati nella confezione originale; ti rimborsiamo entro 14 giorni dal ricevimento.',
+        ),
         a('Garanzia', '/warranty'),
         a('Termini e condizioni', '/terms'),
       ],
@@ -204,13 +313,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'es-ES': {
       seo: 'Envíos y devoluciones en Rigsmith: envío gratis desde 120 €, PC montados y probados en 2 días laborables, 14 días para cambiar de opinión.',
       body: [
-        p('Las piezas y accesorios en stock salen al día laborable siguiente. Un PC primero se monta y se prueba, lo que lleva 2 días laborables desde que llegan sus piezas.'),
+        p(
+          'Las piezas y accesorios en stock salen al día laborable siguiente. Un PC primero se monta y se prueba, lo que lleva 2 días laborables desde que llegan sus piezas.',
+        ),
         h2('Gastos de envío'),
         ul('Envío gratis en pedidos desde 120 €.', 'Pedidos de menos de 120 €: 11,95 €.', 'Todo pedido con un PC se envía gratis.'),
         h2('Seguimiento'),
         p('Te enviamos un enlace de seguimiento cuando sale tu pedido. Un PC viaja con un transportista especializado y se entrega con firma.'),
         h2('Devoluciones'),
-        p('Tienes 14 días desde la entrega para cambiar de opinión. Avísanos y devuelve los artículos sin usar en su embalaje original; te reembolsamos en 14 días desde que los recibimos.'),
+        p(
+          'Tienes 14 días desde la entrega para cambiar de opinión. Avísanos y devuelve los artículos sin usar en su embalaje original; te reembolsamos en 14 días desde que los recibimos.',
+        ),
         a('Garantía', '/warranty'),
         a('Términos y condiciones', '/terms'),
       ],
@@ -218,13 +331,23 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'de-DE': {
       seo: 'Lieferung und Rückgabe bei Rigsmith: kostenloser Versand ab 120 €, PCs in 2 Werktagen montiert und getestet, 14 Tage Widerrufsrecht.',
       body: [
-        p('Lagernde Teile und Zubehör verlassen uns am nächsten Werktag. Ein PC wird zuerst montiert und getestet; das dauert 2 Werktage, sobald seine Teile da sind.'),
+        p(
+          'Lagernde Teile und Zubehör verlassen uns am nächsten Werktag. Ein PC wird zuerst montiert und getestet; das dauert 2 Werktage, sobald seine Teile da sind.',
+        ),
         h2('Versandkosten'),
-        ul('Kostenloser Versand ab 120 € Bestellwert.', 'Bestellungen unter 120 €: 11,95 €.', 'Jede Bestellung mit einem PC wird kostenlos versandt.'),
+        ul(
+          'Kostenloser Versand ab 120 € Bestellwert.',
+          'Bestellungen unter 120 €: 11,95 €.',
+          'Jede Bestellung mit einem PC wird kostenlos versandt.',
+        ),
         h2('Sendungsverfolgung'),
-        p('Sobald Ihre Bestellung unterwegs ist, erhalten Sie per E-Mail einen Link zur Sendungsverfolgung. Ein PC kommt per Spezialversand und nur gegen Unterschrift.'),
+        p(
+          'Sobald Ihre Bestellung unterwegs ist, erhalten Sie per E-Mail einen Link zur Sendungsverfolgung. Ein PC kommt per Spezialversand und nur gegen Unterschrift.',
+        ),
         h2('Rückgabe'),
-        p('Sie können innerhalb von 14 Tagen nach der Lieferung widerrufen. Sagen Sie uns Bescheid und senden Sie die Artikel unbenutzt in der Originalverpackung zurück; wir erstatten innerhalb von 14 Tagen nach Eingang.'),
+        p(
+          'Sie können innerhalb von 14 Tagen nach der Lieferung widerrufen. Sagen Sie uns Bescheid und senden Sie die Artikel unbenutzt in der Originalverpackung zurück; wir erstatten innerhalb von 14 Tagen nach Eingang.',
+        ),
         a('Garantie', '/warranty'),
         a('Allgemeine Geschäftsbedingungen', '/terms'),
       ],
@@ -236,9 +359,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Rigsmith Ltd is the controller of the personal data you give us when you shop, create an account or contact us.'),
         h2('What we collect'),
-        ul('Your name, email address, phone number and delivery addresses.', 'Your orders, saved builds and payment status (never your full card number).', 'Technical data such as your browser and the pages you visit, when you accept analytics cookies.'),
+        ul(
+          'Your name, email address, phone number and delivery addresses.',
+          'Your orders, saved builds and payment status (never your full card number).',
+          'Technical data such as your browser and the pages you visit, when you accept analytics cookies.',
+        ),
         h2('Why we use it'),
-        ul('To deliver your order and support it under warranty.', 'To keep your account secure.', 'To send you news and offers, only if you asked for them.'),
+        ul(
+          'To deliver your order and support it under warranty.',
+          'To keep your account secure.',
+          'To send you news and offers, only if you asked for them.',
+        ),
         h2('Your rights'),
         p('You can ask for a copy of your data, have it corrected or deleted, and object to its use. Write to us and we answer within one month.'),
         h3('Cookies'),
@@ -249,15 +380,29 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'fr-FR': {
       seo: 'Comment Rigsmith collecte, utilise et protège vos données personnelles, et comment exercer vos droits au titre du RGPD.',
       body: [
-        p('Rigsmith Ltd est responsable du traitement des données personnelles que vous nous confiez lors d’un achat, de la création d’un compte ou d’un contact.'),
+        p(
+          'Rigsmith Ltd est responsable du traitement des données personnelles que vous nous confiez lors d’un achat, de la création d’un compte ou d’un contact.',
+        ),
         h2('Ce que nous collectons'),
-        ul('Vos nom, adresse e-mail, numéro de téléphone et adresses de livraison.', 'Vos commandes, configurations enregistrées et l’état de vos paiements (jamais votre numéro de carte complet).', 'Des données techniques comme votre navigateur et les pages consultées, si vous acceptez les cookies de mesure d’audience.'),
+        ul(
+          'Vos nom, adresse e-mail, numéro de téléphone et adresses de livraison.',
+          'Vos commandes, configurations enregistrées et l’état de vos paiements (jamais votre numéro de carte complet).',
+          'Des données techniques comme votre navigateur et les pages consultées, si vous acceptez les cookies de mesure d’audience.',
+        ),
         h2('Pourquoi nous les utilisons'),
-        ul('Pour livrer votre commande et assurer la garantie.', 'Pour protéger votre compte.', 'Pour vous envoyer nos actualités et offres, uniquement si vous l’avez demandé.'),
+        ul(
+          'Pour livrer votre commande et assurer la garantie.',
+          'Pour protéger votre compte.',
+          'Pour vous envoyer nos actualités et offres, uniquement si vous l’avez demandé.',
+        ),
         h2('Vos droits'),
-        p('Vous pouvez obtenir une copie de vos données, les faire rectifier ou effacer, et vous opposer à leur utilisation. Écrivez-nous : nous répondons sous un mois.'),
+        p(
+          'Vous pouvez obtenir une copie de vos données, les faire rectifier ou effacer, et vous opposer à leur utilisation. Écrivez-nous : nous répondons sous un mois.',
+        ),
         h3('Cookies'),
-        p('Les cookies nécessaires conservent votre panier et votre connexion. Les cookies de mesure d’audience ne sont déposés qu’avec votre accord.'),
+        p(
+          'Les cookies nécessaires conservent votre panier et votre connexion. Les cookies de mesure d’audience ne sont déposés qu’avec votre accord.',
+        ),
         a('Écrire à notre équipe données personnelles', 'mailto:privacy@rigsmith.example'),
       ],
     },
@@ -266,9 +411,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Rigsmith Ltd è titolare del trattamento dei dati personali che ci fornisci quando acquisti, crei un account o ci contatti.'),
         h2('Cosa raccogliamo'),
-        ul('Nome, indirizzo email, numero di telefono e indirizzi di consegna.', 'Ordini, configurazioni salvate e stato dei pagamenti (mai il numero completo della carta).', 'Dati tecnici come il browser e le pagine visitate, se accetti i cookie statistici.'),
+        ul(
+          'Nome, indirizzo email, numero di telefono e indirizzi di consegna.',
+          'Ordini, configurazioni salvate e stato dei pagamenti (mai il numero completo della carta).',
+          'Dati tecnici come il browser e le pagine visitate, se accetti i cookie statistici.',
+        ),
         h2('Perché li usiamo'),
-        ul('Per consegnare l’ordine e gestire la garanzia.', 'Per proteggere il tuo account.', 'Per inviarti novità e offerte, solo se le hai richieste.'),
+        ul(
+          'Per consegnare l’ordine e gestire la garanzia.',
+          'Per proteggere il tuo account.',
+          'Per inviarti novità e offerte, solo se le hai richieste.',
+        ),
         h2('I tuoi diritti'),
         p('Puoi chiedere una copia dei tuoi dati, farli correggere o cancellare e opporti al loro uso. Scrivici: rispondiamo entro un mese.'),
         h3('Cookie'),
@@ -281,9 +434,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Rigsmith Ltd es responsable del tratamiento de los datos personales que nos das al comprar, crear una cuenta o contactarnos.'),
         h2('Qué recogemos'),
-        ul('Tu nombre, correo electrónico, teléfono y direcciones de entrega.', 'Tus pedidos, configuraciones guardadas y el estado de los pagos (nunca el número completo de tu tarjeta).', 'Datos técnicos como tu navegador y las páginas que visitas, si aceptas las cookies analíticas.'),
+        ul(
+          'Tu nombre, correo electrónico, teléfono y direcciones de entrega.',
+          'Tus pedidos, configuraciones guardadas y el estado de los pagos (nunca el número completo de tu tarjeta).',
+          'Datos técnicos como tu navegador y las páginas que visitas, si aceptas las cookies analíticas.',
+        ),
         h2('Para qué los usamos'),
-        ul('Para entregar tu pedido y atender la garantía.', 'Para mantener segura tu cuenta.', 'Para enviarte novedades y ofertas, solo si las has pedido.'),
+        ul(
+          'Para entregar tu pedido y atender la garantía.',
+          'Para mantener segura tu cuenta.',
+          'Para enviarte novedades y ofertas, solo si las has pedido.',
+        ),
         h2('Tus derechos'),
         p('Puedes pedir una copia de tus datos, corregirlos o suprimirlos y oponerte a su uso. Escríbenos y respondemos en un mes.'),
         h3('Cookies'),
@@ -294,13 +455,25 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
     'de-DE': {
       seo: 'Wie Rigsmith Ihre personenbezogenen Daten erhebt, nutzt und schützt und wie Sie Ihre Rechte nach der DSGVO ausüben.',
       body: [
-        p('Rigsmith Ltd ist verantwortlich für die personenbezogenen Daten, die Sie uns beim Einkauf, bei der Kontoeröffnung oder bei einer Anfrage geben.'),
+        p(
+          'Rigsmith Ltd ist verantwortlich für die personenbezogenen Daten, die Sie uns beim Einkauf, bei der Kontoeröffnung oder bei einer Anfrage geben.',
+        ),
         h2('Welche Daten wir erheben'),
-        ul('Name, E-Mail-Adresse, Telefonnummer und Lieferadressen.', 'Bestellungen, gespeicherte Konfigurationen und Zahlungsstatus (nie Ihre vollständige Kartennummer).', 'Technische Daten wie Browser und besuchte Seiten, wenn Sie Analyse-Cookies zustimmen.'),
+        ul(
+          'Name, E-Mail-Adresse, Telefonnummer und Lieferadressen.',
+          'Bestellungen, gespeicherte Konfigurationen und Zahlungsstatus (nie Ihre vollständige Kartennummer).',
+          'Technische Daten wie Browser und besuchte Seiten, wenn Sie Analyse-Cookies zustimmen.',
+        ),
         h2('Wofür wir sie nutzen'),
-        ul('Um Ihre Bestellung zu liefern und Garantiefälle zu bearbeiten.', 'Um Ihr Konto zu schützen.', 'Um Ihnen Neuigkeiten und Angebote zu senden, nur wenn Sie das wünschen.'),
+        ul(
+          'Um Ihre Bestellung zu liefern und Garantiefälle zu bearbeiten.',
+          'Um Ihr Konto zu schützen.',
+          'Um Ihnen Neuigkeiten und Angebote zu senden, nur wenn Sie das wünschen.',
+        ),
         h2('Ihre Rechte'),
-        p('Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen und der Nutzung widersprechen. Schreiben Sie uns; wir antworten innerhalb eines Monats.'),
+        p(
+          'Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen und der Nutzung widersprechen. Schreiben Sie uns; wir antworten innerhalb eines Monats.',
+        ),
         h3('Cookies'),
         p('Notwendige Cookies speichern Ihren Warenkorb und Ihre Anmeldung. Analyse-Cookies setzen wir nur mit Ihrer Zustimmung.'),
         a('E-Mail an unser Datenschutzteam', 'mailto:privacy@rigsmith.example'),
@@ -313,11 +486,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('These terms apply to every order placed on this site. Please read them before you buy.'),
         h2('Your order'),
-        ol('Placing an order is an offer to buy; we accept it when we email your order confirmation.', 'Prices include VAT at the rate of your delivery country.', 'If a part becomes unavailable, we offer you an equal or better one, or a refund.'),
+        ol(
+          'Placing an order is an offer to buy; we accept it when we email your order confirmation.',
+          'Prices include VAT at the rate of your delivery country.',
+          'If a part becomes unavailable, we offer you an equal or better one, or a refund.',
+        ),
         h2('Payment'),
         p('We take payment when you place the order. A PC build goes into assembly once the payment is confirmed.'),
         h2('Cancelling and returns'),
-        p('You may cancel within 14 days of delivery. A PC configured to your own specification can be returned only if it is faulty, as set out in our warranty.'),
+        p(
+          'You may cancel within 14 days of delivery. A PC configured to your own specification can be returned only if it is faulty, as set out in our warranty.',
+        ),
         h2('Liability'),
         p('Nothing in these terms limits your statutory rights as a consumer.'),
         a('Delivery and returns', '/delivery'),
@@ -329,11 +508,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Ces conditions s’appliquent à toute commande passée sur ce site. Merci de les lire avant votre achat.'),
         h2('Votre commande'),
-        ol('Passer commande est une offre d’achat ; nous l’acceptons en vous envoyant la confirmation de commande par e-mail.', 'Les prix incluent la TVA au taux de votre pays de livraison.', 'Si une pièce devient indisponible, nous vous proposons une pièce équivalente ou supérieure, ou un remboursement.'),
+        ol(
+          'Passer commande est une offre d’achat ; nous l’acceptons en vous envoyant la confirmation de commande par e-mail.',
+          'Les prix incluent la TVA au taux de votre pays de livraison.',
+          'Si une pièce devient indisponible, nous vous proposons une pièce équivalente ou supérieure, ou un remboursement.',
+        ),
         h2('Paiement'),
         p('Le paiement est débité à la commande. Un PC part au montage dès que le paiement est confirmé.'),
         h2('Rétractation et retours'),
-        p('Vous disposez de 14 jours après la livraison pour vous rétracter. Un PC configuré selon vos spécifications ne peut être retourné qu’en cas de panne, selon notre garantie.'),
+        p(
+          'Vous disposez de 14 jours après la livraison pour vous rétracter. Un PC configuré selon vos spécifications ne peut être retourné qu’en cas de panne, selon notre garantie.',
+        ),
         h2('Responsabilité'),
         p('Rien dans ces conditions ne limite vos droits légaux de consommateur.'),
         a('Livraison et retours', '/delivery'),
@@ -345,11 +530,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Questi termini si applicano a ogni ordine effettuato su questo sito. Leggili prima di acquistare.'),
         h2('Il tuo ordine'),
-        ol('L’ordine è una proposta d’acquisto; la accettiamo inviandoti la conferma d’ordine via email.', 'I prezzi includono l’IVA del paese di consegna.', 'Se un componente non è più disponibile, ti proponiamo un componente equivalente o superiore, oppure il rimborso.'),
+        ol(
+          'L’ordine è una proposta d’acquisto; la accettiamo inviandoti la conferma d’ordine via email.',
+          'I prezzi includono l’IVA del paese di consegna.',
+          'Se un componente non è più disponibile, ti proponiamo un componente equivalente o superiore, oppure il rimborso.',
+        ),
         h2('Pagamento'),
         p('Il pagamento avviene al momento dell’ordine. Un PC entra in assemblaggio quando il pagamento è confermato.'),
         h2('Recesso e resi'),
-        p('Puoi recedere entro 14 giorni dalla consegna. Un PC configurato secondo le tue specifiche può essere reso solo se difettoso, come previsto dalla garanzia.'),
+        p(
+          'Puoi recedere entro 14 giorni dalla consegna. Un PC configurato secondo le tue specifiche può essere reso solo se difettoso, come previsto dalla garanzia.',
+        ),
         h2('Responsabilità'),
         p('Nulla in questi termini limita i tuoi diritti di legge come consumatore.'),
         a('Spedizione e resi', '/delivery'),
@@ -361,11 +552,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Estos términos se aplican a todos los pedidos realizados en este sitio. Léelos antes de comprar.'),
         h2('Tu pedido'),
-        ol('Hacer un pedido es una oferta de compra; la aceptamos al enviarte la confirmación por correo electrónico.', 'Los precios incluyen el IVA de tu país de entrega.', 'Si una pieza deja de estar disponible, te ofrecemos otra equivalente o superior, o el reembolso.'),
+        ol(
+          'Hacer un pedido es una oferta de compra; la aceptamos al enviarte la confirmación por correo electrónico.',
+          'Los precios incluyen el IVA de tu país de entrega.',
+          'Si una pieza deja de estar disponible, te ofrecemos otra equivalente o superior, o el reembolso.',
+        ),
         h2('Pago'),
         p('Cobramos el pago al hacer el pedido. Un PC pasa a montaje cuando se confirma el pago.'),
         h2('Desistimiento y devoluciones'),
-        p('Puedes desistir en los 14 días siguientes a la entrega. Un PC configurado a tu medida solo puede devolverse si está defectuoso, según nuestra garantía.'),
+        p(
+          'Puedes desistir en los 14 días siguientes a la entrega. Un PC configurado a tu medida solo puede devolverse si está defectuoso, según nuestra garantía.',
+        ),
         h2('Responsabilidad'),
         p('Nada en estos términos limita tus derechos legales como consumidor.'),
         a('Envíos y devoluciones', '/delivery'),
@@ -377,11 +574,17 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       body: [
         p('Diese Bedingungen gelten für jede Bestellung auf dieser Website. Bitte lesen Sie sie vor dem Kauf.'),
         h2('Ihre Bestellung'),
-        ol('Mit Ihrer Bestellung geben Sie ein Kaufangebot ab; wir nehmen es mit der Bestellbestätigung per E-Mail an.', 'Die Preise enthalten die Mehrwertsteuer Ihres Lieferlandes.', 'Ist ein Teil nicht mehr lieferbar, bieten wir Ihnen ein gleichwertiges oder besseres Teil oder eine Erstattung an.'),
+        ol(
+          'Mit Ihrer Bestellung geben Sie ein Kaufangebot ab; wir nehmen es mit der Bestellbestätigung per E-Mail an.',
+          'Die Preise enthalten die Mehrwertsteuer Ihres Lieferlandes.',
+          'Ist ein Teil nicht mehr lieferbar, bieten wir Ihnen ein gleichwertiges oder besseres Teil oder eine Erstattung an.',
+        ),
         h2('Zahlung'),
         p('Die Zahlung erfolgt bei der Bestellung. Ein PC geht in die Montage, sobald die Zahlung bestätigt ist.'),
         h2('Widerruf und Rückgabe'),
-        p('Sie können innerhalb von 14 Tagen nach der Lieferung widerrufen. Ein nach Ihren Vorgaben konfigurierter PC kann nur bei einem Defekt zurückgegeben werden, wie in unserer Garantie beschrieben.'),
+        p(
+          'Sie können innerhalb von 14 Tagen nach der Lieferung widerrufen. Ein nach Ihren Vorgaben konfigurierter PC kann nur bei einem Defekt zurückgegeben werden, wie in unserer Garantie beschrieben.',
+        ),
         h2('Haftung'),
         p('Nichts in diesen Bedingungen schränkt Ihre gesetzlichen Rechte als Verbraucher ein.'),
         a('Lieferung und Rückgabe', '/delivery'),

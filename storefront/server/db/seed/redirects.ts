@@ -11,7 +11,9 @@ import type { RedirectTarget } from '../schema';
 
 export type SeedRedirect = { from: string; target: RedirectTarget; to: string; status: 301 | 302; country: CountryCode | null };
 
-const toMainShop = (to: string) => (from: string): SeedRedirect => ({ from, target: 'main-shop', to, status: 301, country: null });
+const toMainShop =
+  (to: string) =>
+  (from: string): SeedRedirect => ({ from, target: 'main-shop', to, status: 301, country: null });
 
 /** Old promotions end; their addresses go home, temporarily, as campaigns come back. */
 const toHome = (from: string): SeedRedirect => ({ from, target: 'storefront', to: '/', status: 302, country: null });

@@ -20,12 +20,36 @@ const shippingCountries = Object.values(storefronts).map((storefront) => ({
  * countries"): the rest of the EU/EEA, Switzerland and the UK's usual neighbours abroad.
  */
 const otherCountryCodes = [
-  'AT', 'AU', 'BE', 'BG', 'CA', 'CH', 'CY', 'CZ', 'DK', 'EE', 'FI', 'GR', 'HR', 'HU',
-  'IE', 'IS', 'JP', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI',
-  'SK', 'US',
+  'AT',
+  'AU',
+  'BE',
+  'BG',
+  'CA',
+  'CH',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'JP',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'US',
 ];
 
-export const seedCountries = [
-  ...shippingCountries,
-  ...otherCountryCodes.map((iso) => ({ iso, isShipping: false, currency: null, vatRateBp: null })),
-];
+export const seedCountries = [...shippingCountries, ...otherCountryCodes.map((iso) => ({ iso, isShipping: false, currency: null, vatRateBp: null }))];

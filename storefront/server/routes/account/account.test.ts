@@ -94,7 +94,12 @@ describe('PATCH /api/account/', () => {
     const ada = await customer();
     await call(ada.token, 'PATCH', { phone_number: '+33612345678', birth_date: '1985-01-31' });
     const onlyMarketing = (await (await call(ada.token, 'PATCH', { notify_marketing: true })).json()) as Account;
-    expect(onlyMarketing).toMatchObject({ full_name: 'Ada Lovelace', phone_number: '+33612345678', birth_date: '1985-01-31', notify_marketing: true });
+    expect(onlyMarketing).toMatchObject({
+      full_name: 'Ada Lovelace',
+      phone_number: '+33612345678',
+      birth_date: '1985-01-31',
+      notify_marketing: true,
+    });
 
     const cleared = (await (await call(ada.token, 'PATCH', { phone_number: '', birth_date: null })).json()) as Account;
     expect(cleared).toMatchObject({ phone_number: '', birth_date: null, notify_marketing: true });

@@ -44,10 +44,14 @@ function save(who: Customer, body: object, on: App = app) {
 }
 
 const saved = async (who: Customer, body: object, on: App = app) => expectJson<ShippingAddress>(await save(who, body, on), 201);
-const listed = async (who: Customer) => expectJson<ShippingAddress[]>(await callApi(app, 'GET', '/api/account/shipping_address/', { token: who.token }), 200);
+const listed = async (who: Customer) =>
+  expectJson<ShippingAddress[]>(await callApi(app, 'GET', '/api/account/shipping_address/', { token: who.token }), 200);
 
 async function placeOrder(who: Customer, shippingAddress: number | object): Promise<Order> {
-  await expectJson(await callApi(app, 'POST', '/api/account/basket/product/', { token: who.token, body: { product: id('RS-SCOUT'), amount: 1 } }), 200);
+  await expectJson(
+    await callApi(app, 'POST', '/api/account/basket/product/', { token: who.token, body: { product: id('RS-SCOUT'), amount: 1 } }),
+    200,
+  );
   return expectJson<Order>(
     await callApi(app, 'POST', '/api/account/basket/to_order/', {
       token: who.token,

@@ -127,8 +127,14 @@ describe('POST /api/account/shipping_address/', () => {
 
   it('stores the place in the list’s spelling, whatever case, accents or spaces were typed', async () => {
     const ada = await customer();
-    expect(await add(ada.token, address({ city: 'london', postcode: 'sw1a1aa', country: 'GB' }))).toMatchObject({ city: 'London', postcode: 'SW1A 1AA' });
-    expect(await add(ada.token, address({ city: 'MUNCHEN', postcode: '80331', country: 'DE' }))).toMatchObject({ city: 'München', postcode: '80331' });
+    expect(await add(ada.token, address({ city: 'london', postcode: 'sw1a1aa', country: 'GB' }))).toMatchObject({
+      city: 'London',
+      postcode: 'SW1A 1AA',
+    });
+    expect(await add(ada.token, address({ city: 'MUNCHEN', postcode: '80331', country: 'DE' }))).toMatchObject({
+      city: 'München',
+      postcode: '80331',
+    });
   });
 
   it(`saves up to ${MAX_SAVED_ADDRESSES}, then refuses the next with the spec’s message`, async () => {
@@ -165,7 +171,11 @@ describe('POST /api/account/shipping_address/', () => {
 
   it('makes exactly one of several racing first addresses the default', async () => {
     const ada = await customer();
-    const responses = await Promise.all(Object.values(places).slice(0, 4).map((place) => call(ada.token, 'POST', '', address(place))));
+    const responses = await Promise.all(
+      Object.values(places)
+        .slice(0, 4)
+        .map((place) => call(ada.token, 'POST', '', address(place))),
+    );
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
     expect(defaults(await list(ada.token))).toHaveLength(1);
   });
@@ -210,7 +220,10 @@ describe('POST /api/account/shipping_address/', () => {
 
   it('tells the drop-down messages in French on the French storefront', async () => {
     const ada = await customer();
-    const error = await refused(await call(ada.token, 'POST', '', address({ city: 'Atlantide', postcode: '98999', country: 'FR' }), '?country=FR'), 400);
+    const error = await refused(
+      await call(ada.token, 'POST', '', address({ city: 'Atlantide', postcode: '98999', country: 'FR' }), '?country=FR'),
+      400,
+    );
     expect(error.fields).toEqual({
       city: kitMessages['fr-FR']['validation.selectCity'],
       postcode: kitMessages['fr-FR']['validation.selectPostcode'],
@@ -241,7 +254,10 @@ describe('POST /api/account/shipping_address/', () => {
   it('refuses a number that is not one in the address’s country', async () => {
     const ada = await customer();
     // A French mobile one digit short, and a UK landline given on a Spanish address without its +44.
-    for (const [place, phone] of [[places.paris, '06 12 34 56 7'], [places.madrid, '020 7946 0958']] as const) {
+    for (const [place, phone] of [
+      [places.paris, '06 12 34 56 7'],
+      [places.madrid, '020 7946 0958'],
+    ] as const) {
       const error = await refused(await call(ada.token, 'POST', '', address(place, { phone })), 400);
       expect(error.fields).toEqual({ phone: 'Number is not correct' });
     }

@@ -21,16 +21,7 @@ import {
 import { DEFAULT_SCRYPT_COST, dummyHash, hashCost, hashPassword, verifyPassword } from '../../services/auth/passwords';
 import { refreshSession, revokeFamily, revokeUserSessions, sessionOfRefreshToken, startSession } from '../../services/auth/sessions';
 import { passwordEmail, passwordLink, queueEmail } from '../../services/mail/outbox';
-import type {
-  AskForPasswordReset,
-  ChangePassword,
-  Login,
-  Logout,
-  PasswordTokenInfoRoute,
-  Refresh,
-  Register,
-  ResetPassword,
-} from './auth.routes';
+import type { AskForPasswordReset, ChangePassword, Login, Logout, PasswordTokenInfoRoute, Refresh, Register, ResetPassword } from './auth.routes';
 
 type Context = Parameters<RouteHandler<Login, AppEnv>>[0];
 
@@ -127,7 +118,10 @@ export const login: RouteHandler<Login, AppEnv> = async (c) => {
   const cost = hashCost(user.passwordHash!);
   const wanted = { ...DEFAULT_SCRYPT_COST, ...config.passwordHashing };
   if (cost && (cost.N < wanted.N || cost.r < wanted.r || cost.p < wanted.p)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password, wanted, who.ip) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password, wanted, who.ip) })
+      .where(eq(users.id, user.id));
   }
   const { access, refresh } = await startSession(db, user.id, { rememberMe: remember_me });
   return c.json({ access, refresh }, 200);
@@ -219,7 +213,8 @@ export const resetPassword: RouteHandler<ResetPassword, AppEnv> = async (c) => {
   const used = await db.transaction(async (tx) => {
     const spent = await consumePasswordToken(tx, token);
     if (!spent) return null;
-    const profile = spent.kind === 'create' ? { ...(full_name ? { fullName: full_name } : {}), ...(phone_number ? { phoneNumber: phone_number } : {}) } : {};
+    const profile =
+      spent.kind === 'create' ? { ...(full_name ? { fullName: full_name } : {}), ...(phone_number ? { phoneNumber: phone_number } : {}) } : {};
     await tx
       .update(users)
       .set({ passwordHash, ...profile })

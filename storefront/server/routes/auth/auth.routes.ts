@@ -16,9 +16,7 @@ export const AuthTokensSchema = z
   })
   .openapi('AuthTokens');
 
-export const DetailSchema = z
-  .object({ detail: z.string().openapi({ example: 'Password changed.' }) })
-  .openapi('Detail');
+export const DetailSchema = z.object({ detail: z.string().openapi({ example: 'Password changed.' }) }).openapi('Detail');
 
 export const PasswordTokenInfoSchema = z
   .object({

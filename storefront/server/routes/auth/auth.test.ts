@@ -58,9 +58,15 @@ describe('POST /api/account/register/', () => {
   it('creates an account without a password and queues the create-password email', async () => {
     kick.mockClear();
     const email = uniqueEmail('ada');
-    const response = await postJson(app, '/api/account/register/', { email: `  ${email.toUpperCase()} `, terms_accepted: true, promotions_opt_in: true });
+    const response = await postJson(app, '/api/account/register/', {
+      email: `  ${email.toUpperCase()} `,
+      terms_accepted: true,
+      promotions_opt_in: true,
+    });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ detail: 'Registration email sent. Follow the link in it to create your password.' } satisfies DetailResponse);
+    expect(await response.json()).toEqual({
+      detail: 'Registration email sent. Follow the link in it to create your password.',
+    } satisfies DetailResponse);
 
     const [user] = await db().select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ email, passwordHash: null, country: 'GB', notifyMarketing: true });
@@ -141,7 +147,10 @@ describe('POST /api/auth/login/', () => {
 
     const check = await verifyAccessToken(db(), tokens.access);
     expect(check.ok).toBe(true);
-    const [row] = await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh)));
+    const [row] = await db()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh)));
     expect(check.ok && check.claims).toEqual({ userId: user.id, sessionId: row!.familyId });
     // Without remember-me the session ends a month after login (SPEC §4).
     expect(row!.rememberMe).toBe(false);
@@ -152,7 +161,10 @@ describe('POST /api/auth/login/', () => {
   it('gives a remember-me session 90 days', async () => {
     const user = await createTestUser(db());
     const tokens = await signInAs(app, user, { rememberMe: true });
-    const [row] = await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh)));
+    const [row] = await db()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh)));
     expect(row!.rememberMe).toBe(true);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(89.9 * DAY_MS);
   });
@@ -186,7 +198,9 @@ describe('POST /api/auth/login/', () => {
   it('upgrades a hash made at a lower cost than the app’s', async () => {
     const user = await createTestUser(db());
     const { app: strongerApp } = createTestApp(db(), { passwordHashing: { N: 2 ** 13 }, trustProxy: 1 });
-    expect((await postJson(strongerApp, '/api/auth/login/', { email: user.email, password: user.password }, { 'X-Forwarded-For': newIp() })).status).toBe(200);
+    expect(
+      (await postJson(strongerApp, '/api/auth/login/', { email: user.email, password: user.password }, { 'X-Forwarded-For': newIp() })).status,
+    ).toBe(200);
     const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(row!.hash).toMatch(/^scrypt\$8192\$8\$1\$/);
   });
@@ -204,7 +218,10 @@ describe('sign-in limits', () => {
     expect(await errorOf(response)).toEqual({ code: 'too_many_attempts', message: 'Too many failed sign-in attempts. Try again in 1 second.' });
     expect(Number(response.headers.get('Retry-After'))).toBe(1);
     // A refused attempt is not itself counted against the account.
-    const failures = await db().select().from(loginFailures).where(eq(loginFailures.key, `email:${user.email}`));
+    const failures = await db()
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, `email:${user.email}`));
     expect(failures).toHaveLength(5);
     // Once the delay has passed the owner gets in: slowed, never locked out.
     await db()
@@ -288,7 +305,10 @@ describe('POST /api/auth/refresh/', () => {
     expect(second.refresh).not.toBe(first.refresh);
     const [a, b] = await Promise.all([verifyAccessToken(db(), first.access), verifyAccessToken(db(), second.access)]);
     expect(a.ok && b.ok && a.claims.sessionId === b.claims.sessionId).toBe(true);
-    const [old] = await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(first.refresh)));
+    const [old] = await db()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(first.refresh)));
     expect(old!.rotatedAt).not.toBeNull();
   });
 
@@ -297,7 +317,12 @@ describe('POST /api/auth/refresh/', () => {
     const plain = await signInAs(app, user);
     const remembered = await signInAs(app, user, { rememberMe: true });
     const expiry = async (token: string) =>
-      (await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))))[0]!.expiresAt.getTime();
+      (
+        await db()
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      )[0]!.expiresAt.getTime();
     // Pretend both sessions started 10 days ago.
     for (const token of [plain.refresh, remembered.refresh]) {
       await db()
@@ -522,7 +547,8 @@ describe('the emailed password links', () => {
     return tokenOfLink(mails.at(-1)!.links[0]!);
   }
   const info = (token: string) => app.request(`/api/account/${encodeURIComponent(token)}/reset_password/`);
-  const use = (token: string, body: object, country = 'GB') => postJson(app, `/api/account/${encodeURIComponent(token)}/reset_password/?country=${country}`, body);
+  const use = (token: string, body: object, country = 'GB') =>
+    postJson(app, `/api/account/${encodeURIComponent(token)}/reset_password/?country=${country}`, body);
 
   it('tells what a registration link is for', async () => {
     const { email, token } = await registeredLink();
@@ -533,7 +559,12 @@ describe('the emailed password links', () => {
 
   it('creates the password once, with the profile, and the customer can sign in', async () => {
     const { email, token } = await registeredLink();
-    const response = await use(token, { password: 'First-Pass-1', confirmation: 'First-Pass-1', full_name: 'Ada Lovelace', phone_number: '+44 20 7946 0000' });
+    const response = await use(token, {
+      password: 'First-Pass-1',
+      confirmation: 'First-Pass-1',
+      full_name: 'Ada Lovelace',
+      phone_number: '+44 20 7946 0000',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ kind: 'created', detail: 'Password created. You can now sign in.' });
     const [user] = await db().select().from(users).where(eq(users.email, email));
@@ -623,7 +654,8 @@ describe('the emailed password links', () => {
 });
 
 describe('POST /api/account/change_password/', () => {
-  const change = (access: string, body: object) => postJson(app, '/api/account/change_password/', body, { Authorization: `Bearer ${access}`, 'X-Forwarded-For': newIp() });
+  const change = (access: string, body: object) =>
+    postJson(app, '/api/account/change_password/', body, { Authorization: `Bearer ${access}`, 'X-Forwarded-For': newIp() });
 
   it('changes the password, keeps this session and ends every other', async () => {
     const user = await createTestUser(db());
@@ -692,7 +724,13 @@ describe('the OpenAPI document', () => {
       paths: Record<string, Record<string, { security?: unknown }>>;
       components: { securitySchemes?: Record<string, unknown> };
     };
-    for (const path of ['/api/account/register/', '/api/auth/login/', '/api/auth/refresh/', '/api/auth/logout/', '/api/account/{token}/reset_password/']) {
+    for (const path of [
+      '/api/account/register/',
+      '/api/auth/login/',
+      '/api/auth/refresh/',
+      '/api/auth/logout/',
+      '/api/account/{token}/reset_password/',
+    ]) {
       expect(document.paths[path]).toBeDefined();
     }
     expect(document.paths['/api/account/change_password/']!.post!.security).toEqual([{ bearerAuth: [] }]);

@@ -160,7 +160,8 @@ export const summary = createRoute({
   path: '/account/basket/calculate_summary/',
   tags,
   summary: 'Summary of the signed-in customer’s cart',
-  description: '`country` is where the order will go: it makes the shipping price known and sets the VAT rate. Without it a fee that would apply is null.',
+  description:
+    '`country` is where the order will go: it makes the shipping price known and sets the VAT rate. Without it a fee that would apply is null.',
   middleware: [requireAuth] as const,
   security: [{ bearerAuth: [] }],
   request: {

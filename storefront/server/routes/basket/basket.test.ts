@@ -70,7 +70,9 @@ describe('the cart needs a signed-in customer', () => {
     ['DELETE', '1/'],
     ['POST', '1/replace/'],
   ])('%s basket/product/%s answers 401 without a token', async (method, path) => {
-    const response = await callApi(app, method, `/api/account/basket/product/${path}`, { body: method === 'GET' || method === 'DELETE' ? undefined : { product: 1, amount: 1 } });
+    const response = await callApi(app, method, `/api/account/basket/product/${path}`, {
+      body: method === 'GET' || method === 'DELETE' ? undefined : { product: 1, amount: 1 },
+    });
     await expectError(response, 401, 'not_authenticated');
   });
 
@@ -175,7 +177,13 @@ describe('GET/POST /api/account/basket/product/', () => {
     // Fill the cart with products that need not be for sale: the limit counts lines.
     const filler = await database.db
       .insert(products)
-      .values(Array.from({ length: MAX_CART_LINES }, (_, index) => ({ reference: `FILLER-${ada.id}-${index}`, name: 'Filler', productClass: 'accessory' as const })))
+      .values(
+        Array.from({ length: MAX_CART_LINES }, (_, index) => ({
+          reference: `FILLER-${ada.id}-${index}`,
+          name: 'Filler',
+          productClass: 'accessory' as const,
+        })),
+      )
       .returning({ id: products.id });
     await database.db.insert(cartLines).values(filler.map((row) => ({ userId: ada.id, productId: row.id, amount: 1 })));
     await expectError(await cartCall(ada, 'POST', '', { product: id(KEYBOARD), amount: 1 }), 409, 'cart_full');
@@ -270,7 +278,11 @@ describe('GET/POST /api/account/basket/product/', () => {
       const again = await cartCall(ada, 'POST', '', { product: id(DISCONTINUED), amount: 1 }, headers);
       expect(again.headers.get('Idempotent-Replayed')).toBe('true');
       await expectError(again, 409, 'product_unavailable');
-      const bad = await expectError(await cartCall(ada, 'POST', '', { product: id(KEYBOARD), amount: 1 }, { 'Idempotency-Key': 'has space' }), 400, 'validation_error');
+      const bad = await expectError(
+        await cartCall(ada, 'POST', '', { product: id(KEYBOARD), amount: 1 }, { 'Idempotency-Key': 'has space' }),
+        400,
+        'validation_error',
+      );
       expect(Object.keys(bad.fields ?? {})).toEqual(['Idempotency-Key']);
     });
   });
@@ -370,8 +382,20 @@ describe('POST /api/account/basket/calculate_summary/', () => {
       orderable: true,
     });
     expect(figures.lines).toEqual([
-      { product: id('RS-STRIKER'), amount: 1, unit_price: { amount: 819_00, currency: 'gbp' }, total: { amount: 819_00, currency: 'gbp' }, problem: null },
-      { product: id(KEYBOARD), amount: 2, unit_price: { amount: 159_99, currency: 'gbp' }, total: { amount: 319_98, currency: 'gbp' }, problem: null },
+      {
+        product: id('RS-STRIKER'),
+        amount: 1,
+        unit_price: { amount: 819_00, currency: 'gbp' },
+        total: { amount: 819_00, currency: 'gbp' },
+        problem: null,
+      },
+      {
+        product: id(KEYBOARD),
+        amount: 2,
+        unit_price: { amount: 159_99, currency: 'gbp' },
+        total: { amount: 319_98, currency: 'gbp' },
+        problem: null,
+      },
     ]);
     expect(figures.shipping_time).toBeGreaterThanOrEqual(3); // slowest part + 2 assembly days
     expect(figures.expected_delivery_time).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -390,11 +414,17 @@ describe('POST /api/account/basket/calculate_summary/', () => {
   it('reads the fee and the threshold from the settings, per currency', async () => {
     const ada = await customer();
     await add(ada, SSD);
-    await database.db.update(siteSettings).set({ valueByCurrency: { gbp: '500', eur: '700' } }).where(eq(siteSettings.slug, 'shipping-fee'));
+    await database.db
+      .update(siteSettings)
+      .set({ valueByCurrency: { gbp: '500', eur: '700' } })
+      .where(eq(siteSettings.slug, 'shipping-fee'));
     try {
       expect((await summary(ada, { country: 'FR' }, '?country=FR')).shipping_price).toEqual({ amount: 700, currency: 'eur' });
     } finally {
-      await database.db.update(siteSettings).set({ valueByCurrency: { gbp: '995', eur: '1195' } }).where(eq(siteSettings.slug, 'shipping-fee'));
+      await database.db
+        .update(siteSettings)
+        .set({ valueByCurrency: { gbp: '995', eur: '1195' } })
+        .where(eq(siteSettings.slug, 'shipping-fee'));
     }
   });
 
@@ -411,7 +441,11 @@ describe('POST /api/account/basket/calculate_summary/', () => {
     const ada = await customer();
     await add(ada, 'RS-HORIZON'); // £1,899
     const welcome = await summary(ada, { coupon: 'welcome10', country: 'GB' });
-    expect(welcome).toMatchObject({ coupon: { code: 'WELCOME10', status: 'success' }, discount: { amount: 189_90 }, total_price: { amount: 1_709_10 } });
+    expect(welcome).toMatchObject({
+      coupon: { code: 'WELCOME10', status: 'success' },
+      discount: { amount: 189_90 },
+      total_price: { amount: 1_709_10 },
+    });
     const save = await summary(ada, { coupon: 'SAVE50', country: 'GB' });
     expect(save).toMatchObject({ coupon: { status: 'success' }, discount: { amount: 50_00 }, total_price: { amount: 1_849_00 } });
     const french = await summary(ada, { coupon: 'BIENVENUE15', country: 'GB' });
@@ -441,11 +475,17 @@ describe('POST /api/account/basket/calculate_summary/', () => {
     // A product discontinued after it was put in the cart.
     const bob = await customer();
     await add(bob, MONITOR);
-    await database.db.update(products).set({ status: 'archived' }).where(eq(products.id, id(MONITOR)));
+    await database.db
+      .update(products)
+      .set({ status: 'archived' })
+      .where(eq(products.id, id(MONITOR)));
     try {
       expect((await summary(bob, {})).lines[0]!.problem).toBe('archived');
     } finally {
-      await database.db.update(products).set({ status: 'public' }).where(eq(products.id, id(MONITOR)));
+      await database.db
+        .update(products)
+        .set({ status: 'public' })
+        .where(eq(products.id, id(MONITOR)));
     }
   });
 
@@ -469,15 +509,27 @@ describe('POST /api/account/basket/calculate_summary/', () => {
 
   it('refuses a currency other than the storefront’s, 400 currency_mismatch', async () => {
     const ada = await customer();
-    const error = await expectError(await callApi(app, 'POST', '/api/account/basket/calculate_summary/?currency=eur', { token: ada.token, body: {} }), 400, 'currency_mismatch');
+    const error = await expectError(
+      await callApi(app, 'POST', '/api/account/basket/calculate_summary/?currency=eur', { token: ada.token, body: {} }),
+      400,
+      'currency_mismatch',
+    );
     expect(error.fields).toEqual({ currency: 'Prices in this storefront are in GBP.' });
-    await expectError(await callApi(app, 'POST', '/api/account/basket/calculate_summary/?currency=usd', { token: ada.token, body: {} }), 400, 'validation_error');
+    await expectError(
+      await callApi(app, 'POST', '/api/account/basket/calculate_summary/?currency=usd', { token: ada.token, body: {} }),
+      400,
+      'validation_error',
+    );
     expect((await summary(ada, {}, '?currency=gbp')).currency).toBe('gbp');
   });
 
   it('refuses a destination the shop does not ship to', async () => {
     const ada = await customer();
-    const error = await expectError(await callApi(app, 'POST', '/api/account/basket/calculate_summary/', { token: ada.token, body: { country: 'US' } }), 400, 'validation_error');
+    const error = await expectError(
+      await callApi(app, 'POST', '/api/account/basket/calculate_summary/', { token: ada.token, body: { country: 'US' } }),
+      400,
+      'validation_error',
+    );
     expect(Object.keys(error.fields ?? {})).toEqual(['country']);
   });
 });
@@ -502,7 +554,12 @@ describe('POST /api/account/basket/calculate_summary_for_products/ (guests)', ()
   });
 
   it('counts a product listed twice once, with both amounts', async () => {
-    const figures = await guestSummary({ products: [{ product: id(KEYBOARD), amount: 1 }, { product: id(KEYBOARD), amount: 2 }] });
+    const figures = await guestSummary({
+      products: [
+        { product: id(KEYBOARD), amount: 1 },
+        { product: id(KEYBOARD), amount: 2 },
+      ],
+    });
     expect(figures.lines).toEqual([expect.objectContaining({ product: id(KEYBOARD), amount: 3 })]);
   });
 
@@ -530,7 +587,11 @@ describe('POST /api/account/basket/calculate_summary_for_products/ (guests)', ()
 
   it(`refuses more than ${MAX_CART_LINES} lines and bad amounts`, async () => {
     const tooMany = Array.from({ length: MAX_CART_LINES + 1 }, (_, index) => ({ product: index + 1, amount: 1 }));
-    const error = await expectError(await callApi(app, 'POST', '/api/account/basket/calculate_summary_for_products/', { body: { products: tooMany } }), 400, 'validation_error');
+    const error = await expectError(
+      await callApi(app, 'POST', '/api/account/basket/calculate_summary_for_products/', { body: { products: tooMany } }),
+      400,
+      'validation_error',
+    );
     expect(Object.keys(error.fields ?? {})).toEqual(['products']);
     const bad = await expectError(
       await callApi(app, 'POST', '/api/account/basket/calculate_summary_for_products/', { body: { products: [{ product: id(SSD), amount: 0 }] } }),

@@ -31,11 +31,7 @@ export const buildsByBudget: RouteHandler<BuildsByBudget, AppEnv> = async (c) =>
 
 export const buildsByFps: RouteHandler<BuildsByFps, AppEnv> = async (c) => {
   const { game, resolution, preset, target_fps } = c.req.valid('query');
-  const result = await findBuildsForFps(
-    c.get('db'),
-    { game, resolution, preset, target_fps },
-    { country: c.get('country'), now: new Date() },
-  );
+  const result = await findBuildsForFps(c.get('db'), { game, resolution, preset, target_fps }, { country: c.get('country'), now: new Date() });
   return c.json(result, 200);
 };
 

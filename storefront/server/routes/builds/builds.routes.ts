@@ -54,7 +54,10 @@ export const listBuilds = createRoute({
   summary: 'Pre-built gaming PCs: sorted, filtered and paged, with facets (SPEC §9)',
   request: { query: BuildListQuerySchema },
   responses: {
-    200: { description: 'One page of build cards and the facets of the filtered set', content: { 'application/json': { schema: BuildListingSchema } } },
+    200: {
+      description: 'One page of build cards and the facets of the filtered set',
+      content: { 'application/json': { schema: BuildListingSchema } },
+    },
     ...errorResponses,
   },
 });

@@ -21,15 +21,7 @@ describe('GET /api/ecommerce/builds/', () => {
   it('lists every build, best sellers first (unranked last), priced in pounds for GB by default', async () => {
     const listing = await listBuilds();
     expect(listing).toMatchObject({ count: 7, page: 1, per_page: 12 });
-    expect(references(listing.items)).toEqual([
-      'RS-STRIKER',
-      'RS-VANGUARD',
-      'RS-SCOUT',
-      'RS-APEX',
-      'RS-OFFICE',
-      'RS-HORIZON',
-      'RS-TITAN',
-    ]);
+    expect(references(listing.items)).toEqual(['RS-STRIKER', 'RS-VANGUARD', 'RS-SCOUT', 'RS-APEX', 'RS-OFFICE', 'RS-HORIZON', 'RS-TITAN']);
     expect(new Set(listing.items.map((card) => card.price.currency))).toEqual(new Set(['gbp']));
   });
 

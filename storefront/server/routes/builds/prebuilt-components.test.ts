@@ -26,7 +26,12 @@ describe('GET /api/ecommerce/builds/{reference}/components/ (customise a pre-bui
     });
     expect(striker.components.length).toBeGreaterThan(5);
     const gpu = striker.components.find(({ component }) => component.category === 'gpu')!;
-    expect(gpu.component).toMatchObject({ id: 'gpu-sapphire-pulse-rx-7600', product_id: expect.any(Number), price: { currency: 'gbp' }, status: 'public' });
+    expect(gpu.component).toMatchObject({
+      id: 'gpu-sapphire-pulse-rx-7600',
+      product_id: expect.any(Number),
+      price: { currency: 'gbp' },
+      status: 'public',
+    });
   });
 
   it('answers the same parts and offers POST pc_build/check/ gives for them', async () => {

@@ -41,9 +41,7 @@ describe('GET /api/ecommerce/category/', () => {
 
   it('names them in the storefront’s language', async () => {
     const names = async (country: string) =>
-      ((await (await get(catalogue.app, `/api/ecommerce/category/?country=${country}`)).json()) as Category[]).map(
-        (category) => category.name,
-      );
+      ((await (await get(catalogue.app, `/api/ecommerce/category/?country=${country}`)).json()) as Category[]).map((category) => category.name);
     expect(await names('FR')).toEqual(['PC gamer', 'PC esport', 'PC performance', 'Stations de travail']);
     expect(await names('IT')).toEqual(['PC da gaming', 'PC esport', 'PC ad alte prestazioni', 'Workstation']);
     expect(await names('ES')).toEqual(['PC gaming', 'PC de esports', 'PC de alto rendimiento', 'Estaciones de trabajo']);

@@ -103,7 +103,9 @@ export const redirectLookupDoc = {
   tags,
   summary: 'SPEC §7 redirect lookup for a path the storefront does not know (GET answers the same, with a JSON body)',
   request: {
-    params: z.object({ path: z.string().openapi({ param: { name: 'path', in: 'path' }, description: 'The unmatched path, any depth.', example: 'black-friday' }) }),
+    params: z.object({
+      path: z.string().openapi({ param: { name: 'path', in: 'path' }, description: 'The unmatched path, any depth.', example: 'black-friday' }),
+    }),
     query: z.object({
       locale: z
         .string()

@@ -31,15 +31,30 @@ describe('HEAD /api/cms/redirect{path}', () => {
   it('covers SPEC §9’s kinds of legacy path, about 60 of them', async () => {
     expect(seedRedirects.length).toBeGreaterThanOrEqual(55);
     expect(seedRedirects.length).toBeLessThanOrEqual(75);
-    expect(await lookup('/api/cms/redirect/fortnite-gaming-pc?locale=GB')).toEqual({ status: 301, location: 'https://www.rigsmith.example/gaming-pcs/games/fortnite' });
-    expect(await lookup('/api/cms/redirect/rtx-4090-gaming-pcs?locale=GB')).toEqual({ status: 301, location: 'https://www.rigsmith.example/gaming-pcs/graphics-cards/rtx-4090' });
-    expect(await lookup('/api/cms/redirect/ryzen-7-pcs?locale=GB')).toEqual({ status: 301, location: 'https://www.rigsmith.example/gaming-pcs/processors/ryzen-7' });
-    expect(await lookup('/api/cms/redirect/pcs-under-1000?locale=GB')).toEqual({ status: 301, location: 'https://www.rigsmith.example/gaming-pcs/budget/under-1000' });
+    expect(await lookup('/api/cms/redirect/fortnite-gaming-pc?locale=GB')).toEqual({
+      status: 301,
+      location: 'https://www.rigsmith.example/gaming-pcs/games/fortnite',
+    });
+    expect(await lookup('/api/cms/redirect/rtx-4090-gaming-pcs?locale=GB')).toEqual({
+      status: 301,
+      location: 'https://www.rigsmith.example/gaming-pcs/graphics-cards/rtx-4090',
+    });
+    expect(await lookup('/api/cms/redirect/ryzen-7-pcs?locale=GB')).toEqual({
+      status: 301,
+      location: 'https://www.rigsmith.example/gaming-pcs/processors/ryzen-7',
+    });
+    expect(await lookup('/api/cms/redirect/pcs-under-1000?locale=GB')).toEqual({
+      status: 301,
+      location: 'https://www.rigsmith.example/gaming-pcs/budget/under-1000',
+    });
     expect(await lookup('/api/cms/redirect/help?locale=GB')).toEqual({ status: 301, location: 'https://www.rigsmith.example/support' });
     expect(await lookup('/api/cms/redirect/about-us?locale=GB')).toEqual({ status: 301, location: 'https://www.rigsmith.example/about' });
     expect(await lookup('/api/cms/redirect/pc-builder?locale=GB')).toEqual({ status: 301, location: 'https://www.rigsmith.example/build-your-own' });
     // Multi-segment legacy paths.
-    expect(await lookup('/api/cms/redirect/blog/how-to-build-a-pc?locale=GB')).toEqual({ status: 301, location: 'https://www.rigsmith.example/blog/how-to-build-a-pc' });
+    expect(await lookup('/api/cms/redirect/blog/how-to-build-a-pc?locale=GB')).toEqual({
+      status: 301,
+      location: 'https://www.rigsmith.example/blog/how-to-build-a-pc',
+    });
   });
 
   it('sends old promo and gift-redemption paths home, temporarily, in the shopper’s storefront', async () => {

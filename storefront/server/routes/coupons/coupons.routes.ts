@@ -14,7 +14,13 @@ export const getCoupon = createRoute({
   request: {
     query: z.object({ country: countryParam }),
     // Any text: a code that cannot be a coupon is a 404 like any other unknown code.
-    params: z.object({ code: z.string().min(1).max(200).openapi({ param: { name: 'code', in: 'path' }, example: 'WELCOME10' }) }),
+    params: z.object({
+      code: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: 'code', in: 'path' }, example: 'WELCOME10' }),
+    }),
   },
   responses: {
     200: answer('The coupon', CouponSchema),

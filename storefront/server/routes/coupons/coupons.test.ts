@@ -76,7 +76,10 @@ describe('GET /api/ecommerce/coupon/{code}/', () => {
     const end = new Date(Date.now() + 86_400_000);
     await database.db.insert(coupons).values({ code: 'SOON', kind: 'percent', percentBp: 500, validFrom: start, validUntil: end });
     await expectError(await lookUp('SOON'), 404, 'coupon_not_found');
-    await database.db.update(coupons).set({ validFrom: new Date(Date.now() - 1000) }).where(eq(coupons.code, 'SOON'));
+    await database.db
+      .update(coupons)
+      .set({ validFrom: new Date(Date.now() - 1000) })
+      .where(eq(coupons.code, 'SOON'));
     expect((await expectJson<Coupon>(await lookUp('SOON'), 200)).valid_until).toBe(end.toISOString());
   });
 

@@ -101,7 +101,6 @@ describe('in production', () => {
       process.env.NODE_ENV = previous;
     }
   });
-
 });
 
 describe('where mail goes (services/mail/delivery.ts)', () => {

@@ -65,14 +65,7 @@ describe('GET /api/ecommerce/games/{slug}/', () => {
     expect(game.source).toMatch(/PCGameBenchmarks/);
     expect(game.source).toMatch(/CC BY 4\.0/);
     // The office PC has no graphics card, so no estimate.
-    expect(game.builds.map((entry) => entry.build.reference)).toEqual([
-      'RS-SCOUT',
-      'RS-STRIKER',
-      'RS-VANGUARD',
-      'RS-APEX',
-      'RS-HORIZON',
-      'RS-TITAN',
-    ]);
+    expect(game.builds.map((entry) => entry.build.reference)).toEqual(['RS-SCOUT', 'RS-STRIKER', 'RS-VANGUARD', 'RS-APEX', 'RS-HORIZON', 'RS-TITAN']);
 
     // The figures are the kit estimator's for the build's graphics card and processor.
     const part = (id: string) => fixtureParts.find((candidate) => candidate.id === id)!;

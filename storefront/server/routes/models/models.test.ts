@@ -69,7 +69,14 @@ describe('GET /api/ecommerce/models/{slug}/', () => {
     expect(model.builds.every((build) => build.model === 'aurora' && build.price.currency === 'gbp')).toBe(true);
     // English reviews first for the UK, newest first.
     expect(model.reviews).toEqual([
-      { id: expect.any(Number), author: 'Sam', rating: 5, title: 'Fast and quiet', text: 'Runs everything I play at 1440p.', created_at: '2026-01-05' },
+      {
+        id: expect.any(Number),
+        author: 'Sam',
+        rating: 5,
+        title: 'Fast and quiet',
+        text: 'Runs everything I play at 1440p.',
+        created_at: '2026-01-05',
+      },
       { id: expect.any(Number), author: 'Alex', rating: 3, title: 'Loud under load', text: 'Fast, but the fans spin up.', created_at: '2025-12-20' },
       { id: expect.any(Number), author: 'Camille', rating: 4, title: 'Très bon PC', text: 'Livré vite, bien monté.', created_at: '2026-01-02' },
     ]);

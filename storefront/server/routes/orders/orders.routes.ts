@@ -4,16 +4,7 @@ import { requireAuth } from '../../middleware/auth';
 import { idempotency } from '../../middleware/idempotency';
 import { CountryQuerySchema } from '../../schemas';
 import { signedInErrors } from '../account/account.routes';
-import {
-  answer,
-  CurrencyQuerySchema,
-  error,
-  idempotencyErrors,
-  idempotencyHeader,
-  idParam,
-  OrderItemSchema,
-  OrderSchema,
-} from '../commerce.schemas';
+import { answer, CurrencyQuerySchema, error, idempotencyErrors, idempotencyHeader, idParam, OrderItemSchema, OrderSchema } from '../commerce.schemas';
 
 /**
  * Orders (SPEC §3 "Order", §4 "Order statuses", §7 to_order and account/order/).

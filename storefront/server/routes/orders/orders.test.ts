@@ -90,7 +90,10 @@ async function partsOf(reference: string): Promise<Map<number, number>> {
 }
 
 async function stocks(ids: Iterable<number>): Promise<Map<number, number>> {
-  const rows = await database.db.select({ id: parts.productId, stock: parts.stock }).from(parts).where(inArray(parts.productId, [...ids]));
+  const rows = await database.db
+    .select({ id: parts.productId, stock: parts.stock })
+    .from(parts)
+    .where(inArray(parts.productId, [...ids]));
   return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
@@ -140,7 +143,12 @@ describe('POST /api/account/basket/to_order/', () => {
     ]);
     // A build's parts with names and categories; none for an accessory.
     expect(order.items[0]!.components).toHaveLength(scoutParts.size);
-    expect(order.items[0]!.components).toContainEqual({ reference: 'gpu-sapphire-pulse-rx-7600', name: 'Sapphire PULSE Radeon RX 7600', category: 'gpu', amount: 1 });
+    expect(order.items[0]!.components).toContainEqual({
+      reference: 'gpu-sapphire-pulse-rx-7600',
+      name: 'Sapphire PULSE Radeon RX 7600',
+      category: 'gpu',
+      amount: 1,
+    });
     expect(order.items[1]!.components).toEqual([]);
 
     const after = await stocks(before.keys());
@@ -156,7 +164,12 @@ describe('POST /api/account/basket/to_order/', () => {
     const ada = await shopper([[SSD, 1]]);
     const order = await expectJson<Order>(await toOrder(ada, body(PARIS_ADDRESS)), 201);
     // GB storefront (pounds), shipped to France: fee in pounds, French VAT.
-    expect(order).toMatchObject({ subtotal: { amount: 89_99 }, shipping_price: { amount: 9_95 }, total: { amount: 99_94 }, vat: { amount: vatIncluded(99_94, 2000) } });
+    expect(order).toMatchObject({
+      subtotal: { amount: 89_99 },
+      shipping_price: { amount: 9_95 },
+      total: { amount: 99_94 },
+      vat: { amount: vatIncluded(99_94, 2000) },
+    });
     expect(order.shipping_address).toMatchObject({ city: 'Paris', country: 'FR' });
   });
 
@@ -171,7 +184,11 @@ describe('POST /api/account/basket/to_order/', () => {
     const ada = await shopper([[KEYBOARD, 1]]);
     const error = await expectError(await toOrder(ada, body(ada.address.id), { key: null }), 400, 'idempotency_key_required');
     expect(error.fields).toHaveProperty('Idempotency-Key');
-    await expectError(await callApi(app, 'POST', '/api/account/basket/to_order/', { body: body(ada.address.id), headers: { 'Idempotency-Key': 'k' } }), 401, 'not_authenticated');
+    await expectError(
+      await callApi(app, 'POST', '/api/account/basket/to_order/', { body: body(ada.address.id), headers: { 'Idempotency-Key': 'k' } }),
+      401,
+      'not_authenticated',
+    );
     expect(await cartOf(ada)).toHaveLength(1);
   });
 
@@ -187,7 +204,10 @@ describe('POST /api/account/basket/to_order/', () => {
     it('checks a new address as the address book does, naming each field under shipping_address', async () => {
       const ada = await shopper([[KEYBOARD, 1]]);
       const missing = await expectError(await toOrder(ada, body({ ...LONDON_ADDRESS, first_name: '', line1: '' })), 400, 'validation_error');
-      expect(missing.fields).toEqual({ 'shipping_address.first_name': 'This is a required field', 'shipping_address.line1': 'This is a required field' });
+      expect(missing.fields).toEqual({
+        'shipping_address.first_name': 'This is a required field',
+        'shipping_address.line1': 'This is a required field',
+      });
       const abroad = await expectError(await toOrder(ada, body({ ...LONDON_ADDRESS, country: 'US' })), 400, 'validation_error');
       expect(abroad.fields).toEqual({ 'shipping_address.country': 'We do not ship to this country' });
       const made_up = await expectError(await toOrder(ada, body({ ...LONDON_ADDRESS, city: 'Atlantis' })), 400, 'validation_error');
@@ -212,7 +232,10 @@ describe('POST /api/account/basket/to_order/', () => {
 
     it('keeps the phone sent for the delivery, not the account’s', async () => {
       const ada = await shopper([[KEYBOARD, 1]]);
-      const order = await expectJson<Order>(await toOrder(ada, body({ ...BERLIN, phone: '+49 30 12345678' }, { phone_number: '+49 30 12345678' })), 201);
+      const order = await expectJson<Order>(
+        await toOrder(ada, body({ ...BERLIN, phone: '+49 30 12345678' }, { phone_number: '+49 30 12345678' })),
+        201,
+      );
       expect(order.phone_number).toBe('+493012345678');
       expect(order.shipping_address.country).toBe('DE');
     });
@@ -274,11 +297,20 @@ describe('POST /api/account/basket/to_order/', () => {
 
   it('refuses a line that can no longer be bought', async () => {
     const ada = await shopper([[KEYBOARD, 1]]);
-    await database.db.insert(productPrices).values({ productId: id(DISCONTINUED), currency: 'gbp', amountMinor: 99_99 }).onConflictDoNothing();
+    await database.db
+      .insert(productPrices)
+      .values({ productId: id(DISCONTINUED), currency: 'gbp', amountMinor: 99_99 })
+      .onConflictDoNothing();
     // Put in the cart while live, discontinued since.
-    await database.db.update(products).set({ status: 'public' }).where(eq(products.id, id(DISCONTINUED)));
+    await database.db
+      .update(products)
+      .set({ status: 'public' })
+      .where(eq(products.id, id(DISCONTINUED)));
     await add(ada, DISCONTINUED);
-    await database.db.update(products).set({ status: 'discontinued' }).where(eq(products.id, id(DISCONTINUED)));
+    await database.db
+      .update(products)
+      .set({ status: 'discontinued' })
+      .where(eq(products.id, id(DISCONTINUED)));
     const error = await expectError(await toOrder(ada, body(ada.address.id)), 409, 'product_unavailable');
     expect(error.message).toContain('Corsair K70 RGB MK.2');
   });
@@ -301,7 +333,9 @@ describe('POST /api/account/basket/to_order/', () => {
     const build = await insertCustomBuild(database.db, ada.id, complete, 'Ada’s build');
     await add(ada, build);
     // The build loses its case after it was put in the cart.
-    await database.db.delete(customBuildComponents).where(and(eq(customBuildComponents.buildId, build), eq(customBuildComponents.partId, id('case-rigsmith-vanguard'))));
+    await database.db
+      .delete(customBuildComponents)
+      .where(and(eq(customBuildComponents.buildId, build), eq(customBuildComponents.partId, id('case-rigsmith-vanguard'))));
     const error = await expectError(await toOrder(ada, body(ada.address.id)), 409, 'build_not_assemblable');
     expect(error.message).toContain('Ada’s build');
   });
@@ -356,10 +390,18 @@ describe('POST /api/account/basket/to_order/', () => {
       await add(ada, build);
       const placed = await place(ada);
       const gpu = id('gpu-msi-ventus-rtx-4060');
-      const [{ gpuName }] = (await database.db.select({ gpuName: products.name }).from(products).where(eq(products.id, gpu))) as [{ gpuName: string }];
+      const [{ gpuName }] = (await database.db.select({ gpuName: products.name }).from(products).where(eq(products.id, gpu))) as [
+        { gpuName: string },
+      ];
 
-      await database.db.update(productPrices).set({ amountMinor: 1_00 }).where(eq(productPrices.productId, id(KEYBOARD)));
-      await database.db.update(products).set({ name: 'Renamed keyboard' }).where(eq(products.id, id(KEYBOARD)));
+      await database.db
+        .update(productPrices)
+        .set({ amountMinor: 1_00 })
+        .where(eq(productPrices.productId, id(KEYBOARD)));
+      await database.db
+        .update(products)
+        .set({ name: 'Renamed keyboard' })
+        .where(eq(products.id, id(KEYBOARD)));
       await database.db.update(products).set({ name: 'Renamed GPU' }).where(eq(products.id, gpu));
       await database.db.update(shippingAddresses).set({ city: 'Manchester', postcode: 'M13 9PL' }).where(eq(shippingAddresses.id, ada.address.id));
       await database.db.delete(products).where(eq(products.id, build)); // the owner deletes the custom build
@@ -371,9 +413,18 @@ describe('POST /api/account/basket/to_order/', () => {
         expect(later.items.find((item) => item.product === null)!.components.map((component) => component.name)).toContain(gpuName);
         expect(later.shipping_address.city).toBe('London');
       } finally {
-        await database.db.update(productPrices).set({ amountMinor: 159_99 }).where(and(eq(productPrices.productId, id(KEYBOARD)), eq(productPrices.currency, 'gbp')));
-        await database.db.update(productPrices).set({ amountMinor: 179_99 }).where(and(eq(productPrices.productId, id(KEYBOARD)), eq(productPrices.currency, 'eur')));
-        await database.db.update(products).set({ name: 'Razer BlackWidow V4' }).where(eq(products.id, id(KEYBOARD)));
+        await database.db
+          .update(productPrices)
+          .set({ amountMinor: 159_99 })
+          .where(and(eq(productPrices.productId, id(KEYBOARD)), eq(productPrices.currency, 'gbp')));
+        await database.db
+          .update(productPrices)
+          .set({ amountMinor: 179_99 })
+          .where(and(eq(productPrices.productId, id(KEYBOARD)), eq(productPrices.currency, 'eur')));
+        await database.db
+          .update(products)
+          .set({ name: 'Razer BlackWidow V4' })
+          .where(eq(products.id, id(KEYBOARD)));
         await database.db.update(products).set({ name: gpuName }).where(eq(products.id, gpu));
       }
     });
@@ -405,7 +456,8 @@ describe('POST /api/account/basket/to_order/', () => {
       const placed = bodies.filter((answer) => answer.status === 201);
       expect(placed.length).toBeGreaterThanOrEqual(1);
       for (const answer of placed) expect(answer.body).toEqual(placed[0]!.body);
-      for (const answer of bodies.filter((entry) => entry.status !== 201)) expect(answer).toMatchObject({ status: 409, body: { code: 'idempotency_in_progress' } });
+      for (const answer of bodies.filter((entry) => entry.status !== 201))
+        expect(answer).toMatchObject({ status: 409, body: { code: 'idempotency_in_progress' } });
       expect(await database.db.select().from(orders).where(eq(orders.userId, ada.id))).toHaveLength(1);
     });
 
@@ -427,12 +479,18 @@ describe('POST /api/account/basket/to_order/', () => {
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
-    for (const response of answers.filter((answer) => answer.status === 409)) expect(((await response.json()) as { code: string }).code).toBe('out_of_stock');
+    for (const response of answers.filter((answer) => answer.status === 409))
+      expect(((await response.json()) as { code: string }).code).toBe('out_of_stock');
     expect(await stockOf(database.db, part)).toBe(0);
     const placed = await database.db
       .select({ id: orders.id })
       .from(orders)
-      .where(inArray(orders.userId, shoppers.map((who) => who.id)));
+      .where(
+        inArray(
+          orders.userId,
+          shoppers.map((who) => who.id),
+        ),
+      );
     expect(placed).toHaveLength(1);
     // The others keep their carts.
     const carts = await Promise.all(shoppers.map(cartOf));
@@ -453,7 +511,10 @@ describe('POST /api/account/basket/to_order/', () => {
     expect(answers.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await stockOf(database.db, gpu)).toBe(0);
     // The pre-built builds using it are now shown out of stock.
-    const [titan] = await database.db.select({ inStock: builds.inStock }).from(builds).where(eq(builds.productId, id('RS-TITAN')));
+    const [titan] = await database.db
+      .select({ inStock: builds.inStock })
+      .from(builds)
+      .where(eq(builds.productId, id('RS-TITAN')));
     expect(titan!.inStock).toBe(false);
     await setStock(database.db, gpu, 10);
   });
@@ -481,16 +542,26 @@ describe('GET /api/account/order/ and /{id}/ and /{id}/item/{itemId}/', () => {
     const bob = await customer();
     const item = order.items[0]!;
     expect(await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: ada.token }), 200)).toEqual(order);
-    expect(await expectJson<OrderItem>(await callApi(app, 'GET', `/api/account/order/${order.id}/item/${item.id}/`, { token: ada.token }), 200)).toEqual(item);
+    expect(
+      await expectJson<OrderItem>(await callApi(app, 'GET', `/api/account/order/${order.id}/item/${item.id}/`, { token: ada.token }), 200),
+    ).toEqual(item);
 
     await expectError(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: bob.token }), 404, 'order_not_found');
     await expectError(await callApi(app, 'GET', `/api/account/order/${order.id}/item/${item.id}/`, { token: bob.token }), 404, 'order_not_found');
-    await expectError(await callApi(app, 'GET', `/api/account/order/${order.id}/item/2147483647/`, { token: ada.token }), 404, 'order_item_not_found');
+    await expectError(
+      await callApi(app, 'GET', `/api/account/order/${order.id}/item/2147483647/`, { token: ada.token }),
+      404,
+      'order_item_not_found',
+    );
     // An item of another order of hers is not an item of this one.
     await add(ada, SSD);
     const other = await place(ada);
-    await expectError(await callApi(app, 'GET', `/api/account/order/${order.id}/item/${other.items[0]!.id}/`, { token: ada.token }), 404, 'order_item_not_found');
-    expect((await expectJson<Order[]>(await callApi(app, 'GET', '/api/account/order/', { token: bob.token }), 200))).toEqual([]);
+    await expectError(
+      await callApi(app, 'GET', `/api/account/order/${order.id}/item/${other.items[0]!.id}/`, { token: ada.token }),
+      404,
+      'order_item_not_found',
+    );
+    expect(await expectJson<Order[]>(await callApi(app, 'GET', '/api/account/order/', { token: bob.token }), 200)).toEqual([]);
   });
 
   it('needs a sign-in and a whole-number id', async () => {
@@ -505,7 +576,12 @@ describe('POST /api/account/order/{id}/cancel/', () => {
   it('shows a pre-built build out of stock when an order takes its part below what it needs, and in stock again on cancelling', async () => {
     const gpu = id('gpu-gigabyte-gaming-rtx-4090');
     const inStock = async (reference: string) =>
-      (await database.db.select({ inStock: builds.inStock }).from(builds).where(eq(builds.productId, id(reference))))[0]!.inStock;
+      (
+        await database.db
+          .select({ inStock: builds.inStock })
+          .from(builds)
+          .where(eq(builds.productId, id(reference)))
+      )[0]!.inStock;
     await setStock(database.db, gpu, 1);
     await refreshBuildFigures(database.db);
     expect(await inStock('RS-TITAN')).toBe(true);
@@ -527,13 +603,17 @@ describe('POST /api/account/order/{id}/cancel/', () => {
     const apexParts = await partsOf('RS-APEX');
     const watched = [...apexParts.keys(), id(KEYBOARD)];
     const before = await stocks(watched);
-    const [{ used: usedBefore }] = (await database.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.code, 'WELCOME10'))) as [{ used: number }];
+    const [{ used: usedBefore }] = (await database.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.code, 'WELCOME10'))) as [
+      { used: number },
+    ];
     const order = await place(ada, { coupon: 'WELCOME10' });
 
     const cancelled = await expectJson<Order>(await callApi(app, 'POST', `/api/account/order/${order.id}/cancel/`, { token: ada.token }), 200);
     expect(cancelled).toMatchObject({ status: 'cancelled', payable: false, total: order.total });
     expect(await stocks(watched)).toEqual(before);
-    const [{ used }] = (await database.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.code, 'WELCOME10'))) as [{ used: number }];
+    const [{ used }] = (await database.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.code, 'WELCOME10'))) as [
+      { used: number },
+    ];
     expect(used).toBe(usedBefore);
 
     await expectError(await callApi(app, 'POST', `/api/account/order/${order.id}/cancel/`, { token: ada.token }), 409, 'order_not_cancellable');
@@ -545,7 +625,9 @@ describe('POST /api/account/order/{id}/cancel/', () => {
     const order = await place(ada);
     const bob = await customer();
     await expectError(await callApi(app, 'POST', `/api/account/order/${order.id}/cancel/`, { token: bob.token }), 404, 'order_not_found');
-    expect((await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: ada.token }), 200)).status).toBe('waiting_for_payment');
+    expect((await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: ada.token }), 200)).status).toBe(
+      'waiting_for_payment',
+    );
   });
 });
 
@@ -574,7 +656,12 @@ describe('access matrix: another customer’s cart lines, orders and payments', 
       ['GET', `/api/account/order/${order.id}/`, undefined, 'order_not_found'],
       ['GET', `/api/account/order/${order.id}/item/${order.items[0]!.id}/`, undefined, 'order_not_found'],
       ['POST', `/api/account/order/${order.id}/cancel/`, undefined, 'order_not_found'],
-      ['POST', `/api/account/order/${order.id}/pay/`, { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name_on_card: 'Bob' }, 'order_not_found'],
+      [
+        'POST',
+        `/api/account/order/${order.id}/pay/`,
+        { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name_on_card: 'Bob' },
+        'order_not_found',
+      ],
       ['POST', `/api/account/order/${order.id}/pay/${attempt.payment}/confirm/`, { approve: true }, 'order_not_found'],
     ];
     for (const [method, path, payload, code] of calls) {

@@ -32,7 +32,14 @@ async function partsOf(reference: string): Promise<Line[]> {
   const [build] = await database.db.select({ id: products.id }).from(products).where(eq(products.reference, reference));
   const lines = await database.db.select().from(buildComponents).where(eq(buildComponents.buildId, build!.id));
   const rows = await database.db
-    .select({ productId: parts.productId, partId: parts.partId, category: parts.category, brand: parts.brand, specs: parts.specs, name: products.name })
+    .select({
+      productId: parts.productId,
+      partId: parts.partId,
+      category: parts.category,
+      brand: parts.brand,
+      specs: parts.specs,
+      name: products.name,
+    })
     .from(parts)
     .innerJoin(products, eq(products.id, parts.productId))
     .where(
@@ -43,11 +50,16 @@ async function partsOf(reference: string): Promise<Line[]> {
     );
   return lines.map((line) => {
     const row = rows.find((candidate) => candidate.productId === line.partId)!;
-    return { productId: row.productId, amount: line.amount, part: { id: row.partId, category: row.category, name: row.name, brand: row.brand, specs: row.specs } as Part };
+    return {
+      productId: row.productId,
+      amount: line.amount,
+      part: { id: row.partId, category: row.category, name: row.name, brand: row.brand, specs: row.specs } as Part,
+    };
   });
 }
 
-const compatibleWith = (lines: readonly Line[]) => lines.map((line) => (line.amount === 1 ? `${line.productId}` : `${line.productId}:${line.amount}`)).join(',');
+const compatibleWith = (lines: readonly Line[]) =>
+  lines.map((line) => (line.amount === 1 ? `${line.productId}` : `${line.productId}:${line.amount}`)).join(',');
 
 /** Every page of a listing, concatenated; checks each page's count agrees. */
 async function everyPage(query: string, perPage = 48): Promise<{ items: PartOffer[]; count: number }> {
@@ -112,7 +124,8 @@ describe('GET /api/ecommerce/parts/?compatible_with= (only compatible)', () => {
     // Four DIMM slots, two modules in: a second two-module kit fits beside them, a third would not.
     const lines = await partsOf('RS-VANGUARD-5070');
     const memory = lines.find((line) => line.part.category === 'memory')!;
-    const query = (extra: Line[]) => `category=memory&slot_change=add&compatible_with=${compatibleWith([...lines.filter((line) => line !== memory), ...extra])}`;
+    const query = (extra: Line[]) =>
+      `category=memory&slot_change=add&compatible_with=${compatibleWith([...lines.filter((line) => line !== memory), ...extra])}`;
     const beside = await everyPage(query([memory]));
     const besideTwo = await everyPage(query([{ ...memory, amount: 2 }]));
     expect(besideTwo.count).toBeLessThan(beside.count);
@@ -189,7 +202,11 @@ describe('GET /api/ecommerce/parts/?compatible_with= refuses what is not a build
       .from(parts)
       .where(eq(parts.category, 'cpu'))
       .then((rows) => rows.filter((row) => row.id !== cpu.productId));
-    const error = await expectBadParameter(app, `/api/ecommerce/parts/?category=gpu&compatible_with=${cpu.productId},${other!.id}`, 'compatible_with');
+    const error = await expectBadParameter(
+      app,
+      `/api/ecommerce/parts/?category=gpu&compatible_with=${cpu.productId},${other!.id}`,
+      'compatible_with',
+    );
     expect(error.fields!.compatible_with).toBe('A build takes one part at most in these slots: cpu');
   });
 

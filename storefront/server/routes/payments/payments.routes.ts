@@ -13,9 +13,7 @@ import { answer, error, idempotencyErrors, idempotencyHeader, idParam, PaymentRe
 const tags = ['Payments'];
 
 const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .max(max, { error: `${name} must be ${max} characters or fewer` });
+  z.string({ error: `${name} must be text` }).max(max, { error: `${name} must be ${max} characters or fewer` });
 
 export const PayBodySchema = z.object({
   card_number: text('card_number', 40).openapi({ example: '4242 4242 4242 4242' }),
@@ -24,7 +22,10 @@ export const PayBodySchema = z.object({
   name_on_card: text('name_on_card', 200).openapi({ example: 'Ada Lovelace' }),
 });
 
-const answered = answer('The attempt: succeeded (the order is in progress), declined (`message` says why; the order stays payable) or requires_action', PaymentResultSchema);
+const answered = answer(
+  'The attempt: succeeded (the order is in progress), declined (`message` says why; the order stays payable) or requires_action',
+  PaymentResultSchema,
+);
 const orderMissing = { 404: error('`order_not_found`: no such order among the signed-in customer’s') } as const;
 
 export const payOrder = createRoute({

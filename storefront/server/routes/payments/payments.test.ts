@@ -48,8 +48,14 @@ const card = (number: string, extra: Record<string, string> = {}) => ({
 /** A customer with an order waiting for payment (one keyboard, £159.99). */
 async function orderWaiting(target: App = app): Promise<{ who: Customer; order: Order }> {
   const who = await createCustomer(database.db);
-  await expectJson(await callApi(target, 'POST', '/api/account/basket/product/', { token: who.token, body: { product: id(KEYBOARD), amount: 1 } }), 200);
-  const address = await expectJson<ShippingAddress>(await callApi(target, 'POST', '/api/account/shipping_address/', { token: who.token, body: LONDON_ADDRESS }), 201);
+  await expectJson(
+    await callApi(target, 'POST', '/api/account/basket/product/', { token: who.token, body: { product: id(KEYBOARD), amount: 1 } }),
+    200,
+  );
+  const address = await expectJson<ShippingAddress>(
+    await callApi(target, 'POST', '/api/account/shipping_address/', { token: who.token, body: LONDON_ADDRESS }),
+    201,
+  );
   const order = await expectJson<Order>(
     await callApi(target, 'POST', '/api/account/basket/to_order/', {
       token: who.token,
@@ -61,7 +67,12 @@ async function orderWaiting(target: App = app): Promise<{ who: Customer; order: 
   return { who, order };
 }
 
-function pay(who: Customer, orderId: number, body: object, { key = newIdempotencyKey(), query = '', target = app }: { key?: string | null; query?: string; target?: App } = {}) {
+function pay(
+  who: Customer,
+  orderId: number,
+  body: object,
+  { key = newIdempotencyKey(), query = '', target = app }: { key?: string | null; query?: string; target?: App } = {},
+) {
   return callApi(target, 'POST', `/api/account/order/${orderId}/pay/${query}`, {
     token: who.token,
     body,
@@ -77,7 +88,12 @@ describe('POST /api/account/order/{id}/pay/', () => {
   it('4242 4242 4242 4242 succeeds: the order is in progress, paid, and no longer payable', async () => {
     const { who, order } = await orderWaiting();
     const result = await expectJson<PaymentResult>(await pay(who, order.id, card(SANDBOX_TEST_CARDS.succeeds)), 200);
-    expect(result).toMatchObject({ payment: expect.any(Number), status: 'succeeded', message: null, order: { id: order.id, status: 'in_progress', payable: false } });
+    expect(result).toMatchObject({
+      payment: expect.any(Number),
+      status: 'succeeded',
+      message: null,
+      order: { id: order.id, status: 'in_progress', payable: false },
+    });
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.paidAt).toBeInstanceOf(Date);
     // Paying again is refused.
@@ -88,7 +104,14 @@ describe('POST /api/account/order/{id}/pay/', () => {
     const { who, order } = await orderWaiting();
     const result = await expectJson<PaymentResult>(await pay(who, order.id, card(SANDBOX_TEST_CARDS.succeeds, { cvc: '987' })), 200);
     const [row] = await database.db.select().from(payments).where(eq(payments.id, result.payment));
-    expect(row).toMatchObject({ cardBrand: 'visa', cardLast4: '4242', amountMinor: 159_99, currency: 'gbp', provider: 'sandbox', status: 'succeeded' });
+    expect(row).toMatchObject({
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      amountMinor: 159_99,
+      currency: 'gbp',
+      provider: 'sandbox',
+      status: 'succeeded',
+    });
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(SANDBOX_TEST_CARDS.succeeds);
     expect(stored).not.toContain('987');
@@ -169,7 +192,11 @@ describe('POST /api/account/order/{id}/pay/', () => {
     const paid = await orderWaiting();
     await expectJson<PaymentResult>(await pay(paid.who, paid.order.id, card(SANDBOX_TEST_CARDS.succeeds)), 200);
     const stock = await stockOf(database.db, id(KEYBOARD));
-    await expectError(await callApi(app, 'POST', `/api/account/order/${paid.order.id}/cancel/`, { token: paid.who.token }), 409, 'order_not_cancellable');
+    await expectError(
+      await callApi(app, 'POST', `/api/account/order/${paid.order.id}/cancel/`, { token: paid.who.token }),
+      409,
+      'order_not_cancellable',
+    );
     expect(await stockOf(database.db, id(KEYBOARD))).toBe(stock);
   });
 
@@ -186,7 +213,11 @@ describe('POST /api/account/order/{id}/pay/', () => {
       cvc: 'Enter the 3-digit security code (4 digits for American Express)',
       name_on_card: 'This is a required field',
     });
-    const french = await expectError(await pay(who, order.id, card(SANDBOX_TEST_CARDS.succeeds, { expiry: '2039-12' }), { query: '?country=FR' }), 400, 'validation_error');
+    const french = await expectError(
+      await pay(who, order.id, card(SANDBOX_TEST_CARDS.succeeds, { expiry: '2039-12' }), { query: '?country=FR' }),
+      400,
+      'validation_error',
+    );
     expect(french.fields).toEqual({ expiry: serverFrFR['commerce.payment.expiry'] });
     const missing = await expectError(await pay(who, order.id, { card_number: SANDBOX_TEST_CARDS.succeeds }), 400, 'validation_error');
     expect(Object.keys(missing.fields ?? {}).sort()).toEqual(['cvc', 'expiry', 'name_on_card']);
@@ -226,7 +257,10 @@ describe('POST /api/account/order/{id}/pay/', () => {
       await expectJson<PaymentResult>(await pay(who, order.id, card(SANDBOX_TEST_CARDS.declined), { key }), 200);
       await expectError(await pay(who, order.id, card(SANDBOX_TEST_CARDS.succeeds), { key }), 422, 'idempotency_key_reused');
       // The same key on another of her orders is another request too.
-      await expectJson(await callApi(app, 'POST', '/api/account/basket/product/', { token: who.token, body: { product: id(KEYBOARD), amount: 1 } }), 200);
+      await expectJson(
+        await callApi(app, 'POST', '/api/account/basket/product/', { token: who.token, body: { product: id(KEYBOARD), amount: 1 } }),
+        200,
+      );
       const [address] = await expectJson<ShippingAddress[]>(await callApi(app, 'GET', '/api/account/shipping_address/', { token: who.token }), 200);
       const second = await expectJson<Order>(
         await callApi(app, 'POST', '/api/account/basket/to_order/', {
@@ -254,7 +288,9 @@ describe('POST /api/account/order/{id}/pay/', () => {
     const mallory = await createCustomer(database.db);
     await expectError(await pay(mallory, order.id, card(SANDBOX_TEST_CARDS.succeeds)), 404, 'order_not_found');
     await expectError(await confirm(mallory, order.id, attempt.payment, true), 404, 'order_not_found');
-    expect((await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: who.token }), 200)).status).toBe('waiting_for_payment');
+    expect((await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: who.token }), 200)).status).toBe(
+      'waiting_for_payment',
+    );
   });
 
   describe('the order email', () => {
@@ -267,7 +303,11 @@ describe('POST /api/account/order/{id}/pay/', () => {
       await expectJson<PaymentResult>(await pay(who, order.id, card(SANDBOX_TEST_CARDS.succeeds)), 200);
       const [email, ...more] = await emailsTo(who.email);
       expect(more).toEqual([]);
-      expect(email).toMatchObject({ kind: 'order-paid', subject: `Your Rigsmith order ${order.reference} is confirmed`, links: ['http://127.0.0.1:3000/account/orders'] });
+      expect(email).toMatchObject({
+        kind: 'order-paid',
+        subject: `Your Rigsmith order ${order.reference} is confirmed`,
+        links: ['http://127.0.0.1:3000/account/orders'],
+      });
       expect(email!.text).toContain('£159.99');
       expect(email!.text).toContain(order.reference);
     });

@@ -39,7 +39,14 @@ function call(client: Client, method: string, path: string, body?: unknown) {
 const complete = () => COMPLETE_BUILD.map((reference) => ({ component: id(reference), amount: 1 }));
 
 async function createBuild(client: Client, saved?: boolean): Promise<PcBuild> {
-  return expectJson<PcBuild>(await call(client, 'POST', '/api/ecommerce/pc_build/', { name: 'Guest build', components: complete(), ...(saved === undefined ? {} : { saved }) }), 201);
+  return expectJson<PcBuild>(
+    await call(client, 'POST', '/api/ecommerce/pc_build/', {
+      name: 'Guest build',
+      components: complete(),
+      ...(saved === undefined ? {} : { saved }),
+    }),
+    201,
+  );
 }
 
 /** Status and body of an answer, to compare an answer about a build with one about nothing. */
@@ -57,7 +64,11 @@ const readPaths = {
   'POST pc_build/check/': (client: Client, key: number | string) =>
     call(client, 'POST', '/api/ecommerce/pc_build/check/', { components: [...complete().slice(1), { component: key, amount: 1 }] }),
   'POST pc_build/performance/': (client: Client, key: number | string) =>
-    call(client, 'POST', '/api/ecommerce/pc_build/performance/', { components: [{ component: key, amount: 1 }], resolution: '1080p', preset: 'high' }),
+    call(client, 'POST', '/api/ecommerce/pc_build/performance/', {
+      components: [{ component: key, amount: 1 }],
+      resolution: '1080p',
+      preset: 'high',
+    }),
   'POST pc_build/ (its parts)': (client: Client, key: number | string) =>
     call(client, 'POST', '/api/ecommerce/pc_build/', { components: [{ component: key, amount: 1 }] }),
   'POST calculate_summary_for_products/': (client: Client, key: number | string) =>
@@ -79,7 +90,11 @@ describe('a custom build’s public id', () => {
     // The 122 bits a v4 UUID leaves random (all but the version nibble and the two variant
     // bits): each must take both values somewhere among 48 builds. A counter, a timestamp
     // or a narrower random number leaves some fixed (chance of a false alarm: 122·2⁻⁴⁷).
-    const bitsOf = (uuid: string) => [...BigInt(`0x${uuid.replaceAll('-', '')}`).toString(2).padStart(128, '0')];
+    const bitsOf = (uuid: string) => [
+      ...BigInt(`0x${uuid.replaceAll('-', '')}`)
+        .toString(2)
+        .padStart(128, '0'),
+    ];
     const fixed = new Set([48, 49, 50, 51, 64, 65]);
     const seen = Array.from({ length: 128 }, () => new Set<string>());
     for (const build of builds) bitsOf(build.public_id).forEach((bit, index) => seen[index]!.add(bit));
@@ -135,7 +150,10 @@ describe('the holder of the public id and the owner', () => {
 
     // Signing in, the guest cart's line moves to the server cart by the same key.
     const ada = await createCustomer(database.db);
-    const cart = await expectJson<Cart>(await call(signedIn(ada), 'POST', '/api/account/basket/product/', { product: guests.public_id, amount: 1 }), 200);
+    const cart = await expectJson<Cart>(
+      await call(signedIn(ada), 'POST', '/api/account/basket/product/', { product: guests.public_id, amount: 1 }),
+      200,
+    );
     expect(cart.map((line) => line.product.public_id)).toEqual([guests.public_id]);
   });
 
@@ -189,7 +207,9 @@ describe('guessing public ids', () => {
       const response =
         look % 2 === 0
           ? await call(shopper, 'GET', `/api/ecommerce/product/?ids=${id('RS-STRIKER')},${guests.public_id}`)
-          : await call(shopper, 'POST', '/api/account/basket/calculate_summary_for_products/', { products: [{ product: guests.public_id, amount: 1 }] });
+          : await call(shopper, 'POST', '/api/account/basket/calculate_summary_for_products/', {
+              products: [{ product: guests.public_id, amount: 1 }],
+            });
       expect(response.status).toBe(200);
     }
   });

@@ -2,7 +2,16 @@ import type { Cart, Order, PcBuild, ShippingAddress } from '@rigsmith/kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/app';
-import { callApi, COMPLETE_BUILD, createCustomer, expectJson, LONDON_ADDRESS, newIdempotencyKey, productIds, type Customer } from '../../test/commerce';
+import {
+  callApi,
+  COMPLETE_BUILD,
+  createCustomer,
+  expectJson,
+  LONDON_ADDRESS,
+  newIdempotencyKey,
+  productIds,
+  type Customer,
+} from '../../test/commerce';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { fixtureCatalogue } from '../../test/fixtures/catalogue';
 

@@ -77,9 +77,10 @@ const referenceSchema = z
 
 export const PcBuildCreateSchema = z
   .object({
-    name: pcBuildNameSchema
-      .optional()
-      .openapi({ description: `At most ${PC_BUILD_NAME_MAX_LENGTH} characters; empty or absent: 'My custom pc' in the storefront’s language.`, example: 'Streaming rig' }),
+    name: pcBuildNameSchema.optional().openapi({
+      description: `At most ${PC_BUILD_NAME_MAX_LENGTH} characters; empty or absent: 'My custom pc' in the storefront’s language.`,
+      example: 'Streaming rig',
+    }),
     components: componentsSchema(1),
     reference: referenceSchema.optional(),
     saved: z
@@ -177,7 +178,9 @@ export const PcBuildCheckSchema = z
     missing_slots: z.array(slotSchema).openapi({ description: 'Essential slots still empty.' }),
     price: MoneySchema.openapi({ description: 'Parts’ prices × amounts + the assembly fee, VAT included.' }),
     assembly_fee: MoneySchema,
-    lost_discount: MoneySchema.nullable().openapi({ description: 'The discount of the pre-built build it was customised from, lost by customising.' }),
+    lost_discount: MoneySchema.nullable().openapi({
+      description: 'The discount of the pre-built build it was customised from, lost by customising.',
+    }),
     in_stock: z.boolean(),
     shipping_days: z.number().int(),
     estimated_ship_date: z.string().openapi({ format: 'date', example: '2026-03-04' }),
@@ -189,7 +192,9 @@ export const PcBuildCheckSchema = z
 
 export const PcBuildSchema = PcBuildCheckSchema.extend({
   id: z.number().int().openapi({ description: 'Product id: what a cart line buys; opens the build to its owner only.' }),
-  public_id: z.string().openapi({ format: 'uuid', description: 'Random public reference: how anyone but its owner reads a guest’s build or puts it in a cart.' }),
+  public_id: z
+    .string()
+    .openapi({ format: 'uuid', description: 'Random public reference: how anyone but its owner reads a guest’s build or puts it in a cart.' }),
   reference: z.string().openapi({ example: 'PC-7F3K9Q2M' }),
   name: z.string().openapi({ example: 'My custom pc' }),
   product_class: z.literal('pc-build'),
@@ -215,7 +220,9 @@ const unauthorized = { 401: error('`not_authenticated` (no bearer token), `token
 const optionalUnauthorized = { 401: error('A bearer token was sent but is expired (`token_expired`) or not valid (`token_invalid`)') } as const;
 const notFound = { 404: error('`not_found`: no such build among the caller’s (or, by public_id, a guest’s, for reading)') } as const;
 const invalidBody = {
-  400: error('`validation_error`: `fields` has a message per invalid field (`components.1.component`, `name`, `reference`…), in the storefront’s language'),
+  400: error(
+    '`validation_error`: `fields` has a message per invalid field (`components.1.component`, `name`, `reference`…), in the storefront’s language',
+  ),
 } as const;
 /** OpenAPI's "a bearer token, or none": an empty security requirement beside the bearer one. */
 const optionalBearer: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
@@ -251,7 +258,11 @@ export const pcBuildPerformance = createRoute({
   tags,
   summary: 'Estimated FPS of a build in the most popular games (the customiser’s performance tab)',
   request: { query: CountryQuerySchema, body: jsonBody(PcBuildPerformanceRequestSchema) },
-  responses: { 200: answer('One estimate per game; none without a graphics card and a processor', PcBuildPerformanceSchema), ...errorResponses, ...invalidBody },
+  responses: {
+    200: answer('One estimate per game; none without a graphics card and a processor', PcBuildPerformanceSchema),
+    ...errorResponses,
+    ...invalidBody,
+  },
 });
 
 export const listPcBuilds = createRoute({

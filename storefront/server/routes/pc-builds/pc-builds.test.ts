@@ -171,7 +171,12 @@ describe('POST /api/ecommerce/pc_build/ (SPEC §7)', () => {
     const toBuy = await createOk({ components: components(complete), saved: false }, { token: ada.token });
     expect(toBuy.saved).toBe(false);
     const rows = await db().select().from(customBuilds).where(eq(customBuilds.userId, ada.id));
-    expect(rows.map((row) => [row.productId, row.saved]).sort()).toEqual([[saved.id, true], [toBuy.id, false]].sort());
+    expect(rows.map((row) => [row.productId, row.saved]).sort()).toEqual(
+      [
+        [saved.id, true],
+        [toBuy.id, false],
+      ].sort(),
+    );
     const list = await ok<PcBuild[]>(await call('GET', '', { token: ada.token }));
     expect(list.map((build) => build.id)).toEqual([saved.id]);
   });
@@ -230,7 +235,12 @@ describe('POST /api/ecommerce/pc_build/ (SPEC §7)', () => {
   });
 
   it('saves an unfinished build, naming the empty slots', async () => {
-    const build = await createOk({ components: components([[R5, 1], [BOARD, 1]]) });
+    const build = await createOk({
+      components: components([
+        [R5, 1],
+        [BOARD, 1],
+      ]),
+    });
     expect(build.missing_slots).toEqual(['memory', 'storage', 'case', 'psu']);
     expect(build.blocks).toEqual([{ kind: 'unfinished' }]);
     expect((await loadOffers(db(), [build.id], 'gbp')).get(build.id)!.assembly!.assemblable).toBe(false);
@@ -271,7 +281,11 @@ describe('POST /api/ecommerce/pc_build/ refuses bad input field by field, saving
       () => ({ components: [...components(complete), { component: id(MEMORY), amount: 1 }] }),
       { 'components.7.component': 'This part is listed twice: change its amount instead.' },
     ],
-    ['an unknown product', () => ({ components: [...components(complete), { component: 999_999, amount: 1 }] }), { 'components.7.component': 'There is no such part.' }],
+    [
+      'an unknown product',
+      () => ({ components: [...components(complete), { component: 999_999, amount: 1 }] }),
+      { 'components.7.component': 'There is no such part.' },
+    ],
     [
       'a whole PC among the parts',
       () => ({ components: [...components(complete), { component: id('RS-SCOUT'), amount: 1 }] }),
@@ -283,10 +297,26 @@ describe('POST /api/ecommerce/pc_build/ refuses bad input field by field, saving
       { 'components.7.component': 'Corsair K70 RGB MK.2 is no longer sold: choose another part.' },
     ],
     ['two processors', () => ({ components: components([...complete, [R7, 1]]) }), { 'components.7.component': 'A build takes only one processor.' }],
-    ['two cases', () => ({ components: components([...complete, ['case-rigsmith-aurora', 1]]) }), { 'components.7.component': 'A build takes only one case.' }],
-    ['two of one power supply', () => ({ components: components(complete.map(([part]) => [part, part === PSU ? 2 : 1])) }), { 'components.6.amount': 'A build takes only one power supply.' }],
-    ['an unknown pre-built build', () => ({ components: components(complete), reference: 'RS-NOPE' }), { reference: 'There is no pre-built PC with this reference.' }],
-    ['a custom build as the base', () => ({ components: components(complete), reference: 'PC-00000000' }), { reference: 'There is no pre-built PC with this reference.' }],
+    [
+      'two cases',
+      () => ({ components: components([...complete, ['case-rigsmith-aurora', 1]]) }),
+      { 'components.7.component': 'A build takes only one case.' },
+    ],
+    [
+      'two of one power supply',
+      () => ({ components: components(complete.map(([part]) => [part, part === PSU ? 2 : 1])) }),
+      { 'components.6.amount': 'A build takes only one power supply.' },
+    ],
+    [
+      'an unknown pre-built build',
+      () => ({ components: components(complete), reference: 'RS-NOPE' }),
+      { reference: 'There is no pre-built PC with this reference.' },
+    ],
+    [
+      'a custom build as the base',
+      () => ({ components: components(complete), reference: 'PC-00000000' }),
+      { reference: 'There is no pre-built PC with this reference.' },
+    ],
     ['a name too long', () => ({ name: 'x'.repeat(PC_BUILD_NAME_MAX_LENGTH + 1), components: components(complete) }), { name: 'Name is too long' }],
     ['a name that is not text', () => ({ name: 42, components: components(complete) }), { name: expect.any(String) as unknown as string }],
   ])('%s', async (_case, body, fields) => {
@@ -300,7 +330,16 @@ describe('POST /api/ecommerce/pc_build/ refuses bad input field by field, saving
 
   it('reports every bad field at once', async () => {
     const error = await refused(
-      await create({ components: [...components([[R5, 1], [R7, 1]]), { component: 999_999, amount: 1 }], reference: 'RS-NOPE' }),
+      await create({
+        components: [
+          ...components([
+            [R5, 1],
+            [R7, 1],
+          ]),
+          { component: 999_999, amount: 1 },
+        ],
+        reference: 'RS-NOPE',
+      }),
       400,
     );
     expect(error.fields).toEqual({
@@ -315,14 +354,36 @@ describe('POST /api/ecommerce/pc_build/ refuses bad input field by field, saving
       await create(
         {
           name: 'x'.repeat(PC_BUILD_NAME_MAX_LENGTH + 1),
-          components: [...components([[R5, 1], [R7, 1], [DISCONTINUED, 1]]), { component: id(MEMORY), amount: 9 }],
+          components: [
+            ...components([
+              [R5, 1],
+              [R7, 1],
+              [DISCONTINUED, 1],
+            ]),
+            { component: id(MEMORY), amount: 9 },
+          ],
         },
         { query: '?country=FR' },
       ),
       400,
     );
-    expect(error.fields).toEqual({ name: kitMessages['fr-FR']['validation.nameTooLong'], 'components.3.amount': fr('configurator.amountRange').replace('{maxAmount}', '8') });
-    const parts = await refused(await create({ components: components([[R5, 1], [R7, 1], [DISCONTINUED, 1]]) }, { query: '?country=FR' }), 400);
+    expect(error.fields).toEqual({
+      name: kitMessages['fr-FR']['validation.nameTooLong'],
+      'components.3.amount': fr('configurator.amountRange').replace('{maxAmount}', '8'),
+    });
+    const parts = await refused(
+      await create(
+        {
+          components: components([
+            [R5, 1],
+            [R7, 1],
+            [DISCONTINUED, 1],
+          ]),
+        },
+        { query: '?country=FR' },
+      ),
+      400,
+    );
     expect(parts.fields).toEqual({
       'components.1.component': 'Une configuration ne compte qu’un processeur.',
       'components.2.component': fr('configurator.partNotSold').replace('{title}', 'Corsair K70 RGB MK.2'),
@@ -348,13 +409,32 @@ describe('POST /api/ecommerce/pc_build/check/', () => {
     const checked = await check({ components: components(complete), reference: 'RS-STRIKER' });
     expect(await customBuildCount()).toBe(before);
     const saved = await createOk({ components: components(complete), reference: 'RS-STRIKER' });
-    const { id: _id, public_id: _publicId, reference: _reference, name: _name, product_class: _class, base_reference: _base, saved: _saved, created_at: _c, updated_at: _u, ...figures } = saved;
+    const {
+      id: _id,
+      public_id: _publicId,
+      reference: _reference,
+      name: _name,
+      product_class: _class,
+      base_reference: _base,
+      saved: _saved,
+      created_at: _c,
+      updated_at: _u,
+      ...figures
+    } = saved;
     expect(checked).toEqual(figures);
   });
 
   it('prices the parts times their amounts plus the assembly fee', async () => {
-    const lines: Lines = [[R5, 1], [BOARD, 1], [SCARCE_MEMORY, 2], [SSD, 1]];
-    for (const [country, currency] of [['GB', 'gbp'], ['IT', 'eur']] as const) {
+    const lines: Lines = [
+      [R5, 1],
+      [BOARD, 1],
+      [SCARCE_MEMORY, 2],
+      [SSD, 1],
+    ];
+    for (const [country, currency] of [
+      ['GB', 'gbp'],
+      ['IT', 'eur'],
+    ] as const) {
       const checked = await check({ components: components(lines) }, `?country=${country}`);
       expect(checked.price).toEqual({ amount: partsPrice(lines, currency) + DEFAULT_ASSEMBLY_FEE[currency], currency });
       expect(checked.assembly_fee).toEqual({ amount: DEFAULT_ASSEMBLY_FEE[currency], currency });
@@ -363,14 +443,25 @@ describe('POST /api/ecommerce/pc_build/check/', () => {
 
   it('tells the discount a customised pre-built build loses, in the country’s currency', async () => {
     expect((await check({ components: components(complete), reference: 'RS-STRIKER' })).lost_discount).toEqual({ amount: 80_00, currency: 'gbp' });
-    expect((await check({ components: components(complete), reference: 'RS-STRIKER' }, '?country=ES')).lost_discount).toEqual({ amount: 90_00, currency: 'eur' });
+    expect((await check({ components: components(complete), reference: 'RS-STRIKER' }, '?country=ES')).lost_discount).toEqual({
+      amount: 90_00,
+      currency: 'eur',
+    });
     expect((await check({ components: components(complete), reference: 'RS-APEX' })).lost_discount).toBeNull();
     expect((await check({ components: components(complete) })).lost_discount).toBeNull();
   });
 
   it('ships after the slowest part plus assembly, and says which part is short of stock', async () => {
     const before = new Date();
-    const lines: Lines = [[R5, 1], [BOARD, 1], [SCARCE_MEMORY, 2], [RTX4090, 1], [SSD, 1], [PSU, 1], [CASE, 1]];
+    const lines: Lines = [
+      [R5, 1],
+      [BOARD, 1],
+      [SCARCE_MEMORY, 2],
+      [RTX4090, 1],
+      [SSD, 1],
+      [PSU, 1],
+      [CASE, 1],
+    ];
     const checked = await check({ components: components(lines) });
     expect(checked.shipping_days).toBe(5 + DEFAULT_ASSEMBLY_DAYS);
     expect(shipDateBetween(before, 5 + DEFAULT_ASSEMBLY_DAYS)).toContain(checked.estimated_ship_date);
@@ -414,7 +505,21 @@ describe('POST /api/ecommerce/pc_build/check/', () => {
   });
 
   it('refuses unknown parts, overfilled slots and unknown references', async () => {
-    const error = await refused(await call('POST', 'check/', { body: { components: [{ component: 999_999, amount: 1 }, ...components([[R5, 1], [R7, 1]])], reference: 'NOPE' } }), 400);
+    const error = await refused(
+      await call('POST', 'check/', {
+        body: {
+          components: [
+            { component: 999_999, amount: 1 },
+            ...components([
+              [R5, 1],
+              [R7, 1],
+            ]),
+          ],
+          reference: 'NOPE',
+        },
+      }),
+      400,
+    );
     expect(error.fields).toEqual({
       'components.0.component': 'There is no such part.',
       'components.2.component': 'A build takes only one processor.',
@@ -449,21 +554,38 @@ describe('POST /api/ecommerce/pc_build/performance/', () => {
 
   it('is faster with a faster graphics card', async () => {
     const slow = await performance({ components: components(complete), resolution: '4k', preset: 'high' });
-    const fast = await performance({ components: components(complete.map(([part, amount]) => [part === RTX4060 ? RTX4090 : part, amount])), resolution: '4k', preset: 'high' });
+    const fast = await performance({
+      components: components(complete.map(([part, amount]) => [part === RTX4060 ? RTX4090 : part, amount])),
+      resolution: '4k',
+      preset: 'high',
+    });
     const cyberpunk = (answer: PcBuildPerformance) => answer.games.find((entry) => entry.game.slug === 'cyberpunk-2077')!.estimated_fps.min;
     expect(cyberpunk(fast)).toBeGreaterThan(cyberpunk(slow));
   });
 
   it('is empty without a graphics card, or without a processor', async () => {
-    expect((await performance({ components: components(complete.filter(([part]) => part !== RTX4060)), resolution: '1080p', preset: 'high' })).games).toEqual([]);
+    expect(
+      (await performance({ components: components(complete.filter(([part]) => part !== RTX4060)), resolution: '1080p', preset: 'high' })).games,
+    ).toEqual([]);
     expect((await performance({ components: components([[RTX4060, 1]]), resolution: '1080p', preset: 'high' })).games).toEqual([]);
-    expect(await performance({ components: [], resolution: '1080p', preset: 'high' })).toEqual({ resolution: '1080p', preset: 'high', games: [], source: FPS_SOURCE });
+    expect(await performance({ components: [], resolution: '1080p', preset: 'high' })).toEqual({
+      resolution: '1080p',
+      preset: 'high',
+      games: [],
+      source: FPS_SOURCE,
+    });
   });
 
   it('refuses unknown settings and parts', async () => {
-    const error = await refused(await call('POST', 'performance/', { body: { components: components(complete), resolution: '8k', preset: 'epic' } }), 400);
+    const error = await refused(
+      await call('POST', 'performance/', { body: { components: components(complete), resolution: '8k', preset: 'epic' } }),
+      400,
+    );
     expect(Object.keys(error.fields ?? {})).toEqual(['resolution', 'preset']);
-    const parts = await refused(await call('POST', 'performance/', { body: { components: [{ component: 999_999, amount: 1 }], resolution: '1080p', preset: 'high' } }), 400);
+    const parts = await refused(
+      await call('POST', 'performance/', { body: { components: [{ component: 999_999, amount: 1 }], resolution: '1080p', preset: 'high' } }),
+      400,
+    );
     expect(parts.fields).toEqual({ 'components.0.component': 'There is no such part.' });
   });
 });
@@ -488,13 +610,18 @@ describe('GET /api/ecommerce/pc_build/ (saved builds)', () => {
     // A change moves a build to the top.
     await ok<PcBuild>(await call('PATCH', `${first.id}/`, { token: ada.token, body: { name: 'First, renamed' } }));
     expect(await list()).toEqual(['First, renamed', 'Second']);
-    await ok<PcBuild>(await call('POST', `${second.id}/replace_components/`, { token: ada.token, body: { components_detailed: components(complete.slice(0, 3)) } }));
+    await ok<PcBuild>(
+      await call('POST', `${second.id}/replace_components/`, { token: ada.token, body: { components_detailed: components(complete.slice(0, 3)) } }),
+    );
     expect(await list()).toEqual(['Second', 'First, renamed']);
   });
 
   it('shows each saved build’s blocked states (SPEC §8) as its parts change', async () => {
     const ada = await customer();
-    const build = await createOk({ name: 'Blocked', components: components([...complete, ['accessory-razer-blackwidow-v4', 1]]) }, { token: ada.token });
+    const build = await createOk(
+      { name: 'Blocked', components: components([...complete, ['accessory-razer-blackwidow-v4', 1]]) },
+      { token: ada.token },
+    );
     expect(build.blocks).toEqual([]);
     const keyboard = id('accessory-razer-blackwidow-v4');
     const gpu = id(RTX4060);
@@ -584,8 +711,16 @@ describe('POST /api/ecommerce/pc_build/{id}/replace_components/ (SPEC §7)', () 
     const ada = await customer();
     const build = await createOk({ name: 'Upgrade', components: components(complete), reference: 'RS-STRIKER' }, { token: ada.token });
     const lines: Lines = complete.map(([part, amount]) => [part === RTX4060 ? RTX4090 : part, amount]);
-    const replaced = await ok<PcBuild>(await call('POST', `${build.id}/replace_components/`, { token: ada.token, body: { components_detailed: components(lines) } }));
-    expect(replaced).toMatchObject({ id: build.id, reference: build.reference, name: 'Upgrade', base_reference: 'RS-STRIKER', created_at: build.created_at });
+    const replaced = await ok<PcBuild>(
+      await call('POST', `${build.id}/replace_components/`, { token: ada.token, body: { components_detailed: components(lines) } }),
+    );
+    expect(replaced).toMatchObject({
+      id: build.id,
+      reference: build.reference,
+      name: 'Upgrade',
+      base_reference: 'RS-STRIKER',
+      created_at: build.created_at,
+    });
     expect(ids(replaced)).toEqual(lines.map(([part, amount]) => [part, amount]));
     expect(replaced.price.amount).toBe(partsPrice(lines) + DEFAULT_ASSEMBLY_FEE.gbp);
     expect((await loadOffers(db(), [build.id], 'gbp')).get(build.id)!.unitPrice).toBe(replaced.price.amount);
@@ -597,20 +732,40 @@ describe('POST /api/ecommerce/pc_build/{id}/replace_components/ (SPEC §7)', () 
     const error = await refused(
       await call('POST', `${build.id}/replace_components/`, {
         token: ada.token,
-        body: { components_detailed: [...components([[R5, 1], [R7, 1], [DISCONTINUED, 1]]), { component: id(SSD), amount: 0 }] },
+        body: {
+          components_detailed: [
+            ...components([
+              [R5, 1],
+              [R7, 1],
+              [DISCONTINUED, 1],
+            ]),
+            { component: id(SSD), amount: 0 },
+          ],
+        },
       }),
       400,
     );
     expect(error.fields).toEqual({ 'components_detailed.3.amount': 'Choose an amount from 1 to 8.' });
     const parts = await refused(
-      await call('POST', `${build.id}/replace_components/`, { token: ada.token, body: { components_detailed: components([[R5, 1], [R7, 1], [DISCONTINUED, 1]]) } }),
+      await call('POST', `${build.id}/replace_components/`, {
+        token: ada.token,
+        body: {
+          components_detailed: components([
+            [R5, 1],
+            [R7, 1],
+            [DISCONTINUED, 1],
+          ]),
+        },
+      }),
       400,
     );
     expect(parts.fields).toEqual({
       'components_detailed.1.component': 'A build takes only one processor.',
       'components_detailed.2.component': 'Corsair K70 RGB MK.2 is no longer sold: choose another part.',
     });
-    expect((await refused(await call('POST', `${build.id}/replace_components/`, { token: ada.token, body: { components_detailed: [] } }), 400)).fields).toEqual({
+    expect(
+      (await refused(await call('POST', `${build.id}/replace_components/`, { token: ada.token, body: { components_detailed: [] } }), 400)).fields,
+    ).toEqual({
       components_detailed: 'Choose at least one part.',
     });
     expect(ids(await ok<PcBuild>(await call('GET', `${build.id}/`, { token: ada.token })))).toEqual(complete.map(([part, amount]) => [part, amount]));
@@ -628,7 +783,14 @@ describe('DELETE /api/ecommerce/pc_build/{id}/', () => {
     expect(await db().select().from(products).where(eq(products.id, build.id))).toEqual([]);
     expect(await ok<PcBuild[]>(await call('GET', '', { token: ada.token }))).toEqual([]);
     // The parts are untouched.
-    expect((await db().select().from(products).where(eq(products.id, id(R5)))).length).toBe(1);
+    expect(
+      (
+        await db()
+          .select()
+          .from(products)
+          .where(eq(products.id, id(R5)))
+      ).length,
+    ).toBe(1);
   });
 });
 
@@ -656,7 +818,10 @@ describe('who may touch a build', () => {
     const beas = await createOk({ name: 'Bea’s rig', components: components(complete) }, { token: bea.token });
     for (const { method, path, body } of buildCalls(beas.id)) {
       const error = await refused(await call(method, path, { token: ada.token, body }), 404);
-      expect({ call: `${method} ${path}`, error }).toEqual({ call: `${method} ${path}`, error: { code: 'not_found', message: 'There is no such build among yours.' } });
+      expect({ call: `${method} ${path}`, error }).toEqual({
+        call: `${method} ${path}`,
+        error: { code: 'not_found', message: 'There is no such build among yours.' },
+      });
     }
     await expectUntouched(beas);
     expect(await ok<PcBuild[]>(await call('GET', '', { token: ada.token }))).toEqual([]);
@@ -684,7 +849,9 @@ describe('who may touch a build', () => {
         headers: { Accept: 'application/json' },
       }),
     );
-    expect(lookup.map((product) => [product.id, product.public_id, product.price.amount])).toEqual([[guests.id, guests.public_id, guests.price.amount]]);
+    expect(lookup.map((product) => [product.id, product.public_id, product.price.amount])).toEqual([
+      [guests.id, guests.public_id, guests.price.amount],
+    ]);
   });
 
   it('an expired or forged token is a 401 on every call that takes one', async () => {
@@ -703,6 +870,7 @@ describe('the OpenAPI document', () => {
     const document = (await (await catalogue.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(document.paths['/api/ecommerce/pc_build/']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/api/ecommerce/pc_build/{id}/']!).sort()).toEqual(['delete', 'get', 'patch']);
-    for (const path of ['check/', 'performance/', '{id}/replace_components/']) expect(document.paths[`/api/ecommerce/pc_build/${path}`]).toHaveProperty('post');
+    for (const path of ['check/', 'performance/', '{id}/replace_components/'])
+      expect(document.paths[`/api/ecommerce/pc_build/${path}`]).toHaveProperty('post');
   });
 });

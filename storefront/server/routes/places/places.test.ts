@@ -39,7 +39,10 @@ describe('GET /api/geo/places/', () => {
     for (const q of ['munchen', 'Munchen', 'm%C3%BCn', 'M%C3%9CNCHEN', 'muenchen']) {
       const places = await search(`q=${q}&place_country=DE`);
       expect(places[0], q).toMatchObject({ city: 'München', region: 'Bayern', country: 'DE' });
-      expect(places.every((place) => place.city === 'München'), q).toBe(true);
+      expect(
+        places.every((place) => place.city === 'München'),
+        q,
+      ).toBe(true);
     }
   });
 

@@ -60,7 +60,10 @@ export const listProducts = createRoute({
   responses: {
     200: { description: 'The known products, in the order asked', content: { 'application/json': { schema: z.array(ProductSchema) } } },
     ...errorResponses,
-    429: { description: '`too_many_requests`: too many lookups that found nothing (Retry-After)', content: { 'application/json': { schema: ApiErrorSchema } } },
+    429: {
+      description: '`too_many_requests`: too many lookups that found nothing (Retry-After)',
+      content: { 'application/json': { schema: ApiErrorSchema } },
+    },
   },
 });
 

@@ -6,7 +6,6 @@ import { countries, currencies } from '../../db/schema';
 import { REFERENCE_DATA_CACHE } from '../../http-cache';
 import type { ListCountries, ListCurrencies } from './regional.routes';
 
-
 export const listCountries: RouteHandler<ListCountries, AppEnv> = async (c) => {
   const rows = await c.get('db').select().from(countries).orderBy(asc(countries.iso));
   const body: Country[] = rows.map((row) => ({

@@ -13,7 +13,9 @@ export const localisedValidation: Hook<unknown, AppEnv, string, Response | undef
   if (result.success) return undefined;
   const intl = intlFor(c.get('country') ?? 'GB');
   const issues = result.error.issues.map((issue) =>
-    isSupportValidationMessageId(issue.message) ? { ...issue, message: intl.formatMessage({ id: issue.message }, supportValidationMessageValues) } : issue,
+    isSupportValidationMessageId(issue.message)
+      ? { ...issue, message: intl.formatMessage({ id: issue.message }, supportValidationMessageValues) }
+      : issue,
   );
   return validationHook({ ...result, error: { ...result.error, issues } } as typeof result, c);
 };

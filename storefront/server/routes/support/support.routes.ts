@@ -20,7 +20,9 @@ const optionalBearer: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
 
 export const ContactTicketResultSchema = z
   .object({
-    reference: z.string().openapi({ description: 'The ticket’s reference, for the customer to quote: `SUP-` and 6 characters.', example: 'SUP-7F3K9Q' }),
+    reference: z
+      .string()
+      .openapi({ description: 'The ticket’s reference, for the customer to quote: `SUP-` and 6 characters.', example: 'SUP-7F3K9Q' }),
   })
   .openapi('ContactTicketResult');
 
@@ -46,7 +48,9 @@ export const raiseTicket = createRoute({
     201: answer('Support ticket raised (SPEC §8); the acknowledgement email is queued', ContactTicketResultSchema),
     400: error('`validation_error`: `fields` has a message per invalid field, in the storefront’s language'),
     401: error('`token_invalid` / `token_expired`: an Authorization header was sent but its token is not valid'),
-    429: error(`\`too_many_tickets\`: ${MAX_TICKETS_PER_IP} tickets in ${TICKET_WINDOW_MINUTES} minutes from this address; \`Retry-After\` says when to try again`),
+    429: error(
+      `\`too_many_tickets\`: ${MAX_TICKETS_PER_IP} tickets in ${TICKET_WINDOW_MINUTES} minutes from this address; \`Retry-After\` says when to try again`,
+    ),
   },
 });
 

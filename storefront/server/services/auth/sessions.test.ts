@@ -73,7 +73,10 @@ describe('refreshSession', () => {
     const session = await startSession(db(), user.id, { now: start, rememberMe: true });
     const outcome = await refreshSession(db(), session.refresh, new Date(start.getTime() + 80 * 86_400_000));
     expect(outcome.ok).toBe(true);
-    const [row] = await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(outcome.ok ? outcome.tokens.refresh : '')));
+    const [row] = await db()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(outcome.ok ? outcome.tokens.refresh : '')));
     expect(row!.expiresAt.getTime()).toBe(start.getTime() + 170 * 86_400_000);
   });
 });

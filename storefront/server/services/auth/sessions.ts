@@ -49,11 +49,7 @@ export type SessionTokens = {
 };
 
 /** Starts a session for a customer who has just proved who they are. */
-export async function startSession(
-  db: Database,
-  userId: number,
-  options: { rememberMe?: boolean; now?: Date } = {},
-): Promise<SessionTokens> {
+export async function startSession(db: Database, userId: number, options: { rememberMe?: boolean; now?: Date } = {}): Promise<SessionTokens> {
   const now = options.now ?? new Date();
   const rememberMe = options.rememberMe ?? false;
   const sessionId = randomUUID();
@@ -75,16 +71,20 @@ export async function startSession(
  * hands out the same successor, and nobody without the key can work it out.
  */
 async function successorOf(db: Database, token: string): Promise<string> {
-  return createHmac('sha256', await signingKey(db)).update(`refresh-successor\0${token}`).digest('base64url');
+  return createHmac('sha256', await signingKey(db))
+    .update(`refresh-successor\0${token}`)
+    .digest('base64url');
 }
 
 export type RefreshOutcome =
-  | { ok: true; tokens: SessionTokens; userId: number; via: 'rotation' | 'grace' }
-  | { ok: false; reason: 'invalid' | 'reused' };
+  { ok: true; tokens: SessionTokens; userId: number; via: 'rotation' | 'grace' } | { ok: false; reason: 'invalid' | 'reused' };
 
 /** Exchanges a refresh token for a new pair (see the module comment for the rules). */
 export async function refreshSession(db: Database, token: string, now = new Date()): Promise<RefreshOutcome> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (!row || row.revokedAt || row.expiresAt <= now) return { ok: false, reason: 'invalid' };
 
   let via: 'rotation' | 'grace' = 'rotation';
@@ -170,12 +170,7 @@ export async function isSessionActive(db: Database, userId: number, sessionId: s
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
     .where(
-      and(
-        eq(refreshTokens.familyId, sessionId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
+      and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
     )
     .limit(1);
   return alive !== undefined;

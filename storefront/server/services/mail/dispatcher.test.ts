@@ -19,7 +19,13 @@ beforeEach(async () => {
 
 const db = () => database.db;
 const logger = createLogger({ level: 'silent' });
-const email = (recipient: string): Email => ({ recipient, kind: 'reset-password', subject: 'Reset', text: 'Follow https://shop.test/x', links: ['https://shop.test/x'] });
+const email = (recipient: string): Email => ({
+  recipient,
+  kind: 'reset-password',
+  subject: 'Reset',
+  text: 'Follow https://shop.test/x',
+  links: ['https://shop.test/x'],
+});
 
 function fakeTransport(fail: (to: string) => boolean = () => false) {
   const sent: Array<{ from: string; to: string; subject: string; text: string }> = [];
@@ -147,8 +153,7 @@ async function fakeSmtpServer() {
         } else if (verb === 'DATA') {
           inData = true;
           socket.write('354 go on\r\n');
-        }
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
     });
@@ -163,7 +168,12 @@ describe('createSmtpTransport', () => {
     const smtp = await fakeSmtpServer();
     try {
       await queueEmail(db(), email('smtp@example.com'));
-      const dispatcher = createMailDispatcher({ db: db(), logger, transport: await createSmtpTransport(smtp.url), from: 'Rigsmith <shop@rigsmith.example>' });
+      const dispatcher = createMailDispatcher({
+        db: db(),
+        logger,
+        transport: await createSmtpTransport(smtp.url),
+        from: 'Rigsmith <shop@rigsmith.example>',
+      });
       expect(await dispatcher.dispatchPending()).toEqual({ sent: 1, failed: 0 });
       await dispatcher.stop();
       expect(smtp.received).toHaveLength(1);

@@ -84,7 +84,10 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
         sent++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await db.update(outboxMessages).set({ lastError: message.slice(0, 1000) }).where(eq(outboxMessages.id, row.id));
+        await db
+          .update(outboxMessages)
+          .set({ lastError: message.slice(0, 1000) })
+          .where(eq(outboxMessages.id, row.id));
         retryAt.set(row.id, now().getTime() + RETRY_BASE_MS * 2 ** row.attempts);
         // The recipient is personal data and the text holds a live token: log neither.
         logger.warn({ outbox_id: row.id, kind: row.kind, attempts: row.attempts + 1, err: message }, 'email not sent');

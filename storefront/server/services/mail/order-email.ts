@@ -34,5 +34,11 @@ export function orderPaidEmail(options: {
     translate(country, 'email.signature'),
     '',
   ].join('\n');
-  return { recipient: options.recipient, kind: 'order-paid', subject: translate(country, 'commerce.email.orderPaid.subject', { reference }), text, links: [link] };
+  return {
+    recipient: options.recipient,
+    kind: 'order-paid',
+    subject: translate(country, 'commerce.email.orderPaid.subject', { reference }),
+    text,
+    links: [link],
+  };
 }

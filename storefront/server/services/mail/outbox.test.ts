@@ -9,7 +9,10 @@ describe('passwordLink', () => {
   });
 
   it('uses the storefront’s own domain when STOREFRONT_HOSTS maps one (SPEC §1)', () => {
-    const urls = storefrontUrls('https://shop.test', parseStorefrontHosts('uk=rigsmith.co.uk,fr=rigsmith.fr,it=rigsmith.it,es=rigsmith.es,de=rigsmith.de'));
+    const urls = storefrontUrls(
+      'https://shop.test',
+      parseStorefrontHosts('uk=rigsmith.co.uk,fr=rigsmith.fr,it=rigsmith.it,es=rigsmith.es,de=rigsmith.de'),
+    );
     expect(passwordLink(urls, 'DE', 'abc')).toBe('https://rigsmith.de/create-password/abc');
     expect(passwordLink(urls, 'GB', 'abc')).toBe('https://rigsmith.co.uk/create-password/abc');
   });
@@ -17,7 +20,13 @@ describe('passwordLink', () => {
 
 describe('passwordEmail', () => {
   it('writes the email in the storefront’s language, with the link and its validity', () => {
-    const mail = passwordEmail({ country: 'ES', kind: 'reset-password', recipient: 'ana@example.com', link: 'https://shop.test/es/create-password/t', validHours: 2 });
+    const mail = passwordEmail({
+      country: 'ES',
+      kind: 'reset-password',
+      recipient: 'ana@example.com',
+      link: 'https://shop.test/es/create-password/t',
+      validHours: 2,
+    });
     expect(mail.recipient).toBe('ana@example.com');
     expect(mail.links).toEqual(['https://shop.test/es/create-password/t']);
     expect(mail.subject).not.toBe('Reset your Rigsmith password');

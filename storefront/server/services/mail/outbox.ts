@@ -46,13 +46,7 @@ export function passwordLink(storefrontUrl: StorefrontUrl, country: CountryCode,
 }
 
 /** The create-password (after registration) or reset-password email, in the storefront's language. */
-export function passwordEmail(options: {
-  country: CountryCode;
-  kind: EmailKind;
-  recipient: string;
-  link: string;
-  validHours: number;
-}): Email {
+export function passwordEmail(options: { country: CountryCode; kind: EmailKind; recipient: string; link: string; validHours: number }): Email {
   const { country, kind, link, validHours } = options;
   const subject = kind === 'create-password' ? translate(country, 'email.createPassword.subject') : translate(country, 'email.resetPassword.subject');
   const body =

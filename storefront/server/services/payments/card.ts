@@ -1,12 +1,4 @@
-import {
-  cardBrand,
-  cardDigits,
-  isExpiryInFuture,
-  NAME_MAX_LENGTH,
-  passesLuhn,
-  validationMessages,
-  type CardBrand,
-} from '@rigsmith/kit/domain';
+import { cardBrand, cardDigits, isExpiryInFuture, NAME_MAX_LENGTH, passesLuhn, validationMessages, type CardBrand } from '@rigsmith/kit/domain';
 import { invalidFields, type FieldProblem } from '../domain-error';
 import type { CardDetails } from './provider';
 

@@ -65,7 +65,11 @@ async function settle(
   { recorded = false }: { recorded?: boolean } = {},
 ): Promise<PaymentResult> {
   const now = new Date();
-  if (!recorded) await tx.update(payments).set({ status: outcome.status, declineCode: declineCodeOf(outcome), updatedAt: now }).where(eq(payments.id, paymentId));
+  if (!recorded)
+    await tx
+      .update(payments)
+      .set({ status: outcome.status, declineCode: declineCodeOf(outcome), updatedAt: now })
+      .where(eq(payments.id, paymentId));
   let current = locked;
   if (outcome.status === 'succeeded') {
     const [order] = await tx

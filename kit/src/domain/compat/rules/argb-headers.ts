@@ -27,8 +27,14 @@ export const argbHeaders: CompatibilityRule = {
         this,
         [
           ref('motherboard', motherboard),
-          ...refsOf('case-fan', (build['case-fan'] ?? []).filter((fan) => fan.specs.argb)),
-          ...refsOf('lighting', (build.lighting ?? []).filter((light) => light.specs.argbHeaders > 0)),
+          ...refsOf(
+            'case-fan',
+            (build['case-fan'] ?? []).filter((fan) => fan.specs.argb),
+          ),
+          ...refsOf(
+            'lighting',
+            (build.lighting ?? []).filter((light) => light.specs.argbHeaders > 0),
+          ),
         ],
         { needed, headers: motherboard.specs.argbHeaders, board: motherboard.name },
       ),

@@ -14,6 +14,12 @@ export const biosUpdate: CompatibilityRule = {
   check({ cpu, motherboard }) {
     if (!cpu || !motherboard || cpu.specs.socket !== motherboard.specs.socket) return noIssues;
     if (motherboard.specs.biosReadyMicroarchitectures.includes(cpu.specs.microarchitecture)) return noIssues;
-    return [issueOf(this, [ref('motherboard', motherboard), ref('cpu', cpu)], { board: motherboard.name, cpu: cpu.name, microarchitecture: cpu.specs.microarchitecture })];
+    return [
+      issueOf(this, [ref('motherboard', motherboard), ref('cpu', cpu)], {
+        board: motherboard.name,
+        cpu: cpu.name,
+        microarchitecture: cpu.specs.microarchitecture,
+      }),
+    ];
   },
 };

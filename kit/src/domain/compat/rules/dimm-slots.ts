@@ -12,7 +12,13 @@ export const dimmSlots: CompatibilityRule = {
     if (!motherboard || !memory || memory.length === 0) return noIssues;
     const modules = modulesIn(memory);
     if (modules <= motherboard.specs.dimmSlots) return noIssues;
-    return [issueOf(this, [ref('motherboard', motherboard), ...refsOf('memory', memory)], { modules, slots: motherboard.specs.dimmSlots, board: motherboard.name })];
+    return [
+      issueOf(this, [ref('motherboard', motherboard), ...refsOf('memory', memory)], {
+        modules,
+        slots: motherboard.specs.dimmSlots,
+        board: motherboard.name,
+      }),
+    ];
   },
   constrain(base, slot) {
     const modules = modulesIn(base.memory);

@@ -34,12 +34,26 @@ export const driveBays: CompatibilityRule = {
     const issues: CompatibilityIssue[] = [];
     const large = storage.filter((drive) => drive.specs.formFactor === '3.5"');
     if (in35 > chassis.specs.bays35) {
-      issues.push(issueOf(this, [ref('case', chassis), ...refsOf('storage', large)], { size: '3.5"', drives: in35, bays: chassis.specs.bays35, case: chassis.name }));
+      issues.push(
+        issueOf(this, [ref('case', chassis), ...refsOf('storage', large)], {
+          size: '3.5"',
+          drives: in35,
+          bays: chassis.specs.bays35,
+          case: chassis.name,
+        }),
+      );
     }
     if (in25 > bays25) {
       // The 3.5" drives take bays the 2.5" ones could have used, so they are part of it.
       const small = storage.filter((drive) => drive.specs.formFactor === '2.5"');
-      issues.push(issueOf(this, [ref('case', chassis), ...refsOf('storage', small), ...refsOf('storage', large)], { size: '2.5"', drives: in25, bays: bays25, case: chassis.name }));
+      issues.push(
+        issueOf(this, [ref('case', chassis), ...refsOf('storage', small), ...refsOf('storage', large)], {
+          size: '2.5"',
+          drives: in25,
+          bays: bays25,
+          case: chassis.name,
+        }),
+      );
     }
     return issues;
   },

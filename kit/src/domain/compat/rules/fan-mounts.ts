@@ -30,12 +30,22 @@ export const fanMounts: CompatibilityRule = {
       const mounts = freeMounts(chassis.specs, size);
       if (added[size] > 0 && added[size] > mounts) {
         (issues ??= []).push(
-          issueOf(this, [ref('case', chassis), ...refsOf('case-fan', fans.filter((fan) => fan.specs.sizeMm === size))], {
-            size,
-            fans: added[size],
-            mounts: Math.max(0, mounts),
-            case: chassis.name,
-          }),
+          issueOf(
+            this,
+            [
+              ref('case', chassis),
+              ...refsOf(
+                'case-fan',
+                fans.filter((fan) => fan.specs.sizeMm === size),
+              ),
+            ],
+            {
+              size,
+              fans: added[size],
+              mounts: Math.max(0, mounts),
+              case: chassis.name,
+            },
+          ),
         );
       }
     }

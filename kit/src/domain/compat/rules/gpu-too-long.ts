@@ -13,7 +13,12 @@ export const gpuTooLong: CompatibilityRule = {
     return distinct(gpu)
       .filter((card) => card.specs.lengthMm > max)
       .map((card) =>
-        issueOf(this, [ref('gpu', card), ref('case', chassis)], { gpu: card.name, lengthMm: card.specs.lengthMm, case: chassis.name, maxLengthMm: max }),
+        issueOf(this, [ref('gpu', card), ref('case', chassis)], {
+          gpu: card.name,
+          lengthMm: card.specs.lengthMm,
+          case: chassis.name,
+          maxLengthMm: max,
+        }),
       );
   },
   constrain(base, slot) {

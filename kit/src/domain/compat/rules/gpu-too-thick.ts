@@ -15,7 +15,14 @@ export const gpuTooThick: CompatibilityRule = {
     if (gpu.every((card) => card.specs.slotWidth <= slots)) return noIssues;
     return distinct(gpu)
       .filter((card) => card.specs.slotWidth > slots)
-      .map((card) => issueOf(this, [ref('gpu', card), ref('case', chassis)], { gpu: card.name, slots: card.specs.slotWidth, case: chassis.name, caseSlots: slots }));
+      .map((card) =>
+        issueOf(this, [ref('gpu', card), ref('case', chassis)], {
+          gpu: card.name,
+          slots: card.specs.slotWidth,
+          case: chassis.name,
+          caseSlots: slots,
+        }),
+      );
   },
   constrain(base, slot) {
     if (slot === 'gpu' && base.case) {

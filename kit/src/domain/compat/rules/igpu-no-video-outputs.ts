@@ -12,7 +12,8 @@ export const igpuNoVideoOutputs: CompatibilityRule = {
   appliesTo: ['cpu', 'gpu', 'motherboard'],
   satisfiedBy: 'gpu',
   check({ cpu, gpu, motherboard }) {
-    if (!cpu || !motherboard || cpu.specs.integratedGraphics === null || (gpu && gpu.length > 0) || motherboard.specs.videoOutputs.length > 0) return noIssues;
+    if (!cpu || !motherboard || cpu.specs.integratedGraphics === null || (gpu && gpu.length > 0) || motherboard.specs.videoOutputs.length > 0)
+      return noIssues;
     return [issueOf(this, [ref('motherboard', motherboard), ref('cpu', cpu)], { board: motherboard.name, cpu: cpu.name })];
   },
 };

@@ -13,6 +13,10 @@ export const m2SharesGpuLanes: CompatibilityRule = {
   appliesTo: ['storage', 'gpu', 'motherboard'],
   check({ motherboard, storage, gpu }) {
     if (!motherboard || !motherboard.specs.m2SharesGpuLanes || !gpu || gpu.length === 0 || countM2(storage) < 2) return noIssues;
-    return [issueOf(this, [ref('motherboard', motherboard), ...refsOf('storage', (storage ?? []).filter(isM2)), ...refsOf('gpu', gpu)], { board: motherboard.name })];
+    return [
+      issueOf(this, [ref('motherboard', motherboard), ...refsOf('storage', (storage ?? []).filter(isM2)), ...refsOf('gpu', gpu)], {
+        board: motherboard.name,
+      }),
+    ];
   },
 };

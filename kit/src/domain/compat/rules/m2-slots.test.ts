@@ -13,7 +13,11 @@ describe('m2-slots', () => {
   it('blocks a fourth M.2 drive on a board with three slots', () => {
     const build = variant('RS-NOMAD-5070', { storage: [part('storage-samsung-990-pro-2tb'), nvme, nvme, nvme] });
     const [issue] = m2Slots.check(build);
-    expect(issue).toMatchObject({ rule: 'm2-slots', severity: 'blocker', message: { values: { drives: 4, slots: 3, board: 'Gigabyte B650I AORUS ULTRA' } } });
+    expect(issue).toMatchObject({
+      rule: 'm2-slots',
+      severity: 'blocker',
+      message: { values: { drives: 4, slots: 3, board: 'Gigabyte B650I AORUS ULTRA' } },
+    });
     expect(issue!.parts).toEqual([
       { slot: 'motherboard', id: 'motherboard-gigabyte-b650i-aorus-ultra' },
       { slot: 'storage', id: 'storage-samsung-990-pro-2tb' },

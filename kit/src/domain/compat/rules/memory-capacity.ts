@@ -12,7 +12,13 @@ export const memoryCapacity: CompatibilityRule = {
     if (!motherboard || !memory || memory.length === 0) return noIssues;
     const totalGb = gigabytesIn(memory);
     if (totalGb <= motherboard.specs.maxMemoryGb) return noIssues;
-    return [issueOf(this, [ref('motherboard', motherboard), ...refsOf('memory', memory)], { totalGb, maxGb: motherboard.specs.maxMemoryGb, board: motherboard.name })];
+    return [
+      issueOf(this, [ref('motherboard', motherboard), ...refsOf('memory', memory)], {
+        totalGb,
+        maxGb: motherboard.specs.maxMemoryGb,
+        board: motherboard.name,
+      }),
+    ];
   },
   constrain(base, slot) {
     const totalGb = gigabytesIn(base.memory);

@@ -23,7 +23,9 @@ describe('memory-clearance', () => {
   });
 
   it('ignores coolers that do not overhang the memory', () => {
-    expect(memoryClearance.check({ cooler: part('cooler-deepcool-ak400'), memory: [part('memory-corsair-dominator-titanium-64gb-6600-white')] })).toEqual([]);
+    expect(
+      memoryClearance.check({ cooler: part('cooler-deepcool-ak400'), memory: [part('memory-corsair-dominator-titanium-64gb-6600-white')] }),
+    ).toEqual([]);
   });
 
   it('offers only modules that fit under the cooler', () => {

@@ -19,7 +19,14 @@ export const memoryClearance: CompatibilityRule = {
     if (clearance === null || memory.every((kit) => kit.specs.heightMm <= clearance)) return noIssues;
     return distinct(memory)
       .filter((kit) => kit.specs.heightMm > clearance)
-      .map((kit) => issueOf(this, [ref('memory', kit), ref('cooler', cooler)], { memory: kit.name, heightMm: kit.specs.heightMm, cooler: cooler.name, clearanceMm: clearance }));
+      .map((kit) =>
+        issueOf(this, [ref('memory', kit), ref('cooler', cooler)], {
+          memory: kit.name,
+          heightMm: kit.specs.heightMm,
+          cooler: cooler.name,
+          clearanceMm: clearance,
+        }),
+      );
   },
   constrain(base, slot) {
     if (slot === 'memory' && base.cooler) {

@@ -40,6 +40,8 @@ describe('memory-type', () => {
     const kits = compatibilityFilter({ motherboard: part('motherboard-msi-pro-b760m-a-wifi-ddr4') }, 'memory');
     expect(idsOf('memory', kits)).toEqual(idsOf('memory', (kit) => kit.specs.type === 'DDR4'));
     const boards = compatibilityFilter({ memory: [ddr4], cpu: part('cpu-intel-core-i5-14400f') }, 'motherboard');
-    expect(idsOf('motherboard', boards)).toEqual(idsOf('motherboard', (board) => board.specs.memoryType === 'DDR4' && board.specs.socket === 'LGA1700'));
+    expect(idsOf('motherboard', boards)).toEqual(
+      idsOf('motherboard', (board) => board.specs.memoryType === 'DDR4' && board.specs.socket === 'LGA1700'),
+    );
   });
 });

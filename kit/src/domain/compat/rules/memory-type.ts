@@ -17,16 +17,37 @@ export const memoryType: CompatibilityRule = {
       const type = motherboard.specs.memoryType;
       for (const kit of distinct(memory ?? [])) {
         if (kit.specs.type !== type) {
-          add(issueOf(this, [ref('memory', kit), ref('motherboard', motherboard)], { part: kit.name, type: kit.specs.type, other: motherboard.name, supported: type }));
+          add(
+            issueOf(this, [ref('memory', kit), ref('motherboard', motherboard)], {
+              part: kit.name,
+              type: kit.specs.type,
+              other: motherboard.name,
+              supported: type,
+            }),
+          );
         }
       }
       if (cpu && !cpu.specs.memoryTypes.includes(type)) {
-        add(issueOf(this, [ref('motherboard', motherboard), ref('cpu', cpu)], { part: motherboard.name, type, other: cpu.name, supported: listed(cpu.specs.memoryTypes) }));
+        add(
+          issueOf(this, [ref('motherboard', motherboard), ref('cpu', cpu)], {
+            part: motherboard.name,
+            type,
+            other: cpu.name,
+            supported: listed(cpu.specs.memoryTypes),
+          }),
+        );
       }
     } else if (cpu) {
       for (const kit of distinct(memory ?? [])) {
         if (!cpu.specs.memoryTypes.includes(kit.specs.type)) {
-          add(issueOf(this, [ref('memory', kit), ref('cpu', cpu)], { part: kit.name, type: kit.specs.type, other: cpu.name, supported: listed(cpu.specs.memoryTypes) }));
+          add(
+            issueOf(this, [ref('memory', kit), ref('cpu', cpu)], {
+              part: kit.name,
+              type: kit.specs.type,
+              other: cpu.name,
+              supported: listed(cpu.specs.memoryTypes),
+            }),
+          );
         }
       }
     }

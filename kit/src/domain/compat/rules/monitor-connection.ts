@@ -11,7 +11,8 @@ import type { BuildParts, CompatibilityIssue, CompatibilityRule, PartRef } from 
 /** Where the picture comes from: the outputs and the parts that own them, or null when unknown. */
 function videoSources({ gpu, motherboard, cpu }: BuildParts): { outputs: VideoOutput[]; parts: PartRef[] } | null {
   if (gpu && gpu.length > 0) return { outputs: [...new Set(gpu.flatMap((card) => card.specs.outputs))], parts: refsOf('gpu', gpu) };
-  if (motherboard && cpu && cpu.specs.integratedGraphics !== null) return { outputs: motherboard.specs.videoOutputs, parts: [ref('motherboard', motherboard)] };
+  if (motherboard && cpu && cpu.specs.integratedGraphics !== null)
+    return { outputs: motherboard.specs.videoOutputs, parts: [ref('motherboard', motherboard)] };
   return null;
 }
 

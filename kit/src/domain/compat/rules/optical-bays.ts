@@ -8,7 +8,13 @@ export const opticalBays: CompatibilityRule = {
   appliesTo: ['optical-drive', 'case'],
   check({ 'optical-drive': drives, case: chassis }) {
     if (!chassis || !drives || drives.length <= chassis.specs.bays525) return noIssues;
-    return [issueOf(this, [ref('case', chassis), ...refsOf('optical-drive', drives)], { drives: drives.length, bays: chassis.specs.bays525, case: chassis.name })];
+    return [
+      issueOf(this, [ref('case', chassis), ...refsOf('optical-drive', drives)], {
+        drives: drives.length,
+        bays: chassis.specs.bays525,
+        case: chassis.name,
+      }),
+    ];
   },
   constrain(base, slot) {
     const drives = base['optical-drive']?.length ?? 0;

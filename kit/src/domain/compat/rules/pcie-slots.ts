@@ -8,7 +8,13 @@ export const pcieSlots: CompatibilityRule = {
   appliesTo: ['gpu', 'motherboard'],
   check({ gpu, motherboard }) {
     if (!motherboard || !gpu || gpu.length <= motherboard.specs.pcieX16Slots) return noIssues;
-    return [issueOf(this, [ref('motherboard', motherboard), ...refsOf('gpu', gpu)], { cards: gpu.length, slots: motherboard.specs.pcieX16Slots, board: motherboard.name })];
+    return [
+      issueOf(this, [ref('motherboard', motherboard), ...refsOf('gpu', gpu)], {
+        cards: gpu.length,
+        slots: motherboard.specs.pcieX16Slots,
+        board: motherboard.name,
+      }),
+    ];
   },
   constrain(base, slot) {
     const cards = base.gpu?.length ?? 0;

@@ -8,7 +8,14 @@ export const psuTooLong: CompatibilityRule = {
   appliesTo: ['psu', 'case'],
   check({ psu, case: chassis }) {
     if (!psu || !chassis || psu.specs.lengthMm <= chassis.specs.maxPsuLengthMm) return noIssues;
-    return [issueOf(this, [ref('psu', psu), ref('case', chassis)], { psu: psu.name, lengthMm: psu.specs.lengthMm, case: chassis.name, maxLengthMm: chassis.specs.maxPsuLengthMm })];
+    return [
+      issueOf(this, [ref('psu', psu), ref('case', chassis)], {
+        psu: psu.name,
+        lengthMm: psu.specs.lengthMm,
+        case: chassis.name,
+        maxLengthMm: chassis.specs.maxPsuLengthMm,
+      }),
+    ];
   },
   constrain(base, slot) {
     if (slot === 'psu' && base.case) {

@@ -39,7 +39,11 @@ describe('psu-wattage', () => {
   it('offers only graphics cards the chosen PSU can feed', () => {
     const fits = compatibilityFilter({ cpu: part('cpu-amd-ryzen-7-7800x3d'), psu: part('psu-msi-mag-a550bn') }, 'gpu');
     // 550 W ÷ 1.4 = 392 W, less 120 W + 75 W: cards up to 197 W.
-    expect(partsOf('gpu').filter(fits).every((gpu) => gpu.specs.boardPowerW <= 197)).toBe(true);
+    expect(
+      partsOf('gpu')
+        .filter(fits)
+        .every((gpu) => gpu.specs.boardPowerW <= 197),
+    ).toBe(true);
     expect(fits(part('gpu-msi-rtx-5060-ti-16g-ventus-2x-plus-oc'))).toBe(true);
     expect(fits(part('gpu-nvidia-rtx-5070-founders-edition'))).toBe(false);
   });

@@ -16,7 +16,10 @@ describe('radiator-too-big', () => {
           { slot: 'cooler', id: 'cooler-nzxt-kraken-360' },
           { slot: 'case', id: 'case-cooler-master-nr200p-v2-black' },
         ],
-        message: { id: 'compat.radiator-too-big', values: expect.objectContaining({ radiatorMm: 360, supported: '120, 240, 280', supportedCount: 3 }) },
+        message: {
+          id: 'compat.radiator-too-big',
+          values: expect.objectContaining({ radiatorMm: 360, supported: '120, 240, 280', supportedCount: 3 }),
+        },
       }),
     ]);
   });

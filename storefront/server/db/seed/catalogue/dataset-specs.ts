@@ -3,15 +3,7 @@
  * for every part of a kind (an AM5 CPU takes DDR5; a "Micro ATX" board is Micro ATX).
  * Everything else takes the neutral value documented on `partFromDataset`.
  */
-import type {
-  AccessorySpecs,
-  BoardFormFactor,
-  CpuSocket,
-  MemoryType,
-  PartCategory,
-  PartSpecsByCategory,
-  PsuFormFactor,
-} from '@rigsmith/kit/domain';
+import type { AccessorySpecs, BoardFormFactor, CpuSocket, MemoryType, PartCategory, PartSpecsByCategory, PsuFormFactor } from '@rigsmith/kit/domain';
 import { bool, num, pair, str, type Row } from './dataset-row';
 import type { DatasetCategory, datasetPartCategory } from './dataset';
 import { referenceBoardPower } from './gpu-reference';

@@ -7,38 +7,250 @@ import { chipsetFromBoardName } from './dataset-specs';
 
 // Real rows, copied verbatim from pc-part-dataset (July 2025), so the test needs no dataset.
 const rows = {
-  ryzen: { name: 'AMD Ryzen 7 9800X3D', price: 451.5, core_count: 8, core_clock: 4.7, boost_clock: 5.2, microarchitecture: 'Zen 5', tdp: 120, graphics: 'Radeon' },
-  raptor: { name: 'Intel Core i7-14700K', price: 297.17, core_count: 20, core_clock: 3.4, boost_clock: 5.6, microarchitecture: 'Raptor Lake Refresh', tdp: 125, graphics: 'Intel UHD Graphics 770' },
-  arrow: { name: 'Intel Core Ultra 7 265K', price: 269.99, core_count: 20, core_clock: 3.9, boost_clock: 5.5, microarchitecture: 'Arrow Lake', tdp: 125, graphics: 'Intel Xe' },
-  threadripper: { name: 'AMD Threadripper 3990X', price: 2699.99, core_count: 64, core_clock: 2.9, boost_clock: 4.3, microarchitecture: 'Zen 2', tdp: 280, graphics: null },
-  cometLake: { name: 'Intel Core i5-10400F', price: 137.44, core_count: 6, core_clock: 2.9, boost_clock: 4.3, microarchitecture: 'Comet Lake', tdp: 65, graphics: null },
-  b650: { name: 'Asus PRIME B650-PLUS WIFI', price: 159.99, socket: 'AM5', form_factor: 'ATX', max_memory: 192, memory_slots: 4, color: 'Black / Silver' },
-  b760Ddr4: { name: 'MSI PRO B760M-P DDR4', price: 99.99, socket: 'LGA1700', form_factor: 'Micro ATX', max_memory: 128, memory_slots: 4, color: 'Black' },
-  lga1151: { name: 'ASRock H370M-HDV', price: 74.98, socket: 'LGA1151', form_factor: 'Micro ATX', max_memory: 64, memory_slots: 2, color: 'Black / Silver' },
-  ddr5: { name: 'Corsair Vengeance RGB 32 GB', price: 94.99, speed: [5, 6000], modules: [2, 16], price_per_gb: 2.968, color: 'Black', first_word_latency: 12, cas_latency: 36 },
-  ddr3: { name: 'Silicon Power SP016GLLTU160N22 16 GB', price: 16.95, speed: [3, 1600], modules: [2, 8], price_per_gb: 1.059, color: 'Green', first_word_latency: 13.75, cas_latency: 11 },
-  pulse: { name: 'Sapphire PULSE', price: 379.99, chipset: 'Radeon RX 9060 XT', memory: 16, core_clock: 2220, boost_clock: 3290, color: 'Black', length: 240 },
-  ventus: { name: 'MSI GeForce RTX 3060 Ventus 2X 12G', price: 299.97, chipset: 'GeForce RTX 3060 12GB', memory: 12, core_clock: 1320, boost_clock: 1777, color: 'Black', length: 235 },
-  nvme: { name: 'Samsung 990 Pro', price: 149.99, capacity: 2000, price_per_gb: 0.075, type: 'SSD', cache: 2048, form_factor: 'M.2-2280', interface: 'M.2 PCIe 4.0 X4' },
-  hdd: { name: 'Seagate Barracuda Compute', price: 66.99, capacity: 2000, price_per_gb: 0.033, type: 7200, cache: 256, form_factor: 3.5, interface: 'SATA 6.0 Gb/s' },
-  sas: { name: 'Seagate Exos X24', price: 509.99, capacity: 24000, price_per_gb: 0.021, type: 7200, cache: 512, form_factor: 3.5, interface: 'SAS 12.0 Gb/s' },
+  ryzen: {
+    name: 'AMD Ryzen 7 9800X3D',
+    price: 451.5,
+    core_count: 8,
+    core_clock: 4.7,
+    boost_clock: 5.2,
+    microarchitecture: 'Zen 5',
+    tdp: 120,
+    graphics: 'Radeon',
+  },
+  raptor: {
+    name: 'Intel Core i7-14700K',
+    price: 297.17,
+    core_count: 20,
+    core_clock: 3.4,
+    boost_clock: 5.6,
+    microarchitecture: 'Raptor Lake Refresh',
+    tdp: 125,
+    graphics: 'Intel UHD Graphics 770',
+  },
+  arrow: {
+    name: 'Intel Core Ultra 7 265K',
+    price: 269.99,
+    core_count: 20,
+    core_clock: 3.9,
+    boost_clock: 5.5,
+    microarchitecture: 'Arrow Lake',
+    tdp: 125,
+    graphics: 'Intel Xe',
+  },
+  threadripper: {
+    name: 'AMD Threadripper 3990X',
+    price: 2699.99,
+    core_count: 64,
+    core_clock: 2.9,
+    boost_clock: 4.3,
+    microarchitecture: 'Zen 2',
+    tdp: 280,
+    graphics: null,
+  },
+  cometLake: {
+    name: 'Intel Core i5-10400F',
+    price: 137.44,
+    core_count: 6,
+    core_clock: 2.9,
+    boost_clock: 4.3,
+    microarchitecture: 'Comet Lake',
+    tdp: 65,
+    graphics: null,
+  },
+  b650: {
+    name: 'Asus PRIME B650-PLUS WIFI',
+    price: 159.99,
+    socket: 'AM5',
+    form_factor: 'ATX',
+    max_memory: 192,
+    memory_slots: 4,
+    color: 'Black / Silver',
+  },
+  b760Ddr4: {
+    name: 'MSI PRO B760M-P DDR4',
+    price: 99.99,
+    socket: 'LGA1700',
+    form_factor: 'Micro ATX',
+    max_memory: 128,
+    memory_slots: 4,
+    color: 'Black',
+  },
+  lga1151: {
+    name: 'ASRock H370M-HDV',
+    price: 74.98,
+    socket: 'LGA1151',
+    form_factor: 'Micro ATX',
+    max_memory: 64,
+    memory_slots: 2,
+    color: 'Black / Silver',
+  },
+  ddr5: {
+    name: 'Corsair Vengeance RGB 32 GB',
+    price: 94.99,
+    speed: [5, 6000],
+    modules: [2, 16],
+    price_per_gb: 2.968,
+    color: 'Black',
+    first_word_latency: 12,
+    cas_latency: 36,
+  },
+  ddr3: {
+    name: 'Silicon Power SP016GLLTU160N22 16 GB',
+    price: 16.95,
+    speed: [3, 1600],
+    modules: [2, 8],
+    price_per_gb: 1.059,
+    color: 'Green',
+    first_word_latency: 13.75,
+    cas_latency: 11,
+  },
+  pulse: {
+    name: 'Sapphire PULSE',
+    price: 379.99,
+    chipset: 'Radeon RX 9060 XT',
+    memory: 16,
+    core_clock: 2220,
+    boost_clock: 3290,
+    color: 'Black',
+    length: 240,
+  },
+  ventus: {
+    name: 'MSI GeForce RTX 3060 Ventus 2X 12G',
+    price: 299.97,
+    chipset: 'GeForce RTX 3060 12GB',
+    memory: 12,
+    core_clock: 1320,
+    boost_clock: 1777,
+    color: 'Black',
+    length: 235,
+  },
+  nvme: {
+    name: 'Samsung 990 Pro',
+    price: 149.99,
+    capacity: 2000,
+    price_per_gb: 0.075,
+    type: 'SSD',
+    cache: 2048,
+    form_factor: 'M.2-2280',
+    interface: 'M.2 PCIe 4.0 X4',
+  },
+  hdd: {
+    name: 'Seagate Barracuda Compute',
+    price: 66.99,
+    capacity: 2000,
+    price_per_gb: 0.033,
+    type: 7200,
+    cache: 256,
+    form_factor: 3.5,
+    interface: 'SATA 6.0 Gb/s',
+  },
+  sas: {
+    name: 'Seagate Exos X24',
+    price: 509.99,
+    capacity: 24000,
+    price_per_gb: 0.021,
+    type: 7200,
+    cache: 512,
+    form_factor: 3.5,
+    interface: 'SAS 12.0 Gb/s',
+  },
   tower: { name: 'Thermalright Peerless Assassin 120 SE', price: 34.9, rpm: 1550, noise_level: 25.6, color: 'Black / Silver', size: null },
   aio: { name: 'ARCTIC Liquid Freezer III Pro 360', price: 84.99, rpm: [600, 3000], noise_level: null, color: 'Black', size: 360 },
-  midTower: { name: 'Montech XR', price: 83.59, type: 'ATX Mid Tower', color: 'Black', psu: null, side_panel: 'Tempered Glass', external_volume: 45, internal_35_bays: 2 },
-  itx: { name: 'Fractal Design Terra', price: 179.99, type: 'Mini ITX Desktop', color: 'Black / Brown', psu: null, side_panel: 'Mesh', external_volume: 11.4, internal_35_bays: 0 },
+  midTower: {
+    name: 'Montech XR',
+    price: 83.59,
+    type: 'ATX Mid Tower',
+    color: 'Black',
+    psu: null,
+    side_panel: 'Tempered Glass',
+    external_volume: 45,
+    internal_35_bays: 2,
+  },
+  itx: {
+    name: 'Fractal Design Terra',
+    price: 179.99,
+    type: 'Mini ITX Desktop',
+    color: 'Black / Brown',
+    psu: null,
+    side_panel: 'Mesh',
+    external_volume: 11.4,
+    internal_35_bays: 0,
+  },
   atxPsu: { name: 'Montech CENTURY II', price: 89.9, type: 'ATX', efficiency: 'gold', wattage: 850, modular: 'Full', color: 'Black' },
   sfx: { name: 'Corsair SF750 (2024)', price: 179.99, type: 'SFX', efficiency: 'platinum', wattage: 750, modular: 'Full', color: 'Black' },
   tfx: { name: 'Silverstone SST-TX300', price: 59, type: 'TFX', efficiency: 'bronze', wattage: 300, modular: false, color: 'Black' },
-  argbFans: { name: 'ARCTIC P12 PST A-RGB 0dB 3-Pack', price: 40.59, size: 120, color: 'Black', rpm: null, airflow: 48.8, noise_level: null, pwm: true },
-  smallFan: { name: 'Noctua A9x14 HS-PWM chromax.Black.swap', price: 23.95, size: 92, color: 'Black / Multicolor', rpm: [600, 2500], airflow: 33.84, noise_level: 23.6, pwm: true },
-  monitor: { name: 'KOORUI 24E3', price: 109.99, screen_size: 24, resolution: [1920, 1080], refresh_rate: 165, response_time: 1, panel_type: 'IPS', aspect_ratio: '16:9' },
-  bluRayWriter: { name: 'LG WH14NS40', price: 99.99, bd: 12, dvd: 16, cd: 48, bd_write: '14/12/2/2', dvd_write: '16/8/8/16/6/8/5', cd_write: '48/24' },
+  argbFans: {
+    name: 'ARCTIC P12 PST A-RGB 0dB 3-Pack',
+    price: 40.59,
+    size: 120,
+    color: 'Black',
+    rpm: null,
+    airflow: 48.8,
+    noise_level: null,
+    pwm: true,
+  },
+  smallFan: {
+    name: 'Noctua A9x14 HS-PWM chromax.Black.swap',
+    price: 23.95,
+    size: 92,
+    color: 'Black / Multicolor',
+    rpm: [600, 2500],
+    airflow: 33.84,
+    noise_level: 23.6,
+    pwm: true,
+  },
+  monitor: {
+    name: 'KOORUI 24E3',
+    price: 109.99,
+    screen_size: 24,
+    resolution: [1920, 1080],
+    refresh_rate: 165,
+    response_time: 1,
+    panel_type: 'IPS',
+    aspect_ratio: '16:9',
+  },
+  bluRayWriter: {
+    name: 'LG WH14NS40',
+    price: 99.99,
+    bd: 12,
+    dvd: 16,
+    cd: 48,
+    bd_write: '14/12/2/2',
+    dvd_write: '16/8/8/16/6/8/5',
+    cd_write: '48/24',
+  },
   bluRayReader: { name: 'Pioneer BDC-207DBK', price: 149.9, bd: 8, dvd: 16, cd: 40, bd_write: null, dvd_write: '16/8/8/16/6/8/5', cd_write: '40/24' },
   dvdWriter: { name: 'Lite-On iHAS124-14', price: 28.89, bd: null, dvd: 16, cd: 48, bd_write: null, dvd_write: '24/8/8/24/6/8/5', cd_write: '48/24' },
   windows: { name: 'Microsoft Windows 11 Home OEM - DVD 64-bit', price: 109.99, mode: 64, max_memory: 128 },
-  keyboard: { name: 'RK Royal Kludge RK61', price: 49.99, style: 'Mini', switches: 'RK Red', backlit: 'White', tenkeyless: true, connection_type: 'Wired, Wireless, Bluetooth Wireless', color: 'White' },
-  mouse: { name: 'Logitech G502 Hero', price: 44.77, tracking_method: 'Optical', connection_type: 'Wired', max_dpi: 25600, hand_orientation: 'Right', color: 'Black' },
-  headphones: { name: 'Logitech G435', price: 49.88, type: 'Circumaural', frequency_response: [20, 20], microphone: true, wireless: true, enclosure_type: 'Closed', color: 'Black / Yellow' },
+  keyboard: {
+    name: 'RK Royal Kludge RK61',
+    price: 49.99,
+    style: 'Mini',
+    switches: 'RK Red',
+    backlit: 'White',
+    tenkeyless: true,
+    connection_type: 'Wired, Wireless, Bluetooth Wireless',
+    color: 'White',
+  },
+  mouse: {
+    name: 'Logitech G502 Hero',
+    price: 44.77,
+    tracking_method: 'Optical',
+    connection_type: 'Wired',
+    max_dpi: 25600,
+    hand_orientation: 'Right',
+    color: 'Black',
+  },
+  headphones: {
+    name: 'Logitech G435',
+    price: 49.88,
+    type: 'Circumaural',
+    frequency_response: [20, 20],
+    microphone: true,
+    wireless: true,
+    enclosure_type: 'Closed',
+    color: 'Black / Yellow',
+  },
   paste: { name: 'ARCTIC MX-6', price: 7.99, amount: 4 },
   hub: { name: 'ARCTIC Case Fan Hub', price: 9.99, channels: 10, channel_wattage: null, pwm: true, form_factor: null, color: 'Black' },
   cardReader: { name: 'NZXT Aperture M', price: null, type: 'Card Reader', form_factor: 5.25 },
@@ -64,7 +276,13 @@ describe('partFromDataset', () => {
   });
 
   it('derives socket, memory and threads of processors; older platforms are left out', () => {
-    expect(specsOf('cpu', rows.ryzen)).toMatchObject({ socket: 'AM5', memoryTypes: ['DDR5'], threads: 16, integratedGraphics: 'Radeon', includesCooler: false });
+    expect(specsOf('cpu', rows.ryzen)).toMatchObject({
+      socket: 'AM5',
+      memoryTypes: ['DDR5'],
+      threads: 16,
+      integratedGraphics: 'Radeon',
+      includesCooler: false,
+    });
     expect(specsOf('cpu', rows.raptor)).toMatchObject({ socket: 'LGA1700', memoryTypes: ['DDR4', 'DDR5'], cores: 20, threads: 28 });
     expect(specsOf('cpu', rows.arrow)).toMatchObject({ socket: 'LGA1851', threads: 20, boostClockGhz: 5.5 });
     expect(map('cpu', rows.threadripper)).toBeNull();
@@ -72,7 +290,15 @@ describe('partFromDataset', () => {
   });
 
   it('reads chipset and memory type of motherboards from their names', () => {
-    expect(specsOf('motherboard', rows.b650)).toMatchObject({ socket: 'AM5', formFactor: 'ATX', chipset: 'B650', memoryType: 'DDR5', dimmSlots: 4, maxMemoryGb: 192, m2Slots: 0 });
+    expect(specsOf('motherboard', rows.b650)).toMatchObject({
+      socket: 'AM5',
+      formFactor: 'ATX',
+      chipset: 'B650',
+      memoryType: 'DDR5',
+      dimmSlots: 4,
+      maxMemoryGb: 192,
+      m2Slots: 0,
+    });
     expect(specsOf('motherboard', rows.b760Ddr4)).toMatchObject({ formFactor: 'Micro ATX', chipset: 'B760', memoryType: 'DDR4' });
     expect(map('motherboard', rows.lga1151)).toBeNull();
     expect(chipsetFromBoardName('Asus ROG STRIX X670E-E GAMING WIFI')).toBe('X670E');
@@ -109,7 +335,11 @@ describe('partFromDataset', () => {
     expect(specsOf('case', rows.midTower)).toMatchObject({ supportedBoards: ['ATX', 'Micro ATX', 'Mini ITX'], bays35: 2, model: null });
     expect(specsOf('case', rows.itx)).toMatchObject({ supportedBoards: ['Mini ITX'], bays35: 0 });
     const century = map('power-supply', rows.atxPsu);
-    expect(century?.part).toMatchObject({ category: 'psu', name: 'Montech CENTURY II 850 W', specs: { wattage: 850, formFactor: 'ATX', efficiency: '80+ Gold', modular: 'full' } });
+    expect(century?.part).toMatchObject({
+      category: 'psu',
+      name: 'Montech CENTURY II 850 W',
+      specs: { wattage: 850, formFactor: 'ATX', efficiency: '80+ Gold', modular: 'full' },
+    });
     expect(specsOf('power-supply', rows.sfx)).toMatchObject({ formFactor: 'SFX', efficiency: '80+ Platinum' });
     expect(map('power-supply', rows.tfx)).toBeNull();
   });
@@ -117,7 +347,13 @@ describe('partFromDataset', () => {
   it('maps fans, monitors, optical drives and operating systems', () => {
     expect(specsOf('case-fan', rows.argbFans)).toEqual({ sizeMm: 120, quantity: 3, argb: true });
     expect(map('case-fan', rows.smallFan)).toBeNull();
-    expect(specsOf('monitor', rows.monitor)).toEqual({ sizeInches: 24, resolution: { width: 1920, height: 1080 }, refreshHz: 165, panel: 'IPS', inputs: [] });
+    expect(specsOf('monitor', rows.monitor)).toEqual({
+      sizeInches: 24,
+      resolution: { width: 1920, height: 1080 },
+      refreshHz: 165,
+      panel: 'IPS',
+      inputs: [],
+    });
     expect(specsOf('optical-drive', rows.bluRayWriter)).toEqual({ kind: 'Blu-ray', writer: true });
     expect(specsOf('optical-drive', rows.bluRayReader)).toEqual({ kind: 'Blu-ray', writer: false });
     expect(specsOf('optical-drive', rows.dvdWriter)).toEqual({ kind: 'DVD', writer: true });
@@ -130,7 +366,10 @@ describe('partFromDataset', () => {
     expect(specsOf('headphones', rows.headphones)).toEqual({ kind: 'headphones', wireless: true });
     expect(map('thermal-paste', rows.paste)?.part).toMatchObject({ name: 'ARCTIC MX-6 (4 g)', specs: { kind: 'thermal-paste' } });
     expect(specsOf('fan-controller', rows.hub)).toEqual({ kind: 'fan-controller', wireless: false });
-    expect(map('case-accessory', rows.cardReader)).toMatchObject({ part: { category: 'accessory', specs: { kind: 'case-accessory' } }, usdPrice: null });
+    expect(map('case-accessory', rows.cardReader)).toMatchObject({
+      part: { category: 'accessory', specs: { kind: 'case-accessory' } },
+      usdPrice: null,
+    });
   });
 
   it('knows brands of more than one word', () => {

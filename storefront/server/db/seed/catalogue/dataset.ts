@@ -134,11 +134,7 @@ export function displayName(file: DatasetCategory, row: Row, name: string): stri
  * Returns null for a row without a name, and for a part the shop's types cannot express
  * (a CPU or board of an older socket, DDR3 memory, a 92 mm fan, a TFX power supply...).
  */
-export function partFromDataset(
-  file: DatasetCategory,
-  row: unknown,
-  index: number,
-): { part: Part; usdPrice: number | null } | null {
+export function partFromDataset(file: DatasetCategory, row: unknown, index: number): { part: Part; usdPrice: number | null } | null {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return null;
   const fields = row as Row;
   const name = str(fields, 'name');

@@ -53,13 +53,11 @@ function frame(widthMm: number, heightMm: number) {
 
 const rect = (x: number, y: number, w: number, h: number, style = ink, radius = 6) =>
   `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${radius}" ${style}/>`;
-const line = (x1: number, y1: number, x2: number, y2: number, style = fine) =>
-  `<path d="M${r(x1)} ${r(y1)}L${r(x2)} ${r(y2)}" ${style}/>`;
+const line = (x1: number, y1: number, x2: number, y2: number, style = fine) => `<path d="M${r(x1)} ${r(y1)}L${r(x2)} ${r(y2)}" ${style}/>`;
 const circle = (cx: number, cy: number, radius: number, style = fine) => `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" ${style}/>`;
 /** A fan: its frame and hub. */
 const fan = (cx: number, cy: number, size: number) => circle(cx, cy, size / 2) + circle(cx, cy, size / 8);
-const shadow = (x: number, w: number, y: number) =>
-  `<ellipse cx="${r(x + w / 2)}" cy="${r(y + 14)}" rx="${r(w * 0.62)}" ry="12" fill="#e5e9ef"/>`;
+const shadow = (x: number, w: number, y: number) => `<ellipse cx="${r(x + w / 2)}" cy="${r(y + 14)}" rx="${r(w * 0.62)}" ry="12" fill="#e5e9ef"/>`;
 
 function front(shape: Shape): string {
   const [height, width] = shape.size;
@@ -110,12 +108,21 @@ function side(shape: Shape): string {
     // A radiator under the roof with its fans, the pump block on the CPU.
     const radiator = { x: glass.x + glass.w * 0.14, y: glass.y + 8 * s, w: glass.w * 0.62, h: 27 * s };
     parts.push(rect(radiator.x, radiator.y, radiator.w, radiator.h, fine, 3));
-    for (let i = 1; i < 3; i += 1) parts.push(line(radiator.x + (radiator.w * i) / 3, radiator.y, radiator.x + (radiator.w * i) / 3, radiator.y + radiator.h));
+    for (let i = 1; i < 3; i += 1)
+      parts.push(line(radiator.x + (radiator.w * i) / 3, radiator.y, radiator.x + (radiator.w * i) / 3, radiator.y + radiator.h));
     parts.push(circle(socket.x + socket.w / 2, socket.y + socket.h / 2, socket.h * 0.42));
   } else {
     // A tower cooler: its fin stack over the socket.
     parts.push(rect(socket.x - socket.w * 0.2, socket.y - socket.h * 0.3, socket.w * 1.4, socket.h * 1.9, fine, 3));
-    for (let i = 1; i < 4; i += 1) parts.push(line(socket.x - socket.w * 0.2, socket.y - socket.h * 0.3 + (socket.h * 1.9 * i) / 4, socket.x + socket.w * 1.2, socket.y - socket.h * 0.3 + (socket.h * 1.9 * i) / 4));
+    for (let i = 1; i < 4; i += 1)
+      parts.push(
+        line(
+          socket.x - socket.w * 0.2,
+          socket.y - socket.h * 0.3 + (socket.h * 1.9 * i) / 4,
+          socket.x + socket.w * 1.2,
+          socket.y - socket.h * 0.3 + (socket.h * 1.9 * i) / 4,
+        ),
+      );
   }
   if (shape.verticalGpu) parts.push(rect(glass.x + glass.w * 0.72, glass.y + glass.h * 0.1, glass.w * 0.12, glass.h * 0.64, fine, 3));
   else parts.push(rect(board.x, board.y + board.h * 0.62, glass.w * 0.6, board.h * 0.14, fine, 3));
@@ -140,7 +147,8 @@ function top(shape: Shape): string {
 export function drawings(slug: string): [string, string][] {
   const shape = shapes[slug];
   if (!shape) throw new Error(`no shape for case model ${slug}`);
-  const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="#f7f8fa"/>${body}</svg>\n`;
+  const svg = (body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="#f7f8fa"/>${body}</svg>\n`;
   return [
     [`${slug}-1.svg`, svg(front(shape))],
     [`${slug}-2.svg`, svg(side(shape))],

@@ -66,13 +66,17 @@ describe('the committed catalogue', () => {
 describe('the SPEC §8 rules catch a broken build', () => {
   it('a graphics card too long and too thick for the case', () => {
     const problems = problemsOf(variant('RS-NOMAD-5070', swap('gpu-', 'gpu-asus-rtx-5080-rog-astral-oc')));
-    expect(problems).toContain('gpu-too-long: The Asus ROG Astral OC GeForce RTX 5080 graphics card is 358 mm long; the Cooler Master MasterBox NR200P V2 takes cards up to 336 mm.');
+    expect(problems).toContain(
+      'gpu-too-long: The Asus ROG Astral OC GeForce RTX 5080 graphics card is 358 mm long; the Cooler Master MasterBox NR200P V2 takes cards up to 336 mm.',
+    );
     expect(problems).toContain('gpu-too-thick: The Asus ROG Astral OC GeForce RTX 5080 is 4 slots thick');
   });
 
   it('a processor of another socket and memory type, without a cooler', () => {
     const problems = problemsOf(variant('RS-STRIKER-5060', swap('cpu-', 'cpu-amd-ryzen-7-7800x3d')));
-    expect(problems).toContain('socket-mismatch: Socket mismatch: the AMD Ryzen 7 7800X3D processor needs a motherboard with the AM5 socket, but the MSI B550M PRO-VDH WIFI has AM4.');
+    expect(problems).toContain(
+      'socket-mismatch: Socket mismatch: the AMD Ryzen 7 7800X3D processor needs a motherboard with the AM5 socket, but the MSI B550M PRO-VDH WIFI has AM4.',
+    );
     expect(problems).toContain('memory-type: Memory type mismatch: the MSI B550M PRO-VDH WIFI is DDR4, but the AMD Ryzen 7 7800X3D takes DDR5 only.');
     expect(problems).toContain('cooler-required: The AMD Ryzen 7 7800X3D comes without a cooler');
   });
@@ -80,7 +84,9 @@ describe('the SPEC §8 rules catch a broken build', () => {
   it('an SFX power supply too weak for an ATX case', () => {
     const problems = problemsOf(variant('RS-VANGUARD-5060TI', swap('psu-', 'psu-be-quiet-sfx-power-3-450')));
     expect(problems).toContain('psu-form-factor: The be quiet! SFX Power 3 450 power supply is SFX, but the NZXT H5 Flow (2024) takes ATX only.');
-    expect(problems).toContain('psu-wattage: The be quiet! SFX Power 3 450 (450 W) is not powerful enough: the build draws about 360 W, so it needs at least 504 W');
+    expect(problems).toContain(
+      'psu-wattage: The be quiet! SFX Power 3 450 (450 W) is not powerful enough: the build draws about 360 W, so it needs at least 504 W',
+    );
   });
 
   it('too little power and too few PCIe cables for a 4090', () => {
@@ -96,16 +102,22 @@ describe('the SPEC §8 rules catch a broken build', () => {
   });
 
   it('too many M.2 drives, an optical drive without a bay, tall memory under a big cooler', () => {
-    const drives = problemsOf(variant('RS-NOMAD-5070', (ids) => [...ids, 'storage-crucial-p3-plus-1tb', 'storage-crucial-p3-plus-1tb', 'storage-crucial-p3-plus-1tb']));
+    const drives = problemsOf(
+      variant('RS-NOMAD-5070', (ids) => [...ids, 'storage-crucial-p3-plus-1tb', 'storage-crucial-p3-plus-1tb', 'storage-crucial-p3-plus-1tb']),
+    );
     expect(drives).toContain('m2-slots: Not enough M.2 slots: 4 M.2 drives, and the Gigabyte B650I AORUS ULTRA has only 3.');
     expect(problemsOf(variant('RS-VANGUARD-5070', (ids) => [...ids, 'optical-drive-lg-gh24nsc0']))).toContain('optical-bays:');
     const cooler = problemsOf(variant('RS-VANGUARD-5070', swap('cooler-', 'cooler-noctua-nh-d15-chromax-black')));
-    expect(cooler).toContain('memory-clearance: The G.Skill Flare X5 32 GB DDR5-6000 CL36 modules are 33 mm tall; the Noctua NH-D15 chromax.black leaves 32 mm');
+    expect(cooler).toContain(
+      'memory-clearance: The G.Skill Flare X5 32 GB DDR5-6000 CL36 modules are 33 mm tall; the Noctua NH-D15 chromax.black leaves 32 mm',
+    );
   });
 
   it('a radiator the case cannot take, more fans and ARGB than it has room and headers for', () => {
     expect(problemsOf(variant('RS-NOMAD-5070', swap('cooler-', 'cooler-nzxt-kraken-360')))).toContain('radiator-too-big:');
-    const fans = problemsOf(variant('RS-VANGUARD-5060TI', (ids) => [...ids, ...Array<string>(4).fill('case-fan-lian-li-uni-fan-sl-infinity-3-pack')]));
+    const fans = problemsOf(
+      variant('RS-VANGUARD-5060TI', (ids) => [...ids, ...Array<string>(4).fill('case-fan-lian-li-uni-fan-sl-infinity-3-pack')]),
+    );
     expect(fans).toContain('fan-mounts: Not enough 120 mm fan mounts: 12 fans to fit, and the NZXT H5 Flow (2024) has 5 free mounts.');
     expect(fans).toContain('argb-headers: Not enough ARGB headers: the fans and lighting need 4, and the Asus TUF GAMING B650-PLUS WIFI has 3.');
   });

@@ -58,7 +58,11 @@ function parseList<T>(label: string, schema: z.ZodType<T>, value: unknown, probl
   return value.flatMap((item, index) => {
     const result = schema.safeParse(item);
     if (result.success) return [result.data];
-    const name = (item as { id?: string; reference?: string; slug?: string })?.id ?? (item as { reference?: string })?.reference ?? (item as { slug?: string })?.slug ?? index;
+    const name =
+      (item as { id?: string; reference?: string; slug?: string })?.id ??
+      (item as { reference?: string })?.reference ??
+      (item as { slug?: string })?.slug ??
+      index;
     for (const issue of result.error.issues) problems.push(`${label} ${name}: ${issue.path.join('.') || '(entry)'}: ${issue.message}`);
     return [];
   });
@@ -101,7 +105,8 @@ export function checkBuilds(value: unknown, parts: CatalogueEntry[]): { builds: 
     if (build.prices.gbp !== expected.gbp || build.prices.eur !== expected.eur) {
       say(`prices ${JSON.stringify(build.prices)} should be the parts plus assembly: ${JSON.stringify(expected)}`);
     }
-    if (build.discount && (build.discount.gbp >= build.prices.gbp || build.discount.eur >= build.prices.eur)) say('the discount is more than the price');
+    if (build.discount && (build.discount.gbp >= build.prices.gbp || build.discount.eur >= build.prices.eur))
+      say('the discount is more than the price');
     if (build.prices.gbp < 600_00) say('under the entry band (£600)');
   }
   return { builds, problems };
@@ -126,7 +131,8 @@ export function checkCaseModels(value: unknown, parts: CatalogueEntry[], builds:
   }
   for (const chassis of cases) {
     const model = models.find((candidate) => candidate.slug === chassis.specs.model);
-    if (chassis.specs.model !== null && !model?.caseIds.includes(chassis.id)) problems.push(`part ${chassis.id}: model ${chassis.specs.model} does not list it`);
+    if (chassis.specs.model !== null && !model?.caseIds.includes(chassis.id))
+      problems.push(`part ${chassis.id}: model ${chassis.specs.model} does not list it`);
   }
   for (const build of builds) {
     const model = models.find((candidate) => candidate.slug === build.model);
@@ -135,7 +141,8 @@ export function checkCaseModels(value: unknown, parts: CatalogueEntry[], builds:
       continue;
     }
     if (!build.components.some((line) => model.caseIds.includes(line.partId))) problems.push(`build ${build.reference}: not in a ${model.slug} case`);
-    if (model.collaboration !== null && build.category !== 'gaming-pcs/collaboration') problems.push(`build ${build.reference}: a collaboration build belongs in gaming-pcs/collaboration`);
+    if (model.collaboration !== null && build.category !== 'gaming-pcs/collaboration')
+      problems.push(`build ${build.reference}: a collaboration build belongs in gaming-pcs/collaboration`);
   }
   return { models, problems };
 }
@@ -154,7 +161,8 @@ export function checkCategories(value: unknown, builds: Build[]): { categories: 
   categories.forEach((category, index) => {
     if (category.parent === null) {
       if (category.slug.includes('/')) problems.push(`category ${category.slug}: a child needs its parent`);
-    } else if (!slugs.slice(0, index).includes(category.parent)) problems.push(`category ${category.slug}: parent ${category.parent} must come first`);
+    } else if (!slugs.slice(0, index).includes(category.parent))
+      problems.push(`category ${category.slug}: parent ${category.parent} must come first`);
     else if (!category.slug.startsWith(`${category.parent}/`)) problems.push(`category ${category.slug}: slug must extend ${category.parent}`);
   });
   for (const build of builds) if (!slugs.includes(build.category)) problems.push(`build ${build.reference}: unknown category ${build.category}`);
@@ -191,7 +199,8 @@ export function checkGallery(models: CaseModel[], dir = galleryDir): string[] {
     }
     const svg = readFileSync(path, 'utf8');
     if (statSync(path).size > 6 * 1024) problems.push(`gallery ${file}: over 6 KB`);
-    if (!/<svg[^>]*\bwidth="800"[^>]*\bheight="600"/.test(svg) && !/<svg[^>]*viewBox="0 0 800 600"/.test(svg)) problems.push(`gallery ${file}: not 800×600`);
+    if (!/<svg[^>]*\bwidth="800"[^>]*\bheight="600"/.test(svg) && !/<svg[^>]*viewBox="0 0 800 600"/.test(svg))
+      problems.push(`gallery ${file}: not 800×600`);
     if (/<text\b/.test(svg)) problems.push(`gallery ${file}: has text`);
   }
   return problems;
@@ -202,7 +211,11 @@ export function checkCoverage(parts: CatalogueEntry[], builds: Build[]): string[
   const problems: string[] = [];
   if (parts.length < 300) problems.push(`parts: ${parts.length}, expected at least 300`);
   for (const category of partCategories) if (!parts.some((part) => part.category === category)) problems.push(`parts: no ${category}`);
-  const states = { outOfStock: parts.filter((part) => part.offer.stock === 0 && part.offer.status === 'public').length, discontinued: 0, archived: 0 };
+  const states = {
+    outOfStock: parts.filter((part) => part.offer.stock === 0 && part.offer.status === 'public').length,
+    discontinued: 0,
+    archived: 0,
+  };
   for (const part of parts) if (part.offer.status !== 'public') states[part.offer.status] += 1;
   if (states.outOfStock < 3) problems.push('parts: a handful must be out of stock');
   if (states.discontinued !== 2) problems.push(`parts: ${states.discontinued} discontinued, expected 2`);

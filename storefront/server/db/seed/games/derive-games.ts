@@ -69,10 +69,7 @@ export function deriveGames(gamesCsv: string, gpusCsv: string, count = GAME_COUN
 }
 
 function main(datasetDir: string): void {
-  const games = deriveGames(
-    readFileSync(join(datasetDir, 'games.csv'), 'utf8'),
-    readFileSync(join(datasetDir, 'gpus.csv'), 'utf8'),
-  );
+  const games = deriveGames(readFileSync(join(datasetDir, 'games.csv'), 'utf8'), readFileSync(join(datasetDir, 'gpus.csv'), 'utf8'));
   // One game a line: small, and a data refresh diffs game by game.
   writeFileSync(outputPath, `[\n${games.map((game) => `  ${JSON.stringify(game)}`).join(',\n')}\n]\n`);
   console.log(`wrote ${games.length} games to ${outputPath}`);

@@ -1,13 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  cpuFactor,
-  estimateFps,
-  pointEstimateFps,
-  referenceGpuColumns,
-  type GameBenchmark,
-} from '@rigsmith/kit/domain';
+import { cpuFactor, estimateFps, pointEstimateFps, referenceGpuColumns, type GameBenchmark } from '@rigsmith/kit/domain';
 import { deriveGames, GAME_COUNT } from './derive-games';
 import gamesJson from './games.json';
 
@@ -50,23 +44,14 @@ describe('games.json', () => {
   });
 
   it.skipIf(!existsSync(datasetDir))('is what derive-games.ts makes of the dataset', () => {
-    const derived = deriveGames(
-      readFileSync(`${datasetDir}games.csv`, 'utf8'),
-      readFileSync(`${datasetDir}gpus.csv`, 'utf8'),
-    );
+    const derived = deriveGames(readFileSync(`${datasetDir}games.csv`, 'utf8'), readFileSync(`${datasetDir}gpus.csv`, 'utf8'));
     expect(derived).toEqual(games);
   });
 });
 
 describe('deriveGames', () => {
-  const gpusCsv = [
-    'name,type,g3d_mark,page_url',
-    ...referenceGpuColumns.map(({ gpu }, i) => `"${gpu}",Desktop,${1000 * (i + 1)},`),
-  ].join('\n');
-  const header = [
-    'name,release_year,steam_appid,engine_fps_cap,min_gpu_g3d,rec_gpu_g3d',
-    ...referenceGpuColumns.map((c) => c.column),
-  ].join(',');
+  const gpusCsv = ['name,type,g3d_mark,page_url', ...referenceGpuColumns.map(({ gpu }, i) => `"${gpu}",Desktop,${1000 * (i + 1)},`)].join('\n');
+  const header = ['name,release_year,steam_appid,engine_fps_cap,min_gpu_g3d,rec_gpu_g3d', ...referenceGpuColumns.map((c) => c.column)].join(',');
   const fps = (base: number) => referenceGpuColumns.map((_, i) => base + i).join(',');
 
   it('takes the first games in order, makes slugs unique and skips empty cells', () => {
@@ -78,11 +63,7 @@ describe('deriveGames', () => {
       `"Not taken",2020,4,,,,${fps(10)}`,
     ].join('\r\n');
     const derived = deriveGames(gamesCsv, gpusCsv, 3);
-    expect(derived.map((game) => game.slug)).toEqual([
-      'resident-evil-4',
-      'resident-evil-4-2005',
-      'batman-arkham-city-goty',
-    ]);
+    expect(derived.map((game) => game.slug)).toEqual(['resident-evil-4', 'resident-evil-4-2005', 'batman-arkham-city-goty']);
     expect(derived[1]).toMatchObject({ engineFpsCap: 60, releaseYear: 2005 });
     expect(derived[2]?.referenceFps).toHaveLength(11);
     expect(derived[2]?.minimumG3dMark).toBe(800);

@@ -15,7 +15,17 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CountryCode } from '@rigsmith/kit/domain';
 import { encodePlaceRows, placeFiles, placesDir, type PlaceRow } from '../../../services/places-data';
-import { departements, frenchCities, germanCities, londonPostalDistricts, notUkPostTowns, provincias, spanishPlaces, ukPlaces, ukPostTowns } from './sources';
+import {
+  departements,
+  frenchCities,
+  germanCities,
+  londonPostalDistricts,
+  notUkPostTowns,
+  provincias,
+  spanishPlaces,
+  ukPlaces,
+  ukPostTowns,
+} from './sources';
 
 /** The packages the build reads, exactly as `npm pack` names their folders. */
 export const placeSources = {
@@ -42,7 +52,10 @@ function byImportance(rows: PlaceRow[], rank: (row: PlaceRow) => number, locale:
   const names = new Intl.Collator(locale);
   return rows
     .map((row) => ({ row, rank: rank(row) }))
-    .sort((a, b) => a.rank - b.rank || names.compare(a.row[0], b.row[0]) || names.compare(a.row[2], b.row[2]) || postcodeOrder.compare(a.row[1], b.row[1]))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank || names.compare(a.row[0], b.row[0]) || names.compare(a.row[2], b.row[2]) || postcodeOrder.compare(a.row[1], b.row[1]),
+    )
     .map(({ row }) => row);
 }
 
@@ -69,7 +82,8 @@ export function france(dir: string): PlaceRow[] {
   const curated = new Map(frenchCities.map(([name, departement], rank) => [`${name}|${departements[departement]}`, rank]));
   const unique = dedupe(out);
   for (const [name, departement] of frenchCities) {
-    if (!unique.some(([city, , region]) => city === name && region === departements[departement])) throw new Error(`France: no commune ${name} (${departement})`);
+    if (!unique.some(([city, , region]) => city === name && region === departements[departement]))
+      throw new Error(`France: no commune ${name} (${departement})`);
   }
   const counts = codesPerCity(unique);
   // The curated cities first (by population), then the rest by how many codes they have.
@@ -132,8 +146,14 @@ export function unitedKingdom(dir: string): PlaceRow[] {
   const london = readJson<LondonDistrict[]>(join(dir, placeSources.GB, 'package/districts.json'));
   const londonRows: PlaceRow[] = [];
   for (const entry of london) {
-    const towns = entry.postTown.split(',').map((town) => capitalisePostTown(town.trim())).filter((town) => town && !notUkPostTowns.includes(town));
-    const districts = entry.postcodeDistrict.split(',').map((district) => district.trim()).filter((district) => ukDistrictPattern.test(district));
+    const towns = entry.postTown
+      .split(',')
+      .map((town) => capitalisePostTown(town.trim()))
+      .filter((town) => town && !notUkPostTowns.includes(town));
+    const districts = entry.postcodeDistrict
+      .split(',')
+      .map((district) => district.trim())
+      .filter((district) => ukDistrictPattern.test(district));
     // Two towns and two districts do not say which goes with which: such a line is left out.
     if (towns.length > 1 && districts.length > 1) continue;
     for (const town of towns) for (const district of districts) londonRows.push([town, district, 'Greater London']);

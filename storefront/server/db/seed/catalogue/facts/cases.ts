@@ -47,11 +47,39 @@ const upTo360 = [120, 140, 240, 280, 360];
 const upTo420 = [...upTo360, 420];
 const color = (value: string) => ({ where: { color: value } });
 
-const h5Flow = shell({ model: 'vanguard', gpu: 365, cooler: 165, radiators: [120, 240, 280, 360], fans: [7, 4, 2], bays: [2, 0], slots: 7, psu: [atx, 200] });
+const h5Flow = shell({
+  model: 'vanguard',
+  gpu: 365,
+  cooler: 165,
+  radiators: [120, 240, 280, 360],
+  fans: [7, 4, 2],
+  bays: [2, 0],
+  slots: 7,
+  psu: [atx, 200],
+});
 const popAir = shell({ model: 'striker', gpu: 405, cooler: 170, radiators: upTo360, fans: [6, 4, 3], bays: [2, 1], slots: 7, psu: [atx, 180] });
-const nr200pV2 = shell({ model: 'nomad', gpu: 336, cooler: 155, radiators: [120, 240, 280], fans: [6, 2, 2], bays: [2, 0], slots: 3, psu: [small, 130] });
+const nr200pV2 = shell({
+  model: 'nomad',
+  gpu: 336,
+  cooler: 155,
+  radiators: [120, 240, 280],
+  fans: [6, 2, 2],
+  bays: [2, 0],
+  slots: 3,
+  psu: [small, 130],
+});
 const north = shell({ model: 'aurora', gpu: 355, cooler: 170, radiators: upTo360, fans: [6, 5, 2], bays: [2, 0], slots: 7, psu: [atx, 200] });
-const o11EvoXl = shell({ model: 'titan', boards: eatx, gpu: 460, cooler: 167, radiators: upTo420, fans: [10, 8, 0], bays: [4, 0], slots: 8, psu: [atx, 220] });
+const o11EvoXl = shell({
+  model: 'titan',
+  boards: eatx,
+  gpu: 460,
+  cooler: 167,
+  radiators: upTo420,
+  fans: [10, 8, 0],
+  bays: [4, 0],
+  slots: 8,
+  psu: [atx, 220],
+});
 const y70 = (model?: string) =>
   shell({ model, boards: eatx, gpu: 422, cooler: 180, radiators: upTo360, fans: [10, 6, 0], bays: [2, 0], slots: 7, psu: [atx, 220] });
 
@@ -70,19 +98,79 @@ export const cases = [
   chassis('case-hyte-y70-white', 'HYTE Y70', y70('nightfall'), color('White')),
   // Cases for custom builds
   chassis('case-hyte-y70-black', 'HYTE Y70', y70(), color('Black')),
-  chassis('case-cooler-master-masterbox-q300l', 'Cooler Master MasterBox Q300L', shell({ gpu: 360, cooler: 159, radiators: [120, 240], fans: [6, 4, 1], bays: [2, 0], slots: 4, psu: [atx, 160] }), color('Black')),
-  chassis('case-montech-air-100-argb', 'Montech AIR 100 ARGB', shell({ gpu: 330, cooler: 161, radiators: [120, 140, 240, 280], fans: [6, 4, 4], bays: [2, 0], slots: 4, psu: [atx, 160] })),
-  chassis('case-corsair-4000d-airflow-black', 'Corsair 4000D Airflow', shell({ gpu: 360, cooler: 170, radiators: upTo360, fans: [6, 4, 2], bays: [2, 0], slots: 7, psu: [atx, 180] }), color('Black')),
-  chassis('case-lian-li-lancool-216-rgb', 'Lian Li LANCOOL 216 RGB', shell({ gpu: 392, cooler: 180, radiators: upTo360, fans: [8, 6, 3], bays: [3, 0], slots: 7, psu: [atx, 220] }), color('Black')),
-  chassis('case-be-quiet-pure-base-500dx', 'be quiet! Pure Base 500DX', shell({ gpu: 369, cooler: 190, radiators: upTo360, fans: [7, 5, 3], bays: [5, 0], slots: 7, psu: [atx, 225] }), color('Black')),
-  chassis('case-nzxt-h9-flow-2023-black', 'NZXT H9 Flow (2023)', shell({ gpu: 435, cooler: 165, radiators: upTo360, fans: [10, 6, 4], bays: [4, 0], slots: 7, psu: [atx, 200] }), color('Black')),
-  chassis('case-fractal-design-define-r5', 'Fractal Design Define R5', shell({ gpu: 310, cooler: 180, radiators: [120, 140, 240, 280], fans: [9, 7, 2], bays: [2, 2], slots: 7, psu: [atx, 170] })),
-  chassis('case-cooler-master-n400', 'Cooler Master N400', shell({ gpu: 298, cooler: 163, radiators: [120, 240], fans: [5, 3, 2], bays: [3, 2], slots: 7, psu: [atx, 180] })),
-  chassis('case-fractal-design-north-xl-black', 'Fractal Design North XL', shell({ boards: eatx, gpu: 413, cooler: 185, radiators: upTo420, fans: [8, 7, 3], bays: [2, 0], slots: 7, psu: [atx, 255] }), {
-    where: { color: 'Black', side_panel: 'Tinted Tempered Glass' },
-  }),
-  chassis('case-corsair-7000d-airflow', 'Corsair 7000D AIRFLOW', shell({ boards: eatx, gpu: 450, cooler: 190, radiators: upTo420, fans: [12, 10, 3], bays: [4, 0], slots: 8, psu: [atx, 225] })),
-  chassis('case-corsair-2000d-airflow-black', 'Corsair 2000D AIRFLOW', shell({ gpu: 365, cooler: 70, radiators: upTo360, fans: [8, 5, 0], bays: [3, 0], slots: 3, psu: [small, 135] }), color('Black')),
-  chassis('case-fractal-design-terra', 'Fractal Design Terra', shell({ gpu: 322, cooler: 48, radiators: [], fans: [1, 0, 0], bays: [2, 0], slots: 3, psu: [small, 130] }), color('Black / Brown')),
-  chassis('case-lian-li-a4-h20-x4', 'Lian Li A4-H20 X4', shell({ gpu: 322, cooler: 55, radiators: [120, 240], fans: [2, 0, 0], bays: [1, 0], slots: 3, psu: [['SFX'], 100] })),
+  chassis(
+    'case-cooler-master-masterbox-q300l',
+    'Cooler Master MasterBox Q300L',
+    shell({ gpu: 360, cooler: 159, radiators: [120, 240], fans: [6, 4, 1], bays: [2, 0], slots: 4, psu: [atx, 160] }),
+    color('Black'),
+  ),
+  chassis(
+    'case-montech-air-100-argb',
+    'Montech AIR 100 ARGB',
+    shell({ gpu: 330, cooler: 161, radiators: [120, 140, 240, 280], fans: [6, 4, 4], bays: [2, 0], slots: 4, psu: [atx, 160] }),
+  ),
+  chassis(
+    'case-corsair-4000d-airflow-black',
+    'Corsair 4000D Airflow',
+    shell({ gpu: 360, cooler: 170, radiators: upTo360, fans: [6, 4, 2], bays: [2, 0], slots: 7, psu: [atx, 180] }),
+    color('Black'),
+  ),
+  chassis(
+    'case-lian-li-lancool-216-rgb',
+    'Lian Li LANCOOL 216 RGB',
+    shell({ gpu: 392, cooler: 180, radiators: upTo360, fans: [8, 6, 3], bays: [3, 0], slots: 7, psu: [atx, 220] }),
+    color('Black'),
+  ),
+  chassis(
+    'case-be-quiet-pure-base-500dx',
+    'be quiet! Pure Base 500DX',
+    shell({ gpu: 369, cooler: 190, radiators: upTo360, fans: [7, 5, 3], bays: [5, 0], slots: 7, psu: [atx, 225] }),
+    color('Black'),
+  ),
+  chassis(
+    'case-nzxt-h9-flow-2023-black',
+    'NZXT H9 Flow (2023)',
+    shell({ gpu: 435, cooler: 165, radiators: upTo360, fans: [10, 6, 4], bays: [4, 0], slots: 7, psu: [atx, 200] }),
+    color('Black'),
+  ),
+  chassis(
+    'case-fractal-design-define-r5',
+    'Fractal Design Define R5',
+    shell({ gpu: 310, cooler: 180, radiators: [120, 140, 240, 280], fans: [9, 7, 2], bays: [2, 2], slots: 7, psu: [atx, 170] }),
+  ),
+  chassis(
+    'case-cooler-master-n400',
+    'Cooler Master N400',
+    shell({ gpu: 298, cooler: 163, radiators: [120, 240], fans: [5, 3, 2], bays: [3, 2], slots: 7, psu: [atx, 180] }),
+  ),
+  chassis(
+    'case-fractal-design-north-xl-black',
+    'Fractal Design North XL',
+    shell({ boards: eatx, gpu: 413, cooler: 185, radiators: upTo420, fans: [8, 7, 3], bays: [2, 0], slots: 7, psu: [atx, 255] }),
+    {
+      where: { color: 'Black', side_panel: 'Tinted Tempered Glass' },
+    },
+  ),
+  chassis(
+    'case-corsair-7000d-airflow',
+    'Corsair 7000D AIRFLOW',
+    shell({ boards: eatx, gpu: 450, cooler: 190, radiators: upTo420, fans: [12, 10, 3], bays: [4, 0], slots: 8, psu: [atx, 225] }),
+  ),
+  chassis(
+    'case-corsair-2000d-airflow-black',
+    'Corsair 2000D AIRFLOW',
+    shell({ gpu: 365, cooler: 70, radiators: upTo360, fans: [8, 5, 0], bays: [3, 0], slots: 3, psu: [small, 135] }),
+    color('Black'),
+  ),
+  chassis(
+    'case-fractal-design-terra',
+    'Fractal Design Terra',
+    shell({ gpu: 322, cooler: 48, radiators: [], fans: [1, 0, 0], bays: [2, 0], slots: 3, psu: [small, 130] }),
+    color('Black / Brown'),
+  ),
+  chassis(
+    'case-lian-li-a4-h20-x4',
+    'Lian Li A4-H20 X4',
+    shell({ gpu: 322, cooler: 55, radiators: [120, 240], fans: [2, 0, 0], bays: [1, 0], slots: 3, psu: [['SFX'], 100] }),
+  ),
 ];

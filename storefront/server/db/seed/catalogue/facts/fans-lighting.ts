@@ -22,17 +22,37 @@ export const caseFans = [
   fan('case-fan-noctua-nf-a12x25-pwm-chromax-black-swap', 'Noctua NF-A12x25 PWM chromax.black.swap'),
   fan('case-fan-noctua-a14-pwm-chromax-black-swap', 'Noctua A14 PWM chromax.black.swap'),
   fan('case-fan-be-quiet-silent-wings-pro-4-140', 'be quiet! Silent Wings Pro 4', {}, { where: { size: 140 } }),
-  fan('case-fan-be-quiet-light-wings-pwm-high-speed-140-3-pack', 'be quiet! Light Wings PWM high-speed 3-Pack', { argb: true }, { where: { size: 140 } }),
+  fan(
+    'case-fan-be-quiet-light-wings-pwm-high-speed-140-3-pack',
+    'be quiet! Light Wings PWM high-speed 3-Pack',
+    { argb: true },
+    { where: { size: 140 } },
+  ),
   fan('case-fan-lian-li-uni-fan-sl-infinity-3-pack', 'Lian Li Uni Fan SL-Infinity 3-Pack', { argb: true }, { where: { color: 'Black' } }),
 ];
 
 export const lighting = [
   accessoryLight('lighting-nzxt-hue-2-rgb-lighting-kit', 'NZXT HUE 2 RGB Lighting Kit', { kind: 'strip', argbHeaders: 0 }, { usd: 39.99 }),
   controllerLight('lighting-nzxt-rgb-and-fan-controller-2022', 'NZXT RGB & Fan Controller (2022)', { kind: 'controller', argbHeaders: 0 }),
-  controllerLight('lighting-razer-chroma-argb-controller', 'Razer RZ34-02140700-R3M1', { kind: 'controller', argbHeaders: 0 }, {
-    name: 'Razer Chroma ARGB Controller (RZ34-02140700-R3M1)',
-  }),
-  controllerLight('lighting-thermalright-tl-fan-and-argb-hub-x8', 'Thermalright TL-FAN and ARGB HUB x8', { kind: 'controller', argbHeaders: 1 }, { usd: 12.99 }),
+  controllerLight(
+    'lighting-razer-chroma-argb-controller',
+    'Razer RZ34-02140700-R3M1',
+    { kind: 'controller', argbHeaders: 0 },
+    {
+      name: 'Razer Chroma ARGB Controller (RZ34-02140700-R3M1)',
+    },
+  ),
+  controllerLight(
+    'lighting-thermalright-tl-fan-and-argb-hub-x8',
+    'Thermalright TL-FAN and ARGB HUB x8',
+    { kind: 'controller', argbHeaders: 1 },
+    { usd: 12.99 },
+  ),
   controllerLight('lighting-ezdiy-fab-argb-and-pwm-fan-hub-16p', 'EZDIY-FAB US-12V 5V fan hub-16P', { kind: 'controller', argbHeaders: 1 }),
-  controllerLight('lighting-lian-li-uni-hub-sl-controller', 'Lian Li UNI HUB – SL Controller', { kind: 'controller', argbHeaders: 1 }, { usd: 29.99 }),
+  controllerLight(
+    'lighting-lian-li-uni-hub-sl-controller',
+    'Lian Li UNI HUB – SL Controller',
+    { kind: 'controller', argbHeaders: 1 },
+    { usd: 29.99 },
+  ),
 ];

@@ -11,7 +11,12 @@ const gpu = factsOf('gpu', 'video-card');
 const hdmiDp: VideoOutput[] = ['HDMI', 'DisplayPort'];
 
 /** Slot width, power inputs (8-pin, 12V-2x6, 6-pin) and, when it differs from the reference, board power. */
-function card(slotWidth: number, [pcie8Pin, pcie12v2x6 = 0, pcie6Pin = 0]: [number, number?, number?], boardPowerW?: number, outputs = hdmiDp): Partial<GpuSpecs> {
+function card(
+  slotWidth: number,
+  [pcie8Pin, pcie12v2x6 = 0, pcie6Pin = 0]: [number, number?, number?],
+  boardPowerW?: number,
+  outputs = hdmiDp,
+): Partial<GpuSpecs> {
   return { slotWidth, powerConnectors: { pcie8Pin, pcie6Pin, pcie12v2x6 }, outputs, ...(boardPowerW ? { boardPowerW } : {}) };
 }
 const chip = (chipset: string, more: Record<string, unknown> = {}) => ({ where: { chipset, ...more } });
@@ -32,10 +37,16 @@ export const gpus = [
   }),
   // NVIDIA GeForce RTX 40 (end of line: the dataset lists scarce stock at well over list price)
   gpu('gpu-msi-rtx-4060-ventus-2x-black-oc', 'MSI VENTUS 2X BLACK OC', card(2, eightPin(1)), { ...chip('GeForce RTX 4060'), usd: 299.99 }),
-  gpu('gpu-asus-rtx-4060-ti-dual-evo-oc', 'Asus DUAL EVO OC', card(3, eightPin(1), 165), { ...chip('GeForce RTX 4060 Ti', { memory: 8 }), usd: 399.99 }),
+  gpu('gpu-asus-rtx-4060-ti-dual-evo-oc', 'Asus DUAL EVO OC', card(3, eightPin(1), 165), {
+    ...chip('GeForce RTX 4060 Ti', { memory: 8 }),
+    usd: 399.99,
+  }),
   gpu('gpu-asus-rtx-4070-super-dual-evo-oc', 'Asus DUAL EVO OC', card(3, eightPin(1)), { ...chip('GeForce RTX 4070 SUPER'), usd: 599.99 }),
   gpu('gpu-asus-rtx-4070-ti-super-tuf-gaming-oc', 'Asus TUF GAMING OC', card(4, twelveV2x6), { ...chip('GeForce RTX 4070 Ti SUPER'), usd: 849.99 }),
-  gpu('gpu-nvidia-rtx-4080-super-founders-edition', 'NVIDIA Founders Edition', card(3, twelveV2x6), { ...chip('GeForce RTX 4080 SUPER'), usd: 999.99 }),
+  gpu('gpu-nvidia-rtx-4080-super-founders-edition', 'NVIDIA Founders Edition', card(3, twelveV2x6), {
+    ...chip('GeForce RTX 4080 SUPER'),
+    usd: 999.99,
+  }),
   gpu('gpu-nvidia-rtx-4090-founders-edition', 'NVIDIA Founders Edition', card(3, twelveV2x6), chip('GeForce RTX 4090')),
   gpu('gpu-asus-rtx-4090-rog-strix-gaming-oc', 'Asus ROG STRIX GAMING OC', card(4, twelveV2x6), chip('GeForce RTX 4090')),
   // NVIDIA GeForce RTX 50

@@ -34,8 +34,13 @@ export const memory = [
   kit('memory-gskill-flare-x5-64gb-6000', 'G.Skill Flare X5 64 GB', { heightMm: 33 }, at(6000, 30)),
   kit('memory-corsair-vengeance-rgb-64gb-6000', 'Corsair Vengeance RGB 64 GB', { heightMm: 44 }, at(6000, 30)),
   kit('memory-gskill-trident-z5-rgb-64gb-6400', 'G.Skill Trident Z5 RGB 64 GB', { heightMm: 44 }, at(6400, 32, 'Black / Silver')),
-  kit('memory-corsair-dominator-titanium-64gb-6600-white', 'Corsair Dominator Titanium 64 GB', { heightMm: 56 }, {
-    ...at(6600, 32, 'White'),
-    offer: { stock: 0 },
-  }),
+  kit(
+    'memory-corsair-dominator-titanium-64gb-6600-white',
+    'Corsair Dominator Titanium 64 GB',
+    { heightMm: 56 },
+    {
+      ...at(6600, 32, 'White'),
+      offer: { stock: 0 },
+    },
+  ),
 ];

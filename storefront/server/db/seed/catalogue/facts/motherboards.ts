@@ -67,8 +67,16 @@ export const motherboards = [
   board('motherboard-msi-mag-x870-tomahawk-wifi', 'MSI MAG X870 TOMAHAWK WIFI', io(am5, [4, 4, 3, 0, 8, 3, 2], hdmiUsbC)),
   board('motherboard-gigabyte-x870-aorus-elite-wifi7', 'Gigabyte X870 AORUS ELITE WIFI7', io(am5, [3, 4, 3, 0, 8, 2, 2], hdmiUsbC)),
   // The second PCIe 5.0 M.2 slot takes eight lanes from the graphics slot.
-  board('motherboard-asus-rog-strix-x870e-e-gaming-wifi', 'Asus ROG STRIX X870E-E GAMING WIFI', io(am5, [5, 4, 3, 0, 8, 3, 2], hdmiUsbC, { m2SharesGpuLanes: true })),
-  board('motherboard-asus-rog-crosshair-x870e-hero', 'Asus ROG CROSSHAIR X870E HERO', io(am5, [5, 4, 2, 0, 8, 3, 2], hdmiUsbC, { m2SharesGpuLanes: true })),
+  board(
+    'motherboard-asus-rog-strix-x870e-e-gaming-wifi',
+    'Asus ROG STRIX X870E-E GAMING WIFI',
+    io(am5, [5, 4, 3, 0, 8, 3, 2], hdmiUsbC, { m2SharesGpuLanes: true }),
+  ),
+  board(
+    'motherboard-asus-rog-crosshair-x870e-hero',
+    'Asus ROG CROSSHAIR X870E HERO',
+    io(am5, [5, 4, 2, 0, 8, 3, 2], hdmiUsbC, { m2SharesGpuLanes: true }),
+  ),
   board('motherboard-msi-meg-x870e-godlike', 'MSI MEG X870E GODLIKE', io(am5, [4, 4, 3, 0, 10, 3, 2], hdmiUsbC, { m2SharesGpuLanes: true })),
   // LGA1700: DDR4 boards say so in their names
   board('motherboard-msi-pro-b760-p-wifi-ddr4', 'MSI PRO B760-P WIFI DDR4', io(lga1700, [2, 4, 2, 2, 6, 2, 1], hdmiDp)),
@@ -77,12 +85,24 @@ export const motherboards = [
   board('motherboard-gigabyte-b760i-aorus-pro-ddr4', 'Gigabyte B760I AORUS PRO DDR4', io(lga1700, [2, 4, 1, 0, 3, 1, 1], hdmiDp)),
   board('motherboard-asus-tuf-gaming-b760-plus-wifi', 'Asus TUF GAMING B760-PLUS WIFI', io(lga1700, [3, 4, 2, 2, 7, 3, 1], hdmiDp)),
   board('motherboard-asus-rog-strix-b760-i-gaming-wifi', 'Asus ROG STRIX B760-I GAMING WIFI', io(lga1700, [2, 4, 1, 0, 3, 1, 1], hdmiDp)),
-  board('motherboard-msi-mag-z790-tomahawk-wifi', 'MSI MAG Z790 TOMAHAWK WIFI', io(lga1700, [4, 7, 3, 0, 8, 3, 2], hdmiDp, { sataPortsSharedWithM2: 2 })),
+  board(
+    'motherboard-msi-mag-z790-tomahawk-wifi',
+    'MSI MAG Z790 TOMAHAWK WIFI',
+    io(lga1700, [4, 7, 3, 0, 8, 3, 2], hdmiDp, { sataPortsSharedWithM2: 2 }),
+  ),
   // The PCIe 5.0 M.2 slot splits the graphics slot to x8.
-  board('motherboard-asus-rog-strix-z790-e-gaming-wifi', 'Asus ROG STRIX Z790-E GAMING WIFI', io(lga1700, [5, 4, 3, 0, 8, 3, 2], hdmiDp, { m2SharesGpuLanes: true })),
+  board(
+    'motherboard-asus-rog-strix-z790-e-gaming-wifi',
+    'Asus ROG STRIX Z790-E GAMING WIFI',
+    io(lga1700, [5, 4, 3, 0, 8, 3, 2], hdmiDp, { m2SharesGpuLanes: true }),
+  ),
   // LGA1851, DDR5
   board('motherboard-msi-mag-z890-tomahawk-wifi', 'MSI MAG Z890 TOMAHAWK WIFI', io(lga1851, [4, 4, 3, 0, 8, 3, 2], hdmiUsbC)),
-  board('motherboard-asus-tuf-gaming-z890-plus-wifi', 'Asus TUF GAMING Z890-PLUS WIFI', io(lga1851, [4, 4, 3, 0, 7, 3, 2], ['HDMI', 'DisplayPort', 'USB-C'])),
+  board(
+    'motherboard-asus-tuf-gaming-z890-plus-wifi',
+    'Asus TUF GAMING Z890-PLUS WIFI',
+    io(lga1851, [4, 4, 3, 0, 7, 3, 2], ['HDMI', 'DisplayPort', 'USB-C']),
+  ),
   board('motherboard-asus-rog-maximus-z890-hero', 'Asus ROG MAXIMUS Z890 HERO', io(lga1851, [5, 4, 2, 0, 8, 3, 2], hdmiUsbC)),
   board('motherboard-gigabyte-b860-aorus-elite-wifi7-ice', 'Gigabyte B860 AORUS ELITE WIFI7 ICE', io(lga1851, [3, 4, 2, 1, 8, 2, 1], hdmiDp)),
   board('motherboard-msi-pro-b860m-a-wifi', 'MSI PRO B860M-A WIFI', io(lga1851, [2, 4, 2, 1, 6, 2, 1], hdmiDp)),

@@ -9,7 +9,11 @@ import { factsOf } from './types';
 const psu = factsOf('psu', 'power-supply');
 
 /** Length and cables in one line: length mm, EPS 8-pin, PCIe 8-pin, 12V-2x6, SATA. */
-function unit(lengthMm: number, [eps8Pin, pcie8Pin, pcie12v2x6, sata]: [number, number, number, number], more: Partial<PsuSpecs> = {}): Partial<PsuSpecs> {
+function unit(
+  lengthMm: number,
+  [eps8Pin, pcie8Pin, pcie12v2x6, sata]: [number, number, number, number],
+  more: Partial<PsuSpecs> = {},
+): Partial<PsuSpecs> {
   return { lengthMm, connectors: { eps8Pin, pcie8Pin, pcie12v2x6, sata }, ...more };
 }
 const watts = (wattage: number, more: Record<string, unknown> = {}) => ({ where: { wattage, ...more } });
