@@ -88,6 +88,32 @@ export const WarningWithoutSwap: Story = { args: { ...adapterItem, swap: null } 
 
 export const Info: Story = { args: { issue: note, parts: [{ slot: 'motherboard', name: board.name }], swap: null } };
 
+// The engine's own verdicts on a build it cannot fully check, as the engine words them.
+const misplaced = checkCompatibility({ psu: gpu as never }).find((issue) => issue.rule === 'part-in-wrong-slot')!;
+// A processor whose supported memory types are unknown: the memory-type rule cannot run.
+const unchecked = checkCompatibility({
+  cpu: { ...cpu, specs: { ...cpu.specs, memoryTypes: undefined } } as never,
+  motherboard: board as never,
+}).find((issue) => issue.rule === 'could-not-check')!;
+
+/** A part given in another category's slot: a blocker, left out of every other check. */
+export const PartInWrongSlot: Story = { args: { issue: misplaced, parts: [{ slot: 'psu', name: gpu.name }], swap: null } };
+
+/** Some rules could not run because a part lacks a fact they read: said, not passed silently. */
+export const CouldNotCheck: Story = {
+  args: {
+    issue: unchecked,
+    parts: [
+      { slot: 'cpu', name: cpu.name },
+      { slot: 'motherboard', name: board.name },
+    ],
+    swap: null,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-severity', 'info');
+  },
+};
+
 export const EmberTheme: Story = { parameters: { theme: 'ember' } };
 
 /** The banner list: a polite live region says what changed as parts change. */

@@ -82,10 +82,12 @@ describe('compatibility engine totality', () => {
 
   it('leaves a candidate missing a fact a blocker rule reads out of "only compatible"', () => {
     const build = seededBuild(completeBuild);
-    const board = build.motherboard!;
-    const boardWithoutSocket = { ...board, specs: { ...board.specs, socket: undefined, memoryType: undefined } } as unknown as Part<'motherboard'>;
-    expect(compatibilityFilter(build, 'motherboard')(board)).toBe(true);
-    expect(compatibilityFilter(build, 'motherboard')(boardWithoutSocket)).toBe(false);
+    const cpu = build.cpu!;
+    // Without its supported memory types the memory-type rule cannot judge it (it would throw).
+    const cpuWithoutMemoryTypes = { ...cpu, specs: { ...cpu.specs, memoryTypes: undefined } } as unknown as Part<'cpu'>;
+    expect(compatibilityFilter(build, 'cpu')(cpu)).toBe(true);
+    expect(compatibilityFilter(build, 'cpu')(cpuWithoutMemoryTypes)).toBe(false);
+    expect(checkCompatibility({ ...build, cpu: cpuWithoutMemoryTypes }).map((issue) => issue.rule)).toEqual(['could-not-check']);
   });
 
   it.each([...localeTags])('%s words the engine’s own issues', (locale) => {
