@@ -376,7 +376,7 @@ async function cancelLocked(tx: Database, orderId: number, owner: number | null)
     .where(owner === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, owner)))
     .for('update');
   if (!row) return 'not_found';
-  const next = nextOrderStatus(row.status, 'cancel');
+  const next = nextOrderStatus(row.status, 'cancel', owner === null ? 'system' : 'customer');
   if (!next) return null;
 
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));

@@ -13,3 +13,4 @@ export * from './idempotency';
 export * from './card';
 export * from './payment';
 export * from './orders';
+export * from './carriers';

@@ -6,3 +6,4 @@ export * from './builds';
 export * from './cms';
 export * from './commerce';
 export * from './support';
+export * from './admin';
