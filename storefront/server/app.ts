@@ -30,6 +30,7 @@ import { createMailboxRouter } from './routes/dev';
 import { configuratorRouters } from './routes/configurator.routers';
 import { commerceRouters } from './routes/commerce.routers';
 import { supportRouters } from './routes/support.routers';
+import { adminRouters } from './routes/admin.routers';
 import { DEFAULT_PUBLIC_URL, type AccountsConfig } from './services/auth/config';
 import type { ScryptCost } from './services/auth/passwords';
 import { createBackgroundJobs, type BackgroundJobs } from './services/background-jobs';
@@ -75,6 +76,7 @@ const apiRouters: readonly Router[] = [
   ...configuratorRouters,
   ...commerceRouters,
   ...supportRouters,
+  ...adminRouters,
 ];
 
 export type AppOptions = {

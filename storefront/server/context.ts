@@ -3,6 +3,7 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { Database } from './db/client';
 import type { Translator } from './i18n';
 import type { Logger } from './logger';
+import type { StaffActor } from './services/staff';
 import type { AccessClaims } from './services/auth/access-tokens';
 import type { AccountsConfig } from './services/auth/config';
 import type { PlaceDirectory } from './services/places';
@@ -25,6 +26,8 @@ export type AppEnv = {
     galleryDir: string;
     /** The signed-in customer, set by `requireAuth` on account routes. */
     auth: AccessClaims;
+    /** The signed-in staff member and role, set by `requireStaff` on back-office routes. */
+    staff: StaffActor;
     /** Public URL, proxy trust, hashing cost and mail kick for the account calls (app options). */
     accounts: AccountsConfig;
     /** Real places for the address autocomplete and checks; the bundled list when unset (app option). */

@@ -37,6 +37,11 @@ import supportFrFR from './messages/support/fr-FR.json';
 import supportItIT from './messages/support/it-IT.json';
 import supportEsES from './messages/support/es-ES.json';
 import supportDeDE from './messages/support/de-DE.json';
+import adminEnGB from './messages/admin/en-GB.json';
+import adminFrFR from './messages/admin/fr-FR.json';
+import adminItIT from './messages/admin/it-IT.json';
+import adminEsES from './messages/admin/es-ES.json';
+import adminDeDE from './messages/admin/de-DE.json';
 
 /**
  * What the server says to people (error messages, confirmations, emails) in the language
@@ -53,10 +58,17 @@ export const serverMessages: Record<LocaleTag, Messages> = mergeCatalogues(
   { 'en-GB': cmsEnGB, 'fr-FR': cmsFrFR, 'it-IT': cmsItIT, 'es-ES': cmsEsES, 'de-DE': cmsDeDE },
   // Contact-us tickets.
   { 'en-GB': supportEnGB, 'fr-FR': supportFrFR, 'it-IT': supportItIT, 'es-ES': supportEsES, 'de-DE': supportDeDE },
+  // The back office (staff roles, order fulfilment, stock, moderation).
+  { 'en-GB': adminEnGB, 'fr-FR': adminFrFR, 'it-IT': adminItIT, 'es-ES': adminEsES, 'de-DE': adminDeDE },
 );
 
 export type ServerMessageId =
-  keyof typeof enGB | keyof typeof configuratorEnGB | keyof typeof commerceEnGB | keyof typeof cmsEnGB | keyof typeof supportEnGB;
+  | keyof typeof enGB
+  | keyof typeof configuratorEnGB
+  | keyof typeof commerceEnGB
+  | keyof typeof cmsEnGB
+  | keyof typeof supportEnGB
+  | keyof typeof adminEnGB;
 
 const cache = createIntlCache();
 const intls = new Map<LocaleTag, IntlShape<string>>(

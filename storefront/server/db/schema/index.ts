@@ -12,3 +12,4 @@ export * from './accounts';
 export * from './custom-builds';
 export * from './commerce';
 export * from './support';
+export * from './staff';
