@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { BuildListing, CaseModel, CaseModelSummary, FpsFinderResult, GameSummary, Page, PartListing } from '@rigsmith/kit/api';
-import { partCategories } from '@rigsmith/kit/domain';
+import { partCategories, unitsAvailable } from '@rigsmith/kit/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get } from '../test/app';
@@ -76,6 +76,12 @@ describe('migrate and seed with the seed files', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('opens with every pre-built PC in stock, licences included (they hold no stock)', async () => {
+    const rows = await database.db.select({ inStock: builds.inStock }).from(builds);
+    expect(rows.length).toBe(data.builds.length);
+    expect(rows.every((row) => row.inStock)).toBe(true);
+  });
+
   it('gives every build its card figures from its parts', async () => {
     const { db } = database;
     const assembly = 2;
@@ -87,7 +93,9 @@ describe('migrate and seed with the seed files', () => {
         .where(eq(products.reference, build.reference));
       expect(row, build.reference).toBeDefined();
       const lines = build.components.map((line) => ({ ...line, part: data.parts.find((part) => part.id === line.partId)! }));
-      expect(row!.figures.inStock, build.reference).toBe(lines.every((line) => line.part.offer.stock >= line.amount));
+      expect(row!.figures.inStock, build.reference).toBe(
+        lines.every((line) => unitsAvailable(line.part.category, line.part.offer.stock) >= line.amount),
+      );
       expect(row!.figures.shippingDays, build.reference).toBe(Math.max(...lines.map((line) => line.part.offer.leadTimeDays)) + assembly);
       const written = data.reviews.filter((review) => review.buildReference === build.reference).map((review) => review.rating);
       const ratings = [...build.ratingSamples, ...written];

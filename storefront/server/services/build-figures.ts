@@ -1,4 +1,4 @@
-import { averageFpsRange } from '@rigsmith/kit/domain';
+import { averageFpsRange, unitsAvailable } from '@rigsmith/kit/domain';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buildComponents, builds, parts, reviews } from '../db/schema';
@@ -38,6 +38,7 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
       buildId: buildComponents.buildId,
       amount: buildComponents.amount,
       stock: parts.stock,
+      category: parts.category,
       leadTimeDays: parts.leadTimeDays,
     })
     .from(buildComponents)
@@ -47,7 +48,7 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
   for (const row of componentRows) {
     const entry = components.get(row.buildId) ?? { stockShort: false, any: false, slowestLeadTime: 0 };
     entry.any = true;
-    entry.stockShort ||= row.stock < row.amount;
+    entry.stockShort ||= unitsAvailable(row.category, row.stock) < row.amount;
     entry.slowestLeadTime = Math.max(entry.slowestLeadTime, row.leadTimeDays);
     components.set(row.buildId, entry);
   }

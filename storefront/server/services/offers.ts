@@ -3,6 +3,7 @@ import {
   checkCompatibility,
   hasBlockers,
   missingSlots,
+  unitsAvailable,
   type BuildSlot,
   type CompatibilityIssue,
   type CurrencyCode,
@@ -121,6 +122,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
       amountMinor: productPrices.amountMinor,
       discountMinor: productPrices.discountMinor,
       partStock: parts.stock,
+      partCategory: parts.category,
       partLeadTimeDays: parts.leadTimeDays,
       customOwner: customBuilds.userId,
       customPublicId: customBuilds.publicId,
@@ -195,14 +197,14 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
   for (const row of rows) {
     const base = { productId: row.id, reference: row.reference, name: row.name, productClass: row.productClass };
     if (row.productClass !== 'pc-build') {
-      if (row.amountMinor === null || row.partStock === null || row.partLeadTimeDays === null) continue;
+      if (row.amountMinor === null || row.partStock === null || row.partCategory === null || row.partLeadTimeDays === null) continue;
       offers.set(row.id, {
         ...base,
         kind: 'part',
         status: row.status,
         unitPrice: row.amountMinor - (row.discountMinor ?? 0),
         wasPrice: row.discountMinor ? row.amountMinor : null,
-        unitsInStock: row.partStock,
+        unitsInStock: unitsAvailable(row.partCategory, row.partStock),
         shippingDays: row.partLeadTimeDays,
         parts: [{ partProductId: row.id, amount: 1 }],
         components: [],
@@ -226,7 +228,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         break;
       }
       status = worseStatus(status, facts.status);
-      unitsInStock = Math.min(unitsInStock, Math.floor(facts.stock / need.amount));
+      unitsInStock = Math.min(unitsInStock, Math.floor(unitsAvailable(facts.part.category, facts.stock) / need.amount));
       slowest = Math.max(slowest, facts.leadTimeDays);
       partsPrice = facts.price === null || partsPrice === null ? null : partsPrice + facts.price * need.amount;
     }

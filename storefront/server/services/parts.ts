@@ -2,8 +2,10 @@ import type { BuildSort, PartListing, PartOffer } from '@rigsmith/kit/api';
 import {
   buildPartsOf,
   compatibilityFilter,
+  digitalPartCategories,
   money,
   storefrontForCountry,
+  unitsAvailable,
   type CountryCode,
   type CurrencyCode,
   type Part,
@@ -78,7 +80,7 @@ const MAX_LISTED_PARTS = 1_000_000;
  */
 function listedParts(db: Database, request: PartListingRequest) {
   const conditions: SQL[] = [eq(parts.category, request.category), eq(parts.status, 'public')];
-  if (request.inStock) conditions.push(gt(parts.stock, 0));
+  if (request.inStock) conditions.push(or(gt(parts.stock, 0), inArray(parts.category, [...digitalPartCategories]))!);
   return db
     .select({
       productId: parts.productId,
@@ -122,7 +124,7 @@ function toPartOffer(row: ListingRow, currency: CurrencyCode): PartOffer {
     specs: row.specs,
     product_id: row.productId,
     price: money(row.amountMinor, currency),
-    in_stock: row.stock > 0,
+    in_stock: unitsAvailable(row.category, row.stock) > 0,
     lead_time_days: row.leadTimeDays,
     status: row.status,
   } as Part & Omit<PartOffer, keyof Part>;

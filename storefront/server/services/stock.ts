@@ -1,3 +1,4 @@
+import { isDigitalPart } from '@rigsmith/kit/domain';
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { parts } from '../db/schema';
@@ -7,7 +8,8 @@ import { parts } from '../db/schema';
  * the rows are locked first in product id order (so two checkouts sharing parts queue
  * instead of deadlocking, on PostgreSQL), then changed by one UPDATE … FROM (VALUES …).
  * Taking is guarded by `stock >= n` per row, re-read under the lock, so the last unit
- * sells once and stock never goes negative (SPEC §4).
+ * sells once and stock never goes negative (SPEC §4). Digital items (licences) hold no
+ * stock and pass through untouched.
  */
 
 /** Units of each part, by part product id. */
@@ -19,13 +21,19 @@ function changeTable(change: StockChange): SQL {
   return sql`(values ${sql.join(rows, sql`, `)}) as change(product_id, units)`;
 }
 
-async function lockInIdOrder(tx: Database, partIds: readonly number[]): Promise<void> {
-  await tx
-    .select({ id: parts.productId })
+/**
+ * Locks the parts' rows and answers the change without digital items (licences), which
+ * hold no stock: they are neither taken nor given back.
+ */
+async function lockInIdOrder(tx: Database, change: StockChange): Promise<StockChange> {
+  const rows = await tx
+    .select({ id: parts.productId, category: parts.category })
     .from(parts)
-    .where(inArray(parts.productId, [...partIds]))
+    .where(inArray(parts.productId, [...change.keys()]))
     .orderBy(asc(parts.productId))
     .for('update');
+  const digital = new Set(rows.filter((row) => isDigitalPart(row.category)).map((row) => row.id));
+  return new Map([...change].filter(([partId]) => !digital.has(partId)));
 }
 
 /**
@@ -34,24 +42,26 @@ async function lockInIdOrder(tx: Database, partIds: readonly number[]): Promise<
  */
 export async function takeStock(tx: Database, change: StockChange): Promise<Set<number>> {
   if (change.size === 0) return new Set();
-  await lockInIdOrder(tx, [...change.keys()]);
+  const physical = await lockInIdOrder(tx, change);
+  if (physical.size === 0) return new Set();
   const taken = await tx
     .update(parts)
     .set({ stock: sql`${parts.stock} - change.units` })
-    .from(changeTable(change))
+    .from(changeTable(physical))
     .where(and(eq(parts.productId, sql`change.product_id`), gte(parts.stock, sql`change.units`)))
     .returning({ id: parts.productId });
   const took = new Set(taken.map((row) => row.id));
-  return new Set([...change.keys()].filter((partId) => !took.has(partId)));
+  return new Set([...physical.keys()].filter((partId) => !took.has(partId)));
 }
 
 /** Gives `change` back to stock (a cancelled order), inside the caller's transaction. */
 export async function giveBackStock(tx: Database, change: StockChange): Promise<void> {
   if (change.size === 0) return;
-  await lockInIdOrder(tx, [...change.keys()]);
+  const physical = await lockInIdOrder(tx, change);
+  if (physical.size === 0) return;
   await tx
     .update(parts)
     .set({ stock: sql`${parts.stock} + change.units` })
-    .from(changeTable(change))
+    .from(changeTable(physical))
     .where(eq(parts.productId, sql`change.product_id`));
 }

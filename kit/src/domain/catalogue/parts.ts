@@ -24,6 +24,22 @@ export const partCategories = [
 ] as const;
 export type PartCategory = (typeof partCategories)[number];
 
+/**
+ * Categories sold as licences rather than boxes (an OEM key issued per order): the shop
+ * holds no stock of them, so they never run out and are never taken from or given back
+ * to stock.
+ */
+export const digitalPartCategories: readonly PartCategory[] = ['os'];
+
+export function isDigitalPart(category: PartCategory): boolean {
+  return digitalPartCategories.includes(category);
+}
+
+/** Units of a part the shop can ship now: its stock, or no limit for a digital item. */
+export function unitsAvailable(category: PartCategory, stock: number): number {
+  return isDigitalPart(category) ? Number.POSITIVE_INFINITY : stock;
+}
+
 export const cpuSockets = ['AM4', 'AM5', 'LGA1700', 'LGA1851'] as const;
 export type CpuSocket = (typeof cpuSockets)[number];
 

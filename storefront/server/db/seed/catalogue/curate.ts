@@ -13,6 +13,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { isDigitalPart } from '@rigsmith/kit/domain';
 import { partFromDataset, readDataset, type DatasetCategory } from './dataset';
 import { factsTheDatasetLacks } from './dataset-specs';
 import { buildFacts, partFacts } from './facts';
@@ -53,7 +54,20 @@ function findRow(fact: PartFact, rows: Rows): { row: Record<string, unknown>; in
   return { row: candidates[index] as Record<string, unknown>, index };
 }
 
-export function curatePart(fact: PartFact, rows: Rows, marks: G3dMarks): CatalogueEntry {
+/** Parts every build is assembled from: the workshop keeps more of them. */
+const coreCategories = new Set(['cpu', 'motherboard', 'memory', 'gpu', 'storage', 'cooler', 'case', 'psu']);
+
+/**
+ * Units on the shelf when the shop opens, as a PC workshop stocks: a licence is digital
+ * (no stock: `isDigitalPart`); a core part 20–79 units plus 30 for each pre-built build
+ * that uses it, so the bestsellers last; anything else 8–52. Archived parts have none.
+ */
+function openingStock(fact: PartFact, status: string, h: number, buildUses: number): number {
+  if (status === 'archived' || isDigitalPart(fact.category)) return 0;
+  return coreCategories.has(fact.category) ? 20 + (h % 60) + 30 * buildUses : 8 + (h % 45);
+}
+
+export function curatePart(fact: PartFact, rows: Rows, marks: G3dMarks, buildUses = 0): CatalogueEntry {
   const { row, index } = findRow(fact, rows);
   const mapped = partFromDataset(fact.file, row, index);
   if (!mapped) throw new Error(`${fact.id}: the dataset row cannot be mapped to a part`);
@@ -79,7 +93,7 @@ export function curatePart(fact: PartFact, rows: Rows, marks: G3dMarks): Catalog
     specs,
     offer: {
       prices: pricesFromUsd(usd),
-      stock: fact.offer?.stock ?? (status === 'archived' ? 0 : 4 + (h % 37)),
+      stock: fact.offer?.stock ?? openingStock(fact, status, h, buildUses),
       leadTimeDays: fact.offer?.leadTimeDays ?? 1 + ((h >>> 8) % 5),
       status,
     },
@@ -110,7 +124,9 @@ async function main(): Promise<void> {
   const [datasetDir = defaultDatasetDir, g3dCsv = defaultG3dCsv] = process.argv.slice(2);
   const files = [...new Set(partFacts.map((fact) => fact.file))];
   const [rows, marks] = await Promise.all([readRows(datasetDir, files), readG3dMarks(g3dCsv)]);
-  const parts = partFacts.map((fact) => curatePart(fact, rows, marks));
+  const buildUses = new Map<string, number>();
+  for (const build of buildFacts) for (const [partId] of build.components) buildUses.set(partId, (buildUses.get(partId) ?? 0) + 1);
+  const parts = partFacts.map((fact) => curatePart(fact, rows, marks, buildUses.get(fact.id) ?? 0));
   const byId = new Map(parts.map((part) => [part.id, part]));
   const builds = buildFacts.map((fact) => priceBuild(fact, byId));
 

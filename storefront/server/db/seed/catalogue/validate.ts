@@ -12,7 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { partCategories, type Part } from '@rigsmith/kit/domain';
+import { isDigitalPart, partCategories, type Part } from '@rigsmith/kit/domain';
 import type { z } from 'zod';
 import { buildProblems } from './compatibility';
 import { buildPrice } from './pricing';
@@ -70,7 +70,7 @@ function parseList<T>(label: string, schema: z.ZodType<T>, value: unknown, probl
 
 const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
-/** Parts: the contract's shape, unique ids, prices ending in .99, stock that fits the status. */
+/** Parts: the contract's shape, unique ids, prices ending in .99, stock that fits the status (none for licences). */
 export function checkParts(value: unknown): { parts: CatalogueEntry[]; problems: string[] } {
   const problems: string[] = [];
   const parts = parseList('part', catalogueEntrySchema, value, problems);
@@ -79,6 +79,7 @@ export function checkParts(value: unknown): { parts: CatalogueEntry[]; problems:
     const { prices, status, stock } = part.offer;
     if (prices.gbp % 100 !== 99 || prices.eur % 100 !== 99) problems.push(`part ${part.id}: prices must end in .99`);
     if (status === 'archived' && stock !== 0) problems.push(`part ${part.id}: an archived part has no stock`);
+    if (isDigitalPart(part.category) && stock !== 0) problems.push(`part ${part.id}: a digital item (licence) holds no stock`);
   }
   return { parts, problems };
 }
@@ -96,7 +97,7 @@ export function checkBuilds(value: unknown, parts: CatalogueEntry[]): { builds: 
       const part = byId.get(partId);
       if (!part) say(`unknown part ${partId}`);
       else if (part.offer.status !== 'public') say(`${partId} is ${part.offer.status}`);
-      else if (part.offer.stock === 0) say(`${partId} is out of stock`);
+      else if (part.offer.stock === 0 && !isDigitalPart(part.category)) say(`${partId} is out of stock`);
       return part ? [{ part, amount }] : [];
     });
     if (lines.length !== build.components.length) continue;
@@ -212,7 +213,7 @@ export function checkCoverage(parts: CatalogueEntry[], builds: Build[]): string[
   if (parts.length < 300) problems.push(`parts: ${parts.length}, expected at least 300`);
   for (const category of partCategories) if (!parts.some((part) => part.category === category)) problems.push(`parts: no ${category}`);
   const states = {
-    outOfStock: parts.filter((part) => part.offer.stock === 0 && part.offer.status === 'public').length,
+    outOfStock: parts.filter((part) => part.offer.stock === 0 && part.offer.status === 'public' && !isDigitalPart(part.category)).length,
     discontinued: 0,
     archived: 0,
   };

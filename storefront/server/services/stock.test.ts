@@ -1,0 +1,82 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { parts } from '../db/schema';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { fixtureCatalogue } from '../test/fixtures/catalogue';
+import { loadOffers } from './offers';
+import { giveBackStock, takeStock } from './stock';
+
+/**
+ * Digital items (operating-system licences) are sold as keys, not boxes: no stock is held,
+ * so a licence never runs out and an order neither takes nor gives back any. (Seeded with a
+ * stock of 5, Windows 11 Home used by most pre-built PCs sold out the shop after five orders.)
+ */
+
+let database: TestDatabase;
+let licence: number;
+let keyboard: number;
+
+async function partByPartId(db: Database, partId: string): Promise<number> {
+  const [row] = await db.select({ id: parts.productId }).from(parts).where(eq(parts.partId, partId));
+  return row!.id;
+}
+
+const stockOf = async (ids: number[]) =>
+  new Map(
+    (await database.db.select({ id: parts.productId, stock: parts.stock }).from(parts).where(inArray(parts.productId, ids))).map((row) => [
+      row.id,
+      row.stock,
+    ]),
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase({ catalogue: fixtureCatalogue });
+  // A sold-out mouse turned into a licence: the same row, now digital, with no stock.
+  licence = await partByPartId(database.db, 'accessory-logitech-g-pro-x-superlight');
+  await database.db
+    .update(parts)
+    .set({ category: 'os', specs: { edition: 'Windows 11 Home' }, stock: 0 })
+    .where(eq(parts.productId, licence));
+  keyboard = await partByPartId(database.db, 'accessory-razer-blackwidow-v4');
+});
+afterAll(() => database.close());
+
+describe('stock of digital items', () => {
+  it('offers a licence with no stock as available, in any amount', async () => {
+    const offer = (await loadOffers(database.db, [licence], 'gbp')).get(licence)!;
+    expect(offer.unitsInStock).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('takes and gives back only physical parts', async () => {
+    const before = await stockOf([licence, keyboard]);
+    const change = new Map([
+      [licence, 50],
+      [keyboard, 2],
+    ]);
+    await database.db.transaction(async (tx) => {
+      expect(await takeStock(tx, change)).toEqual(new Set());
+    });
+    expect(await stockOf([licence, keyboard])).toEqual(
+      new Map([
+        [licence, 0],
+        [keyboard, before.get(keyboard)! - 2],
+      ]),
+    );
+    await database.db.transaction((tx) => giveBackStock(tx, change));
+    expect(await stockOf([licence, keyboard])).toEqual(before);
+  });
+
+  it('still refuses a physical part short of stock beside a licence', async () => {
+    const short = await database.db.transaction((tx) =>
+      takeStock(
+        tx,
+        new Map([
+          [licence, 1],
+          [keyboard, 10_000],
+        ]),
+      ),
+    );
+    expect(short).toEqual(new Set([keyboard]));
+  });
+});
