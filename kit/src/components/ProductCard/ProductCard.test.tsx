@@ -46,6 +46,9 @@ describe('ProductCard', () => {
     expect(screen.getByText('Out of stock')).toBeTruthy();
     expect(screen.getByText('Not yet rated')).toBeTruthy();
     expect(screen.queryByText(/FPS$/)).toBeNull();
+    // No ship date is promised for what cannot ship.
+    expect(screen.queryByText('Estimated ship date')).toBeNull();
+    expect(document.querySelector('time')).toBeNull();
   });
 
   it('links the title when the build has a page', () => {

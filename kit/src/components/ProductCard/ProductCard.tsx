@@ -91,16 +91,21 @@ export function ProductCard({
         {stockLabel}
       </span>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.shippingTime' })}</dt>
-          <dd className={styles.factValue}>{intl.formatMessage({ id: 'productCard.shippingDays' }, { days: shippingDays })}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.estimatedShipDate' })}</dt>
-          <dd className={styles.factValue}>
-            <time dateTime={estimatedShipDate}>{intl.formatDate(estimatedShipDate, { weekday: 'short', day: 'numeric', month: 'short' })}</time>
-          </dd>
-        </div>
+        {/* An out-of-stock build has no ship date the shop could keep: none is promised. */}
+        {inStock ? (
+          <>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.shippingTime' })}</dt>
+              <dd className={styles.factValue}>{intl.formatMessage({ id: 'productCard.shippingDays' }, { days: shippingDays })}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.estimatedShipDate' })}</dt>
+              <dd className={styles.factValue}>
+                <time dateTime={estimatedShipDate}>{intl.formatDate(estimatedShipDate, { weekday: 'short', day: 'numeric', month: 'short' })}</time>
+              </dd>
+            </div>
+          </>
+        ) : null}
         {fpsRange ? (
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.averageFps' })}</dt>
