@@ -31,6 +31,7 @@ import { configuratorRouters } from './routes/configurator.routers';
 import { commerceRouters } from './routes/commerce.routers';
 import { supportRouters } from './routes/support.routers';
 import { adminRouters } from './routes/admin.routers';
+import { corsForOrigins } from './middleware/cors';
 import { DEFAULT_PUBLIC_URL, type AccountsConfig } from './services/auth/config';
 import type { ScryptCost } from './services/auth/passwords';
 import { createBackgroundJobs, type BackgroundJobs } from './services/background-jobs';
@@ -120,6 +121,8 @@ export type AppOptions = {
   overload?: OverloadLimits;
   /** A request's database statement taking this long or longer is logged (SLOW_QUERY_MS). @default DEFAULT_SLOW_QUERY_MS */
   slowQueryMs?: number;
+  /** Brand sites' origins allowed to call the API from the browser (CORS_ORIGINS). @default none */
+  corsOrigins?: readonly string[];
 };
 
 export function createApp({
@@ -142,6 +145,7 @@ export function createApp({
   catalogueChanges,
   overload = DEFAULT_OVERLOAD_LIMITS,
   slowQueryMs = DEFAULT_SLOW_QUERY_MS,
+  corsOrigins = [],
 }: AppOptions) {
   const app = createRouter();
   const storefrontUrl = storefrontUrls(publicUrl, storefrontHosts);
@@ -170,6 +174,8 @@ export function createApp({
       },
     }),
   );
+  // Before the edge checks, so a preflight is answered whatever it carries.
+  if (corsOrigins.length > 0) app.use('/api/*', corsForOrigins(corsOrigins));
   for (const check of edgeHygiene({ bodyLimitBytes })) app.use(check);
   app.use(async (c, next) => {
     c.set('db', db);

@@ -13,7 +13,8 @@
  * STOREFRONT_HOSTS (uk=rigsmith.co.uk,fr=rigsmith.fr,...: one domain per storefront, else one
  * host with path prefixes); WORKERS (server processes, PostgreSQL only: one per core by
  * default there, 1 on PGlite); MAX_IN_FLIGHT (16) and MAX_QUEUE (64): API requests running
- * and waiting before a 503 `overloaded`; SLOW_QUERY_MS (500): statements this slow are logged.
+ * and waiting before a 503 `overloaded`; SLOW_QUERY_MS (500): statements this slow are logged;
+ * CORS_ORIGINS (brand sites' origins, comma-separated, allowed to call the API from the browser).
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { seedDatabase, seededRows } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
 import { listen } from './http-server';
 import { createLogger } from './logger';
+import { parseCorsOrigins } from './middleware/cors';
 import { DEFAULT_BODY_LIMIT_BYTES } from './middleware/edge';
 import { overloadLimitsFromEnv, type OverloadLimits } from './middleware/overload';
 import { DEFAULT_SLOW_QUERY_MS } from './middleware/slow-queries';
@@ -137,6 +139,14 @@ try {
   process.exit(1);
 }
 
+let corsOrigins: string[] = [];
+try {
+  corsOrigins = parseCorsOrigins(process.env.CORS_ORIGINS ?? '');
+} catch (error) {
+  logger.fatal({ CORS_ORIGINS: process.env.CORS_ORIGINS }, String(error));
+  process.exit(1);
+}
+
 const publicUrl = (process.env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, '');
 if (!URL.canParse(publicUrl)) {
   logger.fatal({ PUBLIC_URL: process.env.PUBLIC_URL }, 'PUBLIC_URL must be an absolute URL such as https://shop.example');
@@ -206,6 +216,7 @@ const app = createApp({
   catalogueChanges,
   overload,
   slowQueryMs,
+  corsOrigins,
 });
 const { server, port: listeningPort } = await listen(app, { port, hostname: host });
 logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');
