@@ -1,6 +1,8 @@
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { readFile, writeFile } from 'node:fs/promises';
 import entryPoints from './kit/entry-points.json' with { type: 'json' };
+import kitPackage from './kit/package.json' with { type: 'json' };
 
 // One build per entry point of kit/entry-points.json: `./domain` → dist/domain.js, each
 // theme → dist/themes/<name>.js and .css.
@@ -10,6 +12,9 @@ const entry = {
   ),
   ...Object.fromEntries(entryPoints.themes.map((theme) => [`themes/${theme}`, `kit/src/theme/themes/${theme}.css.ts`])),
 };
+
+/** Entry files whose modules use React hooks. */
+const clientEntries = ['index.js', 'hooks.js'];
 
 // Builds @rigsmith/kit: ESM + .d.ts per entry, CSS extracted to dist/*.css.
 export default defineConfig({
@@ -24,17 +29,20 @@ export default defineConfig({
   splitting: true,
   sourcemap: true,
   treeshake: true,
-  external: [
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    'react-aria',
-    'react-stately',
-    'swr',
-    'intl-messageformat',
-    '@radix-ui/react-tabs',
-    '@radix-ui/react-dialog',
-  ],
+  // Every dependency and peer stays the consumer's to install and dedupe (zod, swr, react-aria …),
+  // subpath imports included: nothing of theirs is copied into the kit's files.
+  external: [...Object.keys(kitPackage.dependencies), ...Object.keys(kitPackage.peerDependencies)].map(
+    (name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/|$)`),
+  ),
+  // React Server Components frameworks must see the entries that hold hooks and components as
+  // client modules; `/domain`, `/api` and `/theme` stay usable on the server.
+  async onSuccess() {
+    for (const file of clientEntries) {
+      const path = `kit/dist/${file}`;
+      const code = await readFile(path, 'utf8');
+      if (!code.startsWith("'use client'")) await writeFile(path, `'use client';${code}`); // same line: the source map's lines still match
+    }
+  },
   esbuildPlugins: [vanillaExtractPlugin()],
   loader: { '.json': 'json' },
 });
