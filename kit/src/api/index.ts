@@ -1,5 +1,6 @@
 export { createApiClient, type ApiClient, type ApiClientOptions, type ApiRequest } from './client';
 export { ApiError } from './ApiError';
+export { formErrorOf } from './formError';
 export { shouldRetry, RETRY_STATUSES, MAX_RETRIES } from './retry';
 export { endpoints } from './endpoints';
 export { IDEMPOTENCY_KEY_HEADER } from './commerceEndpoints';

@@ -13,3 +13,6 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   const candidate = value as Record<string, unknown>;
   return typeof candidate.code === 'string' && typeof candidate.message === 'string';
 }
+
+/** What the kit's forms take as `serverError`: a summary message and per-field texts. */
+export type FormServerError = { message: string; fields?: Record<string, string> };

@@ -1,5 +1,6 @@
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './ApiClientProvider';
 export { useCountries, useCurrencies } from './useReferenceData';
+export { useShippingCountries } from './useShippingCountries';
 export { useBuilds } from './useBuilds';
 export {
   useSiteSettings,

@@ -6,6 +6,7 @@ import { createApiClient } from '../api';
 import { ApiClientProvider } from './ApiClientProvider';
 import { useBuilds } from './useBuilds';
 import { useCountries } from './useReferenceData';
+import { useShippingCountries } from './useShippingCountries';
 
 const page = { items: [{ id: 1, name: 'Vanguard' }], count: 1, page: 2, per_page: 6 };
 
@@ -41,5 +42,15 @@ describe('useCountries', () => {
   it('throws an actionable message outside ApiClientProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useCountries())).toThrow('`useApiClient` must be used within `ApiClientProvider`');
+  });
+});
+
+describe('useShippingCountries', () => {
+  it('names the shipping countries in the storefront language, its own country first', async () => {
+    const countries = ['GB', 'FR', 'DE', 'ES', 'IT', 'US'].map((code) => ({ iso_3166_1_a2: code, is_shipping: code !== 'US' }));
+    const fetch = vi.fn(async () => new Response(JSON.stringify(countries), { status: 200 }));
+    const { result } = renderHook(() => useShippingCountries(), { wrapper: wrapperFor(fetch as unknown as typeof globalThis.fetch, 'FR') });
+    await waitFor(() => expect(result.current).toHaveLength(5));
+    expect(result.current.map((country) => country.name)).toEqual(['France', 'Allemagne', 'Espagne', 'Italie', 'Royaume-Uni']);
   });
 });

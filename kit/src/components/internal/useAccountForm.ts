@@ -13,7 +13,8 @@ import type { IntlShape } from '../../i18n/createIntl';
  * summary; `fields` holds texts the server has already localised, shown as they are next
  * to their field (keys are the API's field names, which are the forms' field names).
  */
-export type FormServerError = { message: string; fields?: Record<string, string> };
+export type { FormServerError } from '../../domain';
+import type { FormServerError } from '../../domain';
 
 /** One line of the error summary; `fieldId` is missing for an error no field owns. */
 export type FormErrorItem = { fieldId?: string; message: string };

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { AccountDetailsForm, AddressForm, AddressList, ChangePasswordForm, EmailPreferencesForm, useIntl } from '@rigsmith/kit';
-import { useAccount, useAccountActions, useApiPlaceProvider, useShippingAddresses } from '@rigsmith/kit/hooks';
+import { useAccount, useAccountActions, useApiPlaceProvider, useShippingAddresses, useShippingCountries } from '@rigsmith/kit/hooks';
 import { MAX_SAVED_ADDRESSES } from '@rigsmith/kit/domain';
 import { ApiError, type Account, type ShippingAddress } from '@rigsmith/kit/api';
-import { useShippingCountries } from '../../commerce/useShippingCountries';
 import { useStorefront } from '../../routing/StorefrontContext';
 import { AccountShell } from './AccountShell';
 import { useSubmission } from './useSubmission';

@@ -1,24 +1,16 @@
 import type { useIntl } from '@rigsmith/kit';
-import { ApiError } from '@rigsmith/kit/api';
+import { ApiError, formErrorOf } from '@rigsmith/kit/api';
+import type { FormServerError } from '@rigsmith/kit/domain';
 
-/** What the kit's account forms take as `serverError`: a summary message and per-field texts. */
-export type FormServerError = { message: string; fields?: Record<string, string> };
+export type { FormServerError };
 
 type Intl = ReturnType<typeof useIntl>;
 
 /**
- * A failed account call as the form's `serverError`. The server localises its 4xx messages
- * for the storefront's country (a wrong password, too many attempts, a taken email), so they
- * are shown as they are; anything else (offline, a 5xx) gets the storefront's own apology,
- * never an English technical text. `fieldOfCode` places a field-less refusal next to its
- * field, e.g. `{ email_taken: 'email' }`.
+ * A failed account call as the form's `serverError` (the kit's `formErrorOf`), with the
+ * storefront's own apology for anything that is not a 4xx, and the unexpected logged.
  */
 export function serverErrorOf(error: unknown, intl: Intl, fieldOfCode: Record<string, string> = {}): FormServerError {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    const field = fieldOfCode[error.code];
-    const fields = error.fields ?? (field ? { [field]: error.message } : undefined);
-    return fields ? { message: error.message, fields } : { message: error.message };
-  }
   if (!(error instanceof ApiError)) console.error('An account call failed unexpectedly', error);
-  return { message: intl.formatMessage({ id: 'accountScreen.unexpectedError' }) };
+  return formErrorOf(error, intl.formatMessage({ id: 'accountScreen.unexpectedError' }), fieldOfCode);
 }

@@ -9,6 +9,7 @@ import {
   useCoupon,
   usePlaceOrder,
   useShippingAddresses,
+  useShippingCountries,
   useTabDraft,
 } from '@rigsmith/kit/hooks';
 import { checkoutStagePath, recalculatesSummaryAt } from '@rigsmith/kit/domain';
@@ -17,7 +18,6 @@ import { useStorefront } from '../../routing/StorefrontContext';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import { serverErrorOf } from '../account/serverError';
 import { CheckoutFrame } from './CheckoutFrame';
-import { useShippingCountries } from '../../commerce/useShippingCountries';
 import { addressEnquiryHref } from '../support/addressEnquiry';
 import { forgetCheckoutReturn, pendingCheckoutReturn } from './checkoutReturn';
 import * as styles from './checkout.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodes, storefronts, type CountryCode } from '@rigsmith/kit/domain';
-import { orderShippingCountries } from './useShippingCountries';
+import { countryCodes, storefronts, type CountryCode } from '../storefronts';
+import { orderShippingCountries } from './shippingCountries';
 
 const named = (locale: string) => countryCodes.map((code) => ({ code, name: new Intl.DisplayNames([locale], { type: 'region' }).of(code)! }));
 
