@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import entryPoints from './kit/entry-points.json' with { type: 'json' };
 import kitPackage from './kit/package.json' with { type: 'json' };
 
@@ -37,6 +37,16 @@ export default defineConfig({
   // React Server Components frameworks must see the entries that hold hooks and components as
   // client modules; `/domain`, `/api` and `/theme` stay usable on the server.
   async onSuccess() {
+    // The vanilla-extract plugin leaves a comment per style file holding its whole source in
+    // base64 (a third of the published CSS): a debugging aid no consumer should download. Its
+    // CSS source maps point into those virtual files and no longer match once they go.
+    for (const file of await readdir('kit/dist', { recursive: true })) {
+      const path = `kit/dist/${file}`;
+      if (file.endsWith('.css.map')) await rm(path);
+      if (!file.endsWith('.css')) continue;
+      const css = await readFile(path, 'utf8');
+      await writeFile(path, css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, '').replace(/\/\*# sourceMappingURL=.*\*\/\n?/, ''));
+    }
     for (const file of clientEntries) {
       const path = `kit/dist/${file}`;
       const code = await readFile(path, 'utf8');

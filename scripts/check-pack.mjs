@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 const checks = [
   ['exports and paths follow kit/entry-points.json', process.execPath, ['scripts/kit-entry-points.mjs', '--check']],
   ['build the kit (tsup)', 'npx', ['tsup']],
+  ['dependencies external, CSS without debug comments, use client', process.execPath, ['scripts/check-kit-dist.mjs']],
   ['publint', 'npx', ['publint', 'kit', '--strict']],
   ['arethetypeswrong', 'npx', ['attw', '--pack', 'kit', '--profile', 'esm-only', '--exclude-entrypoints', './style.css']],
   [
