@@ -25,8 +25,6 @@ module.exports = {
       from: { path: '^kit/src/domain/index\\.ts$' },
       to: {
         path: '^(kit/src/(api|hooks|components|theme|i18n)/|storefront/)',
-        // TRANSITIONAL: the entry still re-exports the message catalogues; the contract work drops it.
-        pathNot: ['^kit/src/i18n/(messages|mergeCatalogues|loadMessages)\\.ts$'],
       },
     },
     {

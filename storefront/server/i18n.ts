@@ -2,16 +2,14 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import {
   DEFAULT_COUNTRY,
   isValidationMessageId,
-  kitMessages,
   localeTags,
-  mergeCatalogues,
   storefrontForCountry,
   validationMessageValues,
   type CountryCode,
   type LocaleTag,
-  type Messages,
   type Storefront,
 } from '@rigsmith/kit/domain';
+import { kitMessages, mergeCatalogues, type Messages } from '@rigsmith/kit/messages';
 import enGB from './messages/en-GB.json';
 import frFR from './messages/fr-FR.json';
 import itIT from './messages/it-IT.json';

@@ -1,4 +1,5 @@
-import type { LocaleTag, Messages } from '@rigsmith/kit/domain';
+import type { LocaleTag } from '@rigsmith/kit/domain';
+import type { Messages } from '@rigsmith/kit/messages';
 import type { MessageGroup } from './messageGroups';
 
 type LoadMessageGroup = (group: MessageGroup, locale: LocaleTag) => Promise<{ default: Messages }>;

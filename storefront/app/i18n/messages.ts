@@ -1,4 +1,5 @@
-import { kitMessages, type LocaleTag, type Messages } from '@rigsmith/kit/domain';
+import { type LocaleTag } from '@rigsmith/kit/domain';
+import { kitMessages, type Messages } from '@rigsmith/kit/messages';
 import enGB from './locales/en-GB';
 import frFR from './locales/fr-FR';
 import itIT from './locales/it-IT';

@@ -1,4 +1,4 @@
-import { mergeMessages } from '@rigsmith/kit/domain';
+import { mergeMessages } from '@rigsmith/kit/messages';
 import core from '../messages/de-DE.json';
 import configurator from '../messages/configurator/de-DE.json';
 import commerce from '../messages/commerce/de-DE.json';

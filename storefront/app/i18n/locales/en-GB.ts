@@ -1,4 +1,4 @@
-import { mergeMessages } from '@rigsmith/kit/domain';
+import { mergeMessages } from '@rigsmith/kit/messages';
 import core from '../messages/en-GB.json';
 import configurator from '../messages/configurator/en-GB.json';
 import commerce from '../messages/commerce/en-GB.json';

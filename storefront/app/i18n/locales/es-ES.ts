@@ -1,4 +1,4 @@
-import { mergeMessages } from '@rigsmith/kit/domain';
+import { mergeMessages } from '@rigsmith/kit/messages';
 import core from '../messages/es-ES.json';
 import configurator from '../messages/configurator/es-ES.json';
 import commerce from '../messages/commerce/es-ES.json';

@@ -1,4 +1,4 @@
-import { mergeMessages } from '@rigsmith/kit/domain';
+import { mergeMessages } from '@rigsmith/kit/messages';
 import core from '../messages/fr-FR.json';
 import configurator from '../messages/configurator/fr-FR.json';
 import commerce from '../messages/commerce/fr-FR.json';

@@ -1,4 +1,4 @@
-import { mergeMessages } from '@rigsmith/kit/domain';
+import { mergeMessages } from '@rigsmith/kit/messages';
 import core from '../messages/it-IT.json';
 import configurator from '../messages/configurator/it-IT.json';
 import commerce from '../messages/commerce/it-IT.json';

@@ -1,5 +1,6 @@
 import type { Account } from '@rigsmith/kit/api';
-import { kitMessages, type ApiErrorBody } from '@rigsmith/kit/domain';
+import { type ApiErrorBody } from '@rigsmith/kit/domain';
+import { kitMessages } from '@rigsmith/kit/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';

@@ -1,5 +1,6 @@
 import type { ShippingAddress, ShippingAddressInput } from '@rigsmith/kit/api';
-import { kitMessages, MAX_SAVED_ADDRESSES, type ApiErrorBody } from '@rigsmith/kit/domain';
+import { MAX_SAVED_ADDRESSES, type ApiErrorBody } from '@rigsmith/kit/domain';
+import { kitMessages } from '@rigsmith/kit/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';

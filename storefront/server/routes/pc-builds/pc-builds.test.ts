@@ -4,13 +4,13 @@ import {
   checkCompatibility,
   estimatePower,
   estimateShipDate,
-  kitMessages,
   PC_BUILD_MAX_COMPONENTS,
   PC_BUILD_NAME_MAX_LENGTH,
   toIsoDate,
   type ApiErrorBody,
   type Part,
 } from '@rigsmith/kit/domain';
+import { kitMessages } from '@rigsmith/kit/messages';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import serverEnGB from '../../messages/configurator/en-GB.json';
