@@ -20,6 +20,7 @@ import { DomainError, invalidFields } from './domain-error';
 import { releaseCoupon, useCoupon } from './coupons';
 import type { IdempotencyHandle } from './idempotency';
 import type { PlaceDirectory } from './places';
+import { recordOrderEvent } from './order-history';
 import { giveBackStock, takeStock } from './stock';
 import { summarise, type PricedLine } from './summary';
 
@@ -229,7 +230,7 @@ function componentsOf(line: PricedLine): OrderComponent[] {
 }
 
 /** The pre-built builds' stored "in stock" after stock changed; logged, never fatal. */
-async function refreshFiguresAfterStockChange(db: Database, partIds: readonly number[], logger: Logger | undefined): Promise<void> {
+export async function refreshFiguresAfterStockChange(db: Database, partIds: readonly number[], logger: Logger | undefined): Promise<void> {
   try {
     await refreshStockFlags(db, partIds);
   } catch (error) {
@@ -320,6 +321,7 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
         updatedAt: now,
       })
       .returning();
+    await recordOrderEvent(tx, { orderId: row!.id, status: row!.status, actor: 'customer', actorUserId: userId, at: now });
     const lineRows = await tx
       .insert(orderLines)
       .values(
@@ -364,6 +366,23 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
 }
 
 /**
+ * What a cancelled order gives back, inside the caller's transaction (which holds the
+ * order's row lock): its parts' stock, its coupon use, and any payment still waiting for
+ * authentication is ended. Answers the part ids whose stock changed.
+ */
+export async function returnOrderHoldings(tx: Database, row: Pick<OrderRow, 'id' | 'couponId'>, now: Date): Promise<number[]> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, row.id));
+  const needs = stockNeeds(lines.map((line) => ({ amount: line.quantity, parts: line.stockTaken })));
+  await giveBackStock(tx, needs);
+  if (row.couponId !== null) await releaseCoupon(tx, row.couponId);
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(payments.orderId, row.id), eq(payments.status, 'requires_action')));
+  return [...needs.keys()];
+}
+
+/**
  * Cancels one order inside a transaction, if it may be: takes the order's row lock, gives
  * its stock and coupon use back and ends a payment waiting for authentication. Answers
  * the part ids whose stock changed, or null when the order is not waiting for payment
@@ -379,17 +398,10 @@ async function cancelLocked(tx: Database, orderId: number, owner: number | null)
   const next = nextOrderStatus(row.status, 'cancel', owner === null ? 'system' : 'customer');
   if (!next) return null;
 
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const needs = stockNeeds(lines.map((line) => ({ amount: line.quantity, parts: line.stockTaken })));
-  await giveBackStock(tx, needs);
-  const partIds = [...needs.keys()];
-  if (row.couponId !== null) await releaseCoupon(tx, row.couponId);
   const now = new Date();
-  await tx
-    .update(payments)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
+  const partIds = await returnOrderHoldings(tx, row, now);
   await tx.update(orders).set({ status: next, cancelledAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+  await recordOrderEvent(tx, { orderId, status: next, actor: owner === null ? 'system' : 'customer', actorUserId: owner, at: now });
   return { partIds };
 }
 
