@@ -27,13 +27,16 @@ export type DomainErrorCode =
   | 'order_not_cancellable'
   | 'order_not_found'
   | 'order_not_payable'
+  | 'order_transition_not_allowed'
   | 'out_of_stock'
+  | 'part_not_found'
   | 'payment_not_found'
   | 'payment_not_pending'
   | 'prebuilt_not_found'
   | 'product_not_found'
   | 'product_not_sold'
   | 'product_unavailable'
+  | 'refund_failed'
   | 'products_unavailable'
   | 'saved_address_not_found';
 
