@@ -18,6 +18,7 @@ const plural = (names: readonly string[]) => (names.length === 1 ? '' : 's');
 /** The one table from a service's failure to its HTTP answer: status, wire code, localised message. */
 const answers: Record<DomainErrorCode, Answer> = {
   address_limit: { status: 409, message: (t, d) => t('account.addressLimit', { max: d.max! }) },
+  already_staff: { status: 409, field: 'email', message: (t, d) => t('admin.staff.alreadyStaff', { email: text(d, 'email') }) },
   address_not_found: { status: 404, message: (t) => t('account.addressNotFound') },
   amount_limit: { status: 409, message: (t, d) => t('commerce.cart.amountLimit', { max: d.max! }) },
   build_not_assemblable: { status: 409, message: (t, d) => t('commerce.cart.buildNotAssemblable', { name: text(d, 'name') }) },

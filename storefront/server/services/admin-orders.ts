@@ -11,7 +11,7 @@ import {
 } from '@rigsmith/kit/domain';
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orderLines, orders, payments } from '../db/schema';
+import { orders, payments } from '../db/schema';
 import { orderHistories } from './order-history';
 import { orderNotFound, orderWithLines } from './orders';
 import { likePattern } from './validation';
@@ -66,7 +66,8 @@ export async function listAdminOrders(db: Database, query: AdminOrderQuery & { p
       address: orders.shippingAddress,
       totalMinor: orders.totalMinor,
       currency: orders.currency,
-      quantity: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(Number),
+      // Spelled out: drizzle leaves columns unqualified inside sql``, and "id" would be the line's own.
+      quantity: sql<number>`(select coalesce(sum(lines.quantity), 0) from order_lines as lines where lines.order_id = ${sql.raw('"orders"."id"')})`.mapWith(Number),
       count: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)

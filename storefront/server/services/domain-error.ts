@@ -8,6 +8,7 @@ import type { ServerMessageId } from '../i18n';
  */
 export type DomainErrorCode =
   | 'address_limit'
+  | 'already_staff'
   | 'address_not_found'
   | 'amount_limit'
   | 'build_not_assemblable'
