@@ -67,7 +67,10 @@ export async function listAdminOrders(db: Database, query: AdminOrderQuery & { p
       totalMinor: orders.totalMinor,
       currency: orders.currency,
       // Spelled out: drizzle leaves columns unqualified inside sql``, and "id" would be the line's own.
-      quantity: sql<number>`(select coalesce(sum(lines.quantity), 0) from order_lines as lines where lines.order_id = ${sql.raw('"orders"."id"')})`.mapWith(Number),
+      quantity:
+        sql<number>`(select coalesce(sum(lines.quantity), 0) from order_lines as lines where lines.order_id = ${sql.raw('"orders"."id"')})`.mapWith(
+          Number,
+        ),
       count: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)
@@ -95,7 +98,10 @@ export async function listAdminOrders(db: Database, query: AdminOrderQuery & { p
 }
 
 async function countOrders(db: Database, query: AdminOrderQuery): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(filtersOf(query));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(filtersOf(query));
   return row!.count;
 }
 

@@ -38,7 +38,10 @@ const stockColumns = {
 };
 
 /** GET admin/stock/: parts by category and name; `low` keeps the low ones, fewest first. */
-export async function listStock(db: Database, query: { q?: string | undefined; low?: boolean | undefined; page: number; per_page: number }): Promise<StockPage> {
+export async function listStock(
+  db: Database,
+  query: { q?: string | undefined; low?: boolean | undefined; page: number; per_page: number },
+): Promise<StockPage> {
   const { page, per_page } = query;
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(or(ilike(products.name, likePattern(query.q)), ilike(products.reference, likePattern(query.q))));
@@ -65,7 +68,11 @@ export async function updateStock(
   { staff, logger }: { staff: StaffActor; logger?: Logger | undefined },
 ): Promise<StockRow> {
   const { before, after } = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ stock: parts.stock, leadTimeDays: parts.leadTimeDays }).from(parts).where(eq(parts.productId, partId)).for('update');
+    const [row] = await tx
+      .select({ stock: parts.stock, leadTimeDays: parts.leadTimeDays })
+      .from(parts)
+      .where(eq(parts.productId, partId))
+      .for('update');
     if (!row) throw new DomainError('part_not_found');
     const next = { stock: input.stock ?? row.stock, leadTimeDays: input.lead_time_days ?? row.leadTimeDays };
     await tx.update(parts).set(next).where(eq(parts.productId, partId));

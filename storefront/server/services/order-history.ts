@@ -35,10 +35,7 @@ export async function recordOrderEvent(db: Queryable, event: OrderEventInput): P
   });
 }
 
-type OrderTimes = Pick<
-  typeof orders.$inferSelect,
-  'id' | 'createdAt' | 'paidAt' | 'confirmedAt' | 'shippedAt' | 'deliveredOn' | 'cancelledAt'
->;
+type OrderTimes = Pick<typeof orders.$inferSelect, 'id' | 'createdAt' | 'paidAt' | 'confirmedAt' | 'shippedAt' | 'deliveredOn' | 'cancelledAt'>;
 
 /** The steps an order's timestamps tell, for statuses with no recorded event. */
 function derivedSteps(order: OrderTimes): { status: OrderStatus; at: Date | null; actor: OrderActor }[] {

@@ -21,7 +21,9 @@ export const adminOrdersRouter = createRouter()
   .openapi(orderRoutes.cancelAdminOrder, orderHandlers.cancelAdminOrder);
 
 /** Parts' stock and lead times. */
-export const adminStockRouter = createRouter().openapi(stockRoutes.listStock, stockHandlers.listStock).openapi(stockRoutes.updateStock, stockHandlers.updateStock);
+export const adminStockRouter = createRouter()
+  .openapi(stockRoutes.listStock, stockHandlers.listStock)
+  .openapi(stockRoutes.updateStock, stockHandlers.updateStock);
 
 /** The owner's: staff and the audit log. */
 export const adminTeamRouter = createRouter()

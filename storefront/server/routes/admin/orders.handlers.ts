@@ -3,14 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { adminOrderDetail, listAdminOrders as listOrders } from '../../services/admin-orders';
 import { cancelOrderByStaff, confirmOrder, deliverOrder, shipOrder, type FulfilmentContext } from '../../services/fulfilment';
-import type {
-  CancelAdminOrder,
-  ConfirmAdminOrder,
-  DeliverAdminOrder,
-  GetAdminOrder,
-  ListAdminOrders,
-  ShipAdminOrder,
-} from './orders.routes';
+import type { CancelAdminOrder, ConfirmAdminOrder, DeliverAdminOrder, GetAdminOrder, ListAdminOrders, ShipAdminOrder } from './orders.routes';
 
 const privately = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
 

@@ -153,7 +153,11 @@ export const shipAdminOrder = createRoute({
   summary: 'Mark a confirmed order shipped with its carrier and tracking number (emails the tracking link)',
   middleware: [requireStaff('orders.fulfil')] as const,
   security: [{ bearerAuth: [] }],
-  request: { query: CountryQuerySchema, params: OrderParams, body: { content: { 'application/json': { schema: ShipOrderBodySchema } }, required: true } },
+  request: {
+    query: CountryQuerySchema,
+    params: OrderParams,
+    body: { content: { 'application/json': { schema: ShipOrderBodySchema } }, required: true },
+  },
   responses: {
     200: answer('The order now', AdminOrderDetailSchema),
     ...transitionErrors,
@@ -168,7 +172,11 @@ export const deliverAdminOrder = createRoute({
   summary: 'Mark a shipped order delivered (completed); emails a link to review the PC',
   middleware: [requireStaff('orders.fulfil')] as const,
   security: [{ bearerAuth: [] }],
-  request: { query: CountryQuerySchema, params: OrderParams, body: { content: { 'application/json': { schema: DeliverOrderBodySchema } }, required: true } },
+  request: {
+    query: CountryQuerySchema,
+    params: OrderParams,
+    body: { content: { 'application/json': { schema: DeliverOrderBodySchema } }, required: true },
+  },
   responses: {
     200: answer('The order now', AdminOrderDetailSchema),
     ...transitionErrors,
@@ -183,7 +191,11 @@ export const cancelAdminOrder = createRoute({
   summary: 'Cancel an order not yet shipped: a paid one is refunded; stock and coupon use go back (emails the customer)',
   middleware: [requireStaff('orders.cancel')] as const,
   security: [{ bearerAuth: [] }],
-  request: { query: CountryQuerySchema, params: OrderParams, body: { content: { 'application/json': { schema: CancelOrderBodySchema } }, required: true } },
+  request: {
+    query: CountryQuerySchema,
+    params: OrderParams,
+    body: { content: { 'application/json': { schema: CancelOrderBodySchema } }, required: true },
+  },
   responses: {
     200: answer('The order now', AdminOrderDetailSchema),
     ...transitionErrors,

@@ -47,7 +47,8 @@ const step = (who: TestStaff, orderId: number, action: string, body: object = {}
 
 const detail = (who: TestStaff, orderId: number) => callApi(app, 'GET', `/api/admin/orders/${orderId}/`, { token: who.token });
 
-const emailsTo = (recipient: string) => database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(outboxMessages.id);
+const emailsTo = (recipient: string) =>
+  database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(outboxMessages.id);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -60,7 +61,10 @@ describe('the order lifecycle', () => {
     expect(confirmed.order.status).toBe('confirmed');
     expect(confirmed.actions).toEqual(['ship', 'cancel']);
 
-    const shipped = await expectJson<AdminOrderDetail>(await step(fulfilment, order.id, 'ship', { carrier: 'dpd', tracking_number: ' 1550-5000 1234 ' }), 200);
+    const shipped = await expectJson<AdminOrderDetail>(
+      await step(fulfilment, order.id, 'ship', { carrier: 'dpd', tracking_number: ' 1550-5000 1234 ' }),
+      200,
+    );
     expect(shipped.order).toMatchObject({ status: 'shipped', tracking_number: '155050001234' });
     expect(shipped.actions).toEqual(['deliver']);
 
@@ -77,7 +81,11 @@ describe('the order lifecycle', () => {
     expect(delivered.history[3]!.note).toBe('dpd 155050001234');
     expect(delivered.payment).toMatchObject({ status: 'succeeded', card_last4: '4242' });
 
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.subject, `order:${order.id}`)).orderBy(auditLog.id);
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `order:${order.id}`))
+      .orderBy(auditLog.id);
     expect(audit.map((entry) => [entry.action, entry.actorEmail, entry.before, entry.after])).toEqual([
       ['order.confirm', fulfilment.email, { status: 'in_progress' }, { status: 'confirmed' }],
       ['order.ship', fulfilment.email, { status: 'confirmed' }, { status: 'shipped', carrier: 'dpd', tracking_number: '155050001234' }],
@@ -93,14 +101,23 @@ describe('the order lifecycle', () => {
 
   it('refuses a step out of turn with 409 order_transition_not_allowed, changing nothing', async () => {
     const { order } = await paidKeyboardOrder();
-    const error = await expectError(await step(fulfilment, order.id, 'ship', { carrier: 'dpd', tracking_number: 'AB123456' }), 409, 'order_transition_not_allowed');
+    const error = await expectError(
+      await step(fulfilment, order.id, 'ship', { carrier: 'dpd', tracking_number: 'AB123456' }),
+      409,
+      'order_transition_not_allowed',
+    );
     expect(error.message).toBe(`Order ${order.reference} is in progress and cannot be shipped now.`);
     await expectError(await step(fulfilment, order.id, 'deliver'), 409, 'order_transition_not_allowed');
     const { order: unpaid } = await paidKeyboardOrder({ paid: false });
     await expectError(await step(fulfilment, unpaid.id, 'confirm'), 409, 'order_transition_not_allowed');
     const now = await expectJson<AdminOrderDetail>(await detail(owner, order.id), 200);
     expect(now.order.status).toBe('in_progress');
-    expect(await database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.actor, 'staff')))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.actor, 'staff'))),
+    ).toEqual([]);
   });
 
   it('answers in the storefront’s language', async () => {
@@ -118,7 +135,11 @@ describe('the order lifecycle', () => {
     await expectJson(await step(fulfilment, order.id, 'confirm'), 200);
     const bad = await expectError(await step(fulfilment, order.id, 'ship', { carrier: 'dpd', tracking_number: 'ab#1' }), 400, 'validation_error');
     expect(bad.fields).toEqual({ tracking_number: adminEnGB['admin.order.trackingNumber'] });
-    const carrier = await expectError(await step(fulfilment, order.id, 'ship', { carrier: 'pigeon', tracking_number: 'AB123456' }), 400, 'validation_error');
+    const carrier = await expectError(
+      await step(fulfilment, order.id, 'ship', { carrier: 'pigeon', tracking_number: 'AB123456' }),
+      400,
+      'validation_error',
+    );
     expect(carrier.fields).toHaveProperty('carrier');
     const still = await expectJson<AdminOrderDetail>(await detail(fulfilment, order.id), 200);
     expect(still.order.status).toBe('confirmed');
@@ -151,7 +172,11 @@ describe('a staff cancel', () => {
     expect(await stockOf(database.db, id(KEYBOARD))).toBe(before);
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment!.refundReference).toMatch(/^sbx_re_/);
-    expect(cancelled.history.at(-1)).toMatchObject({ status: 'cancelled', actor: 'staff', note: `The keyboard arrived damaged. (${payment!.refundReference})` });
+    expect(cancelled.history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      actor: 'staff',
+      note: `The keyboard arrived damaged. (${payment!.refundReference})`,
+    });
 
     const email = (await emailsTo(who.email)).at(-1)!;
     expect(email.kind).toBe('order-cancelled');
@@ -194,7 +219,11 @@ describe('a staff cancel', () => {
     });
     const before = await stockOf(database.db, id(KEYBOARD));
     const { order } = await paidKeyboardOrder();
-    await expectError(await callApi(refusing, 'POST', `/api/admin/orders/${order.id}/cancel/`, { token: owner.token, body: { reason: 'x' } }), 502, 'refund_failed');
+    await expectError(
+      await callApi(refusing, 'POST', `/api/admin/orders/${order.id}/cancel/`, { token: owner.token, body: { reason: 'x' } }),
+      502,
+      'refund_failed',
+    );
     const still = await expectJson<AdminOrderDetail>(await detail(owner, order.id), 200);
     expect(still.order.status).toBe('in_progress');
     expect(still.payment?.status).toBe('succeeded');
@@ -222,7 +251,10 @@ describe('roles', () => {
         'forbidden',
       );
     }
-    const page = await expectJson<AuditPage>(await callApi(app, 'GET', '/api/admin/audit/?subject=' + `user:${support.id}`, { token: owner.token }), 200);
+    const page = await expectJson<AuditPage>(
+      await callApi(app, 'GET', '/api/admin/audit/?subject=' + `user:${support.id}`, { token: owner.token }),
+      200,
+    );
     expect(page.items).toMatchObject([{ action: 'staff.grant', actor_email: 'cli', after: { role: 'support' } }]);
   });
 });
@@ -235,7 +267,13 @@ describe('the order list', () => {
 
     const byReference = await expectJson<AdminOrderPage>(await list(`?q=${order.reference.slice(-6)}`), 200);
     expect(byReference.items.map((row) => row.id)).toEqual([order.id]);
-    expect(byReference.items[0]).toMatchObject({ email: who.email, customer_name: 'Ada Lovelace', quantity: 1, storefront: 'GB', total: { amount: 159_99 } });
+    expect(byReference.items[0]).toMatchObject({
+      email: who.email,
+      customer_name: 'Ada Lovelace',
+      quantity: 1,
+      storefront: 'GB',
+      total: { amount: 159_99 },
+    });
     expect((await expectJson<AdminOrderPage>(await list(`?q=${who.email.toUpperCase()}`), 200)).items.map((row) => row.id)).toEqual([order.id]);
     expect((await expectJson<AdminOrderPage>(await list('?q=ada%20love'), 200)).count).toBeGreaterThanOrEqual(2);
 

@@ -36,12 +36,20 @@ afterAll(() => database.close());
 
 const patch = (who: TestStaff, partId: number, body: object) => callApi(app, 'PATCH', `/api/admin/stock/${partId}/`, { token: who.token, body });
 const buildOf = async (reference: string) =>
-  (await database.db.select({ inStock: builds.inStock, shippingDays: builds.shippingDays }).from(builds).where(eq(builds.productId, id(reference))))[0]!;
+  (
+    await database.db
+      .select({ inStock: builds.inStock, shippingDays: builds.shippingDays })
+      .from(builds)
+      .where(eq(builds.productId, id(reference)))
+  )[0]!;
 
 describe('stock', () => {
   it('lists parts, the low ones fewest first, never a digital licence', async () => {
     // The fixture has no operating system: the mouse (0 in stock) stands in for a licence.
-    await database.db.update(parts).set({ category: 'os', stock: 0 }).where(eq(parts.productId, id(MOUSE)));
+    await database.db
+      .update(parts)
+      .set({ category: 'os', stock: 0 })
+      .where(eq(parts.productId, id(MOUSE)));
     const all = await expectJson<StockPage>(await callApi(app, 'GET', '/api/admin/stock/?per_page=48', { token: support.token }), 200);
     expect(all.count).toBe(all.items.length);
     expect(all.items.find((row) => row.part_id === id(MOUSE))).toMatchObject({ digital: true, low: false, category: 'os' });
@@ -68,7 +76,11 @@ describe('stock', () => {
     expect(after.inStock).toBe(true);
     expect(after.shippingDays).toBeGreaterThan(before.shippingDays);
 
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.subject, `part:${id(GPU_4090)}`)).orderBy(auditLog.id);
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `part:${id(GPU_4090)}`))
+      .orderBy(auditLog.id);
     expect(audit.map((entry) => [entry.action, entry.actorEmail, entry.after])).toEqual([
       ['stock.update', fulfilment.email, { stock: 0, lead_time_days: before.shippingDays - 2, reason: 'Stock count' }],
       ['stock.update', fulfilment.email, { stock: 4, lead_time_days: 20, reason: 'Supplier delay' }],
@@ -99,7 +111,10 @@ describe('staff', () => {
     const [email] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'sam@rigsmith.example'));
     expect(email).toMatchObject({ kind: 'staff-invite', subject: 'Vous êtes invité·e dans l’espace d’administration Rigsmith' });
     expect(email!.links[0]).toMatch(/\/fr\/create-password\/[A-Za-z0-9_-]+$/);
-    const [grant] = await database.db.select().from(auditLog).where(eq(auditLog.subject, `user:${member.id}`));
+    const [grant] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `user:${member.id}`));
     expect(grant).toMatchObject({ action: 'staff.grant', actorEmail: owner.email, after: { role: 'fulfilment' } });
 
     const list = await expectJson<StaffMember[]>(await callApi(app, 'GET', '/api/admin/staff/', { token: owner.token }), 200);
@@ -108,7 +123,10 @@ describe('staff', () => {
 
   it('gives an existing customer the role and asks them to sign in; refuses someone already on the staff', async () => {
     const customer = await createCustomer(database.db);
-    await expectJson(await callApi(app, 'POST', '/api/admin/staff/', { token: owner.token, body: { email: customer.email, full_name: 'C', role: 'support' } }), 201);
+    await expectJson(
+      await callApi(app, 'POST', '/api/admin/staff/', { token: owner.token, body: { email: customer.email, full_name: 'C', role: 'support' } }),
+      201,
+    );
     const [role] = await database.db.select().from(staffMembers).where(eq(staffMembers.userId, customer.id));
     expect(role!.role).toBe('support');
     const [email] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, customer.email));

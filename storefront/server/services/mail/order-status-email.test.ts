@@ -54,7 +54,11 @@ const cases: Case[] = [
     },
   },
   {
-    news: { kind: 'order-cancelled', reason: 'Part discontinued', refund: { amount: { amount: 1234_50, currency: 'eur' }, last4: '4242', reference: 'sbx_re_1' } },
+    news: {
+      kind: 'order-cancelled',
+      reason: 'Part discontinued',
+      refund: { amount: { amount: 1234_50, currency: 'eur' }, last4: '4242', reference: 'sbx_re_1' },
+    },
     subject: 'admin.email.orderCancelled.subject',
     expect: (text, _links, storefront) => {
       expect(text).toContain('Part discontinued');

@@ -61,11 +61,22 @@ function partsOf(input: OrderStatusEmailInput): Parts {
     case 'order-cancelled': {
       const { refund } = input;
       const refundText = refund
-        ? [t('admin.email.orderCancelled.refund', { amount: moneyText(country, refund.amount), last4: refund.last4, refundReference: refund.reference })]
+        ? [
+            t('admin.email.orderCancelled.refund', {
+              amount: moneyText(country, refund.amount),
+              last4: refund.last4,
+              refundReference: refund.reference,
+            }),
+          ]
         : [];
       return {
         subject: 'admin.email.orderCancelled.subject',
-        paragraphs: [t('admin.email.orderCancelled.body', { reason: input.reason }), ...refundText, t('admin.email.orderCancelled.account'), ordersLink],
+        paragraphs: [
+          t('admin.email.orderCancelled.body', { reason: input.reason }),
+          ...refundText,
+          t('admin.email.orderCancelled.account'),
+          ordersLink,
+        ],
         links: [ordersLink],
       };
     }
