@@ -44,6 +44,7 @@ import type {
   CartSchema,
   CartSummarySchema,
   CouponSchema,
+  OrderHistoryEntrySchema,
   OrderItemSchema,
   OrderSchema,
   PaymentResultSchema,
@@ -73,7 +74,6 @@ import type {
   AdminOrderRowSchema,
   CancelOrderBodySchema,
   DeliverOrderBodySchema,
-  OrderHistoryEntrySchema,
   ShipOrderBodySchema,
 } from './routes/admin/orders.routes';
 import type { StockPageSchema, StockRowSchema, UpdateStockBodySchema } from './routes/admin/stock.routes';

@@ -23,7 +23,8 @@ const BUDGETS = {
   summary: 6,
   /** Of which 11 in the order's transaction; the same for one line or many. */
   toOrder: 16,
-  pay: 10,
+  /** The answer carries the order with its status history: one query for it. */
+  pay: 11,
   buildsListing: 3,
   /** The back office (session and role checks included): a page of orders is one statement whatever its rows; one order a fixed few. */
   adminOrderList: 3,

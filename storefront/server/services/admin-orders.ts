@@ -12,7 +12,6 @@ import {
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { orderHistories } from './order-history';
 import { orderNotFound, orderWithLines } from './orders';
 import { likePattern } from './validation';
 
@@ -129,14 +128,13 @@ export async function adminOrderDetail(db: Database, orderId: number, role: Staf
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw orderNotFound();
   const order = await orderWithLines(db, row);
-  const histories = await orderHistories(db, [row]);
   return {
     order,
     storefront: row.storefrontCountry,
     email: row.email,
     customer_id: row.userId,
     payment: await paymentOf(db, orderId),
-    history: histories.get(orderId)!,
+    history: order.history,
     actions: actionsFor(row.status, role),
   };
 }

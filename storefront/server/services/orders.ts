@@ -6,7 +6,9 @@ import {
   nextOrderStatus,
   storefrontForCountry,
   toIsoDate,
+  trackingUrl,
   validationMessages,
+  type OrderHistoryEntry,
   type CurrencyCode,
   type Storefront,
 } from '@rigsmith/kit/domain';
@@ -20,7 +22,7 @@ import { DomainError, invalidFields } from './domain-error';
 import { releaseCoupon, useCoupon } from './coupons';
 import type { IdempotencyHandle } from './idempotency';
 import type { PlaceDirectory } from './places';
-import { recordOrderEvent } from './order-history';
+import { orderHistories, recordOrderEvent } from './order-history';
 import { giveBackStock, takeStock } from './stock';
 import { summarise, type PricedLine } from './summary';
 
@@ -76,7 +78,7 @@ function itemOf(line: OrderLineRow, currency: CurrencyCode): OrderItem {
 }
 
 /** An order as the API shows it. */
-export function orderOf(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+export function orderOf(row: OrderRow, lines: readonly OrderLineRow[], history: OrderHistoryEntry[]): Order {
   const currency = row.currency;
   return {
     id: row.id,
@@ -93,6 +95,9 @@ export function orderOf(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     shipping_address: { ...row.shippingAddress, province: row.shippingAddress.province ?? '' },
     phone_number: row.phoneNumber,
     tracking_number: row.trackingNumber,
+    carrier: row.carrier,
+    tracking_url: row.carrier && row.trackingNumber ? trackingUrl(row.carrier, row.trackingNumber) : null,
+    history,
     estimated_ship_date: row.estimatedShipDate,
     expected_delivery_date: row.expectedDeliveryDate,
     delivered_on: row.deliveredOn,
@@ -103,7 +108,7 @@ export function orderOf(row: OrderRow, lines: readonly OrderLineRow[]): Order {
 
 export const orderNotFound = () => new DomainError('order_not_found');
 
-/** Orders with their lines, in the order given. */
+/** Orders with their lines and histories, in the order given: two queries however many. */
 async function withLines(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await db
@@ -115,10 +120,12 @@ async function withLines(db: Database, rows: readonly OrderRow[]): Promise<Order
         rows.map((row) => row.id),
       ),
     );
+  const histories = await orderHistories(db, rows);
   return rows.map((row) =>
     orderOf(
       row,
       lines.filter((line) => line.orderId === row.id),
+      histories.get(row.id)!,
     ),
   );
 }
@@ -356,7 +363,7 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     if (shortParts.size > 0) throw outOfStock(namesUsing(lines, shortParts));
     if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid('invalid-coupon');
 
-    const placed = orderOf(row!, lineRows);
+    const placed = orderOf(row!, lineRows, [{ status: row!.status, at: now.toISOString(), actor: 'customer', note: null }]);
     await idempotency?.complete(tx, 201, placed);
     return { order: placed, partIds: [...needs.keys()] };
   });

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { carrierCodes, countryCodes, orderStatuses } from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
 import { ApiErrorSchema, CountryQuerySchema, MoneySchema, pageOf, PageQuerySchema } from '../../schemas';
-import { idParam, OrderSchema } from '../commerce.schemas';
+import { idParam, OrderHistoryEntrySchema, OrderSchema } from '../commerce.schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
 
 /**
@@ -50,15 +50,6 @@ export const AdminOrderRowSchema = z
   .openapi('AdminOrderRow');
 
 export const AdminOrderPageSchema = pageOf(AdminOrderRowSchema).openapi('AdminOrderPage');
-
-export const OrderHistoryEntrySchema = z
-  .object({
-    status: z.enum(orderStatuses),
-    at: z.string(),
-    actor: z.enum(['customer', 'staff', 'system']),
-    note: z.string().nullable(),
-  })
-  .openapi('OrderHistoryEntry');
 
 const staffEvents = ['pay', 'cancel', 'confirm', 'ship', 'deliver'] as const;
 

@@ -1,3 +1,4 @@
+import type { Order } from '@rigsmith/kit/api';
 import type { AdminOrderDetail, AdminOrderPage, AuditPage } from '@rigsmith/kit/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,12 @@ describe('the order lifecycle', () => {
       ['order.ship', fulfilment.email, { status: 'confirmed' }, { status: 'shipped', carrier: 'dpd', tracking_number: '155050001234' }],
       ['order.deliver', fulfilment.email, { status: 'shipped' }, { status: 'completed', delivered_on: today() }],
     ]);
+
+    // The customer's own view: the carrier's tracking page and every step, without staff names.
+    const mine = await expectJson<Order>(await callApi(app, 'GET', `/api/account/order/${order.id}/`, { token: who.token }), 200);
+    expect(mine).toMatchObject({ carrier: 'dpd', tracking_url: 'https://www.dpd.com/tracking?parcelNumber=155050001234', delivered_on: today() });
+    expect(mine.history).toEqual(delivered.history);
+    expect(JSON.stringify(mine.history)).not.toContain(fulfilment.email);
 
     const emails = await emailsTo(who.email);
     expect(emails.map((email) => email.kind)).toEqual(['order-paid', 'order-confirmed', 'order-shipped', 'order-delivered']);
