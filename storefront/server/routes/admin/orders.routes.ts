@@ -3,6 +3,7 @@ import { carrierCodes, countryCodes, orderStatuses } from '@rigsmith/kit/domain'
 import { requireStaff } from '../../middleware/staff';
 import { ApiErrorSchema, CountryQuerySchema, MoneySchema, pageOf, PageQuerySchema } from '../../schemas';
 import { idParam, OrderHistoryEntrySchema, OrderSchema } from '../commerce.schemas';
+import { reasonField, textSearchQuery } from './admin.schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
 
 /**
@@ -22,13 +23,7 @@ const isoDate = (name: string, description: string) =>
     .openapi({ description, example: '2026-11-27' });
 
 export const AdminOrderQuerySchema = PageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100, { error: 'q must be 100 characters or fewer' })
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .openapi({ description: 'Part of the reference, the customer’s email or the delivery name (any case).', example: 'RS-2026' }),
+  q: textSearchQuery('Part of the reference, the customer’s email or the delivery name (any case).', 'RS-2026'),
   status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
   storefront: z.enum(countryCodes, { error: 'storefront must be a storefront country code' }).optional().openapi({ example: 'GB' }),
   from: isoDate('from', 'Placed on or after this day (UTC).').optional(),
@@ -87,12 +82,7 @@ export const DeliverOrderBodySchema = z.object({
 });
 
 export const CancelOrderBodySchema = z.object({
-  reason: z
-    .string({ error: 'reason must be text' })
-    .trim()
-    .min(1, { error: 'reason is required' })
-    .max(500, { error: 'reason must be 500 characters or fewer' })
-    .openapi({ description: 'Told to the customer in the cancellation email.', example: 'The graphics card is discontinued.' }),
+  reason: reasonField('Told to the customer in the cancellation email.', 'The graphics card is discontinued.'),
 });
 
 const OrderParams = z.object({ id: idParam('id') });

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireStaff } from '../../middleware/staff';
 import { ApiErrorSchema, booleanQuery, CountryQuerySchema, pageOf, PageQuerySchema } from '../../schemas';
 import { idParam } from '../commerce.schemas';
+import { reasonField, textSearchQuery } from './admin.schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
 
 /**
@@ -15,13 +16,7 @@ const MAX_STOCK = 1_000_000;
 const MAX_LEAD_TIME_DAYS = 365;
 
 export const StockQuerySchema = PageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100, { error: 'q must be 100 characters or fewer' })
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .openapi({ description: 'Part of the part’s name or reference (any case).', example: 'ryzen' }),
+  q: textSearchQuery('Part of the part’s name or reference (any case).', 'ryzen'),
   low: booleanQuery('low', 'Only physical parts at or under the low-stock level, fewest first.'),
 });
 
@@ -54,12 +49,7 @@ export const UpdateStockBodySchema = z
       .min(0, { error: 'lead_time_days must be 0 or more' })
       .max(MAX_LEAD_TIME_DAYS, { error: `lead_time_days must be ${MAX_LEAD_TIME_DAYS} or less` })
       .optional(),
-    reason: z
-      .string({ error: 'reason must be text' })
-      .trim()
-      .min(1, { error: 'reason is required' })
-      .max(500, { error: 'reason must be 500 characters or fewer' })
-      .openapi({ example: 'Delivery from the distributor' }),
+    reason: reasonField('Kept in the audit log with the change.', 'Delivery from the distributor'),
   })
   .refine((body) => body.stock !== undefined || body.lead_time_days !== undefined, {
     error: 'give stock, lead_time_days or both',
