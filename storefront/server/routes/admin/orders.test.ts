@@ -1,6 +1,6 @@
 import type { Order } from '@rigsmith/kit/api';
 import type { AdminOrderDetail, AdminOrderPage, AuditPage } from '@rigsmith/kit/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { auditLog, orderEvents, outboxMessages, payments } from '../../db/schema';
@@ -193,6 +193,34 @@ describe('a staff cancel', () => {
 
     // Cancelling again is out of turn; the refund was made once.
     await expectError(await step(owner, order.id, 'cancel', { reason: 'again' }), 409, 'order_transition_not_allowed');
+  });
+
+  it('refunds once when two staff cancel, or one cancels while another ships, at the same moment', async () => {
+    const before = await stockOf(database.db, id(KEYBOARD));
+    const { order } = await paidKeyboardOrder();
+    await expectJson(await step(fulfilment, order.id, 'confirm'), 200);
+    const answers = await Promise.all([
+      step(owner, order.id, 'cancel', { reason: 'First' }),
+      step(support, order.id, 'cancel', { reason: 'Second' }),
+      step(fulfilment, order.id, 'ship', { carrier: 'dpd', tracking_number: 'AB123456' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const [final] = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(desc(orderEvents.id)).limit(1);
+    // Whichever won, the books balance: a cancel refunded and returned the keyboard, a ship kept both.
+    if (final!.status === 'cancelled') {
+      expect(payment!.status).toBe('refunded');
+      expect(await stockOf(database.db, id(KEYBOARD))).toBe(before);
+    } else {
+      expect(final!.status).toBe('shipped');
+      expect(payment!.status).toBe('succeeded');
+      expect(await stockOf(database.db, id(KEYBOARD))).toBe(before - 1);
+    }
+    const steps = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `order:${order.id}`));
+    expect(steps).toHaveLength(2);
   });
 
   it('cancels an unpaid order without a refund', async () => {
