@@ -4,7 +4,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { auditLog, orderEvents, outboxMessages, payments } from '../../db/schema';
+import adminDeDE from '../../messages/admin/de-DE.json';
 import adminEnGB from '../../messages/admin/en-GB.json';
+import adminEsES from '../../messages/admin/es-ES.json';
+import adminFrFR from '../../messages/admin/fr-FR.json';
+import adminItIT from '../../messages/admin/it-IT.json';
 import { createTestApp } from '../../test/app';
 import { callApi, expectError, expectJson, productIds, setStock, stockOf } from '../../test/commerce';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -341,5 +345,39 @@ describe('the order list', () => {
   it('answers 404 for no such order', async () => {
     await expectError(await detail(owner, 2_000_000), 404, 'order_not_found');
     await expectError(await step(owner, 2_000_000, 'confirm'), 404, 'order_not_found');
+  });
+});
+
+describe('the customer’s emails, in the storefront the order was placed on', () => {
+  const subjects = {
+    GB: adminEnGB,
+    FR: adminFrFR,
+    IT: adminItIT,
+    ES: adminEsES,
+    DE: adminDeDE,
+  } as const;
+
+  it.each(Object.keys(subjects) as (keyof typeof subjects)[])('%s: confirmed, shipped, delivered; cancelled by the shop', async (country) => {
+    const catalogue = subjects[country];
+    const subject = (id: keyof typeof adminEnGB, reference: string) => catalogue[id].replace('{reference}', reference);
+
+    const { who, order } = await paidKeyboardOrder({ country });
+    await expectJson(await step(fulfilment, order.id, 'confirm'), 200);
+    await expectJson(await step(fulfilment, order.id, 'ship', { carrier: 'gls', tracking_number: 'GLS1234567' }), 200);
+    await expectJson(await step(fulfilment, order.id, 'deliver'), 200);
+    const { who: other, order: cancelled } = await paidKeyboardOrder({ country });
+    await expectJson(await step(support, cancelled.id, 'cancel', { reason: 'Out of stock' }), 200);
+
+    const sent = (await emailsTo(who.email)).filter((email) => email.kind !== 'order-paid');
+    expect(sent.map((email) => email.subject)).toEqual([
+      subject('admin.email.orderConfirmed.subject', order.reference),
+      subject('admin.email.orderShipped.subject', order.reference),
+      subject('admin.email.orderDelivered.subject', order.reference),
+    ]);
+    expect(sent[1]!.links).toEqual(['https://gls-group.com/track/GLS1234567']);
+    const prefix = country === 'GB' ? '' : `/${country.toLowerCase()}`;
+    expect(new URL(sent[2]!.links[0]!).pathname + new URL(sent[2]!.links[0]!).search).toBe(`${prefix}/order/review?order=${order.id}`);
+    const [cancelEmail] = (await emailsTo(other.email)).filter((email) => email.kind === 'order-cancelled');
+    expect(cancelEmail!.subject).toBe(subject('admin.email.orderCancelled.subject', cancelled.reference));
   });
 });
