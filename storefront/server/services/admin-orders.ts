@@ -9,10 +9,11 @@ import {
   type StaffPermission,
   type StaffRole,
 } from '@rigsmith/kit/domain';
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { orderNotFound, orderWithLines } from './orders';
+import { pageCount, windowCount } from './paging';
 import { likePattern } from './validation';
 
 /**
@@ -70,7 +71,7 @@ export async function listAdminOrders(db: Database, query: AdminOrderQuery & { p
         sql<number>`(select coalesce(sum(lines.quantity), 0) from order_lines as lines where lines.order_id = ${sql.raw('"orders"."id"')})`.mapWith(
           Number,
         ),
-      count: sql<number>`count(*) over ()`.mapWith(Number),
+      count: windowCount(),
     })
     .from(orders)
     .where(filtersOf(query))
@@ -89,18 +90,14 @@ export async function listAdminOrders(db: Database, query: AdminOrderQuery & { p
       total: money(row.totalMinor, row.currency),
       quantity: row.quantity,
     })),
-    // A page past the end has no rows to carry the count: count that case apart.
-    count: rows[0]?.count ?? (page > 1 ? await countOrders(db, query) : 0),
+    count: await pageCount(rows, page, () => countOrders(db, query)),
     page,
     per_page,
   };
 }
 
 async function countOrders(db: Database, query: AdminOrderQuery): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(orders)
-    .where(filtersOf(query));
+  const [row] = await db.select({ count: count() }).from(orders).where(filtersOf(query));
   return row!.count;
 }
 

@@ -1,11 +1,12 @@
 import type { StockPage, StockRow, UpdateStockRequest } from '@rigsmith/kit/domain';
-import { and, asc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buildComponents, parts, products } from '../db/schema';
 import type { Logger } from '../logger';
 import { refreshBuildFigures } from './build-figures';
 import { DomainError } from './domain-error';
 import { refreshFiguresAfterStockChange } from './orders';
+import { pageCount, windowCount } from './paging';
 import { likePattern } from './validation';
 import { recordAudit, type StaffActor } from './staff';
 
@@ -46,15 +47,20 @@ export async function listStock(
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(or(ilike(products.name, likePattern(query.q)), ilike(products.reference, likePattern(query.q))));
   if (query.low) conditions.push(isLow);
+  const where = and(...conditions);
   const rows = await db
-    .select({ ...stockColumns, count: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...stockColumns, count: windowCount() })
     .from(parts)
     .innerJoin(products, eq(products.id, parts.productId))
-    .where(and(...conditions))
+    .where(where)
     .orderBy(...(query.low ? [asc(parts.stock)] : []), asc(parts.category), asc(products.name), asc(parts.productId))
     .limit(per_page)
     .offset((page - 1) * per_page);
-  return { items: rows.map(({ count: _count, ...row }) => row), count: rows[0]?.count ?? 0, page, per_page };
+  const total = await pageCount(rows, page, async () => {
+    const [all] = await db.select({ count: count() }).from(parts).innerJoin(products, eq(products.id, parts.productId)).where(where);
+    return all!.count;
+  });
+  return { items: rows.map(({ count: _count, ...row }) => row), count: total, page, per_page };
 }
 
 /**

@@ -295,6 +295,11 @@ describe('roles', () => {
       200,
     );
     expect(page.items).toMatchObject([{ action: 'staff.grant', actor_email: 'cli', after: { role: 'support' } }]);
+    const past = await expectJson<AuditPage>(
+      await callApi(app, 'GET', `/api/admin/audit/?subject=user:${support.id}&page=2`, { token: owner.token }),
+      200,
+    );
+    expect(past).toMatchObject({ items: [], count: 1, page: 2 });
   });
 });
 

@@ -59,6 +59,9 @@ describe('stock', () => {
     expect(low.items.map((row) => row.stock)).toEqual([...low.items.map((row) => row.stock)].sort((a, b) => a - b));
     expect(low.count).toBe(all.items.filter((row) => row.low).length);
 
+    const past = await expectJson<StockPage>(await callApi(app, 'GET', '/api/admin/stock/?per_page=48&page=9', { token: support.token }), 200);
+    expect(past).toMatchObject({ items: [], count: all.count });
+
     const found = await expectJson<StockPage>(await callApi(app, 'GET', '/api/admin/stock/?q=RTX%204090', { token: support.token }), 200);
     expect(found.items.map((row) => row.reference)).toEqual([GPU_4090]);
   });
