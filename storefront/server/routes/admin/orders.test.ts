@@ -3,7 +3,7 @@ import type { AdminOrderDetail, AdminOrderPage, AuditPage } from '@rigsmith/kit/
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { auditLog, orderEvents, outboxMessages, payments } from '../../db/schema';
+import { auditLog, coupons, orderEvents, outboxMessages, payments } from '../../db/schema';
 import adminDeDE from '../../messages/admin/de-DE.json';
 import adminEnGB from '../../messages/admin/en-GB.json';
 import adminEsES from '../../messages/admin/es-ES.json';
@@ -225,6 +225,17 @@ describe('a staff cancel', () => {
       .from(auditLog)
       .where(eq(auditLog.subject, `order:${order.id}`));
     expect(steps).toHaveLength(2);
+  });
+
+  it('gives the coupon use back and refunds what was paid after the discount', async () => {
+    const used = async () => (await database.db.select({ used: coupons.timesUsed }).from(coupons).where(eq(coupons.code, 'WELCOME10')))[0]!.used;
+    const before = await used();
+    const { order } = await paidKeyboardOrder({ coupon: 'WELCOME10' });
+    expect(await used()).toBe(before + 1);
+    const cancelled = await expectJson<AdminOrderDetail>(await step(owner, order.id, 'cancel', { reason: 'Customer asked' }), 200);
+    expect(await used()).toBe(before);
+    expect(cancelled.payment).toMatchObject({ status: 'refunded', amount: order.total });
+    expect(order.total.amount).toBeLessThan(159_99);
   });
 
   it('cancels an unpaid order without a refund', async () => {
