@@ -56,11 +56,12 @@ export async function inviteStaff(
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const columns = { id: users.id, passwordHash: users.passwordHash, country: users.country, fullName: users.fullName };
-    // Two owners inviting the same new address at once: the unique email index makes one of them fail cleanly.
-    let [user] = await tx.select(columns).from(users).where(eq(users.email, email)).for('update');
-    if (!user) {
-      [user] = await tx.insert(users).values({ email, fullName: input.full_name.trim(), termsAcceptedAt: new Date(), country }).returning(columns);
-    }
+    // Insert-or-find, so two owners inviting the same new address at once both find one account.
+    await tx
+      .insert(users)
+      .values({ email, fullName: input.full_name.trim(), termsAcceptedAt: new Date(), country })
+      .onConflictDoNothing({ target: users.email });
+    const [user] = await tx.select(columns).from(users).where(eq(users.email, email)).for('update');
     const [existing] = await tx.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.userId, user!.id));
     if (existing) throw new DomainError('already_staff', { email });
     await grantStaffRole(tx, { userId: user!.id, role: input.role, actor: staff });

@@ -124,6 +124,17 @@ describe('staff', () => {
     expect(list.map((row) => row.email)).toContain('sam@rigsmith.example');
   });
 
+  it('makes one account when two owners invite the same new address at once', async () => {
+    const invite = () =>
+      callApi(app, 'POST', '/api/admin/staff/', {
+        token: owner.token,
+        body: { email: 'twice@rigsmith.example', full_name: 'Twice', role: 'support' },
+      });
+    const answers = await Promise.all([invite(), invite()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await database.db.select().from(users).where(eq(users.email, 'twice@rigsmith.example'))).toHaveLength(1);
+  });
+
   it('gives an existing customer the role and asks them to sign in; refuses someone already on the staff', async () => {
     const customer = await createCustomer(database.db);
     await expectJson(
