@@ -44,6 +44,7 @@ import type {
   CartSchema,
   CartSummarySchema,
   CouponSchema,
+  OrderHistoryEntrySchema,
   OrderItemSchema,
   OrderSchema,
   PaymentResultSchema,
@@ -51,6 +52,32 @@ import type {
 import type { ToOrderBodySchema } from './routes/orders/orders.routes';
 import type { PayBodySchema } from './routes/payments/payments.routes';
 import type { z } from '@hono/zod-openapi';
+import type {
+  AdminOrderDetail,
+  AdminOrderPage,
+  AdminOrderRow,
+  AuditEntry,
+  AuditPage,
+  CancelOrderRequest,
+  DeliverOrderRequest,
+  InviteStaffRequest,
+  OrderHistoryEntry,
+  ShipOrderRequest,
+  StaffMember,
+  StockPage,
+  StockRow,
+  UpdateStockRequest,
+} from '@rigsmith/kit/domain';
+import type {
+  AdminOrderDetailSchema,
+  AdminOrderPageSchema,
+  AdminOrderRowSchema,
+  CancelOrderBodySchema,
+  DeliverOrderBodySchema,
+  ShipOrderBodySchema,
+} from './routes/admin/orders.routes';
+import type { StockPageSchema, StockRowSchema, UpdateStockBodySchema } from './routes/admin/stock.routes';
+import type { AuditEntrySchema, AuditPageSchema, InviteStaffBodySchema, StaffMemberSchema } from './routes/admin/team.routes';
 import type { AccountSchema } from './routes/account/account.routes';
 import type { ShippingAddressSchema } from './routes/addresses/addresses.routes';
 import type { PlaceSchema } from './routes/places/places.routes';
@@ -157,4 +184,25 @@ export type CommerceContractChecks = [
   Expect<Equal<z.output<typeof PaymentResultSchema>, PaymentResult>>,
   Expect<Equal<z.input<typeof PayBodySchema>, PayRequest>>,
   Expect<Equal<Flat<Omit<z.input<typeof ToOrderBodySchema>, 'shipping_address'>>, Flat<Omit<ToOrderRequest, 'shipping_address'>>>>,
+];
+
+/**
+ * The back office (kit contract/admin.ts): answers as they leave the server, and the step
+ * bodies as the admin screens send them.
+ */
+export type AdminContractChecks = [
+  Expect<Equal<z.output<typeof AdminOrderRowSchema>, AdminOrderRow>>,
+  Expect<Equal<z.output<typeof AdminOrderPageSchema>, FlatPage<AdminOrderPage>>>,
+  Expect<Equal<z.output<typeof OrderHistoryEntrySchema>, OrderHistoryEntry>>,
+  Expect<Equal<z.output<typeof AdminOrderDetailSchema>, Flat<AdminOrderDetail>>>,
+  Expect<Equal<z.input<typeof ShipOrderBodySchema>, ShipOrderRequest>>,
+  Expect<Equal<z.input<typeof DeliverOrderBodySchema>, DeliverOrderRequest>>,
+  Expect<Equal<z.input<typeof CancelOrderBodySchema>, CancelOrderRequest>>,
+  Expect<Equal<z.output<typeof StockRowSchema>, StockRow>>,
+  Expect<Equal<z.output<typeof StockPageSchema>, FlatPage<StockPage>>>,
+  Expect<Equal<z.input<typeof UpdateStockBodySchema>, UpdateStockRequest>>,
+  Expect<Equal<z.output<typeof StaffMemberSchema>, StaffMember>>,
+  Expect<Equal<z.input<typeof InviteStaffBodySchema>, InviteStaffRequest>>,
+  Expect<Equal<z.output<typeof AuditEntrySchema>, AuditEntry>>,
+  Expect<Equal<z.output<typeof AuditPageSchema>, FlatPage<AuditPage>>>,
 ];

@@ -41,13 +41,20 @@ export const Accessories: Story = {
   },
 };
 
-/** Delivered: the delivery date and the tracking number. */
+/** Delivered: the delivery date, the tracking number linking to the carrier's page, and every step. */
 export const Delivered: Story = {
   args: { order: orderHistoryFixtures[2]! },
   play: async ({ canvasElement }) => {
-    const facts = within(canvasElement).getByRole('region', { name: 'Order' });
+    const canvas = within(canvasElement);
+    const facts = canvas.getByRole('region', { name: 'Order' });
     await expect(facts).toHaveTextContent('Delivered on8 September 2026');
-    await expect(facts).toHaveTextContent('DPD-15501234567');
+    await expect(within(facts).getByRole('link', { name: 'Track parcel 15501234567 with DPD' })).toHaveAttribute(
+      'href',
+      'https://www.dpd.com/tracking?parcelNumber=15501234567',
+    );
+    const steps = within(canvas.getByRole('region', { name: 'Status history' })).getAllByRole('listitem');
+    await expect(steps).toHaveLength(5);
+    await expect(steps[4]).toHaveTextContent('Delivered');
   },
 };
 

@@ -1,5 +1,5 @@
 import { orderStatuses } from '@rigsmith/kit/api';
-import { countryCodes, currencyCodes, type CurrencyCode } from '@rigsmith/kit/domain';
+import { carrierCodes, countryCodes, currencyCodes, type CurrencyCode } from '@rigsmith/kit/domain';
 import { z, type Hook } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
@@ -194,6 +194,16 @@ export const OrderItemSchema = z
   })
   .openapi('OrderItem');
 
+/** One step of an order's status history (kit `OrderHistoryEntry`). */
+export const OrderHistoryEntrySchema = z
+  .object({
+    status: z.enum(orderStatuses),
+    at: z.string(),
+    actor: z.enum(['customer', 'staff', 'system']),
+    note: z.string().nullable().openapi({ description: 'Cancel reason, carrier and tracking number, refund reference.' }),
+  })
+  .openapi('OrderHistoryEntry');
+
 export const OrderSchema = z
   .object({
     id: z.number().int(),
@@ -210,6 +220,9 @@ export const OrderSchema = z
     shipping_address: ShippingAddressSchema.omit({ id: true, is_default: true }),
     phone_number: z.string(),
     tracking_number: z.string().nullable(),
+    carrier: z.enum(carrierCodes).nullable(),
+    tracking_url: z.string().nullable().openapi({ description: 'The carrier’s page for the parcel, once shipped.' }),
+    history: z.array(OrderHistoryEntrySchema).openapi({ description: 'Every status it has been in, oldest first.' }),
     estimated_ship_date: z.string(),
     expected_delivery_date: z.string(),
     delivered_on: z.string().nullable(),

@@ -18,6 +18,7 @@ const plural = (names: readonly string[]) => (names.length === 1 ? '' : 's');
 /** The one table from a service's failure to its HTTP answer: status, wire code, localised message. */
 const answers: Record<DomainErrorCode, Answer> = {
   address_limit: { status: 409, message: (t, d) => t('account.addressLimit', { max: d.max! }) },
+  already_staff: { status: 409, field: 'email', message: (t, d) => t('admin.staff.alreadyStaff', { email: text(d, 'email') }) },
   address_not_found: { status: 404, message: (t) => t('account.addressNotFound') },
   amount_limit: { status: 409, message: (t, d) => t('commerce.cart.amountLimit', { max: d.max! }) },
   build_not_assemblable: { status: 409, message: (t, d) => t('commerce.cart.buildNotAssemblable', { name: text(d, 'name') }) },
@@ -42,7 +43,12 @@ const answers: Record<DomainErrorCode, Answer> = {
   order_not_cancellable: { status: 409, message: (t) => t('commerce.order.notCancellable') },
   order_not_found: { status: 404, message: (t) => t('commerce.order.notFound') },
   order_not_payable: { status: 409, message: (t) => t('commerce.order.notPayable') },
+  order_transition_not_allowed: {
+    status: 409,
+    message: (t, d) => t('admin.order.transitionNotAllowed', { reference: text(d, 'reference'), status: text(d, 'status'), event: text(d, 'event') }),
+  },
   out_of_stock: { status: 409, message: (t, d) => t('commerce.order.outOfStock', { names: text(d, 'names') }) },
+  part_not_found: { status: 404, message: (t) => t('admin.stock.partNotFound') },
   payment_not_found: { status: 404, message: (t) => t('commerce.payment.notFound') },
   payment_not_pending: { status: 409, message: (t) => t('commerce.payment.notAwaitingAuthentication') },
   prebuilt_not_found: { status: 404, wireCode: 'build_not_found', message: (t) => t('configurator.unknownReference') },
@@ -54,6 +60,8 @@ const answers: Record<DomainErrorCode, Answer> = {
     wireCode: 'product_unavailable',
     message: (t, d) => t('commerce.order.productUnavailable', { names: text(d, 'names') }),
   },
+  // The provider is another service: its refusal is a bad gateway, and nothing was changed.
+  refund_failed: { status: 502, message: (t) => t('admin.order.refundFailed') },
   saved_address_not_found: { status: 404, wireCode: 'not_found', message: (t) => t('account.addressNotFound') },
 };
 

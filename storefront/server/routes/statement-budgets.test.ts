@@ -6,6 +6,7 @@ import { createTestApp } from '../test/app';
 import { callApi, createCustomer, expectJson, LONDON_ADDRESS, newIdempotencyKey, productIds, setStock, type Customer } from '../test/commerce';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { fixtureCatalogue } from '../test/fixtures/catalogue';
+import { createStaff } from '../test/staff';
 
 /**
  * Statements per call on the checkout path, as budgets: under load every statement is a
@@ -22,8 +23,14 @@ const BUDGETS = {
   summary: 6,
   /** Of which 11 in the order's transaction; the same for one line or many. */
   toOrder: 16,
-  pay: 10,
+  /** The answer carries the order with its status history: one query for it. */
+  pay: 11,
   buildsListing: 3,
+  /** The back office (session and role checks included): a page of orders is one statement whatever its rows; one order a fixed few. */
+  adminOrderList: 3,
+  adminOrderDetail: 6,
+  /** Lock, update, history step, audit entry, email, then the order answered as the detail is. */
+  adminShip: 11,
 };
 
 const TRANSACTION_CONTROL = /^(begin|commit|rollback|savepoint|release)\b/i;
@@ -129,5 +136,32 @@ describe('statements per call on the checkout path', () => {
   it('the builds listing stays within its budget', async () => {
     const listing = await counted(async () => expectJson(await callApi(app, 'GET', '/api/ecommerce/builds/?page_size=20'), 200));
     expectWithin('buildsListing', listing.statements);
+  });
+
+  it('the back office’s order list and detail stay within their budgets, however many orders', async () => {
+    const staff = await createStaff(database.db, 'owner');
+    const list = () => counted(async () => expectJson(await callApi(app, 'GET', '/api/admin/orders/?per_page=48', { token: staff.token }), 200));
+    const few = await list();
+    const buyer = await createCustomer(database.db);
+    await addToCart(buyer, KEYBOARD);
+    await checkout(buyer);
+    const more = await list();
+    expect(more.statements.length).toBe(few.statements.length);
+    expectWithin('adminOrderList', more.statements);
+
+    const [latest] = (more.result as { items: { id: number }[] }).items;
+    const detail = await counted(async () => expectJson(await callApi(app, 'GET', `/api/admin/orders/${latest!.id}/`, { token: staff.token }), 200));
+    expectWithin('adminOrderDetail', detail.statements);
+    await expectJson(await callApi(app, 'POST', `/api/admin/orders/${latest!.id}/confirm/`, { token: staff.token, body: {} }), 200);
+    const ship = await counted(async () =>
+      expectJson(
+        await callApi(app, 'POST', `/api/admin/orders/${latest!.id}/ship/`, {
+          token: staff.token,
+          body: { carrier: 'dpd', tracking_number: 'AB123456' },
+        }),
+        200,
+      ),
+    );
+    expectWithin('adminShip', ship.statements);
   });
 });

@@ -8,6 +8,7 @@ import type { ServerMessageId } from '../i18n';
  */
 export type DomainErrorCode =
   | 'address_limit'
+  | 'already_staff'
   | 'address_not_found'
   | 'amount_limit'
   | 'build_not_assemblable'
@@ -27,13 +28,16 @@ export type DomainErrorCode =
   | 'order_not_cancellable'
   | 'order_not_found'
   | 'order_not_payable'
+  | 'order_transition_not_allowed'
   | 'out_of_stock'
+  | 'part_not_found'
   | 'payment_not_found'
   | 'payment_not_pending'
   | 'prebuilt_not_found'
   | 'product_not_found'
   | 'product_not_sold'
   | 'product_unavailable'
+  | 'refund_failed'
   | 'products_unavailable'
   | 'saved_address_not_found';
 

@@ -6,7 +6,9 @@ import {
   nextOrderStatus,
   storefrontForCountry,
   toIsoDate,
+  trackingUrl,
   validationMessages,
+  type OrderHistoryEntry,
   type CurrencyCode,
   type Storefront,
 } from '@rigsmith/kit/domain';
@@ -20,6 +22,7 @@ import { DomainError, invalidFields } from './domain-error';
 import { releaseCoupon, useCoupon } from './coupons';
 import type { IdempotencyHandle } from './idempotency';
 import type { PlaceDirectory } from './places';
+import { orderHistories, recordOrderEvent } from './order-history';
 import { giveBackStock, takeStock } from './stock';
 import { summarise, type PricedLine } from './summary';
 
@@ -75,7 +78,7 @@ function itemOf(line: OrderLineRow, currency: CurrencyCode): OrderItem {
 }
 
 /** An order as the API shows it. */
-export function orderOf(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+export function orderOf(row: OrderRow, lines: readonly OrderLineRow[], history: OrderHistoryEntry[]): Order {
   const currency = row.currency;
   return {
     id: row.id,
@@ -92,6 +95,9 @@ export function orderOf(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     shipping_address: { ...row.shippingAddress, province: row.shippingAddress.province ?? '' },
     phone_number: row.phoneNumber,
     tracking_number: row.trackingNumber,
+    carrier: row.carrier,
+    tracking_url: row.carrier && row.trackingNumber ? trackingUrl(row.carrier, row.trackingNumber) : null,
+    history,
     estimated_ship_date: row.estimatedShipDate,
     expected_delivery_date: row.expectedDeliveryDate,
     delivered_on: row.deliveredOn,
@@ -102,7 +108,7 @@ export function orderOf(row: OrderRow, lines: readonly OrderLineRow[]): Order {
 
 export const orderNotFound = () => new DomainError('order_not_found');
 
-/** Orders with their lines, in the order given. */
+/** Orders with their lines and histories, in the order given: two queries however many. */
 async function withLines(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await db
@@ -114,10 +120,12 @@ async function withLines(db: Database, rows: readonly OrderRow[]): Promise<Order
         rows.map((row) => row.id),
       ),
     );
+  const histories = await orderHistories(db, rows);
   return rows.map((row) =>
     orderOf(
       row,
       lines.filter((line) => line.orderId === row.id),
+      histories.get(row.id)!,
     ),
   );
 }
@@ -229,7 +237,7 @@ function componentsOf(line: PricedLine): OrderComponent[] {
 }
 
 /** The pre-built builds' stored "in stock" after stock changed; logged, never fatal. */
-async function refreshFiguresAfterStockChange(db: Database, partIds: readonly number[], logger: Logger | undefined): Promise<void> {
+export async function refreshFiguresAfterStockChange(db: Database, partIds: readonly number[], logger: Logger | undefined): Promise<void> {
   try {
     await refreshStockFlags(db, partIds);
   } catch (error) {
@@ -320,6 +328,7 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
         updatedAt: now,
       })
       .returning();
+    await recordOrderEvent(tx, { orderId: row!.id, status: row!.status, actor: 'customer', actorUserId: userId, at: now });
     const lineRows = await tx
       .insert(orderLines)
       .values(
@@ -354,13 +363,30 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     if (shortParts.size > 0) throw outOfStock(namesUsing(lines, shortParts));
     if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid('invalid-coupon');
 
-    const placed = orderOf(row!, lineRows);
+    const placed = orderOf(row!, lineRows, [{ status: row!.status, at: now.toISOString(), actor: 'customer', note: null }]);
     await idempotency?.complete(tx, 201, placed);
     return { order: placed, partIds: [...needs.keys()] };
   });
 
   await refreshFiguresAfterStockChange(db, partIds, logger);
   return order;
+}
+
+/**
+ * What a cancelled order gives back, inside the caller's transaction (which holds the
+ * order's row lock): its parts' stock, its coupon use, and any payment still waiting for
+ * authentication is ended. Answers the part ids whose stock changed.
+ */
+export async function returnOrderHoldings(tx: Database, row: Pick<OrderRow, 'id' | 'couponId'>, now: Date): Promise<number[]> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, row.id));
+  const needs = stockNeeds(lines.map((line) => ({ amount: line.quantity, parts: line.stockTaken })));
+  await giveBackStock(tx, needs);
+  if (row.couponId !== null) await releaseCoupon(tx, row.couponId);
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(payments.orderId, row.id), eq(payments.status, 'requires_action')));
+  return [...needs.keys()];
 }
 
 /**
@@ -379,17 +405,10 @@ async function cancelLocked(tx: Database, orderId: number, owner: number | null)
   const next = nextOrderStatus(row.status, 'cancel', owner === null ? 'system' : 'customer');
   if (!next) return null;
 
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const needs = stockNeeds(lines.map((line) => ({ amount: line.quantity, parts: line.stockTaken })));
-  await giveBackStock(tx, needs);
-  const partIds = [...needs.keys()];
-  if (row.couponId !== null) await releaseCoupon(tx, row.couponId);
   const now = new Date();
-  await tx
-    .update(payments)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
+  const partIds = await returnOrderHoldings(tx, row, now);
   await tx.update(orders).set({ status: next, cancelledAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+  await recordOrderEvent(tx, { orderId, status: next, actor: owner === null ? 'system' : 'customer', actorUserId: owner, at: now });
   return { partIds };
 }
 

@@ -49,7 +49,7 @@ export const Delivered: Story = {
   args: { path: '/order/details?id=12', api: { 'GET api/account/order/12/': orderHistoryFixtures[2] } },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
-    await expect(await within(canvasElement).findByText('DPD-15501234567')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Track parcel 15501234567 with DPD' })).toBeVisible();
   },
 };
 

@@ -28,6 +28,12 @@ layeredGlobalStyle(`${totals} > [data-part="total"]`, { fontSize: vars.fontSize.
 
 export const mono = layeredStyle({ fontFamily: vars.font.mono });
 
+export const history = layeredStyle({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg });
+
+export const historyStatus = layeredStyle({ fontWeight: vars.fontWeight.strong });
+
+export const historyTime = layeredStyle({ color: vars.color.textMuted });
+
 export const address = layeredStyle({ fontStyle: 'normal', lineHeight: 1.5 });
 
 export const tabs = layeredStyle({ display: 'grid', gap: vars.space.md });

@@ -30,7 +30,15 @@ const order: Order = {
     country: 'GB',
   },
   phone_number: '+447123456123',
-  tracking_number: 'DPD-1234567890',
+  tracking_number: '1234567890',
+  carrier: 'dpd',
+  tracking_url: 'https://www.dpd.com/tracking?parcelNumber=1234567890',
+  history: [
+    { status: 'waiting_for_payment', at: '2026-11-20T10:00:00Z', actor: 'customer', note: null },
+    { status: 'in_progress', at: '2026-11-20T10:02:00Z', actor: 'customer', note: null },
+    { status: 'confirmed', at: '2026-11-21T09:00:00Z', actor: 'staff', note: null },
+    { status: 'shipped', at: '2026-11-25T15:30:00Z', actor: 'staff', note: 'dpd 1234567890' },
+  ],
   estimated_ship_date: '2026-11-25',
   expected_delivery_date: '2026-11-26',
   delivered_on: null,
@@ -69,12 +77,33 @@ describe('OrderDetails', () => {
     renderWithIntl(<OrderDetails order={order} />);
     const facts = screen.getByRole('region', { name: 'Order' });
     expect(facts.textContent).toContain('StatusShipped');
-    expect(facts.textContent).toContain('Tracking numberDPD-1234567890');
+    expect(facts.textContent).toContain('Tracking numberDPD 1234567890');
+    expect(within(facts).getByRole('link', { name: 'Track parcel 1234567890 with DPD' }).getAttribute('href')).toBe(
+      'https://www.dpd.com/tracking?parcelNumber=1234567890',
+    );
     expect(facts.textContent).toContain('Estimated ship date25 November 2026');
     expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('ManchesterM3 1AZUnited KingdomPhone: 07123 456123');
     const totals = screen.getByRole('region', { name: 'Payment' });
     expect(totals.textContent).toContain('Discount (WELCOME100)−£100.00');
     expect(totals.textContent).toContain('Total£1,217.98');
+  });
+
+  it('lists the status history, oldest first, with when each step happened', () => {
+    renderWithIntl(<OrderDetails order={order} />);
+    const history = screen.getByRole('region', { name: 'Status history' });
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('span')!.textContent)).toEqual(['Waiting for payment', 'In progress', 'Confirmed', 'Shipped']);
+    expect(steps[3]!.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-25T15:30:00Z');
+    expect(steps[3]!.textContent).toContain('25 November 2026');
+    // Staff notes are for the back office.
+    expect(history.textContent).not.toContain('dpd 1234567890');
+  });
+
+  it('shows a tracking number without a carrier as text', () => {
+    renderWithIntl(<OrderDetails order={{ ...order, carrier: null, tracking_url: null }} />);
+    const facts = screen.getByRole('region', { name: 'Order' });
+    expect(within(facts).queryByRole('link')).toBeNull();
+    expect(facts.textContent).toContain('Tracking number1234567890');
   });
 
   it('writes an Italian delivery address with its provincia, as Poste italiane does', () => {
@@ -112,7 +141,15 @@ describe('OrderDetails', () => {
   it('says when a tab has nothing, and shows the delivery date once delivered', () => {
     renderWithIntl(
       <OrderDetails
-        order={{ ...order, items: [order.items[0]!], status: 'completed', delivered_on: '2026-11-26', tracking_number: null }}
+        order={{
+          ...order,
+          items: [order.items[0]!],
+          status: 'completed',
+          delivered_on: '2026-11-26',
+          tracking_number: null,
+          carrier: null,
+          tracking_url: null,
+        }}
         defaultTab="accessories"
       />,
     );

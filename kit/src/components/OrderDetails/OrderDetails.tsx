@@ -1,8 +1,9 @@
-import { formatPhone, isCountryCode, type Order, type OrderItem } from '../../domain';
+import { carriers, formatPhone, isCountryCode, type Order, type OrderItem } from '../../domain';
 import { useId } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Money, useIntl } from '../../i18n';
 import { AddressLines } from '../internal/AddressLines';
+import * as linkStyles from '../Link/Link.css';
 import * as styles from './OrderDetails.css';
 
 export type OrderDetailsTab = 'components' | 'accessories';
@@ -24,9 +25,31 @@ function itemsOf(order: Order, tab: OrderDetailsTab): OrderItem[] {
   return order.items.filter((item) => (tab === 'accessories' ? item.product_class === 'accessory' : item.product_class !== 'accessory'));
 }
 
+/** The tracking number, as a link to the carrier's page for the parcel once it has one. */
+function Tracking({ order }: { order: Order }) {
+  const intl = useIntl();
+  if (!order.tracking_number) return <dd>{intl.formatMessage({ id: 'orderDetails.noTracking' })}</dd>;
+  if (!order.carrier || !order.tracking_url) return <dd className={styles.mono}>{order.tracking_number}</dd>;
+  const carrier = carriers[order.carrier].name;
+  return (
+    <dd>
+      {carrier}{' '}
+      <a
+        href={order.tracking_url}
+        // The carrier's own site: a plain anchor, not the shop's client-side routing.
+        className={`${styles.mono} ${linkStyles.link}`}
+        aria-label={intl.formatMessage({ id: 'orderDetails.trackWith' }, { number: order.tracking_number, carrier })}
+      >
+        {order.tracking_number}
+      </a>
+    </dd>
+  );
+}
+
 /**
  * One order (SPEC §2 "Order details has Components and Accessories tabs", §3 "Order"): its
- * status, dates, tracking number, delivery address and totals, and its items in two tabs
+ * status, dates, tracking number (a link to the carrier's page), delivery address, totals
+ * and status history, and its items in two tabs
  * (Radix Tabs: arrow keys between tabs, the panel in the tab order). Everything is the
  * order's snapshot from when it was placed.
  *
@@ -34,10 +57,11 @@ function itemsOf(order: Order, tab: OrderDetailsTab): OrderItem[] {
  */
 export function OrderDetails({ order, tab, defaultTab = 'components', onTabChange, headingLevel = 2, className }: OrderDetailsProps) {
   const intl = useIntl();
-  const ids = { facts: useId(), address: useId(), totals: useId() };
+  const ids = { facts: useId(), address: useId(), totals: useId(), history: useId() };
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const date = (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
+  const moment = (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   const address = order.shipping_address;
   const countryName = intl.formatDisplayName(address.country, { type: 'region', fallback: 'code' }) ?? address.country;
 
@@ -76,9 +100,7 @@ export function OrderDetails({ order, tab, defaultTab = 'components', onTabChang
             )}
             <div>
               <dt>{intl.formatMessage({ id: 'orderDetails.tracking' })}</dt>
-              <dd className={order.tracking_number ? styles.mono : undefined}>
-                {order.tracking_number ?? intl.formatMessage({ id: 'orderDetails.noTracking' })}
-              </dd>
+              <Tracking order={order} />
             </div>
           </dl>
         </section>
@@ -137,6 +159,24 @@ export function OrderDetails({ order, tab, defaultTab = 'components', onTabChang
           </dl>
         </section>
       </div>
+
+      {order.history.length > 0 ? (
+        <section aria-labelledby={ids.history} className={styles.card}>
+          <Heading id={ids.history} className={styles.heading}>
+            {intl.formatMessage({ id: 'orderDetails.history' })}
+          </Heading>
+          <ol className={styles.history}>
+            {order.history.map((entry) => (
+              <li key={`${entry.status}-${entry.at}`} data-status={entry.status}>
+                <span className={styles.historyStatus}>{intl.formatMessage({ id: `orderStatus.${entry.status}` })}</span>{' '}
+                <time dateTime={entry.at} className={styles.historyTime}>
+                  {moment(entry.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
 
       <Tabs.Root
         className={styles.tabs}

@@ -3,9 +3,11 @@
  * payment calls SPEC leaves unshown). Money is integer minor units, VAT included; the
  * server computes every figure.
  */
+import type { CarrierCode } from '../commerce/carriers';
 import type { Money } from '../money';
 import type { CountryCode, CurrencyCode } from '../storefronts';
 import type { ShippingAddress, ShippingAddressInput } from './account';
+import type { OrderHistoryEntry } from './admin';
 import type { Product, ProductKey } from './catalogue';
 
 // ── Cart ────────────────────────────────────────────────────────────────────────────
@@ -146,6 +148,12 @@ export type Order = {
   shipping_address: Omit<ShippingAddress, 'id' | 'is_default'>;
   phone_number: string;
   tracking_number: string | null;
+  /** Who carries it, once shipped. */
+  carrier: CarrierCode | null;
+  /** The carrier's page for the parcel, once shipped (kit `trackingUrl`). */
+  tracking_url: string | null;
+  /** Every status it has been in, oldest first (SPEC §3 "Order: status"). */
+  history: OrderHistoryEntry[];
   /** ISO dates. */
   estimated_ship_date: string;
   expected_delivery_date: string;

@@ -1,6 +1,6 @@
 import type { OrderComponent, OrderStatus } from '@rigsmith/kit/api';
 import { orderStatuses } from '@rigsmith/kit/api';
-import type { CountryCode, CurrencyCode } from '@rigsmith/kit/domain';
+import type { CarrierCode, CountryCode, CurrencyCode, OrderActor } from '@rigsmith/kit/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -139,8 +139,12 @@ export const orders = pgTable(
     estimatedShipDate: date('estimated_ship_date', { mode: 'string' }).notNull(),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }).notNull(),
     trackingNumber: text('tracking_number'),
+    /** Who carries it (kit `carriers`), set when it ships. */
+    carrier: text('carrier').$type<CarrierCode>(),
     deliveredOn: date('delivered_on', { mode: 'string' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -148,6 +152,9 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_reference_key').on(table.reference),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    // The back office's order list: newest first, by status or not.
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
     check('orders_status_known', sql`${table.status} in (${inList(orderStatuses)})`),
     check(
       'orders_figures',
@@ -188,8 +195,11 @@ export const orderLines = pgTable(
   ],
 );
 
-export const paymentStatuses = ['succeeded', 'declined', 'requires_action', 'cancelled'] as const;
-/** 'cancelled': a payment awaiting authentication that a newer attempt or the order's cancellation ended. */
+export const paymentStatuses = ['succeeded', 'declined', 'requires_action', 'cancelled', 'refunded'] as const;
+/**
+ * 'cancelled': a payment awaiting authentication that a newer attempt or the order's cancellation ended.
+ * 'refunded': a succeeded payment given back when staff cancelled the order.
+ */
 export type PaymentRowStatus = (typeof paymentStatuses)[number];
 
 /**
@@ -215,6 +225,9 @@ export const payments = pgTable(
       .references(() => currencies.code),
     cardBrand: text('card_brand').notNull(),
     cardLast4: varchar('card_last4', { length: 4 }).notNull(),
+    /** The provider's reference of the refund, and when it was made ('refunded' only). */
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -254,5 +267,34 @@ export const idempotencyKeys = pgTable(
     uniqueIndex('idempotency_keys_scope_key').on(table.userId, table.scope, table.key),
     index('idempotency_keys_created_idx').on(table.createdAt),
     check('idempotency_keys_state_known', sql`${table.state} in ('in_progress', 'completed')`),
+  ],
+);
+
+export const orderActors = ['customer', 'staff', 'system'] as const satisfies readonly OrderActor[];
+
+/**
+ * Every status an order has been in, with who moved it and why (the back office's timeline,
+ * the customer's status history). Written in the transaction that changes the status.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The status the order moved to. */
+    status: text('status').$type<OrderStatus>().notNull(),
+    actor: text('actor').$type<OrderActor>().notNull(),
+    /** The customer or staff member; null for the shop's own timers. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Cancel reason, carrier and tracking number, refund reference. */
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_events_order_idx').on(table.orderId, table.at),
+    check('order_events_status_known', sql`${table.status} in (${inList(orderStatuses)})`),
+    check('order_events_actor_known', sql`${table.actor} in (${inList(orderActors)})`),
   ],
 );

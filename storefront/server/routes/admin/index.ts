@@ -1,6 +1,32 @@
 import { createRouter } from '../../router';
+import * as orderHandlers from './orders.handlers';
+import * as orderRoutes from './orders.routes';
 import * as handlers from './staff.handlers';
 import * as routes from './staff.routes';
+import * as stockHandlers from './stock.handlers';
+import * as stockRoutes from './stock.routes';
+import * as teamHandlers from './team.handlers';
+import * as teamRoutes from './team.routes';
 
 /** The signed-in staff member (GET api/admin/me/). */
 export const staffRouter = createRouter().openapi(routes.getStaffMe, handlers.getStaffMe);
+
+/** Orders: the list, one order, and the staff steps of its life. */
+export const adminOrdersRouter = createRouter()
+  .openapi(orderRoutes.listAdminOrders, orderHandlers.listAdminOrders)
+  .openapi(orderRoutes.getAdminOrder, orderHandlers.getAdminOrder)
+  .openapi(orderRoutes.confirmAdminOrder, orderHandlers.confirmAdminOrder)
+  .openapi(orderRoutes.shipAdminOrder, orderHandlers.shipAdminOrder)
+  .openapi(orderRoutes.deliverAdminOrder, orderHandlers.deliverAdminOrder)
+  .openapi(orderRoutes.cancelAdminOrder, orderHandlers.cancelAdminOrder);
+
+/** Parts' stock and lead times. */
+export const adminStockRouter = createRouter()
+  .openapi(stockRoutes.listStock, stockHandlers.listStock)
+  .openapi(stockRoutes.updateStock, stockHandlers.updateStock);
+
+/** The owner's: staff and the audit log. */
+export const adminTeamRouter = createRouter()
+  .openapi(teamRoutes.listStaff, teamHandlers.listStaff)
+  .openapi(teamRoutes.inviteStaff, teamHandlers.inviteStaff)
+  .openapi(teamRoutes.listAudit, teamHandlers.listAudit);

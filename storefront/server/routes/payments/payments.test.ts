@@ -342,6 +342,9 @@ describe('POST /api/account/order/{id}/pay/', () => {
       async confirm() {
         throw new Error('not used');
       },
+      async refund() {
+        throw new Error('not used');
+      },
     };
     const { app: other } = createTestApp(database.db, { paymentProvider: provider });
     const { who, order } = await orderWaiting(other);

@@ -14,7 +14,16 @@ import { translate } from '../../i18n';
 /** A storefront's absolute URL for an in-store path (AccountsConfig.storefrontUrl). */
 export type StorefrontUrl = (storefront: StorefrontId, path: string) => string;
 
-export type EmailKind = 'create-password' | 'reset-password' | 'order-paid' | 'support-ticket';
+export type EmailKind =
+  | 'create-password'
+  | 'reset-password'
+  | 'order-paid'
+  | 'order-confirmed'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'order-cancelled'
+  | 'staff-invite'
+  | 'support-ticket';
 
 export type Email = {
   recipient: string;

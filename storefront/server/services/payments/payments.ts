@@ -8,6 +8,7 @@ import { DomainError } from '../domain-error';
 import type { IdempotencyHandle } from '../idempotency';
 import { orderPaidEmail } from '../mail/order-email';
 import { queueEmail, type StorefrontUrl } from '../mail/outbox';
+import { recordOrderEvent } from '../order-history';
 import { orderNotFound, orderWithLines } from '../orders';
 import { checkCard, type CardInput } from './card';
 import type { PaymentProvider, ProviderOutcome } from './provider';
@@ -78,6 +79,7 @@ async function settle(
       .where(eq(orders.id, locked.id))
       .returning();
     current = order!;
+    await recordOrderEvent(tx, { orderId: order!.id, status: order!.status, actor: 'customer', actorUserId: order!.userId, at: now });
     if (storefrontUrl !== undefined && notifyOrders) {
       await queueEmail(
         tx,

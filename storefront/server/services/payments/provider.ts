@@ -51,9 +51,23 @@ export type ConfirmRequest = {
   idempotencyKey: string;
 };
 
+export type RefundRequest = {
+  /** The provider's reference of the succeeded charge. */
+  reference: string;
+  /** The whole charge: the shop refunds a cancelled order in full. */
+  amount: Money;
+  /** The same key for a retry, so a refund whose answer was lost is made once. */
+  idempotencyKey: string;
+};
+
+/** A refund the provider accepted; a provider that refuses throws. */
+export type RefundOutcome = { reference: string };
+
 export interface PaymentProvider {
   /** Stored with each payment (e.g. 'sandbox'). */
   readonly name: string;
   charge(request: ChargeRequest): Promise<ProviderOutcome>;
   confirm(request: ConfirmRequest): Promise<ProviderOutcome>;
+  /** Gives a succeeded charge back (staff cancelling a paid order). Idempotent by key. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cardDigits, sandboxTestCards } from '@rigsmith/kit/domain';
-import type { ChargeRequest, ConfirmRequest, DeclineCode, PaymentProvider, ProviderOutcome } from './provider';
+import type { ChargeRequest, ConfirmRequest, DeclineCode, PaymentProvider, ProviderOutcome, RefundOutcome, RefundRequest } from './provider';
 
 /**
  * The embedded payment provider: no money moves. Its documented test cards (any future
@@ -14,7 +14,8 @@ import type { ChargeRequest, ConfirmRequest, DeclineCode, PaymentProvider, Provi
  * | 4000 0027 6000 3184   | requires_action (3-D Secure); approving succeeds, failing declines (authentication_failed) |
  *
  * Any other valid number is declined (card_declined): the sandbox takes no real cards.
- * References derive from the idempotency key, so a retried attempt is the same charge.
+ * References derive from the idempotency key, so a retried attempt is the same charge and
+ * a retried refund the same refund. Every refund of a sandbox charge succeeds.
  */
 const testCard = (outcome: (typeof sandboxTestCards)[number]['outcome']) =>
   cardDigits(sandboxTestCards.find((card) => card.outcome === outcome)!.number);
@@ -45,6 +46,9 @@ export function createSandboxProvider(): PaymentProvider {
     },
     async confirm({ reference, approve }: ConfirmRequest): Promise<ProviderOutcome> {
       return approve ? { status: 'succeeded', reference } : { status: 'declined', reference, declineCode: 'authentication_failed' };
+    },
+    async refund({ idempotencyKey }: RefundRequest): Promise<RefundOutcome> {
+      return { reference: referenceFor('sbx_re', idempotencyKey) };
     },
   };
 }

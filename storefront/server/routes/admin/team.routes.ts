@@ -1,0 +1,95 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { staffRoles } from '@rigsmith/kit/domain';
+import { requireStaff } from '../../middleware/staff';
+import { ApiErrorSchema, CountryQuerySchema, pageOf, PageQuerySchema } from '../../schemas';
+import { adminTags, answer, staffErrors } from './staff.routes';
+
+/**
+ * The owner's part of the back office (kit contract/admin.ts): the staff list, inviting by
+ * email (`staff.manage`) and the audit log (`audit.read`).
+ */
+
+const tags = adminTags;
+
+export const StaffMemberSchema = z
+  .object({ id: z.number().int(), email: z.string(), full_name: z.string(), role: z.enum(staffRoles), created_at: z.string() })
+  .openapi('StaffMember');
+
+export const InviteStaffBodySchema = z.object({
+  email: z
+    .string({ error: 'email must be text' })
+    .trim()
+    .max(254, { error: 'email must be 254 characters or fewer' })
+    .email({ error: 'email must be an email address' })
+    .openapi({ example: 'sam@rigsmith.example' }),
+  full_name: z
+    .string({ error: 'full_name must be text' })
+    .trim()
+    .min(1, { error: 'full_name is required' })
+    .max(150, { error: 'full_name must be 150 characters or fewer' }),
+  role: z.enum(staffRoles, { error: `role must be one of ${staffRoles.join(', ')}` }),
+});
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    actor_email: z.string(),
+    action: z.string().openapi({ example: 'order.ship' }),
+    subject: z.string().openapi({ example: 'order:42' }),
+    before: z.unknown(),
+    after: z.unknown(),
+  })
+  .openapi('AuditEntry');
+
+export const AuditPageSchema = pageOf(AuditEntrySchema).openapi('AuditPage');
+
+export const AuditQuerySchema = PageQuerySchema.extend({
+  subject: z
+    .string()
+    .regex(/^[a-z]+:\d+$/, { error: "subject must name a record as 'order:42'" })
+    .optional()
+    .openapi({ description: 'Only this record’s entries.', example: 'order:42' }),
+});
+
+export const listStaff = createRoute({
+  method: 'get',
+  path: '/admin/staff/',
+  tags,
+  summary: 'Everyone with a staff role (owner)',
+  middleware: [requireStaff('staff.manage')] as const,
+  security: [{ bearerAuth: [] }],
+  request: { query: CountryQuerySchema },
+  responses: { 200: answer('The staff', z.array(StaffMemberSchema)), ...staffErrors },
+});
+
+export const inviteStaff = createRoute({
+  method: 'post',
+  path: '/admin/staff/',
+  tags,
+  summary: 'Invite by email with a role (owner): a new address gets an account and a create-password link',
+  middleware: [requireStaff('staff.manage')] as const,
+  security: [{ bearerAuth: [] }],
+  request: { query: CountryQuerySchema, body: { content: { 'application/json': { schema: InviteStaffBodySchema } }, required: true } },
+  responses: {
+    201: answer('The new staff member', StaffMemberSchema),
+    ...staffErrors,
+    400: answer('`validation_error`', ApiErrorSchema),
+    409: answer('`already_staff`: the account has a role already', ApiErrorSchema),
+  },
+});
+
+export const listAudit = createRoute({
+  method: 'get',
+  path: '/admin/audit/',
+  tags,
+  summary: 'The audit log, newest first (owner)',
+  middleware: [requireStaff('audit.read')] as const,
+  security: [{ bearerAuth: [] }],
+  request: { query: AuditQuerySchema },
+  responses: { 200: answer('One page of entries', AuditPageSchema), ...staffErrors, 400: answer('`validation_error`', ApiErrorSchema) },
+});
+
+export type ListStaff = typeof listStaff;
+export type InviteStaff = typeof inviteStaff;
+export type ListAudit = typeof listAudit;

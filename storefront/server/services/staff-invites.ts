@@ -1,0 +1,76 @@
+import { storefrontForCountry, type CountryCode, type InviteStaffRequest, type StaffMember } from '@rigsmith/kit/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { staffMembers, users } from '../db/schema';
+import { translate } from '../i18n';
+import { CREATE_TOKEN_HOURS, issuePasswordToken } from './auth/password-tokens';
+import { DomainError } from './domain-error';
+import { passwordLink, queueEmail, type Email, type StorefrontUrl } from './mail/outbox';
+import { grantStaffRole, type StaffActor } from './staff';
+
+/**
+ * The staff list and invitations (owner only). An invitation gives an account a role: a
+ * new email gets an account without a password and an email with a create-password link
+ * (the same token and screen as a new customer's, SPEC §2 "/create-password"); an existing
+ * customer is told to sign in. The grant is audited (services/staff.ts).
+ */
+
+/** GET admin/staff/: everyone with a role, oldest first. */
+export async function listStaff(db: Database): Promise<StaffMember[]> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, full_name: users.fullName, role: staffMembers.role, createdAt: staffMembers.createdAt })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .orderBy(asc(staffMembers.createdAt), asc(users.id));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+}
+
+function inviteEmail(options: { country: CountryCode; recipient: string; role: StaffMember['role']; link: string; createPassword: boolean }): Email {
+  const { country, link } = options;
+  const how = options.createPassword
+    ? translate(country, 'admin.email.staffInvite.createPassword', { hours: CREATE_TOKEN_HOURS })
+    : translate(country, 'admin.email.staffInvite.signIn');
+  const text = [
+    translate(country, 'email.greeting'),
+    '',
+    translate(country, 'admin.email.staffInvite.body', { role: options.role }),
+    how,
+    link,
+    '',
+    translate(country, 'email.signature'),
+    '',
+  ].join('\n');
+  return { recipient: options.recipient, kind: 'staff-invite', subject: translate(country, 'admin.email.staffInvite.subject'), text, links: [link] };
+}
+
+/**
+ * POST admin/staff/: invites by email (409 `already_staff` for someone with a role: roles
+ * are not changed by inviting again). `country` is the storefront a new account's emails
+ * are written for: the inviting owner's.
+ */
+export async function inviteStaff(
+  db: Database,
+  input: InviteStaffRequest,
+  { staff, storefrontUrl, country }: { staff: StaffActor; storefrontUrl: StorefrontUrl; country: CountryCode },
+): Promise<StaffMember> {
+  const email = input.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const columns = { id: users.id, passwordHash: users.passwordHash, country: users.country, fullName: users.fullName };
+    // Insert-or-find, so two owners inviting the same new address at once both find one account.
+    await tx
+      .insert(users)
+      .values({ email, fullName: input.full_name.trim(), termsAcceptedAt: new Date(), country })
+      .onConflictDoNothing({ target: users.email });
+    const [user] = await tx.select(columns).from(users).where(eq(users.email, email)).for('update');
+    const [existing] = await tx.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.userId, user!.id));
+    if (existing) throw new DomainError('already_staff', { email });
+    await grantStaffRole(tx, { userId: user!.id, role: input.role, actor: staff });
+    const createPassword = user!.passwordHash === null;
+    const link = createPassword
+      ? passwordLink(storefrontUrl, user!.country, await issuePasswordToken(tx, user!.id, 'create'))
+      : storefrontUrl(storefrontForCountry(user!.country).id, '/admin');
+    await queueEmail(tx, inviteEmail({ country: user!.country, recipient: email, role: input.role, link, createPassword }));
+    const [member] = await tx.select({ createdAt: staffMembers.createdAt }).from(staffMembers).where(eq(staffMembers.userId, user!.id));
+    return { id: user!.id, email, full_name: user!.fullName, role: input.role, created_at: member!.createdAt.toISOString() };
+  });
+}
