@@ -40,6 +40,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // The journeys read emails from the development mailbox, which is only on when asked for.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', MAILBOX: 'dev' },
+    // STAFF_OWNER_EMAIL: the back-office journey's owner, invited through that mailbox.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      MAILBOX: 'dev',
+      STAFF_OWNER_EMAIL: 'owner@rigsmith.test',
+    },
   },
 });

@@ -14,7 +14,8 @@
  * host with path prefixes); WORKERS (server processes, PostgreSQL only: one per core by
  * default there, 1 on PGlite); MAX_IN_FLIGHT (16) and MAX_QUEUE (64): API requests running
  * and waiting before a 503 `overloaded`; SLOW_QUERY_MS (500): statements this slow are logged;
- * CORS_ORIGINS (brand sites' origins, comma-separated, allowed to call the API from the browser).
+ * CORS_ORIGINS (brand sites' origins, comma-separated, allowed to call the API from the browser);
+ * STAFF_OWNER_EMAIL (invites the first back-office owner by email when the shop has none).
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
@@ -36,7 +37,8 @@ import { DEFAULT_SLOW_QUERY_MS } from './middleware/slow-queries';
 import { trustedProxyHops } from './services/auth/client-address';
 import { builtAppDir, builtRendererFile, defaultDataDir } from './paths';
 import type { RenderPage } from './pages/pages';
-import { parseStorefrontHosts, type StorefrontHosts } from './pages/storefront-hosts';
+import { parseStorefrontHosts, storefrontUrls, type StorefrontHosts } from './pages/storefront-hosts';
+import { inviteFirstOwner } from './services/staff-invites';
 import { dummyHash } from './services/auth/passwords';
 import { createMailDispatcher, createSmtpTransport, type MailDispatcher } from './services/mail/dispatcher';
 import { chooseMailDelivery, createConsoleTransport } from './services/mail/delivery';
@@ -195,6 +197,16 @@ if (process.env.PLACES_URL) {
   logger.info({ places: new URL(process.env.PLACES_URL).origin }, 'address autocomplete from a Photon geocoder');
 } else {
   bundledPlaceDirectory.warm().catch((error: unknown) => logger.error({ err: error }, 'loading the embedded places failed'));
+}
+
+// STAFF_OWNER_EMAIL: the first owner, invited by email when the shop has none (README "Running the shop").
+if (process.env.STAFF_OWNER_EMAIL) {
+  const invited = await inviteFirstOwner(database.db, {
+    email: process.env.STAFF_OWNER_EMAIL,
+    storefrontUrl: storefrontUrls(publicUrl, storefrontHosts),
+  });
+  // The address itself is not logged (personal data).
+  if (invited) logger.info('STAFF_OWNER_EMAIL: invited the first owner; the create-password link is in their email');
 }
 
 const background = createBackgroundJobs(logger);

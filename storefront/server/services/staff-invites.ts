@@ -6,7 +6,7 @@ import { translate } from '../i18n';
 import { CREATE_TOKEN_HOURS, issuePasswordToken } from './auth/password-tokens';
 import { DomainError } from './domain-error';
 import { passwordLink, queueEmail, type Email, type StorefrontUrl } from './mail/outbox';
-import { grantStaffRole, type StaffActor } from './staff';
+import { grantStaffRole, type AuditActor } from './staff';
 
 /**
  * The staff list and invitations (owner only). An invitation gives an account a role: a
@@ -51,7 +51,7 @@ function inviteEmail(options: { country: CountryCode; recipient: string; role: S
 export async function inviteStaff(
   db: Database,
   input: InviteStaffRequest,
-  { staff, storefrontUrl, country }: { staff: StaffActor; storefrontUrl: StorefrontUrl; country: CountryCode },
+  { staff, storefrontUrl, country }: { staff: AuditActor; storefrontUrl: StorefrontUrl; country: CountryCode },
 ): Promise<StaffMember> {
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
@@ -73,4 +73,27 @@ export async function inviteStaff(
     const [member] = await tx.select({ createdAt: staffMembers.createdAt }).from(staffMembers).where(eq(staffMembers.userId, user!.id));
     return { id: user!.id, email, full_name: user!.fullName, role: input.role, created_at: member!.createdAt.toISOString() };
   });
+}
+
+/**
+ * The first owner of a shop started without a terminal (a container, the end-to-end run):
+ * STAFF_OWNER_EMAIL invites that address as owner, emailing the create-password link, when
+ * the shop has no owner yet; otherwise it does nothing, so every restart (and every worker
+ * of a cluster) may call it. Audited as 'cli'. Answers whether it invited.
+ */
+export async function inviteFirstOwner(db: Database, options: { email: string; storefrontUrl: StorefrontUrl }): Promise<boolean> {
+  const [owner] = await db.select({ userId: staffMembers.userId }).from(staffMembers).where(eq(staffMembers.role, 'owner')).limit(1);
+  if (owner) return false;
+  try {
+    await inviteStaff(
+      db,
+      { email: options.email, full_name: '', role: 'owner' },
+      { staff: 'cli', storefrontUrl: options.storefrontUrl, country: 'GB' },
+    );
+    return true;
+  } catch (error) {
+    // Another worker invited them a moment ago, or the address is staff already.
+    if (error instanceof DomainError && error.code === 'already_staff') return false;
+    throw error;
+  }
 }
