@@ -1,3 +1,15 @@
+/** Namespaces only the back office shows: `rest` leaves them out, so no shop page downloads staff strings. */
+export const backOfficeNamespaces = [
+  'adminLayout',
+  'adminOrders',
+  'adminOrder',
+  'adminStock',
+  'adminOrderTable',
+  'orderTimeline',
+  'orderActions',
+  'stockTable',
+] as const;
+
 /**
  * How the browser downloads the catalogue (issue "first paint": only what a page renders).
  * A message's namespace is its id's first segment (`productCard.inStock` → `productCard`).
@@ -28,36 +40,10 @@ export const messageGroups = {
   home: ['home', 'productCard', 'priceTag'],
   model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
   // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
-  admin: [
-    'adminLayout',
-    'adminOrders',
-    'adminOrder',
-    'adminStock',
-    'adminOrderTable',
-    'orderTimeline',
-    'orderActions',
-    'stockTable',
-    'orderStatus',
-    'orderDetails',
-    'cartSummary',
-    'configurator',
-    'pagination',
-  ],
+  admin: [...backOfficeNamespaces, 'orderStatus', 'orderDetails', 'cartSummary', 'configurator', 'pagination'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof messageGroups | 'rest';
-
-/** Namespaces only the back office shows: `rest` leaves them out, so no shop page downloads staff strings. */
-export const backOfficeNamespaces: readonly string[] = [
-  'adminLayout',
-  'adminOrders',
-  'adminOrder',
-  'adminStock',
-  'adminOrderTable',
-  'orderTimeline',
-  'orderActions',
-  'stockTable',
-];
 
 /** The screens (relative to storefront/app) whose routes download a group of their own, for the build's check. */
 export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' | 'rest'>> = {

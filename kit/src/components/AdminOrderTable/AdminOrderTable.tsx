@@ -1,8 +1,8 @@
 import type { AdminOrderRow } from '../../domain/contract/admin';
 import { Money, useIntl } from '../../i18n';
-import { Button } from '../Button';
 import { Link } from '../Link';
 import { OrderStatusBadge } from '../OrderStatusBadge';
+import { TablePlaceholder } from '../internal/TablePlaceholder';
 import * as table from '../internal/adminTable.css';
 
 export type AdminOrderTableProps = {
@@ -34,18 +34,7 @@ export function AdminOrderTable({ orders, hrefOf, isError = false, onRetry, capt
   const t = (id: string) => intl.formatMessage({ id: `adminOrderTable.${id}` });
 
   if (state !== 'ready') {
-    return (
-      <div className={className} data-state={state}>
-        <p className={table.placeholder} role={state === 'error' ? 'alert' : 'status'}>
-          {t(state)}
-          {state === 'error' && onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : null}
-        </p>
-      </div>
-    );
+    return <TablePlaceholder state={state} message={t(state)} retryLabel={t('retry')} onRetry={onRetry} className={className} />;
   }
 
   const columns = ['reference', 'placed', 'customer', 'storefront', 'status', 'total'] as const;

@@ -19,19 +19,5 @@ export const formTitle = layeredStyle({ margin: 0, fontSize: vars.fontSize.body,
 
 export const none = layeredStyle({ margin: 0, color: vars.color.textMuted });
 
-export const select = layeredStyle({
-  minHeight: '44px',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-  },
-});
-
 // Always in the page (an empty live region takes no room), so a screen reader hears the text put in it.
 export const announcement = layeredStyle({ margin: 0, fontWeight: vars.fontWeight.strong, color: vars.color.success });

@@ -5,8 +5,10 @@ import type { CancelOrderRequest, ShipOrderRequest } from '../../domain/contract
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { FormNotice } from '../FormNotice';
+import { RefusalNotice } from '../internal/RefusalNotice';
 import { TextField } from '../TextField';
 import * as fieldStyles from '../TextField/TextField.css';
+import * as fields from '../internal/fields.css';
 import { rejectionOf, type Rejection } from '../internal/rejection';
 import { useFocusRequest } from '../internal/useFocusRequest';
 import * as styles from './OrderActions.css';
@@ -166,13 +168,7 @@ export function OrderActions({
           )}
         </div>
       )}
-      {refusal ? (
-        <div id={idOf('refusal')} tabIndex={-1}>
-          <FormNotice tone="error" title={t('failed')}>
-            {refusal.message ? <p>{refusal.message}</p> : null}
-          </FormNotice>
-        </div>
-      ) : null}
+      {refusal ? <RefusalNotice id={idOf('refusal')} title={t('failed')} refusal={refusal} /> : null}
       {open === 'ship' ? (
         <form id={idOf('ship-form')} className={styles.form} aria-labelledby={idOf('ship-title')} noValidate onSubmit={submitShip}>
           <h3 id={idOf('ship-title')} className={styles.formTitle}>
@@ -190,7 +186,7 @@ export function OrderActions({
             <select
               id={idOf('carrier')}
               name="carrier"
-              className={styles.select}
+              className={fields.select}
               value={carrier}
               onChange={(event) => setCarrier(event.target.value as CarrierCode)}
               aria-invalid={carrierError ? true : undefined}
@@ -214,14 +210,7 @@ export function OrderActions({
             value={tracking}
             onChange={setTracking}
           />
-          <div className={styles.buttons}>
-            <Button type="submit" isPending={pending === 'ship'}>
-              {t('shipSubmit')}
-            </Button>
-            <Button variant="secondary" onPress={close}>
-              {t('close')}
-            </Button>
-          </div>
+          <FormButtons submit={t('shipSubmit')} close={t('close')} isPending={pending === 'ship'} onClose={close} />
         </form>
       ) : null}
       {open === 'cancel' ? (
@@ -240,16 +229,35 @@ export function OrderActions({
             value={reason}
             onChange={setReason}
           />
-          <div className={styles.buttons}>
-            <Button type="submit" variant="danger" isPending={pending === 'cancel'}>
-              {t('cancelSubmit')}
-            </Button>
-            <Button variant="secondary" onPress={close}>
-              {t('close')}
-            </Button>
-          </div>
+          <FormButtons submit={t('cancelSubmit')} close={t('close')} isPending={pending === 'cancel'} onClose={close} danger />
         </form>
       ) : null}
+    </div>
+  );
+}
+
+/** A form's send button and its "Back", which closes it. */
+function FormButtons({
+  submit,
+  close,
+  isPending,
+  onClose,
+  danger = false,
+}: {
+  submit: string;
+  close: string;
+  isPending: boolean;
+  onClose: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <div className={styles.buttons}>
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} isPending={isPending}>
+        {submit}
+      </Button>
+      <Button variant="secondary" onPress={onClose}>
+        {close}
+      </Button>
     </div>
   );
 }

@@ -3,9 +3,10 @@ import { partCategories } from '../../domain/catalogue/parts';
 import type { StockRow, UpdateStockRequest } from '../../domain/contract/admin';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
-import { FormNotice } from '../FormNotice';
 import { TextField } from '../TextField';
 import { hiddenChunks } from '../internal/hiddenChunks';
+import { RefusalNotice } from '../internal/RefusalNotice';
+import { TablePlaceholder } from '../internal/TablePlaceholder';
 import { rejectionOf, type Rejection } from '../internal/rejection';
 import { useFocusRequest } from '../internal/useFocusRequest';
 import * as table from '../internal/adminTable.css';
@@ -67,18 +68,7 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, cl
 
   const state = isError ? 'error' : rows === undefined ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
   if (state !== 'ready') {
-    return (
-      <div className={className} data-state={state}>
-        <p className={table.placeholder} role={state === 'error' ? 'alert' : 'status'}>
-          {t(state)}
-          {state === 'error' && onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : null}
-        </p>
-      </div>
-    );
+    return <TablePlaceholder state={state} message={t(state)} retryLabel={t('retry')} onRetry={onRetry} className={className} />;
   }
 
   const startEditing = (row: StockRow) => {
@@ -200,13 +190,7 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, cl
                           <h3 id={idOf('form-title')} className={styles.formTitle}>
                             {t('editTitle', { name: row.name })}
                           </h3>
-                          {refusal ? (
-                            <div id={idOf('refusal')} tabIndex={-1}>
-                              <FormNotice tone="error" title={t('failed')}>
-                                {refusal.message ? <p>{refusal.message}</p> : null}
-                              </FormNotice>
-                            </div>
-                          ) : null}
+                          {refusal ? <RefusalNotice id={idOf('refusal')} title={t('failed')} refusal={refusal} /> : null}
                           <div className={styles.fields}>
                             {row.digital ? null : <TextField {...field('stock')} label={t('stockField')} inputMode="numeric" isRequired />}
                             <TextField {...field('lead_time_days')} label={t('leadTimeField')} inputMode="numeric" isRequired />

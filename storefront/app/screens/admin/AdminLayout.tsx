@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { Button, FormNotice, Link, useIntl } from '@rigsmith/kit';
 import { useSession, useStaffMe } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { brand, skipLink } from '../../layouts/DefaultLayout.css';
 import * as styles from './admin.css';
 
 const sections = [
@@ -26,11 +27,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a className={styles.skipLink} href="#admin-main">
+      <a className={skipLink} href="#admin-main">
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
       <header className={styles.header}>
-        <Link href="/admin" className={styles.brand}>
+        <Link href="/admin" className={brand}>
           {t('title')}
         </Link>
         {me.data ? (

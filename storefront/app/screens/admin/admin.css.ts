@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rigsmith/kit/theme';
 
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.sm,
-  top: '-4rem',
-  padding: vars.space.sm,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  zIndex: 10,
-  borderRadius: vars.radius.md,
-  selectors: { '&:focus': { top: vars.space.sm, outline: `3px solid ${vars.color.focusRing}` } },
-});
-
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -24,14 +12,6 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   fontFamily: vars.font.body,
   color: vars.color.text,
-});
-
-export const brand = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.text,
-  textDecoration: 'none',
 });
 
 export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
