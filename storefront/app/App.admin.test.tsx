@@ -7,6 +7,8 @@ import { DEFAULT_SESSION_STORAGE_KEY, serialiseStoredSession, storefronts, type 
 import { createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
 import { App } from './App';
 import { bundledCatalogue } from './i18n/messages';
+import { adminOrderDetail } from '../../.storybook/fixtures/admin';
+import { expectNoAxeViolations } from '../../kit/test/render';
 
 /** An unsigned JWT-shaped access token: the client only reads its `sid`. */
 function accessToken(sid: string): string {
@@ -38,6 +40,7 @@ function renderBackOffice(path: string, { signedIn = true, staff = true } = {}) 
       ? [200, { email: 'olive@rigsmith.test', full_name: 'Olive Owner', role: 'owner', permissions: ['orders.read'] }]
       : [403, { code: 'not_staff', message: 'This account is not staff' }],
     'GET api/admin/orders/': [200, { items: [row], count: 1, page: 1, per_page: 20 }],
+    'GET api/admin/orders/48/': [200, adminOrderDetail],
   };
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -49,7 +52,7 @@ function renderBackOffice(path: string, { signedIn = true, staff = true } = {}) 
   const session = { access: accessToken('staff-login'), refresh: 'refresh-1', sessionId: 'staff-login', sessionEnd: null };
   const storage = createMemoryStorage(signedIn ? { [DEFAULT_SESSION_STORAGE_KEY]: serialiseStoredSession(session) } : {});
   const location = memoryLocation({ path, record: true });
-  render(
+  const view = render(
     <App
       storefront={storefronts.uk}
       messages={bundledCatalogue(storefronts.uk.locale)}
@@ -59,7 +62,7 @@ function renderBackOffice(path: string, { signedIn = true, staff = true } = {}) 
       swr={{ provider: () => new Map(), dedupingInterval: 0 }}
     />,
   );
-  return { calls, history: location.history! };
+  return { calls, history: location.history!, container: view.container };
 }
 
 const loaderTimeout = { timeout: 3000 };
@@ -96,5 +99,21 @@ describe('the back office at /admin', () => {
     await user.click(screen.getByRole('button', { name: 'Show orders' }));
     expect(history.at(-1)).toBe('/admin?q=curie&status=confirmed');
     expect(history.at(-2)).toBe('/admin?status=confirmed');
+  });
+
+  it('shows one order with its sections each named once, its actions and its lines', async () => {
+    const { container } = renderBackOffice('/admin/orders/48');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order RS-2026-000048' }, loaderTimeout)).toBeTruthy();
+    const actions = screen.getByRole('group', { name: 'Order actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Confirm order', 'Cancel order']);
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby') && document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent);
+    expect(new Set(regions).size).toBe(regions.length);
+    await expectNoAxeViolations(container);
   });
 });

@@ -29,6 +29,8 @@ export type OrderActionsProps = {
   carriers?: readonly CarrierCode[];
   /** The carrier chosen at first (the storefront's usual one). @default the first offered */
   defaultCarrier?: CarrierCode;
+  /** Level of the ship and cancel forms' titles: one below the heading the component sits under. @default 3 */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 };
 
@@ -51,8 +53,10 @@ export function OrderActions({
   onCancel,
   carriers: offered = carrierCodes,
   defaultCarrier,
+  headingLevel = 3,
   className,
 }: OrderActionsProps) {
+  const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `orderActions.${id}` });
   const baseId = useId();
@@ -171,9 +175,9 @@ export function OrderActions({
       {refusal ? <RefusalNotice id={idOf('refusal')} title={t('failed')} refusal={refusal} /> : null}
       {open === 'ship' ? (
         <form id={idOf('ship-form')} className={styles.form} aria-labelledby={idOf('ship-title')} noValidate onSubmit={submitShip}>
-          <h3 id={idOf('ship-title')} className={styles.formTitle}>
+          <Heading id={idOf('ship-title')} className={styles.formTitle}>
             {t('shipTitle')}
-          </h3>
+          </Heading>
           <div className={fieldStyles.field} data-invalid={carrierError ? true : undefined}>
             <label htmlFor={idOf('carrier')} className={fieldStyles.label}>
               {t('carrier')}
@@ -215,9 +219,9 @@ export function OrderActions({
       ) : null}
       {open === 'cancel' ? (
         <form id={idOf('cancel-form')} className={styles.form} aria-labelledby={idOf('cancel-title')} noValidate onSubmit={submitCancel}>
-          <h3 id={idOf('cancel-title')} className={styles.formTitle}>
+          <Heading id={idOf('cancel-title')} className={styles.formTitle}>
             {t('cancelTitle')}
-          </h3>
+          </Heading>
           <FormNotice tone="info">{t(refundsOnCancel ? 'refunds' : 'noRefund')}</FormNotice>
           <TextField
             id={idOf('reason')}

@@ -94,6 +94,13 @@ describe('StockTable', () => {
     expect(screen.getByRole('form').textContent).toContain('Stock cannot go below what is reserved (3)');
   });
 
+  it('titles the edit form one level below the page heading it is given', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<StockTable rows={rows} onSave={vi.fn()} headingLevel={2} />);
+    await user.click(screen.getByRole('button', { name: 'Edit GeForce RTX 5070' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Edit GeForce RTX 5070' })).toBeTruthy();
+  });
+
   it('says when it is loading, empty or failed', () => {
     const { rerender } = renderWithIntl(<StockTable rows={undefined} onSave={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toBe('Loading stock…');

@@ -22,6 +22,8 @@ export type StockTableProps = {
   onSave: (partId: number, body: UpdateStockRequest) => Promise<void>;
   /** The table's caption. @default "Parts and their stock" */
   caption?: string;
+  /** Level of the edit form' titles: one below the heading the component sits under. @default 3 */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 };
 
@@ -52,7 +54,8 @@ function stateOf(row: StockRow): 'digital' | 'out' | 'low' | 'stocked' {
  * @selector [data-state="loading|error|empty|ready"] on the root
  * @selector [data-stock="digital|out|low|stocked"] on each part's row
  */
-export function StockTable({ rows, isError = false, onRetry, onSave, caption, className }: StockTableProps) {
+export function StockTable({ rows, isError = false, onRetry, onSave, caption, headingLevel = 3, className }: StockTableProps) {
+  const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `stockTable.${id}` }, values);
   const baseId = useId();
@@ -187,9 +190,9 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, cl
                     <tr className={styles.editRow}>
                       <td colSpan={columns.length} className={table.cell}>
                         <form id={idOf('form')} className={styles.form} aria-labelledby={idOf('form-title')} noValidate onSubmit={submit}>
-                          <h3 id={idOf('form-title')} className={styles.formTitle}>
+                          <Heading id={idOf('form-title')} className={styles.formTitle}>
                             {t('editTitle', { name: row.name })}
-                          </h3>
+                          </Heading>
                           {refusal ? <RefusalNotice id={idOf('refusal')} title={t('failed')} refusal={refusal} /> : null}
                           <div className={styles.fields}>
                             {row.digital ? null : <TextField {...field('stock')} label={t('stockField')} inputMode="numeric" isRequired />}

@@ -49,6 +49,7 @@ export function AdminStockScreen() {
       </p>
       <StockTable
         rows={data?.items}
+        headingLevel={2}
         isError={Boolean(stock.error) && !data}
         onRetry={() => void stock.mutate()}
         onSave={async (partId, body) => {
