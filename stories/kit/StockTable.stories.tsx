@@ -28,6 +28,14 @@ export const Parts: Story = {
   },
 };
 
+/** Without onSave: a role that may read stock but not change it. */
+export const ReadOnly: Story = {
+  args: { onSave: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /Edit/ })).toBeNull();
+  },
+};
+
 export const LowStockOnly: Story = { args: { rows: stockRows.filter((row) => row.low) } };
 
 export const Loading: Story = { args: { rows: undefined } };

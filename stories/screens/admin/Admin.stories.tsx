@@ -7,6 +7,7 @@ import {
   adminOrderPage,
   adminOrderRows,
   fulfilmentFixture,
+  supportFixture,
   ownerFixture,
   shippedOrderDetail,
   stockRows,
@@ -182,6 +183,17 @@ export const Stock: Story = {
     await expect(await canvas.findByRole('table', { name: 'Parts and their stock' })).toBeVisible();
     await expect(canvas.getByText('Signed in as Finn Fulfil, Fulfilment')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Low stock only' })).not.toBeChecked();
+  },
+};
+
+/** Support reads stock but may not change it: no Edit buttons. */
+export const StockReadOnlyForSupport: Story = {
+  args: { path: '/admin/stock', api: { ...staffApi, 'GET api/admin/me/': supportFixture } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Parts and their stock' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Edit/ })).toBeNull();
   },
 };
 

@@ -101,6 +101,12 @@ describe('StockTable', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Edit GeForce RTX 5070' })).toBeTruthy();
   });
 
+  it('is read-only without onSave: no Edit buttons, no actions column', () => {
+    renderWithIntl(<StockTable rows={rows} />);
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
   it('says when it is loading, empty or failed', () => {
     const { rerender } = renderWithIntl(<StockTable rows={undefined} onSave={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toBe('Loading stock…');

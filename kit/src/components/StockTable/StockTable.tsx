@@ -18,8 +18,12 @@ export type StockTableProps = {
   /** The page could not be loaded: says so in place of the rows, with "Try again". @default false */
   isError?: boolean;
   onRetry?: () => void;
-  /** Saves an edit; resolves once stored, or rejects with the server's error (`message`, `fields`), which is shown. */
-  onSave: (partId: number, body: UpdateStockRequest) => Promise<void>;
+  /**
+   * Saves an edit; resolves once stored, or rejects with the server's error (`message`,
+   * `fields`), which is shown. Without it the table is read-only (a role that may read stock
+   * but not change it): no Edit buttons.
+   */
+  onSave?: (partId: number, body: UpdateStockRequest) => Promise<void>;
   /** The table's caption. @default "Parts and their stock" */
   caption?: string;
   /** Level of the edit form' titles: one below the heading the component sits under. @default 3 */
@@ -90,7 +94,7 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!editing || saving) return;
+    if (!editing || saving || !onSave) return;
     const stock = editing.digital ? null : wholeNumber(draft.stock);
     const leadTime = wholeNumber(draft.lead_time_days, MAX_LEAD_TIME_DAYS);
     const errors: Partial<Record<keyof Draft, string>> = {};
@@ -130,7 +134,9 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
   });
   const categoryName = (category: string) =>
     (partCategories as readonly string[]).includes(category) ? intl.formatMessage({ id: `configurator.slot.${category}` }) : category;
-  const columns = ['part', 'category', 'stock', 'leadTime', 'state', 'actions'] as const;
+  const columns = onSave
+    ? (['part', 'category', 'stock', 'leadTime', 'state', 'actions'] as const)
+    : (['part', 'category', 'stock', 'leadTime', 'state'] as const);
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state}>
@@ -174,17 +180,19 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
                         {t({ digital: 'digital', out: 'outOfStock', low: 'low', stocked: 'inStock' }[rowState])}
                       </span>
                     </td>
-                    <td className={table.cell}>
-                      <Button
-                        id={idOf(`edit-${row.part_id}`)}
-                        variant="secondary"
-                        aria-expanded={isEditing}
-                        aria-controls={isEditing ? idOf('form') : undefined}
-                        onPress={() => (isEditing ? stopEditing() : startEditing(row))}
-                      >
-                        {intl.formatMessage({ id: 'stockTable.edit' }, { name: row.name, hidden: hiddenChunks })}
-                      </Button>
-                    </td>
+                    {onSave ? (
+                      <td className={table.cell}>
+                        <Button
+                          id={idOf(`edit-${row.part_id}`)}
+                          variant="secondary"
+                          aria-expanded={isEditing}
+                          aria-controls={isEditing ? idOf('form') : undefined}
+                          onPress={() => (isEditing ? stopEditing() : startEditing(row))}
+                        >
+                          {intl.formatMessage({ id: 'stockTable.edit' }, { name: row.name, hidden: hiddenChunks })}
+                        </Button>
+                      </td>
+                    ) : null}
                   </tr>
                   {isEditing ? (
                     <tr className={styles.editRow}>

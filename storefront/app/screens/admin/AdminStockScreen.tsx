@@ -1,7 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, Checkbox, Pagination, StockTable, TextField, useIntl } from '@rigsmith/kit';
-import { useStock, useUpdateStock } from '@rigsmith/kit/hooks';
+import { useStaffMe, useStock, useUpdateStock } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE, adminListHref, stockQueryFromSearch } from './adminQuery';
 import * as styles from './admin.css';
@@ -20,6 +20,8 @@ export function AdminStockScreen() {
   const query = useMemo(() => stockQueryFromSearch(search), [search]);
   const stock = useStock(useMemo(() => ({ ...query, per_page: ADMIN_PER_PAGE }), [query]));
   const updateStock = useUpdateStock();
+  // Support reads stock but does not change it (domain/account/staff.ts): no Edit for them.
+  const canEdit = useStaffMe().data?.permissions.includes('stock.write') ?? false;
   const title = t('title');
   useDocumentTitle(title);
 
@@ -52,9 +54,13 @@ export function AdminStockScreen() {
         headingLevel={2}
         isError={Boolean(stock.error) && !data}
         onRetry={() => void stock.mutate()}
-        onSave={async (partId, body) => {
-          await updateStock(partId, body);
-        }}
+        onSave={
+          canEdit
+            ? async (partId, body) => {
+                await updateStock(partId, body);
+              }
+            : undefined
+        }
       />
       {data && pageCount > 1 ? (
         <Pagination page={query.page ?? 1} pageCount={pageCount} hrefForPage={(page) => adminListHref(STOCK_PATH, { ...query, page })} />
