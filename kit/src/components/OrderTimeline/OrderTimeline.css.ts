@@ -13,6 +13,8 @@ export const list = layeredStyle({
 
 export const entry = layeredStyle({
   display: 'grid',
+  // The status badge as wide as its words, not the line.
+  justifyItems: 'start',
   gap: vars.space.xxs,
   paddingInlineStart: vars.space.md,
   borderInlineStart: `3px solid ${vars.color.border}`,
