@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
 import { createApiClient } from '@rigsmith/kit/api';
-import { DEFAULT_SESSION_STORAGE_KEY, serialiseStoredSession, storefronts, type AdminOrderRow } from '@rigsmith/kit/domain';
+import { DEFAULT_SESSION_STORAGE_KEY, serialiseStoredSession, storefronts } from '@rigsmith/kit/domain';
 import { createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
 import { App } from './App';
 import { bundledCatalogue } from './i18n/messages';
-import { adminOrderDetail } from '../../.storybook/fixtures/admin';
+import { adminOrderDetail, adminOrderRows } from '../../.storybook/fixtures/admin';
 import { expectNoAxeViolations } from '../../kit/test/render';
 
 /** An unsigned JWT-shaped access token: the client only reads its `sid`. */
@@ -16,17 +16,8 @@ function accessToken(sid: string): string {
   return `${encode({ alg: 'HS256' })}.${encode({ sid, iat: Math.floor(Date.now() / 1000), exp: 0 })}.x`;
 }
 
-const row: AdminOrderRow = {
-  id: 47,
-  reference: 'RS-2026-000047',
-  status: 'confirmed',
-  storefront: 'FR',
-  created_at: '2026-11-25T17:40:00Z',
-  email: 'marie.curie@example.fr',
-  customer_name: 'Marie Curie',
-  total: { amount: 149900, currency: 'eur' },
-  quantity: 1,
-};
+/** Marie Curie's confirmed order on the French storefront. */
+const row = adminOrderRows[1]!;
 
 /** The real App over an in-memory session and a fetch answering the start-up calls and the back office's. */
 function renderBackOffice(path: string, { signedIn = true, staff = true } = {}) {
