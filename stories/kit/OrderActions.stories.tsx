@@ -136,7 +136,7 @@ export const CancelWithoutReason: Story = {
 /** Another member of staff shipped it meanwhile: the illegal transition is refused. */
 export const CancelRefused: Story = {
   args: {
-    onCancel: fn(() => Promise.reject(new ApiError(409, { code: 'illegal_transition', message: 'A shipped order cannot be cancelled.' }))),
+    onCancel: fn(() => Promise.reject(new ApiError(409, { code: 'order_transition_not_allowed', message: 'A shipped order cannot be cancelled.' }))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

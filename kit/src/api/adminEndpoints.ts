@@ -30,19 +30,19 @@ export const adminEndpoints = {
 
   order: (client: ApiClient, id: number) => client.request<AdminOrderDetail>({ path: orderPath(id) }),
 
-  /** 409 `illegal_transition` when the order's status does not allow it. */
-  confirmOrder: (client: ApiClient, id: number) => client.request<unknown>({ method: 'POST', path: `${orderPath(id)}confirm/` }),
+  /** Each step answers the order now; 409 `order_transition_not_allowed` when its status does not allow the step. */
+  confirmOrder: (client: ApiClient, id: number) => client.request<AdminOrderDetail>({ method: 'POST', path: `${orderPath(id)}confirm/` }),
 
   /** 400 `validation_error` with `fields.tracking_number` for a number the carrier cannot have. */
   shipOrder: (client: ApiClient, id: number, body: ShipOrderRequest) =>
-    client.request<unknown>({ method: 'POST', path: `${orderPath(id)}ship/`, body }),
+    client.request<AdminOrderDetail>({ method: 'POST', path: `${orderPath(id)}ship/`, body }),
 
   deliverOrder: (client: ApiClient, id: number, body: DeliverOrderRequest = {}) =>
-    client.request<unknown>({ method: 'POST', path: `${orderPath(id)}deliver/`, body }),
+    client.request<AdminOrderDetail>({ method: 'POST', path: `${orderPath(id)}deliver/`, body }),
 
   /** Refunds a paid order through the payment provider and returns its stock. */
   cancelOrder: (client: ApiClient, id: number, body: CancelOrderRequest) =>
-    client.request<unknown>({ method: 'POST', path: `${orderPath(id)}cancel/`, body }),
+    client.request<AdminOrderDetail>({ method: 'POST', path: `${orderPath(id)}cancel/`, body }),
 
   stock: (client: ApiClient, { low, ...query }: StockQuery = {}, signal?: AbortSignal) =>
     client.request<StockPage>({ path: 'api/admin/stock/', query: { ...query, low: low ? 1 : undefined }, signal }),

@@ -109,7 +109,7 @@ describe('useOrderAction', () => {
         body.tracking_number === 'bad'
           ? [400, { code: 'validation_error', message: 'Check the tracking number', fields: { tracking_number: 'Not a tracking number' } }]
           : ((status = 'shipped'), [200, {}]),
-      'POST api/admin/orders/7/cancel/': () => apiError(409, 'illegal_transition', 'A shipped order cannot be cancelled'),
+      'POST api/admin/orders/7/cancel/': () => apiError(409, 'order_transition_not_allowed', 'A shipped order cannot be cancelled'),
     };
     return routes;
   }
