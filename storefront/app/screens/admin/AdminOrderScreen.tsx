@@ -4,6 +4,7 @@ import { FormNotice, Button, Link, Money, OrderActions, OrderDetails, OrderStatu
 import { useAdminOrder, useOrderAction } from '@rigsmith/kit/hooks';
 import { cancelRefunds, type AdminOrderDetail, type CarrierCode, type CountryCode } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { withShownRefusal } from './shownRefusal';
 import * as styles from './admin.css';
 
 /** The carrier the workshop usually ships with in each country, picked first in the ship form. */
@@ -110,10 +111,10 @@ function OrderView({ detail, title }: { detail: AdminOrderDetail; title: string 
           actions={detail.actions}
           refundsOnCancel={cancelRefunds(order.status)}
           defaultCarrier={usualCarrier[detail.storefront]}
-          onConfirm={action.confirm}
-          onShip={action.ship}
-          onDeliver={() => action.deliver()}
-          onCancel={action.cancel}
+          onConfirm={() => withShownRefusal(action.confirm())}
+          onShip={(body) => withShownRefusal(action.ship(body))}
+          onDeliver={() => withShownRefusal(action.deliver())}
+          onCancel={(body) => withShownRefusal(action.cancel(body))}
         />
       </section>
       <section aria-labelledby={ids.timeline} className={styles.card}>

@@ -4,6 +4,7 @@ import { Button, Checkbox, Pagination, StockTable, TextField, useIntl } from '@r
 import { useStaffMe, useStock, useUpdateStock } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE, adminListHref, stockQueryFromSearch } from './adminQuery';
+import { withShownRefusal } from './shownRefusal';
 import * as styles from './admin.css';
 
 const STOCK_PATH = '/admin/stock';
@@ -57,7 +58,7 @@ export function AdminStockScreen() {
         onSave={
           canEdit
             ? async (partId, body) => {
-                await updateStock(partId, body);
+                await withShownRefusal(updateStock(partId, body));
               }
             : undefined
         }
