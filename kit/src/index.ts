@@ -58,6 +58,7 @@ export * from './components/configurator';
 export * from './components/commerce';
 export * from './components/cms';
 export * from './components/support';
+export * from './components/admin';
 export {
   IntlProvider,
   PreloadedIntlProvider,

@@ -28,6 +28,10 @@ describe('route metadata (SPEC §2, §3)', () => {
         '/checkout/payment',
         '/checkout/confirmed',
         '/order/details',
+        // The staff back office (ARCHITECTURE "Staff"): staff sign in like customers.
+        '/admin',
+        '/admin/orders/:id',
+        '/admin/stock',
       ].sort(),
     );
   });

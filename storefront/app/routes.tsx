@@ -13,6 +13,7 @@ import { checkoutRoutes } from './screens/checkout/routes';
 import { cmsRoutes } from './screens/cms/routes';
 import { routeParamsValid, SLUG_PARAM } from './routing/routeParams';
 import { supportRoutes } from './screens/support/routes';
+import { adminRoutes } from './screens/admin/routes';
 
 export type { RouteDefinition } from './routing/routeDefinition';
 
@@ -102,6 +103,7 @@ export const routes: RouteDefinition[] = [
   ...configuratorRoutes,
   ...checkoutRoutes,
   ...supportRoutes,
+  ...adminRoutes,
   // The catch-all: CMS pages, then the redirect lookup, then the 404. Keep it last.
   ...cmsRoutes,
 ];

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { localeTags } from '../../kit/src/domain/storefronts.ts';
-import { messageGroups, screenMessageGroups, type MessageGroup } from '../app/i18n/messageGroups.ts';
+import { backOfficeNamespaces, messageGroups, screenMessageGroups, type MessageGroup } from '../app/i18n/messageGroups.ts';
 import { compileMessage } from './precompiledMessages.ts';
 
 const MODULE_ID = 'virtual:rigsmith-message-groups';
@@ -27,10 +27,10 @@ function readCatalogue(files: string[]): Catalogue {
   return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Catalogue));
 }
 
-/** The namespaces of a group; `rest` is every one the shell does not hold. */
+/** The namespaces of a group; `rest` is every one the shell does not hold, short of the back office's own. */
 function namespacesOf(group: MessageGroup, all: Iterable<string>): Set<string> {
   if (group !== 'rest') return new Set(messageGroups[group]);
-  const shell = new Set<string>(messageGroups.shell);
+  const shell = new Set<string>([...messageGroups.shell, ...backOfficeNamespaces]);
   return new Set([...all].filter((namespace) => !shell.has(namespace)));
 }
 

@@ -11,3 +11,4 @@ export * from './commerceTypes';
 export { redirectLookup, redirectLookupPath } from './cmsEndpoints';
 export type * from './cmsTypes';
 export type * from './supportTypes';
+export { adminEndpoints, type StockQuery } from './adminEndpoints';

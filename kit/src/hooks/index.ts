@@ -23,3 +23,4 @@ export * from './configurator';
 export * from './commerce';
 export * from './cms';
 export * from './support';
+export * from './admin';

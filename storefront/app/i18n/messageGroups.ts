@@ -1,3 +1,15 @@
+/** Namespaces only the back office shows: `rest` leaves them out, so no shop page downloads staff strings. */
+export const backOfficeNamespaces = [
+  'adminLayout',
+  'adminOrders',
+  'adminOrder',
+  'adminStock',
+  'adminOrderTable',
+  'orderTimeline',
+  'orderActions',
+  'stockTable',
+] as const;
+
 /**
  * How the browser downloads the catalogue (issue "first paint": only what a page renders).
  * A message's namespace is its id's first segment (`productCard.inStock` → `productCard`).
@@ -27,6 +39,8 @@ export const messageGroups = {
   ],
   home: ['home', 'productCard', 'priceTag'],
   model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
+  // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
+  admin: [...backOfficeNamespaces, 'orderStatus', 'orderDetails', 'cartSummary', 'configurator', 'pagination'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof messageGroups | 'rest';
@@ -35,4 +49,8 @@ export type MessageGroup = keyof typeof messageGroups | 'rest';
 export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' | 'rest'>> = {
   'screens/HomeScreen.tsx': 'home',
   'screens/models/ModelScreen.tsx': 'model',
+  'screens/admin/AdminLayout.tsx': 'admin',
+  'screens/admin/AdminOrdersScreen.tsx': 'admin',
+  'screens/admin/AdminOrderScreen.tsx': 'admin',
+  'screens/admin/AdminStockScreen.tsx': 'admin',
 };

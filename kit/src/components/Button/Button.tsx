@@ -21,6 +21,10 @@ export type ButtonProps = {
   form?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** For a button that shows and hides a part of the page (a disclosure). */
+  'aria-expanded'?: boolean;
+  /** The id of the part a disclosure button shows. */
+  'aria-controls'?: string;
 };
 
 /**

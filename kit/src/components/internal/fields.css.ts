@@ -31,6 +31,7 @@ export const select = layered({
   ...control,
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
   },
 });
 

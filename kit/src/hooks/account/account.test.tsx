@@ -1,38 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { ApiError, type Account, type ShippingAddress } from '../../api';
-import { serialiseStoredSession } from '../../domain';
-import { unsignedAccessToken } from '../../domain/session/testTokens';
-import { ApiClientProvider } from '../ApiClientProvider';
-import { createMemoryStorage } from '../session/memoryStorage';
-import { SessionProvider } from '../session/SessionProvider';
-import { createSessionStore } from '../session/sessionStore';
-import { apiError, fakeShopApi, type FakeRoute } from '../session/testApi';
+import { renderSessionHook } from '../session/renderSessionHook';
+import { apiError, type FakeRoute } from '../session/testApi';
 import { useAccount } from './useAccount';
 import { useAccountActions } from './useAccountActions';
 import { useApiPlaceProvider } from './useApiPlaceProvider';
 import { usePasswordToken } from './usePasswordToken';
 import { useShippingAddresses } from './useShippingAddresses';
 
-const KEY = 'rigsmith.session';
-
-function setup<T>(hook: () => T, { routes = {}, signedIn = true }: { routes?: Record<string, FakeRoute>; signedIn?: boolean } = {}) {
-  const session = { access: unsignedAccessToken({ sid: 'family-a' }), refresh: 'r1', sessionId: 'family-a', sessionEnd: null };
-  const storage = createMemoryStorage(signedIn ? { [KEY]: serialiseStoredSession(session) } : {});
-  const store = createSessionStore({ storage, locks: null });
-  const api = fakeShopApi(routes);
-  const client = api.clientFor(store);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <ApiClientProvider client={client}>
-        <SessionProvider store={store}>{children}</SessionProvider>
-      </ApiClientProvider>
-    </SWRConfig>
-  );
-  return { ...renderHook(hook, { wrapper }), api, session };
-}
+const setup = renderSessionHook;
 
 const ada: Account = {
   id: 1,

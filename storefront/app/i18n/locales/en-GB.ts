@@ -4,6 +4,7 @@ import configurator from '../messages/configurator/en-GB.json';
 import commerce from '../messages/commerce/en-GB.json';
 import cms from '../messages/cms/en-GB.json';
 import support from '../messages/support/en-GB.json';
+import admin from '../messages/admin/en-GB.json';
 
 /** The storefront's en-GB strings from every area's file, in a module of their own so the browser downloads one locale. */
-export default mergeMessages('en-GB', [core, configurator, commerce, cms, support]);
+export default mergeMessages('en-GB', [core, configurator, commerce, cms, support, admin]);

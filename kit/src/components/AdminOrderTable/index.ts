@@ -1,0 +1,1 @@
+export { AdminOrderTable, type AdminOrderTableProps } from './AdminOrderTable';

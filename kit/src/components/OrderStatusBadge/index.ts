@@ -1,0 +1,1 @@
+export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge';

@@ -1,0 +1,26 @@
+import { vars } from '../../theme/contract.css';
+import { layeredStyle } from '../../theme/layeredStyle';
+
+// The back office's data tables (orders, stock) look like the build's parts table.
+export { table, caption, cell, headCell, number } from '../BuildPartsTable/BuildPartsTable.css';
+
+/** Scrolls a wide table sideways on a narrow screen. */
+export const scroller = layeredStyle({ overflowX: 'auto' });
+
+export const muted = layeredStyle({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const mono = layeredStyle({ fontFamily: vars.font.mono, whiteSpace: 'nowrap' });
+
+/** A message in place of the rows: loading, nothing found, or a failure with its retry. */
+export const placeholder = layeredStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+});

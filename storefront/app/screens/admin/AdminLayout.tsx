@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Button, FormNotice, Link, useIntl } from '@rigsmith/kit';
+import { useSession, useStaffMe } from '@rigsmith/kit/hooks';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { brand, skipLink } from '../../layouts/DefaultLayout.css';
+import * as styles from './admin.css';
+
+const sections = [
+  { id: 'orders', href: '/admin', current: (path: string) => path === '/admin' || path.startsWith('/admin/orders') },
+  { id: 'stock', href: '/admin/stock', current: (path: string) => path.startsWith('/admin/stock') },
+] as const;
+
+/**
+ * The back office's own layout: a skip link, the "Back office" header with its sections
+ * (Orders, Stock) and who is signed in with their role, then the page. The route guard has
+ * already sent a guest to sign in; here a signed-in customer (403 `not_staff`) gets a clear
+ * "no access" page instead of the back office, and nothing of it is fetched.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `adminLayout.${id}` }, values);
+  const [path] = useLocation();
+  const me = useStaffMe();
+  const { logout } = useSession();
+  const noAccess = me.error?.status === 403;
+
+  return (
+    <>
+      <a className={skipLink} href="#admin-main">
+        {intl.formatMessage({ id: 'app.skipToContent' })}
+      </a>
+      <header className={styles.header}>
+        <Link href="/admin" className={brand}>
+          {t('title')}
+        </Link>
+        {me.data ? (
+          <nav aria-label={t('nav')}>
+            <ul className={styles.navList}>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <Link href={section.href} className={styles.navLink} aria-current={section.current(path) ? 'page' : undefined}>
+                    {t(section.id)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className={styles.staff}>
+          {me.data ? <span>{t('signedInAs', { name: me.data.full_name, role: t(`role.${me.data.role}`) })}</span> : null}
+          <Link href="/">{t('shopLink')}</Link>
+          <Button variant="secondary" onPress={() => void logout()}>
+            {t('signOut')}
+          </Button>
+        </div>
+      </header>
+      <main id="admin-main" tabIndex={-1} className={styles.main}>
+        {noAccess ? <NoAccess /> : me.data ? children : me.error ? <LoadFailed onRetry={() => void me.mutate()} /> : <Loading />}
+      </main>
+    </>
+  );
+}
+
+function NoAccess() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'adminLayout.noAccessTitle' });
+  useDocumentTitle(title);
+  return (
+    <>
+      <h1 className={styles.title}>{title}</h1>
+      <FormNotice tone="error">{intl.formatMessage({ id: 'adminLayout.noAccess' })}</FormNotice>
+    </>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <FormNotice tone="error" title={intl.formatMessage({ id: 'adminLayout.loadError' })}>
+      <Button variant="secondary" onPress={onRetry}>
+        {intl.formatMessage({ id: 'adminLayout.retry' })}
+      </Button>
+    </FormNotice>
+  );
+}
+
+function Loading() {
+  const intl = useIntl();
+  return (
+    <p role="status" className={styles.notice}>
+      {intl.formatMessage({ id: 'adminLayout.loading' })}
+    </p>
+  );
+}

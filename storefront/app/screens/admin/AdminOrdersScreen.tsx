@@ -1,0 +1,103 @@
+import { useId, useMemo, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { AdminOrderTable, Button, Link, Pagination, TextField, useIntl } from '@rigsmith/kit';
+import { useAdminOrders } from '@rigsmith/kit/hooks';
+import { countryCodes, orderStatuses, type AdminOrderQuery } from '@rigsmith/kit/domain';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { ADMIN_PER_PAGE, adminListHref, orderQueryFromSearch } from './adminQuery';
+import * as styles from './admin.css';
+
+const ORDERS_PATH = '/admin';
+
+/**
+ * The back office's orders: search by reference, email or name, filter by status,
+ * storefront and the day placed, newest first, a page at a time. The URL's query is the
+ * list's only state: a search pushes a history entry, so Back returns to the previous list.
+ */
+export function AdminOrdersScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `adminOrders.${id}` });
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const ids = { title: useId(), status: useId(), storefront: useId() };
+  const query = useMemo(() => orderQueryFromSearch(search), [search]);
+  const orders = useAdminOrders(useMemo(() => ({ ...query, per_page: ADMIN_PER_PAGE }), [query]));
+  const title = t('title');
+  useDocumentTitle(title);
+
+  const data = orders.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.count / Math.max(data.per_page, 1))) : 1;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '');
+    // Read back through the parser, so only what the URL would keep is sent.
+    const next = orderQueryFromSearch(
+      new URLSearchParams(
+        Object.entries({ q: field('q'), status: field('status'), storefront: field('storefront'), from: field('from'), to: field('to') }),
+      ).toString(),
+    );
+    navigate(adminListHref(ORDERS_PATH, next));
+  };
+
+  return (
+    <>
+      <h1 id={ids.title} className={styles.title}>
+        {title}
+      </h1>
+      {/* Keyed by the query: Back and Forward show the fields of the list they return to. */}
+      <form key={search} role="search" aria-label={t('filters')} onSubmit={submit} className={styles.filters}>
+        <TextField type="search" name="q" label={t('search')} description={t('searchHint')} defaultValue={query.q ?? ''} />
+        <div className={styles.field}>
+          <label htmlFor={ids.status} className={styles.label}>
+            {t('status')}
+          </label>
+          <select id={ids.status} name="status" defaultValue={query.status ?? ''} className={styles.control}>
+            <option value="">{t('anyStatus')}</option>
+            {orderStatuses.map((status) => (
+              <option key={status} value={status}>
+                {intl.formatMessage({ id: `orderStatus.${status}` })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.storefront} className={styles.label}>
+            {t('storefront')}
+          </label>
+          <select id={ids.storefront} name="storefront" defaultValue={query.storefront ?? ''} className={styles.control}>
+            <option value="">{t('anyStorefront')}</option>
+            {countryCodes.map((code) => (
+              <option key={code} value={code}>
+                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField type="date" name="from" label={t('from')} defaultValue={query.from ?? ''} />
+        <TextField type="date" name="to" label={t('to')} defaultValue={query.to ?? ''} />
+        <Button type="submit">{t('apply')}</Button>
+        {Object.keys(query).length > 0 ? <Link href={ORDERS_PATH}>{t('clear')}</Link> : null}
+      </form>
+      <div className={styles.listHead}>
+        <p role="status" className={styles.notice}>
+          {data ? intl.formatMessage({ id: 'adminOrders.count' }, { count: data.count }) : ''}
+        </p>
+      </div>
+      <AdminOrderTable
+        orders={data?.items}
+        isError={Boolean(orders.error) && !data}
+        onRetry={() => void orders.mutate()}
+        hrefOf={(order) => `/admin/orders/${order.id}`}
+      />
+      {data && pageCount > 1 ? (
+        <Pagination
+          page={query.page ?? 1}
+          pageCount={pageCount}
+          hrefForPage={(page) => adminListHref(ORDERS_PATH, { ...query, page } satisfies AdminOrderQuery)}
+        />
+      ) : null}
+    </>
+  );
+}
