@@ -11,9 +11,20 @@ const reviews: Review[] = [
     rating: 5,
     title: 'Quiet and fast',
     text: 'Silent at idle and it holds 144 FPS in everything I play.',
+    locale: 'en-GB',
+    origin: 'verified_purchase',
     created_at: '2026-10-02',
   },
-  { id: 2, author: 'Tom W.', rating: 4, title: 'Great airflow', text: 'Runs cool. Cable management is tidy.', created_at: '2026-09-14' },
+  {
+    id: 2,
+    author: 'Tom W.',
+    rating: 4,
+    title: 'Great airflow',
+    text: 'Runs cool. Cable management is tidy.',
+    locale: 'en-GB',
+    origin: 'sample',
+    created_at: '2026-09-14',
+  },
 ];
 
 describe('ReviewList', () => {
