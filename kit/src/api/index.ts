@@ -10,3 +10,4 @@ export * from './commerceTypes';
 export { redirectLookup, redirectLookupPath } from './cmsEndpoints';
 export type * from './cmsTypes';
 export type * from './supportTypes';
+export type * from './reviewTypes';

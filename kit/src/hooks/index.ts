@@ -22,3 +22,4 @@ export * from './configurator';
 export * from './commerce';
 export * from './cms';
 export * from './support';
+export * from './reviews';

@@ -1,5 +1,5 @@
 import type { Router } from '../router';
-import { staffRouter } from './admin';
+import { reviewModerationRouter, staffRouter } from './admin';
 
 /** The back office, every route behind `requireStaff`. Mounted under /api by app.ts. */
-export const adminRouters: readonly Router[] = [staffRouter];
+export const adminRouters: readonly Router[] = [staffRouter, reviewModerationRouter];

@@ -42,6 +42,8 @@ const answers: Record<DomainErrorCode, Answer> = {
   order_not_cancellable: { status: 409, message: (t) => t('commerce.order.notCancellable') },
   order_not_found: { status: 404, message: (t) => t('commerce.order.notFound') },
   order_not_payable: { status: 409, message: (t) => t('commerce.order.notPayable') },
+  order_not_reviewable: { status: 409, message: (t) => t('reviews.orderNotReviewable') },
+  order_line_not_reviewable: { status: 409, field: 'order_line', message: (t) => t('reviews.lineNotReviewable') },
   out_of_stock: { status: 409, message: (t, d) => t('commerce.order.outOfStock', { names: text(d, 'names') }) },
   payment_not_found: { status: 404, message: (t) => t('commerce.payment.notFound') },
   payment_not_pending: { status: 409, message: (t) => t('commerce.payment.notAwaitingAuthentication') },
@@ -54,6 +56,9 @@ const answers: Record<DomainErrorCode, Answer> = {
     wireCode: 'product_unavailable',
     message: (t, d) => t('commerce.order.productUnavailable', { names: text(d, 'names') }),
   },
+  review_exists: { status: 409, field: 'order_line', message: (t) => t('reviews.exists') },
+  review_not_found: { status: 404, message: (t) => t('reviews.notFound') },
+  review_status_unchanged: { status: 409, message: (t) => t('reviews.statusUnchanged') },
   saved_address_not_found: { status: 404, wireCode: 'not_found', message: (t) => t('account.addressNotFound') },
 };
 

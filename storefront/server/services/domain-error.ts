@@ -27,6 +27,8 @@ export type DomainErrorCode =
   | 'order_not_cancellable'
   | 'order_not_found'
   | 'order_not_payable'
+  | 'order_not_reviewable'
+  | 'order_line_not_reviewable'
   | 'out_of_stock'
   | 'payment_not_found'
   | 'payment_not_pending'
@@ -35,6 +37,9 @@ export type DomainErrorCode =
   | 'product_not_sold'
   | 'product_unavailable'
   | 'products_unavailable'
+  | 'review_exists'
+  | 'review_not_found'
+  | 'review_status_unchanged'
   | 'saved_address_not_found';
 
 /** A catalogued message, translated where the answer is made. */
