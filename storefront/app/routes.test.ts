@@ -28,6 +28,7 @@ describe('route metadata (SPEC §2, §3)', () => {
         '/checkout/payment',
         '/checkout/confirmed',
         '/order/details',
+        '/order/review',
       ].sort(),
     );
   });
@@ -52,6 +53,7 @@ describe('route metadata (SPEC §2, §3)', () => {
     expect(route('/custom-pc-builder/customiser').layout).toBe(BuilderLayout);
     expect(route('/system-summary').layout).toBe(BuilderLayout);
     expect(route('/order/details').layout).toBe(HeaderLayout);
+    expect(route('/order/review').layout).toBe(HeaderLayout);
     expect(route('/').layout).toBe(DefaultLayout);
   });
 });
