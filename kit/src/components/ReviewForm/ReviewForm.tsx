@@ -67,8 +67,8 @@ export function ReviewForm({
     initialValues: { rating: '', title: '', text: '' },
     schema: reviewSchema,
     fields,
-    toInput: (values) => ({ ...values, order_line: orderLine, rating: values.rating === '' ? undefined : Number(values.rating) }),
-    onSubmit,
+    toInput: (values) => ({ ...values, rating: values.rating === '' ? undefined : Number(values.rating) }),
+    onSubmit: (values) => onSubmit({ order_line: orderLine, ...values }),
     isSubmitting,
     serverError,
   });

@@ -21,14 +21,15 @@ export * from './reviewMessages';
 const m = validationMessages;
 const r = reviewValidationMessages;
 
-export const reviewRatingSchema = z
-  .number({ error: r.rating })
-  .int(r.rating)
-  .min(REVIEW_RATING_MIN, r.rating)
-  .max(REVIEW_RATING_MAX, r.rating);
+/**
+ * Whole stars. A literal list rather than `z.number().int()`: the browser's shared zod chunk
+ * then needs no number checks, which every route using zod would download.
+ */
+const stars = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, index) => REVIEW_RATING_MIN + index);
+export const reviewRatingSchema = z.literal(stars, { error: r.rating });
 
+/** The form's fields; the API's body adds the `order_line` the form is for (ReviewRequest). */
 export const reviewSchema = z.object({
-  order_line: z.number({ error: m.required }).int().min(1).max(2_147_483_647),
   rating: reviewRatingSchema,
   title: z.string({ error: m.required }).trim().min(1, m.required).max(REVIEW_TITLE_MAX_LENGTH, m.tooLong),
   text: z.string().trim().max(REVIEW_TEXT_MAX_LENGTH, r.textTooLong).optional().default(''),
@@ -36,8 +37,8 @@ export const reviewSchema = z.object({
 
 /** What the review form holds while the customer types. */
 export type ReviewInput = z.input<typeof reviewSchema>;
-/** What reaches the server: title and text trimmed, text '' when left empty. */
-export type ReviewValues = z.output<typeof reviewSchema>;
+/** The form's checked values: title and text trimmed, text '' when left empty; sent with the `order_line`. */
+export type ReviewValues = z.output<typeof reviewSchema> & { order_line: number };
 
 /** POST api/admin/reviews/{id}/hide/ body: why a moderator hides a review (kept with it, audited). */
 export const hideReviewSchema = z.object({

@@ -6,6 +6,7 @@ import { lazyComponent } from '../../routing/lazyComponent';
 const OrderReviewScreen = lazyComponent(
   () => import('./OrderReviewScreen'),
   (m) => m.OrderReviewScreen,
+  { messages: 'orderReview' },
 );
 
 /** SPEC §2 "/order/review: review page reached from an order" (header layout like /order/details). */

@@ -40,6 +40,11 @@ export const ReviewSubmittedSchema = z.object({ id: z.number().int(), status: z.
 
 const OrderParams = z.object({ id: idParam('id') });
 
+/** The review form's fields (the kit's `reviewSchema`) and the order line they are about. */
+export const ReviewBodySchema = reviewSchema.extend({
+  order_line: z.number().int().min(1).max(2_147_483_647).openapi({ description: 'The order line reviewed (GET …/review/ lists them).' }),
+});
+
 export const getOrderReviews = createRoute({
   method: 'get',
   path: '/account/order/{id}/review/',
@@ -69,7 +74,7 @@ export const submitReview = createRoute({
   request: {
     query: CountryQuerySchema,
     params: OrderParams,
-    body: { content: { 'application/json': { schema: reviewSchema } }, required: true },
+    body: { content: { 'application/json': { schema: ReviewBodySchema } }, required: true },
   },
   responses: {
     201: answer('Review submitted (SPEC §8), pending moderation', ReviewSubmittedSchema),
