@@ -67,6 +67,17 @@ export const MarkupShownAsText: Story = {
   },
 };
 
+/** The French page of a model reviewed only in other languages: it says so, and offers them. */
+export const NoneInStorefrontLanguage: Story = {
+  args: { 'aria-label': 'Avis' },
+  parameters: { storefront: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pas encore d’avis dans cette langue.')).toBeVisible();
+    await expect(canvas.getByText('Avis dans d’autres langues (3)')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { reviews: [] },
   play: async ({ canvasElement }) => {

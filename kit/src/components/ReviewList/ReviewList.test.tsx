@@ -67,6 +67,12 @@ describe('ReviewList', () => {
     expect(within(details).getByText('Livré vite.').getAttribute('lang')).toBe('fr-FR');
   });
 
+  it('says when none is in the storefront’s language, and still offers the others', () => {
+    renderWithIntl(<ReviewList reviews={reviews} aria-label="Reviews" />, { locale: 'fr-FR' });
+    expect(screen.getByText('Pas encore d’avis dans cette langue.')).toBeTruthy();
+    expect(screen.getByText('Avis dans d’autres langues (2)')).toBeTruthy();
+  });
+
   it('shows a review’s markup as the text it is, never as HTML', () => {
     const hostile: Review = { ...reviews[0]!, title: '<img src=x onerror=alert(1)>', text: '<script>alert("x")</script>' };
     const { container } = renderWithIntl(<ReviewList reviews={[hostile]} aria-label="Reviews" />);

@@ -38,7 +38,11 @@ export function ReviewList({ reviews, locale, defaultOtherLanguagesOpen = false,
   const others = reviews.filter((review) => review.locale !== language);
   return (
     <div className={styles.root}>
-      {own.length > 0 ? <Reviews reviews={own} headingLevel={headingLevel} {...labelling} /> : null}
+      {own.length > 0 ? (
+        <Reviews reviews={own} headingLevel={headingLevel} {...labelling} />
+      ) : (
+        <p className={styles.empty}>{intl.formatMessage({ id: 'reviewList.noneInLanguage' })}</p>
+      )}
       {others.length > 0 ? (
         <details className={styles.otherLanguages} open={defaultOtherLanguagesOpen || undefined}>
           <summary className={styles.otherLanguagesSummary}>
