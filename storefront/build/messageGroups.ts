@@ -141,7 +141,8 @@ export function messageGroupsPlugin(): Plugin {
         if (grouped.has(screenFile)) continue;
         const routeFiles = [...closure(screenFile, true, new Set(shellFiles))].filter((file) => !shellFiles.has(file));
         const misplaced = [...usedBy(new Set(routeFiles))].filter((namespace) => owned.has(namespace));
-        if (misplaced.length) problems.push(`${byFile.get(screenFile)!.facadeModuleId} uses namespaces a group owns (routeOwnedNamespaces): ${misplaced.join(', ')}`);
+        if (misplaced.length)
+          problems.push(`${byFile.get(screenFile)!.facadeModuleId} uses namespaces a group owns (routeOwnedNamespaces): ${misplaced.join(', ')}`);
       }
       if (problems.length)
         this.error(`Message groups (storefront/app/i18n/messageGroups.ts) miss strings a page renders:\n- ${problems.join('\n- ')}`);

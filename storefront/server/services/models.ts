@@ -26,8 +26,7 @@ type ModelRow = typeof caseModels.$inferSelect;
  * storefront's currency. The rating, the count and the reviews shown all come from these,
  * so they agree.
  */
-const modelBuildsJoin = (currency: CurrencyCode) =>
-  and(eq(productPrices.productId, builds.productId), eq(productPrices.currency, currency));
+const modelBuildsJoin = (currency: CurrencyCode) => and(eq(productPrices.productId, builds.productId), eq(productPrices.currency, currency));
 
 /**
  * Rating, review count and lowest price of each model over its listed builds, in one

@@ -65,10 +65,7 @@ export async function orderReviews(db: Database, userId: number, orderId: number
       name: row.name,
       reference: row.reference,
       reviewable: row.buildId !== null,
-      review:
-        row.reviewId !== null
-          ? { id: row.reviewId, status: row.reviewStatus!, rating: row.reviewRating!, title: row.reviewTitle! }
-          : null,
+      review: row.reviewId !== null ? { id: row.reviewId, status: row.reviewStatus!, rating: row.reviewRating!, title: row.reviewTitle! } : null,
     })),
   };
 }

@@ -54,9 +54,11 @@ describe('ReviewList', () => {
     const french: Review = { ...reviews[1]!, id: 4, title: 'Très bon PC', text: 'Livré vite.', locale: 'fr-FR' };
     renderWithIntl(<ReviewList reviews={[german, reviews[0]!, french]} aria-label="Reviews" />);
     const list = screen.getByRole('list', { name: 'Reviews' });
-    expect(within(list).getAllByRole('article').map((article) => article.querySelector('h3')!.textContent)).toEqual([
-      'Quiet and fast',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => article.querySelector('h3')!.textContent),
+    ).toEqual(['Quiet and fast']);
     const disclosure = screen.getByText('Reviews in other languages (2)');
     const details = disclosure.closest('details')!;
     expect(details.open).toBe(false);

@@ -55,7 +55,16 @@ export function ReviewList({ reviews, locale, defaultOtherLanguagesOpen = false,
   );
 }
 
-function Reviews({ reviews, headingLevel, ...labelling }: { reviews: readonly Review[]; headingLevel: 3 | 4 | 5; 'aria-label'?: string; 'aria-labelledby'?: string }) {
+function Reviews({
+  reviews,
+  headingLevel,
+  ...labelling
+}: {
+  reviews: readonly Review[];
+  headingLevel: 3 | 4 | 5;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}) {
   return (
     // role="list" keeps list semantics where `list-style: none` makes Safari drop them.
     <ul role="list" className={styles.list} {...labelling}>

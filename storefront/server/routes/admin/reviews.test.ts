@@ -48,7 +48,9 @@ const model = () => callApi(app, 'GET', '/api/ecommerce/models/aurora/').then((a
 /** The model's rating and count as its page, the models list and its listing cards give them. */
 async function figuresEverywhere() {
   const page = await model();
-  const summary = (await expectJson<CaseModelSummary[]>(await callApi(app, 'GET', '/api/ecommerce/models/'), 200)).find((entry) => entry.slug === 'aurora')!;
+  const summary = (await expectJson<CaseModelSummary[]>(await callApi(app, 'GET', '/api/ecommerce/models/'), 200)).find(
+    (entry) => entry.slug === 'aurora',
+  )!;
   const cards = (await expectJson<BuildListing>(await callApi(app, 'GET', '/api/ecommerce/builds/?model=aurora&per_page=48'), 200)).items;
   return {
     page: { rating: page.rating, count: page.review_count, shown: page.reviews.length },
@@ -109,7 +111,12 @@ describe('api/admin/reviews', () => {
       .from(auditLog)
       .where(and(eq(auditLog.subject, `review:${id}`), eq(auditLog.action, 'review.approve')));
     expect(entries).toMatchObject([
-      { actorUserId: support.id, actorEmail: support.email, before: { status: 'pending', hidden_reason: null }, after: { status: 'approved', hidden_reason: null } },
+      {
+        actorUserId: support.id,
+        actorEmail: support.email,
+        before: { status: 'pending', hidden_reason: null },
+        after: { status: 'approved', hidden_reason: null },
+      },
     ]);
     await expectError(await callApi(app, 'POST', `/api/admin/reviews/${id}/approve/`, { token: support.token }), 409, 'review_status_unchanged');
   });
@@ -119,7 +126,11 @@ describe('api/admin/reviews', () => {
     await expectJson(await callApi(app, 'POST', `/api/admin/reviews/${id}/approve/`, { token: support.token }), 200);
     const shown = await figuresEverywhere();
 
-    const refused = await expectError(await callApi(app, 'POST', `/api/admin/reviews/${id}/hide/`, { token: support.token, body: { reason: ' ' } }), 400, 'validation_error');
+    const refused = await expectError(
+      await callApi(app, 'POST', `/api/admin/reviews/${id}/hide/`, { token: support.token, body: { reason: ' ' } }),
+      400,
+      'validation_error',
+    );
     expect(refused.fields).toEqual({ reason: 'This is a required field' });
     await expectJson(await callApi(app, 'POST', `/api/admin/reviews/${id}/hide/`, { token: support.token, body: { reason: 'Advertising' } }), 200);
 

@@ -46,7 +46,12 @@ export const CaseModelSchema = CaseModelSummarySchema.extend({
   overview: z.string(),
   gallery: z.array(GalleryImageSchema),
   specification: z.array(z.object({ label: z.string(), value: z.string() })),
-  reviews: z.array(ReviewSchema).openapi({ description: 'Every approved review of the model’s listed builds (exactly those the rating and count are of): the storefront language first, newest first.' }),
+  reviews: z
+    .array(ReviewSchema)
+    .openapi({
+      description:
+        'Every approved review of the model’s listed builds (exactly those the rating and count are of): the storefront language first, newest first.',
+    }),
   builds: z.array(BuildCardSchema).openapi({ description: 'The model’s builds, best sellers first.' }),
 }).openapi('CaseModel');
 

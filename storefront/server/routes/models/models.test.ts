@@ -79,7 +79,15 @@ describe('GET /api/ecommerce/models/{slug}/', () => {
         locale: 'en-GB',
         created_at: '2026-01-05',
       },
-      { ...sample, author: 'Alex', rating: 3, title: 'Loud under load', text: 'Fast, but the fans spin up.', locale: 'en-GB', created_at: '2025-12-20' },
+      {
+        ...sample,
+        author: 'Alex',
+        rating: 3,
+        title: 'Loud under load',
+        text: 'Fast, but the fans spin up.',
+        locale: 'en-GB',
+        created_at: '2025-12-20',
+      },
       { ...sample, author: 'Camille', rating: 4, title: 'Très bon PC', text: 'Livré vite, bien monté.', locale: 'fr-FR', created_at: '2026-01-02' },
     ]);
   });

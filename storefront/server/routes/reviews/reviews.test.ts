@@ -59,7 +59,10 @@ describe('GET /api/account/order/{id}/review/', () => {
         { order_line: order.lineIds[1], reviewable: false, review: null },
       ],
     });
-    await expectJson(await callApi(app, 'POST', reviewPath(order.id), { token: customer.token, body: { ...valid, order_line: order.lineIds[0] } }), 201);
+    await expectJson(
+      await callApi(app, 'POST', reviewPath(order.id), { token: customer.token, body: { ...valid, order_line: order.lineIds[0] } }),
+      201,
+    );
     const after = await expectJson<OrderReviews>(await callApi(app, 'GET', reviewPath(order.id), { token: customer.token }), 200);
     expect(after.lines[0]?.review).toEqual({ id: expect.any(Number), status: 'pending', rating: 5, title: 'Fast and quiet' });
   });
@@ -131,7 +134,10 @@ describe('POST /api/account/order/{id}/review/', () => {
     const again = await expectError(await callApi(app, 'POST', reviewPath(order.id), { token: customer.token, body }), 409, 'review_exists');
     expect(again.fields).toEqual({ order_line: 'You have already reviewed this item.' });
     // The other build of the same order is its own review.
-    await expectJson(await callApi(app, 'POST', reviewPath(order.id), { token: customer.token, body: { ...body, order_line: order.lineIds[1] } }), 201);
+    await expectJson(
+      await callApi(app, 'POST', reviewPath(order.id), { token: customer.token, body: { ...body, order_line: order.lineIds[1] } }),
+      201,
+    );
   });
 
   it('refuses a line that is not a pre-built PC, and a line of another order', async () => {
@@ -185,7 +191,10 @@ describe('POST /api/account/order/{id}/review/', () => {
     const order = await insertTestOrder(database.db, customer.id, [apex]);
     const text = '<script>alert("x")</script> & <b>bold</b>\nsecond line';
     const saved = await expectJson<ReviewSubmitted>(
-      await callApi(app, 'POST', reviewPath(order.id), { token: customer.token, body: { ...valid, title: '<img src=x onerror=alert(1)>', text, order_line: order.lineIds[0] } }),
+      await callApi(app, 'POST', reviewPath(order.id), {
+        token: customer.token,
+        body: { ...valid, title: '<img src=x onerror=alert(1)>', text, order_line: order.lineIds[0] },
+      }),
       201,
     );
     const [row] = await database.db.select({ title: reviews.title, text: reviews.text }).from(reviews).where(eq(reviews.id, saved.id));
@@ -196,7 +205,10 @@ describe('POST /api/account/order/{id}/review/', () => {
     const before = await expectJson<CaseModel>(await callApi(app, 'GET', '/api/ecommerce/models/aurora/'), 200);
     const customer = await buyer();
     const order = await insertTestOrder(database.db, customer.id, [apex]);
-    await expectJson(await callApi(app, 'POST', reviewPath(order.id), { token: customer.token, body: { ...valid, order_line: order.lineIds[0] } }), 201);
+    await expectJson(
+      await callApi(app, 'POST', reviewPath(order.id), { token: customer.token, body: { ...valid, order_line: order.lineIds[0] } }),
+      201,
+    );
     const after = await expectJson<CaseModel>(await callApi(app, 'GET', '/api/ecommerce/models/aurora/'), 200);
     expect(after.reviews).toEqual(before.reviews);
     expect([after.rating, after.review_count]).toEqual([before.rating, before.review_count]);
