@@ -10,6 +10,7 @@ export { BudgetBands, BudgetBand, type BudgetBandsProps, type BudgetBandProps, t
 export { Gallery, type GalleryProps, type GalleryImage } from './components/Gallery';
 export { RatingSummary, type RatingSummaryProps } from './components/RatingSummary';
 export { ReviewList, type ReviewListProps } from './components/ReviewList';
+export { ReviewForm, type ReviewFormProps, type ReviewFormValues } from './components/ReviewForm';
 export { SpecificationTable, type SpecificationTableProps, type SpecificationTableRow } from './components/SpecificationTable';
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './components/ChoiceGroup';
 export { ResolutionChoice, PresetChoice, type ResolutionChoiceProps, type PresetChoiceProps } from './components/GraphicsSettings';

@@ -32,6 +32,7 @@ describe('route metadata (SPEC §2, §3)', () => {
         '/admin',
         '/admin/orders/:id',
         '/admin/stock',
+        '/order/review',
       ].sort(),
     );
   });
@@ -56,6 +57,7 @@ describe('route metadata (SPEC §2, §3)', () => {
     expect(route('/custom-pc-builder/customiser').layout).toBe(BuilderLayout);
     expect(route('/system-summary').layout).toBe(BuilderLayout);
     expect(route('/order/details').layout).toBe(HeaderLayout);
+    expect(route('/order/review').layout).toBe(HeaderLayout);
     expect(route('/').layout).toBe(DefaultLayout);
   });
 });

@@ -10,6 +10,7 @@ import { PendingPage } from './routing/PendingPage';
 import type { RouteDefinition } from './routing/routeDefinition';
 import { configuratorRoutes } from './screens/configurator/routes';
 import { checkoutRoutes } from './screens/checkout/routes';
+import { reviewRoutes } from './screens/reviews/routes';
 import { cmsRoutes } from './screens/cms/routes';
 import { routeParamsValid, SLUG_PARAM } from './routing/routeParams';
 import { supportRoutes } from './screens/support/routes';
@@ -102,6 +103,7 @@ export const routes: RouteDefinition[] = [
   { path: '/account/saved-builds', screen: SavedBuildsScreen, layout: DefaultLayout, authIsRequired: true },
   ...configuratorRoutes,
   ...checkoutRoutes,
+  ...reviewRoutes,
   ...supportRoutes,
   ...adminRoutes,
   // The catch-all: CMS pages, then the redirect lookup, then the 404. Keep it last.

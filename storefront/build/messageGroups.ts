@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { localeTags } from '../../kit/src/domain/storefronts.ts';
-import { backOfficeNamespaces, messageGroups, screenMessageGroups, type MessageGroup } from '../app/i18n/messageGroups.ts';
+import { messageGroups, routeOwnedNamespaces, screenMessageGroups, type MessageGroup } from '../app/i18n/messageGroups.ts';
 import { compileMessage } from './precompiledMessages.ts';
 
 const MODULE_ID = 'virtual:rigsmith-message-groups';
@@ -27,11 +27,11 @@ function readCatalogue(files: string[]): Catalogue {
   return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Catalogue));
 }
 
-/** The namespaces of a group; `rest` is every one the shell does not hold, short of the back office's own. */
+/** The namespaces of a group; `rest` is every one the shell does not hold and no group owns. */
 function namespacesOf(group: MessageGroup, all: Iterable<string>): Set<string> {
   if (group !== 'rest') return new Set(messageGroups[group]);
-  const shell = new Set<string>([...messageGroups.shell, ...backOfficeNamespaces]);
-  return new Set([...all].filter((namespace) => !shell.has(namespace)));
+  const left = new Set<string>([...messageGroups.shell, ...routeOwnedNamespaces]);
+  return new Set([...all].filter((namespace) => !left.has(namespace)));
 }
 
 /** String literals that start with a known namespace and a dot: message ids, whole or as a template's head. */
@@ -131,6 +131,18 @@ export function messageGroupsPlugin(): Plugin {
         const routeFiles = [...closure(chunk.fileName, true, new Set(shellFiles))].filter((file) => !shellFiles.has(file));
         const missing = [...usedBy(new Set(routeFiles))].filter((namespace) => !shell.has(namespace) && !own.has(namespace));
         if (missing.length) problems.push(`${screen} uses namespaces outside messageGroups.shell and messageGroups.${group}: ${missing.join(', ')}`);
+      }
+      // Routes on `rest` must not render a namespace a group owns: `rest` leaves those out.
+      const grouped = new Set(
+        Object.keys(screenMessageGroups).map((screen) => chunks.find((candidate) => candidate.facadeModuleId === join(root, screen))?.fileName),
+      );
+      const owned = new Set(routeOwnedNamespaces);
+      for (const screenFile of screenChunks) {
+        if (grouped.has(screenFile)) continue;
+        const routeFiles = [...closure(screenFile, true, new Set(shellFiles))].filter((file) => !shellFiles.has(file));
+        const misplaced = [...usedBy(new Set(routeFiles))].filter((namespace) => owned.has(namespace));
+        if (misplaced.length)
+          problems.push(`${byFile.get(screenFile)!.facadeModuleId} uses namespaces a group owns (routeOwnedNamespaces): ${misplaced.join(', ')}`);
       }
       if (problems.length)
         this.error(`Message groups (storefront/app/i18n/messageGroups.ts) miss strings a page renders:\n- ${problems.join('\n- ')}`);

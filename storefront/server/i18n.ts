@@ -40,6 +40,11 @@ import adminFrFR from './messages/admin/fr-FR.json';
 import adminItIT from './messages/admin/it-IT.json';
 import adminEsES from './messages/admin/es-ES.json';
 import adminDeDE from './messages/admin/de-DE.json';
+import reviewsEnGB from './messages/reviews/en-GB.json';
+import reviewsFrFR from './messages/reviews/fr-FR.json';
+import reviewsItIT from './messages/reviews/it-IT.json';
+import reviewsEsES from './messages/reviews/es-ES.json';
+import reviewsDeDE from './messages/reviews/de-DE.json';
 
 /**
  * What the server says to people (error messages, confirmations, emails) in the language
@@ -58,6 +63,8 @@ export const serverMessages: Record<LocaleTag, Messages> = mergeCatalogues(
   { 'en-GB': supportEnGB, 'fr-FR': supportFrFR, 'it-IT': supportItIT, 'es-ES': supportEsES, 'de-DE': supportDeDE },
   // The back office (staff roles, order fulfilment, stock, moderation).
   { 'en-GB': adminEnGB, 'fr-FR': adminFrFR, 'it-IT': adminItIT, 'es-ES': adminEsES, 'de-DE': adminDeDE },
+  // Reviews from buyers and their moderation.
+  { 'en-GB': reviewsEnGB, 'fr-FR': reviewsFrFR, 'it-IT': reviewsItIT, 'es-ES': reviewsEsES, 'de-DE': reviewsDeDE },
 );
 
 export type ServerMessageId =
@@ -66,7 +73,8 @@ export type ServerMessageId =
   | keyof typeof commerceEnGB
   | keyof typeof cmsEnGB
   | keyof typeof supportEnGB
-  | keyof typeof adminEnGB;
+  | keyof typeof adminEnGB
+  | keyof typeof reviewsEnGB;
 
 const cache = createIntlCache();
 const intls = new Map<LocaleTag, IntlShape<string>>(

@@ -45,6 +45,7 @@ import type {
 import { buildEndpoints } from './buildEndpoints';
 import { commerceEndpoints } from './commerceEndpoints';
 import { cmsEndpoints } from './cmsEndpoints';
+import { reviewEndpoints } from './reviewEndpoints';
 import { supportEndpoints } from './supportEndpoints';
 
 /** One function per call of the shop API contract (SPEC §7), each a thin typed wrapper. */
@@ -128,4 +129,5 @@ export const endpoints = {
   ...commerceEndpoints,
   ...cmsEndpoints,
   ...supportEndpoints,
+  ...reviewEndpoints,
 };

@@ -12,3 +12,4 @@ export { redirectLookup, redirectLookupPath } from './cmsEndpoints';
 export type * from './cmsTypes';
 export type * from './supportTypes';
 export { adminEndpoints, type StockQuery } from './adminEndpoints';
+export type * from './reviewTypes';

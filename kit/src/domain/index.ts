@@ -14,4 +14,5 @@ export * from './places';
 export * from './session';
 export * from './cms';
 export * from './support';
+export * from './reviews';
 export * from './contract';

@@ -24,3 +24,4 @@ export * from './commerce';
 export * from './cms';
 export * from './support';
 export * from './admin';
+export * from './reviews';

@@ -161,8 +161,8 @@ describe('German voice (Sie)', () => {
 
   it('finds every German catalogue it is meant to scan', () => {
     const files = new Set(germanCatalogues().map(({ where }) => where.split('#')[0]));
-    // Core, configurator, commerce, cms, support and back-office catalogues of the kit, the app
-    // and the server.
+    // Core, configurator, commerce, cms, support, back-office and review catalogues of the kit,
+    // the app and the server.
     expect(files.size).toBe(18);
     expect(germanSeedFields().length).toBeGreaterThan(0);
   });

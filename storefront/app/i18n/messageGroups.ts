@@ -15,8 +15,8 @@ export const backOfficeNamespaces = [
  * A message's namespace is its id's first segment (`productCard.inStock` → `productCard`).
  * `shell` holds what every page draws (layout, header, footer, cookie banner, error page) and
  * comes before the first render; a route names its group, which downloads with its chunk.
- * `rest` is every namespace outside the shell: routes that name no group get it, so a screen
- * never lacks a string. The build checks each group against the namespaces its chunks use
+ * `rest` is every namespace outside the shell (but those a group owns): routes that name no
+ * group get it, so a screen never lacks a string. The build checks each group against the namespaces its chunks use
  * (storefront/build/messageGroups.ts) and says what to add when one is missing.
  */
 export const messageGroups = {
@@ -41,7 +41,14 @@ export const messageGroups = {
   model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
   // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
   admin: [...backOfficeNamespaces, 'orderStatus', 'orderDetails', 'cartSummary', 'configurator', 'pagination'],
+  orderReview: ['orderReview', 'reviewForm', 'reviews', 'validation', 'errorSummary', 'accountForm', 'accountScreen', 'checkout', 'payment'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Namespaces only their own group's routes render, left out of `rest` so that routes without
+ * a group of their own do not download them (the build fails if one of those uses them).
+ */
+export const routeOwnedNamespaces: readonly string[] = [...backOfficeNamespaces, 'orderReview', 'reviewForm', 'reviewList'];
 
 export type MessageGroup = keyof typeof messageGroups | 'rest';
 
@@ -53,4 +60,5 @@ export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' |
   'screens/admin/AdminOrdersScreen.tsx': 'admin',
   'screens/admin/AdminOrderScreen.tsx': 'admin',
   'screens/admin/AdminStockScreen.tsx': 'admin',
+  'screens/reviews/OrderReviewScreen.tsx': 'orderReview',
 };

@@ -263,6 +263,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
             text: review.text,
             locale: review.locale,
             createdAt: new Date(review.createdAt),
+            // The catalogue's reviews are the shop's samples, not buyers': shown labelled as such.
+            sample: true,
+            status: 'approved' as const,
           },
         ];
       });

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage, type RenderPageInput } from '../../app/entry-server';
 import { SERVER_DATA_ELEMENT_ID } from '../../app/ssr/serverData';
+import { builds, reviews } from '../db/schema';
+import { refreshBuildFigures } from '../services/build-figures';
 import { createTestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { Hono } from 'hono';
@@ -140,6 +142,32 @@ describe('server-rendered public pages', () => {
     expect(breadcrumbs.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
     expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
     expect(text).toContain('Rigsmith Vanguard');
+  });
+
+  it('shows a review’s markup as text on the model page, and counts exactly the reviews it shows', async () => {
+    const [build] = await database.db.select({ id: builds.productId }).from(builds).where(eq(builds.model, 'vanguard')).limit(1);
+    const hostile = '<script>window.pwned = true</script>';
+    await database.db.insert(reviews).values({
+      buildId: build!.id,
+      author: 'Mallory',
+      rating: 1,
+      title: '<img src=x onerror=alert(1)>',
+      text: hostile,
+      locale: 'en-GB',
+      status: 'approved',
+      sample: true,
+    });
+    await refreshBuildFigures(database.db, { buildIds: [build!.id] });
+    const { document, text, jsonLd } = await open('/models/vanguard');
+    expect(text).toContain(hostile);
+    expect(text).toContain('<img src=x onerror=alert(1)>');
+    const root = document.getElementById('root')!;
+    expect([...root.querySelectorAll('script')].some((script) => script.textContent?.includes('pwned'))).toBe(false);
+    expect(root.querySelector('img[src="x"]')).toBeNull();
+    // The count in the summary is the number of reviews on the page (own language and others).
+    const shown = root.querySelectorAll('article[data-origin]').length;
+    const product = jsonLd.find((data) => data['@type'] === 'Product') as { aggregateRating: { reviewCount: number } };
+    expect(product.aggregateRating.reviewCount).toBe(shown);
   });
 
   it('puts a BreadcrumbList on listings', async () => {

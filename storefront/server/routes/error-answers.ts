@@ -47,6 +47,8 @@ const answers: Record<DomainErrorCode, Answer> = {
     status: 409,
     message: (t, d) => t('admin.order.transitionNotAllowed', { reference: text(d, 'reference'), status: text(d, 'status'), event: text(d, 'event') }),
   },
+  order_not_reviewable: { status: 409, message: (t) => t('reviews.orderNotReviewable') },
+  order_line_not_reviewable: { status: 409, field: 'order_line', message: (t) => t('reviews.lineNotReviewable') },
   out_of_stock: { status: 409, message: (t, d) => t('commerce.order.outOfStock', { names: text(d, 'names') }) },
   part_not_found: { status: 404, message: (t) => t('admin.stock.partNotFound') },
   payment_not_found: { status: 404, message: (t) => t('commerce.payment.notFound') },
@@ -62,6 +64,9 @@ const answers: Record<DomainErrorCode, Answer> = {
   },
   // The provider is another service: its refusal is a bad gateway, and nothing was changed.
   refund_failed: { status: 502, message: (t) => t('admin.order.refundFailed') },
+  review_exists: { status: 409, field: 'order_line', message: (t) => t('reviews.exists') },
+  review_not_found: { status: 404, message: (t) => t('reviews.notFound') },
+  review_status_unchanged: { status: 409, message: (t) => t('reviews.statusUnchanged') },
   saved_address_not_found: { status: 404, wireCode: 'not_found', message: (t) => t('account.addressNotFound') },
 };
 

@@ -17,15 +17,16 @@ type Components = { stockShort: boolean; any: boolean; slowestLeadTime: number }
  * - `shipping_days`: the slowest component's lead time + the assembly days (site setting
  *   `assembly-days`, 2); the card's ship date is that many working days from today
  *   (kit `estimateShipDate`);
- * - `rating`: mean of the rating samples and the review ratings, one decimal
- *   (`rating_tenths`), over `review_count` ratings; `rating_total` keeps the sum so a
- *   model's rating over several builds is exact;
+ * - `rating`: mean of the approved reviews' ratings, one decimal (`rating_tenths`), over
+ *   `review_count` reviews — exactly the reviews the model page shows, so the count on a
+ *   card, a model and its page agree; `rating_total` keeps the sum so a model's rating
+ *   over several builds is exact;
  * - `fps`: kit `averageFpsRange(games, gpu G3D Mark, cpu, '1080p', 'high')` over the
  *   CARD_GAMES most popular uncapped games released since CARD_FIRST_RELEASE_YEAR
  *   (`loadCardGames`, which says why); null for a build without a graphics card.
  *
  * Call it after anything these depend on changes: a build's components, a part's stock,
- * lead time or specs, a review, the games or the assembly days. Returns how many builds
+ * lead time or specs, a review's moderation, the games or the assembly days. Returns how many builds
  * it updated. `buildIds` limits the work to those builds (default: all).
  */
 export async function refreshBuildFigures(db: Database, options: { buildIds?: readonly number[] } = {}): Promise<number> {
@@ -53,11 +54,11 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
     components.set(row.buildId, entry);
   }
 
-  const sampleRows = await db.select({ id: builds.productId, samples: builds.ratingSamples }).from(builds).where(inArray(builds.productId, ids));
+  const buildRows = await db.select({ id: builds.productId }).from(builds).where(inArray(builds.productId, ids));
   const reviewRows = await db
     .select({ buildId: reviews.buildId, total: sum(reviews.rating).mapWith(Number), count: count() })
     .from(reviews)
-    .where(inArray(reviews.buildId, ids))
+    .where(and(inArray(reviews.buildId, ids), eq(reviews.status, 'approved')))
     .groupBy(reviews.buildId);
   const reviewsByBuild = new Map(reviewRows.map((row) => [row.buildId, row]));
 
@@ -66,11 +67,11 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
   const assembly = await assemblyDays(db);
   const now = new Date();
 
-  for (const { id, samples } of sampleRows) {
+  for (const { id } of buildRows) {
     const parts = components.get(id);
-    const written = reviewsByBuild.get(id);
-    const ratingCount = samples.length + (written?.count ?? 0);
-    const ratingTotal = samples.reduce((total, stars) => total + stars, 0) + (written?.total ?? 0);
+    const approved = reviewsByBuild.get(id);
+    const ratingCount = approved?.count ?? 0;
+    const ratingTotal = approved?.total ?? 0;
     const inputs = performance.get(id);
     const fps = inputs ? averageFpsRange(games, inputs.gpuG3dMark, inputs.cpu, '1080p', 'high') : null;
     await db
@@ -87,7 +88,7 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
       })
       .where(eq(builds.productId, id));
   }
-  return sampleRows.length;
+  return buildRows.length;
 }
 
 /**

@@ -29,6 +29,8 @@ export type DomainErrorCode =
   | 'order_not_found'
   | 'order_not_payable'
   | 'order_transition_not_allowed'
+  | 'order_not_reviewable'
+  | 'order_line_not_reviewable'
   | 'out_of_stock'
   | 'part_not_found'
   | 'payment_not_found'
@@ -39,6 +41,9 @@ export type DomainErrorCode =
   | 'product_unavailable'
   | 'refund_failed'
   | 'products_unavailable'
+  | 'review_exists'
+  | 'review_not_found'
+  | 'review_status_unchanged'
   | 'saved_address_not_found';
 
 /** A catalogued message, translated where the answer is made. */

@@ -2,16 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CaseModel, CaseModelSummary, GalleryImage, Review } from '@rigsmith/kit/api';
-import { money, storefrontForCountry, toIsoDate, type CountryCode, type LocaleTag } from '@rigsmith/kit/domain';
+import { money, storefrontForCountry, toIsoDate, type CountryCode, type CurrencyCode, type LocaleTag } from '@rigsmith/kit/domain';
 import { and, asc, desc, eq, min, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { builds, caseModels, productPrices, products, reviews, type CaseModelImage } from '../db/schema';
 import { ApiError } from '../errors';
 import { allListedBuilds, isListed, sellingPrice, toBuildCard, type CardContext } from './builds';
 import { localeForCountry, localise } from './locale';
-
-/** Reviews shown on a model page: the storefront's language first, newest first. */
-export const MODEL_PAGE_REVIEWS = 20;
 
 /** Where the API serves a model's gallery image (GET api/ecommerce/models/{slug}/gallery/{file}). */
 export function galleryImageUrl(slug: string, file: string): string {
@@ -25,8 +22,15 @@ function galleryImage(slug: string, image: CaseModelImage, locale: LocaleTag): G
 type ModelRow = typeof caseModels.$inferSelect;
 
 /**
+ * The builds a model's figures and page are made of: listed, with a price in the
+ * storefront's currency. The rating, the count and the reviews shown all come from these,
+ * so they agree.
+ */
+const modelBuildsJoin = (currency: CurrencyCode) => and(eq(productPrices.productId, builds.productId), eq(productPrices.currency, currency));
+
+/**
  * Rating, review count and lowest price of each model over its listed builds, in one
- * grouped query. The rating is exact: total stars over all ratings of all the builds.
+ * grouped query. The rating is exact: total stars over all approved reviews of all the builds.
  */
 async function modelFigures(db: Database, country: CountryCode, slug?: string) {
   const { currency } = storefrontForCountry(country);
@@ -39,7 +43,7 @@ async function modelFigures(db: Database, country: CountryCode, slug?: string) {
     })
     .from(builds)
     .innerJoin(products, eq(products.id, builds.productId))
-    .innerJoin(productPrices, and(eq(productPrices.productId, builds.productId), eq(productPrices.currency, currency)))
+    .innerJoin(productPrices, modelBuildsJoin(currency))
     .where(and(isListed, slug === undefined ? sql`${builds.model} is not null` : eq(builds.model, slug)))
     .groupBy(builds.model);
   return new Map(
@@ -95,6 +99,7 @@ export async function modelPage(db: Database, slug: string, context: CardContext
   const { currency } = storefrontForCountry(context.country);
   const figures = await modelFigures(db, context.country, slug);
 
+  // Every approved review the rating counts (no page limit, or the count would disagree).
   const reviewRows = await db
     .select({
       id: reviews.id,
@@ -102,19 +107,24 @@ export async function modelPage(db: Database, slug: string, context: CardContext
       rating: reviews.rating,
       title: reviews.title,
       text: reviews.text,
+      locale: reviews.locale,
+      sample: reviews.sample,
       createdAt: reviews.createdAt,
     })
     .from(reviews)
     .innerJoin(builds, eq(builds.productId, reviews.buildId))
-    .where(eq(builds.model, slug))
-    .orderBy(desc(sql`${reviews.locale} = ${locale}`), desc(reviews.createdAt), desc(reviews.id))
-    .limit(MODEL_PAGE_REVIEWS);
+    .innerJoin(products, eq(products.id, builds.productId))
+    .innerJoin(productPrices, modelBuildsJoin(currency))
+    .where(and(eq(builds.model, slug), isListed, eq(reviews.status, 'approved')))
+    .orderBy(desc(sql`${reviews.locale} = ${locale}`), desc(reviews.createdAt), desc(reviews.id));
   const modelReviews: Review[] = reviewRows.map((review) => ({
     id: review.id,
     author: review.author,
     rating: review.rating,
     title: review.title,
     text: review.text,
+    locale: review.locale as LocaleTag,
+    origin: review.sample ? 'sample' : 'verified_purchase',
     created_at: toIsoDate(review.createdAt),
   }));
 

@@ -50,6 +50,8 @@ export const Delivered: Story = {
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
     await expect(await within(canvasElement).findByRole('link', { name: 'Track parcel 15501234567 with DPD' })).toBeVisible();
+    // SPEC §2: the review page is reached from a delivered order.
+    await expect(within(canvasElement).getByRole('link', { name: 'Review your PC' })).toHaveAttribute('href', '/order/review?order=12');
   },
 };
 

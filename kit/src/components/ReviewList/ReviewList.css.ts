@@ -1,6 +1,8 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
 
+export const root = layeredStyle({ display: 'grid', gap: vars.space.md });
+
 export const list = layeredStyle({
   display: 'grid',
   gap: vars.space.md,
@@ -37,6 +39,29 @@ export const rating = layeredStyle({
 });
 
 export const stars = layeredStyle({ color: vars.color.rating, letterSpacing: '0.1em' });
+
+export const origin = layeredStyle({
+  marginInlineStart: vars.space.xs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.successSurface,
+  color: vars.color.text,
+  selectors: { '[data-origin="sample"] &': { background: vars.color.surfaceRaised, border: `1px solid ${vars.color.border}` } },
+});
+
+export const otherLanguages = layeredStyle({
+  display: 'grid',
+  gap: vars.space.md,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const otherLanguagesSummary = layeredStyle({
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.strong,
+  padding: `${vars.space.xs} 0`,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
 
 export const text = layeredStyle({ margin: 0, whiteSpace: 'pre-line' });
 

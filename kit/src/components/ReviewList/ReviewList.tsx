@@ -1,11 +1,19 @@
 import { useId } from 'react';
-import type { Review } from '../../domain';
+import type { LocaleTag, Review } from '../../domain';
 import { useIntl } from '../../i18n';
 import * as styles from './ReviewList.css';
 
 export type ReviewListProps = {
-  /** Newest first, as the API sends them. */
+  /** Approved reviews, newest first, as the API sends them. */
   reviews: readonly Review[];
+  /**
+   * The storefront's language: its reviews are listed first, the others behind a
+   * "Reviews in other languages (n)" disclosure.
+   * @default the IntlProvider's locale
+   */
+  locale?: LocaleTag;
+  /** Whether the other languages' reviews start shown (the shopper can always toggle them). @default false */
+  defaultOtherLanguagesOpen?: boolean;
   /** Heading level of each review's title, to fit the page outline. @default 3 */
   headingLevel?: 3 | 4 | 5;
   /** Names the list for screen readers, e.g. "Reviews". */
@@ -15,13 +23,48 @@ export type ReviewListProps = {
 
 /**
  * Customers' reviews (SPEC §3 "Review": title and text), each with its rating in words,
- * the author and the date. With no review it says so instead of showing an empty list.
+ * whether it is a verified purchase or one of the shop's sample reviews, the author and
+ * the date. Reviews in the storefront's language come first; the others wait behind a
+ * native disclosure (keyboard and screen reader ready), each marked with its language.
+ * Titles and texts are rendered as text, never as markup. With no review it says so.
  */
-export function ReviewList({ reviews, headingLevel = 3, ...labelling }: ReviewListProps) {
+export function ReviewList({ reviews, locale, defaultOtherLanguagesOpen = false, headingLevel = 3, ...labelling }: ReviewListProps) {
   const intl = useIntl();
   if (reviews.length === 0) {
     return <p className={styles.empty}>{intl.formatMessage({ id: 'reviewList.empty' })}</p>;
   }
+  const language = locale ?? intl.locale;
+  const own = reviews.filter((review) => review.locale === language);
+  const others = reviews.filter((review) => review.locale !== language);
+  return (
+    <div className={styles.root}>
+      {own.length > 0 ? (
+        <Reviews reviews={own} headingLevel={headingLevel} {...labelling} />
+      ) : (
+        <p className={styles.empty}>{intl.formatMessage({ id: 'reviewList.noneInLanguage' })}</p>
+      )}
+      {others.length > 0 ? (
+        <details className={styles.otherLanguages} open={defaultOtherLanguagesOpen || undefined}>
+          <summary className={styles.otherLanguagesSummary}>
+            {intl.formatMessage({ id: 'reviewList.otherLanguages' }, { count: others.length })}
+          </summary>
+          <Reviews reviews={others} headingLevel={headingLevel} />
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function Reviews({
+  reviews,
+  headingLevel,
+  ...labelling
+}: {
+  reviews: readonly Review[];
+  headingLevel: 3 | 4 | 5;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}) {
   return (
     // role="list" keeps list semantics where `list-style: none` makes Safari drop them.
     <ul role="list" className={styles.list} {...labelling}>
@@ -40,8 +83,9 @@ function ReviewItem({ review, headingLevel }: { review: Review; headingLevel: 3 
   const Heading = `h${headingLevel}` as const;
   const stars = Math.round(Math.min(5, Math.max(0, review.rating)));
   return (
-    <article className={styles.review} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
+    <article className={styles.review} aria-labelledby={titleId} data-origin={review.origin}>
+      {/* The customer's words carry their own language, so a screen reader reads them in it. */}
+      <Heading id={titleId} className={styles.title} lang={review.locale}>
         {review.title}
       </Heading>
       <p className={styles.rating}>
@@ -50,8 +94,15 @@ function ReviewItem({ review, headingLevel }: { review: Review; headingLevel: 3 
           {'☆'.repeat(5 - stars)}
         </span>
         {intl.formatMessage({ id: 'reviewList.rating' }, { rating: review.rating })}
+        <span className={styles.origin}>
+          {intl.formatMessage({ id: review.origin === 'sample' ? 'reviewList.sample' : 'reviewList.verifiedPurchase' })}
+        </span>
       </p>
-      <p className={styles.text}>{review.text}</p>
+      {review.text ? (
+        <p className={styles.text} lang={review.locale}>
+          {review.text}
+        </p>
+      ) : null}
       <p className={styles.byline}>
         {intl.formatMessage(
           { id: 'reviewList.byline' },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 // rules would bring the phone-number metadata into forms that have no phone (payment, sign-in).
 import { fieldErrorsOf, isValidationMessageId, validationMessageValues } from '../../domain/account/validationMessages';
 import { isCardValidationMessageId } from '../../domain/commerce/card';
+import { isReviewValidationMessageId, reviewValidationMessageValues } from '../../domain/reviews/reviewMessages';
 import { isSupportValidationMessageId, supportValidationMessageValues } from '../../domain/support/contactMessages';
 import { useIntl } from '../../i18n';
 import type { IntlShape } from '../../i18n/createIntl';
@@ -52,7 +53,10 @@ export function formatFieldMessage(intl: IntlShape<ReactNode>, message: string):
     : // The contact form's own rules (order number, message length, privacy consent).
       isSupportValidationMessageId(message)
       ? intl.formatMessage({ id: message }, supportValidationMessageValues)
-      : message;
+      : // The review form's own rules (rating, text length).
+        isReviewValidationMessageId(message)
+        ? intl.formatMessage({ id: message }, reviewValidationMessageValues)
+        : message;
 }
 
 /**

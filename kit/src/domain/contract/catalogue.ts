@@ -1,7 +1,8 @@
 import type { Part, PartCategory } from '../catalogue/parts';
 import type { Money } from '../money';
 import type { GraphicsPreset, Resolution } from '../performance/types';
-import type { CountryCode, CurrencyCode } from '../storefronts';
+import type { CountryCode, CurrencyCode, LocaleTag } from '../storefronts';
+import type { ReviewOrigin } from './reviews';
 
 /** GET api/ecommerce/regional/country/ — one row per country the shop knows. */
 export type Country = {
@@ -144,12 +145,17 @@ export type Product = {
   shipping_days: number;
 };
 
+/** An approved review on a model page: plain text, in the language it was written in. */
 export type Review = {
   id: number;
   author: string;
   rating: number;
   title: string;
   text: string;
+  /** The language it was written in; the page shows the storefront's first. */
+  locale: LocaleTag;
+  /** A verified purchase, or one of the shop's labelled samples. */
+  origin: ReviewOrigin;
   /** ISO date. */
   created_at: string;
 };

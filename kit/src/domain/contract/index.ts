@@ -7,3 +7,4 @@ export * from './cms';
 export * from './commerce';
 export * from './support';
 export * from './admin';
+export * from './reviews';

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { Link, OrderDetails, useIntl } from '@rigsmith/kit';
 import { useOrder } from '@rigsmith/kit/hooks';
-import { checkoutStagePath } from '@rigsmith/kit/domain';
+import { checkoutStagePath, isOrderReviewable } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotFoundScreen } from '../NotFoundScreen';
 import { idFromSearch } from './orderParam';
@@ -10,7 +10,7 @@ import * as styles from './checkout.css';
 /**
  * SPEC §2 /order/details?id={id} (header layout, sign-in required): one of the customer's
  * orders with its Components and Accessories tabs, reached from the account's Orders tab.
- * An unpaid order offers "Pay now". Another customer's order, or an unknown one, is the
+ * An unpaid order offers "Pay now"; a delivered one "Review your PC" (/order/review). Another customer's order, or an unknown one, is the
  * API's 404, shown as the shop's not-found page.
  */
 export function OrderDetailsScreen() {
@@ -36,6 +36,14 @@ export function OrderDetailsScreen() {
             <div className={styles.actions}>
               <Link href={checkoutStagePath(3, order.data.id)} variant="button">
                 {intl.formatMessage({ id: 'orderScreen.payNow' })}
+              </Link>
+            </div>
+          ) : null}
+          {/* SPEC §2: the review page is reached from a delivered order. */}
+          {isOrderReviewable(order.data.status) ? (
+            <div className={styles.actions}>
+              <Link href={`/order/review?order=${order.data.id}`} variant="button">
+                {intl.formatMessage({ id: 'orderScreen.review' })}
               </Link>
             </div>
           ) : null}

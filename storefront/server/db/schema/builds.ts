@@ -27,7 +27,10 @@ export const builds = pgTable(
     category: text('category').references(() => categories.slug, { onUpdate: 'cascade' }),
     /** 1 = best seller; the default listing order. Null sorts last. */
     bestsellerRank: integer('bestseller_rank'),
-    /** Star ratings given without a written review (e.g. from the post-delivery survey). */
+    /**
+     * Star ratings given without a written review (seed data). Not counted in the figures:
+     * a rating and count are of exactly the approved reviews a model page shows.
+     */
     ratingSamples: jsonb('rating_samples').$type<number[]>().notNull().default([]),
 
     // ── Derived figures (refreshBuildFigures) ─────────────────────────────────────────
@@ -35,9 +38,9 @@ export const builds = pgTable(
     inStock: boolean('in_stock').notNull().default(false),
     /** Working days to dispatch: slowest component's lead time + assembly days. */
     shippingDays: integer('shipping_days').notNull().default(0),
-    /** Mean of rating samples and review ratings, in tenths of a star; null if unrated. */
+    /** Mean of the approved reviews' ratings, in tenths of a star; null if none. */
     ratingTenths: integer('rating_tenths'),
-    /** Ratings counted in the mean (samples + reviews). */
+    /** Approved reviews counted in the mean. */
     reviewCount: integer('review_count').notNull().default(0),
     /** Sum of those ratings' stars, so a model's rating is exact across its builds. */
     ratingTotal: integer('rating_total').notNull().default(0),

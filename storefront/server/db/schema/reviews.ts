@@ -1,8 +1,19 @@
+import { reviewStatuses, type ReviewStatus } from '@rigsmith/kit/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { builds } from './builds';
+import { orderLines, orders } from './commerce';
 
-/** Customer reviews of a build, written after delivery (SPEC §3 "Review"). */
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Reviews of a build (SPEC §3 "Review: title, review text, submitted after delivery").
+ * A customer's review is of one delivered order line (unique: one review per build they
+ * received) and waits for moderation; only `approved` ones are shown and counted in the
+ * builds' rating figures. The shop's seeded reviews are `sample`s, shown labelled as such.
+ * Title and text are stored exactly as typed (trimmed): plain text, never markup.
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -10,6 +21,11 @@ export const reviews = pgTable(
     buildId: integer('build_product_id')
       .notNull()
       .references(() => builds.productId, { onDelete: 'cascade' }),
+    /** The customer who wrote it; null for a sample. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order and line reviewed; null for a sample. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
     author: text('author').notNull(),
     /** Whole stars, 1–5. */
     rating: integer('rating').notNull(),
@@ -17,10 +33,26 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     /** Language it was written in (en-GB, fr-FR, ...). */
     locale: text('locale').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    /** Why a moderator hid it (shown in the back office only). */
+    hiddenReason: text('hidden_reason'),
+    /** One of the shop's seeded sample reviews, labelled "Sample review" where shown. */
+    sample: boolean('sample').notNull().default(false),
+    /** Written by the customer who received the build (every non-sample review is). */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('reviews_build_created_idx').on(table.buildId, table.createdAt),
+    uniqueIndex('reviews_order_line_key').on(table.orderLineId),
+    index('reviews_status_created_idx').on(table.status, table.createdAt),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check('reviews_status_known', sql`${table.status} in (${inList(reviewStatuses)})`),
+    // A review is either a labelled sample or a verified buyer's review of one order line.
+    check(
+      'reviews_sample_or_bought',
+      sql`(${table.sample} and ${table.orderLineId} is null and not ${table.verifiedPurchase}) or (not ${table.sample} and ${table.orderLineId} is not null and ${table.orderId} is not null and ${table.verifiedPurchase})`,
+    ),
+    check('reviews_hidden_has_reason', sql`(${table.status} = 'hidden') = (${table.hiddenReason} is not null)`),
   ],
 );

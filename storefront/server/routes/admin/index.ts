@@ -7,6 +7,8 @@ import * as stockHandlers from './stock.handlers';
 import * as stockRoutes from './stock.routes';
 import * as teamHandlers from './team.handlers';
 import * as teamRoutes from './team.routes';
+import * as reviewHandlers from './reviews.handlers';
+import * as reviewRoutes from './reviews.routes';
 
 /** The signed-in staff member (GET api/admin/me/). */
 export const staffRouter = createRouter().openapi(routes.getStaffMe, handlers.getStaffMe);
@@ -30,3 +32,8 @@ export const adminTeamRouter = createRouter()
   .openapi(teamRoutes.listStaff, teamHandlers.listStaff)
   .openapi(teamRoutes.inviteStaff, teamHandlers.inviteStaff)
   .openapi(teamRoutes.listAudit, teamHandlers.listAudit);
+/** The review moderation queue (GET api/admin/reviews/, approve, hide). */
+export const reviewModerationRouter = createRouter()
+  .openapi(reviewRoutes.listReviews, reviewHandlers.listReviews)
+  .openapi(reviewRoutes.approveReview, reviewHandlers.approveReview)
+  .openapi(reviewRoutes.hideReview, reviewHandlers.hideReview);

@@ -39,9 +39,9 @@ describe('GET /api/ecommerce/builds/', () => {
       was_price: { amount: 899_00, currency: 'gbp' },
       model: 'vanguard',
       category: 'gaming-pcs/esports',
-      // Rating samples 5 and 4, no written review.
-      rating: 4.5,
-      review_count: 2,
+      // One approved review of 5 (rating samples are not counted: only reviews a page shows).
+      rating: 5,
+      review_count: 1,
       // Every part has one day's lead time, plus two assembly days.
       shipping_days: 3,
       estimated_ship_date: '2026-01-14',
@@ -65,9 +65,9 @@ describe('GET /api/ecommerce/builds/', () => {
     // Needs two memory kits; one is in stock.
     expect(byReference['RS-VANGUARD']).toMatchObject({ in_stock: false, rating: null, review_count: 0, shipping_days: 4 });
     // The RTX 4090 takes five days to come in.
-    expect(byReference['RS-TITAN']).toMatchObject({ in_stock: true, shipping_days: 7, rating: 4, review_count: 2 });
-    // Samples 5, 5, 4, 5 and reviews of 5 and 4: 28 / 6 = 4.67.
-    expect(byReference['RS-APEX']).toMatchObject({ rating: 4.7, review_count: 6 });
+    expect(byReference['RS-TITAN']).toMatchObject({ in_stock: true, shipping_days: 7, rating: 3, review_count: 1 });
+    // Approved reviews of 5 and 4 (its rating samples are not counted): 9 / 2 = 4.5.
+    expect(byReference['RS-APEX']).toMatchObject({ rating: 4.5, review_count: 2 });
     // Integrated graphics only: no FPS to estimate.
     expect(byReference['RS-OFFICE']?.fps).toBeNull();
     const fps = (reference: string) => byReference[reference]!.fps!;
@@ -82,8 +82,8 @@ describe('GET /api/ecommerce/builds/', () => {
       ['price_desc', ['RS-TITAN', 'RS-HORIZON', 'RS-APEX', 'RS-VANGUARD', 'RS-STRIKER', 'RS-SCOUT', 'RS-OFFICE']],
       ['title_asc', ['RS-APEX', 'RS-HORIZON', 'RS-OFFICE', 'RS-SCOUT', 'RS-STRIKER', 'RS-TITAN', 'RS-VANGUARD']],
       ['title_desc', ['RS-VANGUARD', 'RS-TITAN', 'RS-STRIKER', 'RS-SCOUT', 'RS-OFFICE', 'RS-HORIZON', 'RS-APEX']],
-      // 4.7, 4.5, 4.3, then 4.0 by more ratings first (Titan 2, Office 1), 3.0, unrated last.
-      ['best_rated', ['RS-APEX', 'RS-STRIKER', 'RS-SCOUT', 'RS-TITAN', 'RS-OFFICE', 'RS-HORIZON', 'RS-VANGUARD']],
+      // 5.0, then 4.5 twice (same count: best seller first), 3.0, unrated last (best sellers first).
+      ['best_rated', ['RS-STRIKER', 'RS-SCOUT', 'RS-APEX', 'RS-TITAN', 'RS-VANGUARD', 'RS-OFFICE', 'RS-HORIZON']],
       // 3 days (by best seller), then 4, then 7.
       ['quickest_delivery', ['RS-STRIKER', 'RS-SCOUT', 'RS-APEX', 'RS-OFFICE', 'RS-HORIZON', 'RS-VANGUARD', 'RS-TITAN']],
       ['bestselling', ['RS-STRIKER', 'RS-VANGUARD', 'RS-SCOUT', 'RS-APEX', 'RS-OFFICE', 'RS-HORIZON', 'RS-TITAN']],
@@ -99,7 +99,7 @@ describe('GET /api/ecommerce/builds/', () => {
 
     it('orders by rating, then the actual values agree', async () => {
       const ratings = (await listBuilds('?sort=best_rated')).items.map((card) => card.rating);
-      expect(ratings).toEqual([4.7, 4.5, 4.3, 4, 4, 3, null]);
+      expect(ratings).toEqual([5, 4.5, 4.5, 3, null, null, null]);
     });
   });
 

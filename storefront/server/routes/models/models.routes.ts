@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { localeTags } from '@rigsmith/kit/domain';
 import { countryParam, errorResponses, MoneySchema, notFoundResponse, slugParam } from '../../schemas';
 import { BuildCardSchema } from '../catalogue.schemas';
 
@@ -19,7 +20,7 @@ export const CaseModelSummarySchema = z
     name: z.string(),
     collaboration: z.object({ partner: z.string() }).nullable().openapi({ description: 'Set for the product-collaboration model.' }),
     image: GalleryImageSchema,
-    rating: z.number().nullable().openapi({ description: 'Over every rating of the model’s builds, one decimal.' }),
+    rating: z.number().nullable().openapi({ description: 'Over the approved reviews of the model’s listed builds, one decimal.' }),
     review_count: z.number().int(),
     price_from: MoneySchema.nullable().openapi({ description: 'Lowest build price; null when none is for sale.' }),
   })
@@ -31,7 +32,11 @@ export const ReviewSchema = z
     author: z.string(),
     rating: z.number().int(),
     title: z.string(),
-    text: z.string(),
+    text: z.string().openapi({ description: 'Plain text, as the customer typed it.' }),
+    locale: z.enum(localeTags).openapi({ description: 'The language it was written in.' }),
+    origin: z
+      .enum(['verified_purchase', 'sample'])
+      .openapi({ description: 'Written by a customer who received the build, or one of the shop’s labelled samples.' }),
     created_at: z.string().openapi({ format: 'date' }),
   })
   .openapi('Review');
@@ -41,7 +46,10 @@ export const CaseModelSchema = CaseModelSummarySchema.extend({
   overview: z.string(),
   gallery: z.array(GalleryImageSchema),
   specification: z.array(z.object({ label: z.string(), value: z.string() })),
-  reviews: z.array(ReviewSchema).openapi({ description: 'The storefront language first, newest first, at most 20.' }),
+  reviews: z.array(ReviewSchema).openapi({
+    description:
+      'Every approved review of the model’s listed builds (exactly those the rating and count are of): the storefront language first, newest first.',
+  }),
   builds: z.array(BuildCardSchema).openapi({ description: 'The model’s builds, best sellers first.' }),
 }).openapi('CaseModel');
 

@@ -20,9 +20,9 @@ describe('GET /api/ecommerce/models/', () => {
         name: 'Vanguard',
         collaboration: null,
         image: { src: '/api/ecommerce/models/vanguard/gallery/vanguard-front.svg', alt: 'Vanguard, front', width: 800, height: 600 },
-        // Scout 4, 4, 5; Striker 5, 4; Vanguard unrated: 22 / 5.
-        rating: 4.4,
-        review_count: 5,
+        // Approved reviews only: Scout 4, 5; Striker 5; Vanguard none: 14 / 3.
+        rating: 4.7,
+        review_count: 3,
         price_from: { amount: 799_00, currency: 'gbp' },
       },
       {
@@ -30,9 +30,9 @@ describe('GET /api/ecommerce/models/', () => {
         name: 'Aurora × Nordlys',
         collaboration: { partner: 'Nordlys' },
         image: { src: '/api/ecommerce/models/aurora/gallery/aurora-front.svg', alt: 'Aurora, front', width: 800, height: 600 },
-        // Apex 28 / 6, Horizon 3 / 1, Titan 8 / 2: 39 / 9 = 4.33.
-        rating: 4.3,
-        review_count: 9,
+        // Apex 5, 4; Titan 3: 12 / 3.
+        rating: 4,
+        review_count: 3,
         price_from: { amount: 1_449_00, currency: 'gbp' },
       },
     ] satisfies CaseModelSummary[]);
@@ -52,8 +52,8 @@ describe('GET /api/ecommerce/models/{slug}/', () => {
       slug: 'aurora',
       name: 'Aurora × Nordlys',
       collaboration: { partner: 'Nordlys' },
-      rating: 4.3,
-      review_count: 9,
+      rating: 4,
+      review_count: 3,
       intro: 'Select your case: the Aurora, made with Nordlys.',
       overview: 'Tempered glass and a light show.',
       specification: [
@@ -68,17 +68,27 @@ describe('GET /api/ecommerce/models/{slug}/', () => {
     expect(model.builds.map((build) => build.reference)).toEqual(['RS-APEX', 'RS-HORIZON', 'RS-TITAN']);
     expect(model.builds.every((build) => build.model === 'aurora' && build.price.currency === 'gbp')).toBe(true);
     // English reviews first for the UK, newest first.
+    const sample = { id: expect.any(Number), origin: 'sample' } as const;
     expect(model.reviews).toEqual([
       {
-        id: expect.any(Number),
+        ...sample,
         author: 'Sam',
         rating: 5,
         title: 'Fast and quiet',
         text: 'Runs everything I play at 1440p.',
+        locale: 'en-GB',
         created_at: '2026-01-05',
       },
-      { id: expect.any(Number), author: 'Alex', rating: 3, title: 'Loud under load', text: 'Fast, but the fans spin up.', created_at: '2025-12-20' },
-      { id: expect.any(Number), author: 'Camille', rating: 4, title: 'Très bon PC', text: 'Livré vite, bien monté.', created_at: '2026-01-02' },
+      {
+        ...sample,
+        author: 'Alex',
+        rating: 3,
+        title: 'Loud under load',
+        text: 'Fast, but the fans spin up.',
+        locale: 'en-GB',
+        created_at: '2025-12-20',
+      },
+      { ...sample, author: 'Camille', rating: 4, title: 'Très bon PC', text: 'Livré vite, bien monté.', locale: 'fr-FR', created_at: '2026-01-02' },
     ]);
   });
 
