@@ -163,7 +163,7 @@ describe('German voice (Sie)', () => {
     const files = new Set(germanCatalogues().map(({ where }) => where.split('#')[0]));
     // Core, configurator, commerce, cms, support, back-office and review catalogues of the kit,
     // the app and the server.
-    expect(files.size).toBe(18);
+    expect(files.size).toBe(19);
     expect(germanSeedFields().length).toBeGreaterThan(0);
   });
 

@@ -28,7 +28,9 @@ describe('migrating custom builds made before public ids', () => {
     old = await createTestDatabase({ empty: true });
     folder = migrationsBefore('0007_custom_build_public_id');
     await migrateDatabase(old.handle, folder);
-    await seedDatabase(old.db, { catalogue: fixtureCatalogue });
+    // Parts only: today's seed writes and reads review columns (pre-built builds' figures) that
+    // this older schema does not have yet, and these builds are custom ones.
+    await seedDatabase(old.db, { catalogue: { ...fixtureCatalogue, builds: [], reviews: [] } });
     const id = await productIds(old.db);
     ada = await createCustomer(old.db);
     // Two guest builds as the old schema stored them (no public id column yet), one in Ada's cart.

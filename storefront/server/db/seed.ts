@@ -207,11 +207,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       report.parts += (await insertMissingParts(tx, batch)).length;
     }
 
-    const newBuilds = await tx
-      .insert(products)
-      .values(data.builds.map((build) => ({ reference: build.reference, name: build.name, productClass: 'pc-build' as const })))
-      .onConflictDoNothing({ target: products.reference })
-      .returning({ id: products.id, reference: products.reference });
+    const newBuilds =
+      data.builds.length === 0
+        ? []
+        : await tx
+            .insert(products)
+            .values(data.builds.map((build) => ({ reference: build.reference, name: build.name, productClass: 'pc-build' as const })))
+            .onConflictDoNothing({ target: products.reference })
+            .returning({ id: products.id, reference: products.reference });
     report.builds = newBuilds.length;
     if (newBuilds.length > 0) {
       const buildByReference = new Map(data.builds.map((build) => [build.reference, build]));
