@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { DiscountWarningDialog } from '@rigsmith/kit';
 
 const meta = {
@@ -23,6 +23,9 @@ export const ProceedOrCancel: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Customising loses the discount' });
     await expect(dialog).toHaveTextContent('is £100.00 off as it is');
+    // The dialog puts focus on its safe choice as it opens: wait for that, so the click after it
+    // decides where focus ends (on a busy machine the opening focus could land after the click).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep the discount' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Customise anyway' }));
     await expect(args.onProceed).toHaveBeenCalled();
   },

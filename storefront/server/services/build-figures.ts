@@ -1,4 +1,4 @@
-import { averageFpsRange, unitsAvailable } from '@rigsmith/kit/domain';
+import { averageFpsRange, digitalPartCategories, unitsAvailable } from '@rigsmith/kit/domain';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buildComponents, builds, parts, reviews } from '../db/schema';
@@ -105,7 +105,13 @@ export async function refreshStockFlags(db: Database, partIds: readonly number[]
     .from(buildComponents)
     .where(inArray(buildComponents.partId, [...partIds]));
   const flags = db
-    .select({ id: buildComponents.buildId, inStock: sql<boolean>`bool_and(${parts.stock} >= ${buildComponents.amount})`.as('in_stock_now') })
+    .select({
+      id: buildComponents.buildId,
+      inStock: sql<boolean>`bool_and(${parts.stock} >= ${buildComponents.amount} or ${inArray(parts.category, [...digitalPartCategories])})`.as(
+        // Licences hold no stock (`unitsAvailable`): they never make a build out of stock.
+        'in_stock_now',
+      ),
+    })
     .from(buildComponents)
     .innerJoin(parts, eq(parts.productId, buildComponents.partId))
     .where(inArray(buildComponents.buildId, affected))
