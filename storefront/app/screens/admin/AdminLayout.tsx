@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Button, FormNotice, Link, useIntl } from '@rigsmith/kit';
 import { useSession, useStaffMe } from '@rigsmith/kit/hooks';
+import { staffCan, type StaffPermission } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { brand, skipLink } from '../../layouts/DefaultLayout.css';
 import * as styles from './admin.css';
 
-const sections = [
-  { id: 'orders', href: '/admin', current: (path: string) => path === '/admin' || path.startsWith('/admin/orders') },
-  { id: 'stock', href: '/admin/stock', current: (path: string) => path.startsWith('/admin/stock') },
-] as const;
+/** The back office's sections; each is shown only to roles that may use it (`staffCan`). */
+const sections: readonly { id: string; href: string; permission: StaffPermission; current: (path: string) => boolean }[] = [
+  { id: 'orders', href: '/admin', permission: 'orders.read', current: (path) => path === '/admin' || path.startsWith('/admin/orders') },
+  { id: 'stock', href: '/admin/stock', permission: 'stock.read', current: (path) => path.startsWith('/admin/stock') },
+];
 
 /**
  * The back office's own layout: a skip link, the "Back office" header with its sections
@@ -24,6 +26,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const me = useStaffMe();
   const { logout } = useSession();
   const noAccess = me.error?.status === 403;
+  const role = me.data?.role;
 
   return (
     <>
@@ -37,13 +40,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {me.data ? (
           <nav aria-label={t('nav')}>
             <ul className={styles.navList}>
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <Link href={section.href} className={styles.navLink} aria-current={section.current(path) ? 'page' : undefined}>
-                    {t(section.id)}
-                  </Link>
-                </li>
-              ))}
+              {sections
+                .filter((section) => role !== undefined && staffCan(role, section.permission))
+                .map((section) => (
+                  <li key={section.id}>
+                    <Link href={section.href} className={styles.navLink} aria-current={section.current(path) ? 'page' : undefined}>
+                      {t(section.id)}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ) : null}
