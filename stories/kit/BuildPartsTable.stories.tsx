@@ -35,3 +35,13 @@ export const FlaggedParts: Story = {
     flagged: new Set([offer('psu-msi-mag-a550bn').product_id]),
   },
 };
+
+/** A part out of stock whose supplier takes orders: it is ordered in for the shopper. */
+export const PartOrderedIn: Story = {
+  args: {
+    lines: lines.map((line) => (line.part.category === 'gpu' ? { ...line, part: { ...line.part, in_stock: false, backorder: true } } : line)),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Out of stock: ordered in for you')).toBeVisible();
+  },
+};

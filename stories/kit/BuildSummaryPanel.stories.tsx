@@ -60,6 +60,22 @@ export const OverloadedPsu: Story = {
   },
 };
 
+/** Some parts out of stock whose suppliers restock: the build can still be ordered, later. */
+export const PartsOrderedIn: Story = {
+  args: { inStock: false, backorder: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Some parts to be ordered in')).toBeVisible();
+  },
+};
+
+/** Some parts out of stock that cannot be ordered in. */
+export const PartsOutOfStock: Story = {
+  args: { inStock: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Some parts out of stock')).toBeVisible();
+  },
+};
+
 export const EmptyBuild: Story = { args: propsOf(buildFigures(noParts, options)) };
 
 /** A customised discounted pre-built build says what it loses. */

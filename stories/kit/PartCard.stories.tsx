@@ -43,6 +43,15 @@ export const Multi: Story = {
 
 export const OutOfStock: Story = { args: { part: { ...offer('gpu-msi-rtx-4060-ventus-2x-black-oc'), in_stock: false, lead_time_days: 7 } } };
 
+/** Out of stock, but the supplier takes orders: the dispatch time is the restock's. */
+export const OnBackorder: Story = {
+  args: { part: { ...offer('gpu-msi-rtx-4060-ventus-2x-black-oc'), in_stock: false, backorder: true, lead_time_days: 9 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('On backorder')).toBeVisible();
+    await expect(within(canvasElement).getByText('Dispatched in 9 days')).toBeVisible();
+  },
+};
+
 export const FrenchStorefront: Story = {
   parameters: { storefront: 'fr' },
   args: { part: offer('psu-corsair-rm850x-2024', 'eur') },

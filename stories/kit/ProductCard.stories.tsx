@@ -49,6 +49,16 @@ export const OutOfStockAndUnrated: Story = {
   },
 };
 
+/** Out of stock, but its parts' suppliers restock: it can be ordered, and ships on the later date shown. */
+export const AvailableToOrder: Story = {
+  args: { ...toProps(titan), inStock: false, backorder: true, shippingDays: 12, estimatedShipDate: '2026-12-09' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: titan.name });
+    await expect(within(card).getByText('Available to order')).toBeVisible();
+    await expect(within(card).getByText('12 days')).toBeVisible();
+  },
+};
+
 export const WithLinkedTitle: Story = {
   args: { ...toProps(titan), href: '/models/titan' },
   play: async ({ canvasElement }) => {

@@ -20,6 +20,7 @@ export function productCardPropsOf(build: BuildCard): BuildCardProps {
     rating: build.rating,
     reviewCount: build.review_count,
     inStock: build.in_stock,
+    backorder: build.backorder,
     fpsRange: build.fps,
     href: buildHref(build),
   };

@@ -13,7 +13,12 @@ const decimalPrice = (minor: number) => (minor / 100).toFixed(2);
  */
 export function productJsonLd(model: CaseModel, pageUrl: string): JsonLd {
   const images = (model.gallery.length > 0 ? model.gallery : [model.image]).map((image) => new URL(image.src, pageUrl).href);
-  const inStock = model.builds.some((build) => build.in_stock);
+  // A build on backorder can be bought and ships later: schema.org's BackOrder.
+  const availability = model.builds.some((build) => build.in_stock)
+    ? 'https://schema.org/InStock'
+    : model.builds.some((build) => build.backorder)
+      ? 'https://schema.org/BackOrder'
+      : 'https://schema.org/OutOfStock';
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -29,7 +34,7 @@ export function productJsonLd(model: CaseModel, pageUrl: string): JsonLd {
             url: pageUrl,
             price: decimalPrice(model.price_from.amount),
             priceCurrency: model.price_from.currency.toUpperCase(),
-            availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            availability,
           },
         }
       : {}),

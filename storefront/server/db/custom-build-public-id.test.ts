@@ -30,7 +30,11 @@ describe('migrating custom builds made before public ids', () => {
     await migrateDatabase(old.handle, folder);
     // Parts only: today's seed writes and reads review columns (pre-built builds' figures) that
     // this older schema does not have yet, and these builds are custom ones.
+    // Today's seed also writes parts' restock times, a later column: lent for the seed, then
+    // dropped, so the later migration adds it as it would on a real database of that age.
+    await old.db.execute(sql`alter table parts add column restock_days integer`);
     await seedDatabase(old.db, { catalogue: { ...fixtureCatalogue, builds: [], reviews: [] } });
+    await old.db.execute(sql`alter table parts drop column restock_days`);
     const id = await productIds(old.db);
     ada = await createCustomer(old.db);
     // Two guest builds as the old schema stored them (no public id column yet), one in Ada's cart.

@@ -73,6 +73,8 @@ function offerFromDataset(part: PartOfferInput['part'], usdPrice: number | null,
     prices: priced ? pricesFromUsd(usdPrice) : null,
     stock: 0,
     leadTimeDays: IMPORTED_LEAD_TIME_DAYS,
+    // The dataset says nothing of suppliers: no backorders until staff give a restock time.
+    restockDays: null,
     position: null,
     source: { dataset: 'docyx/pc-part-dataset', usdPrice },
   };

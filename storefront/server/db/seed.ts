@@ -200,6 +200,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           prices: offer.prices,
           stock: offer.stock,
           leadTimeDays: offer.leadTimeDays,
+          restockDays: offer.restockDays,
           position: start + index,
           source: source ?? null,
         };

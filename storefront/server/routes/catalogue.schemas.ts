@@ -26,6 +26,10 @@ export const BuildCardSchema = z
     shipping_days: z.number().int().openapi({ description: 'Working days to dispatch: slowest component lead time + assembly days.' }),
     estimated_ship_date: z.string().openapi({ format: 'date', example: '2026-03-04' }),
     in_stock: z.boolean().openapi({ description: 'Every component is in stock in the amount the build needs.' }),
+    backorder: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Not in stock, but every short component can be ordered from its supplier: it can be bought and ships later.' }),
     fps: FpsRangeSchema.nullable().openapi({
       description: 'Estimated average FPS range across popular games at 1080p High; null without a graphics card.',
     }),

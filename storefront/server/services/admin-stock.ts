@@ -35,6 +35,7 @@ const stockColumns = {
   digital: sql<boolean>`${parts.category} = ${DIGITAL_CATEGORY}`,
   stock: parts.stock,
   lead_time_days: parts.leadTimeDays,
+  restock_days: parts.restockDays,
   low: sql<boolean>`${isLow}`,
 };
 
@@ -64,7 +65,7 @@ export async function listStock(
 }
 
 /**
- * PATCH admin/stock/{part_id}/: sets a part's stock and/or lead time, audited with the
+ * PATCH admin/stock/{part_id}/: sets a part's stock, lead time and/or restock time, audited with the
  * reason (404 `part_not_found`). Answers the part as the list shows it.
  */
 export async function updateStock(
@@ -75,24 +76,28 @@ export async function updateStock(
 ): Promise<StockRow> {
   const { before, after } = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ stock: parts.stock, leadTimeDays: parts.leadTimeDays })
+      .select({ stock: parts.stock, leadTimeDays: parts.leadTimeDays, restockDays: parts.restockDays })
       .from(parts)
       .where(eq(parts.productId, partId))
       .for('update');
     if (!row) throw new DomainError('part_not_found');
-    const next = { stock: input.stock ?? row.stock, leadTimeDays: input.lead_time_days ?? row.leadTimeDays };
+    const next = {
+      stock: input.stock ?? row.stock,
+      leadTimeDays: input.lead_time_days ?? row.leadTimeDays,
+      restockDays: input.restock_days === undefined ? row.restockDays : input.restock_days,
+    };
     await tx.update(parts).set(next).where(eq(parts.productId, partId));
     await recordAudit(tx, {
       actor: staff,
       action: 'stock.update',
       subject: `part:${partId}`,
-      before: { stock: row.stock, lead_time_days: row.leadTimeDays },
-      after: { stock: next.stock, lead_time_days: next.leadTimeDays, reason: input.reason },
+      before: { stock: row.stock, lead_time_days: row.leadTimeDays, restock_days: row.restockDays },
+      after: { stock: next.stock, lead_time_days: next.leadTimeDays, restock_days: next.restockDays, reason: input.reason },
     });
     return { before: row, after: next };
   });
-  if (after.leadTimeDays !== before.leadTimeDays) {
-    // Lead times set the builds' ship days: their figures (stock flags included) are recomputed.
+  if (after.leadTimeDays !== before.leadTimeDays || after.restockDays !== before.restockDays) {
+    // Lead and restock times set the builds' ship days and backorder flags: their figures are recomputed.
     const using = await db.selectDistinct({ id: buildComponents.buildId }).from(buildComponents).where(eq(buildComponents.partId, partId));
     await refreshBuildFigures(db, { buildIds: using.map((build) => build.id) });
   } else if (after.stock !== before.stock) {

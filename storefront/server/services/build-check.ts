@@ -26,7 +26,7 @@ import type { Database } from '../db/client';
 import { builds, customBuilds, games, parts, products, type ProductStatus } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate, type ServerMessageId } from '../i18n';
-import { assess, loadOffers, type Offer } from './offers';
+import { assess, loadOffers, offerShippingDays, type Offer } from './offers';
 import { ASSEMBLY_DAYS_SETTING, ASSEMBLY_FEE_SETTING, assemblyDaysFrom, assemblyFeeFrom, loadSettings } from './site-settings';
 import { FPS_SOURCE, loadCardGames } from './performance';
 
@@ -233,7 +233,8 @@ function partOfferOf(line: ResolvedLine, currency: CurrencyCode): PartOffer {
     product_id: line.productId,
     // A part no longer priced in this currency is not sold here: 0, and blocked as archived.
     price: money(offer?.unitPrice ?? 0, currency),
-    in_stock: (offer?.unitsInStock ?? 0) > 0,
+    in_stock: (offer?.unitsOnShelf ?? 0) > 0,
+    backorder: offer !== undefined && offer.unitsOnShelf === 0 && offer.unitsOrderable > 0,
     lead_time_days: offer?.shippingDays ?? line.leadTimeDays,
     status: offer?.status ?? line.status,
   } as PartOffer;
@@ -255,8 +256,10 @@ export function fpsInputs(build: BuildParts): { gpuG3dMark: number; cpu: CpuForE
  *   — what services/offers.ts charges for a saved custom build;
  * - `compatibility`, `missing_slots`: the kit engine (`assess`, the same call offers.ts makes);
  * - `lost_discount`: the discount of the pre-built build it was customised from, if it has one;
- * - `in_stock`: every part has stock for its amount; `shipping_days`: the slowest part's lead
- *   time plus the assembly days; `estimated_ship_date`: that many working days from `now`;
+ * - `in_stock`: every part has stock for its amount; `backorder`: not, but every short part
+ *   can be ordered from its supplier; `shipping_days`: the slowest part's lead time (restock
+ *   time when short) plus the assembly days; `estimated_ship_date`: that many working days
+ *   from `now`;
  * - `power`: `estimatePower`; `fps`: the card's 1080p High average (null without a graphics
  *   card and a processor);
  * - `blocks` (SPEC §8 "Saved builds"): '{title} is archived' per part not on sale (not public,
@@ -275,14 +278,16 @@ export function describeBuild(
 
   let price = context.fee;
   let inStock = sorted.length > 0;
+  let orderable = inStock;
   let slowest = 0;
   const blocks: PcBuildBlock[] = [];
   for (const line of sorted) {
     const { offer } = line;
     price += (offer?.unitPrice ?? 0) * line.amount;
-    slowest = Math.max(slowest, offer?.shippingDays ?? line.leadTimeDays);
-    const stocked = (offer?.unitsInStock ?? 0) >= line.amount;
-    inStock &&= stocked;
+    slowest = Math.max(slowest, offer ? offerShippingDays(offer, line.amount) : line.leadTimeDays);
+    const stocked = (offer?.unitsOrderable ?? 0) >= line.amount;
+    inStock &&= (offer?.unitsOnShelf ?? 0) >= line.amount;
+    orderable &&= stocked;
     if (!offer || offer.status !== 'public') blocks.push({ kind: 'archived', title: line.part.name });
     else if (!stocked) blocks.push({ kind: 'out_of_stock', title: line.part.name });
   }
@@ -301,6 +306,7 @@ export function describeBuild(
     assembly_fee: money(context.fee, context.currency),
     lost_discount: discount > 0 ? money(discount, context.currency) : null,
     in_stock: inStock,
+    backorder: !inStock && orderable,
     shipping_days: shippingDays,
     estimated_ship_date: toIsoDate(estimateShipDate(options.now, shippingDays)),
     power: estimatePower(build),

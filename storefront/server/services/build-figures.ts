@@ -1,11 +1,11 @@
-import { averageFpsRange, digitalPartCategories, unitsAvailable } from '@rigsmith/kit/domain';
+import { averageFpsRange, digitalPartCategories, partShippingDays, unitsAvailable, unitsOrderable } from '@rigsmith/kit/domain';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buildComponents, builds, parts, reviews } from '../db/schema';
 import { buildPerformance, loadCardGames } from './performance';
-import { assemblyDays } from './site-settings';
+import { assemblyDays, assemblyDaysSql } from './site-settings';
 
-type Components = { stockShort: boolean; any: boolean; slowestLeadTime: number };
+type Components = { stockShort: boolean; unorderable: boolean; any: boolean; slowestLeadTime: number };
 
 /**
  * The product card's figures of a build (SPEC §3 "Build or product card"), derived from
@@ -13,8 +13,10 @@ type Components = { stockShort: boolean; any: boolean; slowestLeadTime: number }
  * sort on them in SQL:
  *
  * - `in_stock`: every component has stock ≥ the amount the build needs (a build with no
- *   component lines is not in stock);
- * - `shipping_days`: the slowest component's lead time + the assembly days (site setting
+ *   component lines is not in stock); `backorder`: not, but every short component's
+ *   supplier takes backorders, so it can be ordered and ships later;
+ * - `shipping_days`: the slowest component's lead time (its restock time when short,
+ *   `partShippingDays`) + the assembly days (site setting
  *   `assembly-days`, 2); the card's ship date is that many working days from today
  *   (kit `estimateShipDate`);
  * - `rating`: mean of the approved reviews' ratings, one decimal (`rating_tenths`), over
@@ -41,16 +43,18 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
       stock: parts.stock,
       category: parts.category,
       leadTimeDays: parts.leadTimeDays,
+      restockDays: parts.restockDays,
     })
     .from(buildComponents)
     .innerJoin(parts, eq(parts.productId, buildComponents.partId))
     .where(inArray(buildComponents.buildId, ids));
   const components = new Map<number, Components>();
   for (const row of componentRows) {
-    const entry = components.get(row.buildId) ?? { stockShort: false, any: false, slowestLeadTime: 0 };
+    const entry = components.get(row.buildId) ?? { stockShort: false, unorderable: false, any: false, slowestLeadTime: 0 };
     entry.any = true;
     entry.stockShort ||= unitsAvailable(row.category, row.stock) < row.amount;
-    entry.slowestLeadTime = Math.max(entry.slowestLeadTime, row.leadTimeDays);
+    entry.unorderable ||= unitsOrderable(row) < row.amount;
+    entry.slowestLeadTime = Math.max(entry.slowestLeadTime, partShippingDays(row, row.amount));
     components.set(row.buildId, entry);
   }
 
@@ -78,6 +82,7 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
       .update(builds)
       .set({
         inStock: parts !== undefined && parts.any && !parts.stockShort,
+        backorder: parts !== undefined && parts.any && parts.stockShort && !parts.unorderable,
         shippingDays: (parts?.slowestLeadTime ?? 0) + assembly,
         ratingTenths: ratingCount > 0 ? Math.round((ratingTotal * 10) / ratingCount) : null,
         reviewCount: ratingCount,
@@ -93,10 +98,12 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
 
 /**
  * After parts' stock changed (an order placed, cancelled or expired): the pre-built builds
- * using them whose `in_stock` no longer matches their parts' stock get it corrected, in
- * one statement that writes only those whose flag flips — usually none, since a checkout
- * rarely takes the units a build needs below what it needs. Stock changes nothing else of
- * the stored figures (lead times and reviews do; they call `refreshBuildFigures`).
+ * using them whose stored `in_stock`, `backorder` or `shipping_days` no longer match their
+ * parts get them corrected, in one statement that writes only those that change — usually
+ * none, since a checkout rarely takes the units a build needs below what it needs. The same
+ * rules as `refreshBuildFigures` (`unitsAvailable`, `unitsOrderable`, `partShippingDays`),
+ * in SQL. Stock changes nothing else of the stored figures (lead times and reviews do; they
+ * call `refreshBuildFigures`).
  */
 export async function refreshStockFlags(db: Database, partIds: readonly number[]): Promise<void> {
   if (partIds.length === 0) return;
@@ -104,13 +111,16 @@ export async function refreshStockFlags(db: Database, partIds: readonly number[]
     .selectDistinct({ id: buildComponents.buildId })
     .from(buildComponents)
     .where(inArray(buildComponents.partId, [...partIds]));
+  // Licences hold no stock: they never make a build short.
+  const onShelf = sql`(${parts.stock} >= ${buildComponents.amount} or ${inArray(parts.category, [...digitalPartCategories])})`;
+  const restocks = sql`${parts.restockDays} is not null`;
   const flags = db
     .select({
       id: buildComponents.buildId,
-      inStock: sql<boolean>`bool_and(${parts.stock} >= ${buildComponents.amount} or ${inArray(parts.category, [...digitalPartCategories])})`.as(
-        // Licences hold no stock (`unitsAvailable`): they never make a build out of stock.
-        'in_stock_now',
-      ),
+      inStock: sql<boolean>`bool_and(${onShelf})`.as('in_stock_now'),
+      backorder: sql<boolean>`not bool_and(${onShelf}) and bool_and(${onShelf} or ${restocks})`.as('backorder_now'),
+      shippingDays: sql<number>`max(case when ${onShelf} or not ${restocks} then ${parts.leadTimeDays}
+        else greatest(${parts.leadTimeDays}, ${parts.restockDays}) end) + ${assemblyDaysSql}`.as('shipping_days_now'),
     })
     .from(buildComponents)
     .innerJoin(parts, eq(parts.productId, buildComponents.partId))
@@ -119,7 +129,17 @@ export async function refreshStockFlags(db: Database, partIds: readonly number[]
     .as('flags');
   await db
     .update(builds)
-    .set({ inStock: sql`${flags.inStock}`, figuresUpdatedAt: new Date() })
+    .set({
+      inStock: sql`${flags.inStock}`,
+      backorder: sql`${flags.backorder}`,
+      shippingDays: sql`${flags.shippingDays}`,
+      figuresUpdatedAt: new Date(),
+    })
     .from(flags)
-    .where(and(eq(builds.productId, flags.id), sql`${builds.inStock} is distinct from ${flags.inStock}`));
+    .where(
+      and(
+        eq(builds.productId, flags.id),
+        sql`(${builds.inStock}, ${builds.backorder}, ${builds.shippingDays}) is distinct from (${flags.inStock}, ${flags.backorder}, ${flags.shippingDays})`,
+      ),
+    );
 }

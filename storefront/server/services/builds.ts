@@ -28,6 +28,7 @@ const cardColumns = {
   reviewCount: builds.reviewCount,
   shippingDays: builds.shippingDays,
   inStock: builds.inStock,
+  backorder: builds.backorder,
   fpsMin: builds.fpsMin,
   fpsMax: builds.fpsMax,
   bestsellerRank: builds.bestsellerRank,
@@ -45,6 +46,7 @@ export type BuildCardRow = {
   reviewCount: number;
   shippingDays: number;
   inStock: boolean;
+  backorder: boolean;
   fpsMin: number | null;
   fpsMax: number | null;
   bestsellerRank: number | null;
@@ -82,6 +84,7 @@ export function toBuildCard(row: BuildCardRow, currency: CurrencyCode, now: Date
     shipping_days: row.shippingDays,
     estimated_ship_date: toIsoDate(estimateShipDate(now, row.shippingDays)),
     in_stock: row.inStock,
+    backorder: row.backorder,
     fps: row.fpsMin !== null && row.fpsMax !== null ? { min: row.fpsMin, max: row.fpsMax } : null,
   };
 }

@@ -48,7 +48,7 @@ describe('loadOffers', () => {
       productClass: 'component',
       status: 'public',
       unitPrice: await sellingPrice('cpu-amd-ryzen-5-7600', 'gbp'),
-      unitsInStock: part!.stock,
+      unitsOrderable: part!.stock,
       shippingDays: part!.leadTimeDays,
       parts: [{ partProductId: id('cpu-amd-ryzen-5-7600'), amount: 1 }],
     });
@@ -97,7 +97,7 @@ describe('loadOffers', () => {
     const [before] = await database.db.select({ stock: parts.stock }).from(parts).where(eq(parts.productId, memory));
     await database.db.update(parts).set({ stock: 5 }).where(eq(parts.productId, memory));
     await database.db.update(parts).set({ stock: 9 }).where(eq(parts.productId, cpu));
-    expect((await loadOffers(database.db, [buildId], 'gbp')).get(buildId)!.unitsInStock).toBe(2);
+    expect((await loadOffers(database.db, [buildId], 'gbp')).get(buildId)!.unitsOrderable).toBe(2);
 
     await database.db.update(products).set({ status: 'discontinued' }).where(eq(products.id, memory));
     expect((await loadOffers(database.db, [buildId], 'gbp')).get(buildId)!.status).toBe('discontinued');

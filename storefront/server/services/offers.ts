@@ -3,11 +3,14 @@ import {
   checkCompatibility,
   hasBlockers,
   missingSlots,
+  partShippingDays,
   unitsAvailable,
+  unitsOrderable,
   type BuildSlot,
   type CompatibilityIssue,
   type CurrencyCode,
   type Part,
+  type PartSupply,
 } from '@rigsmith/kit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -51,10 +54,20 @@ export type Offer = {
   unitPrice: number;
   /** The price before a discount, when there is one (pre-built builds on offer). */
   wasPrice: number | null;
-  /** Units that stock can supply now: the fewest whole units any of its parts allows. */
-  unitsInStock: number;
-  /** Working days to dispatch: a part its lead time; a build its slowest part's plus assembly. */
+  /**
+   * Units the shop can take orders for: the fewest whole units any of its parts allows
+   * (no limit from a licence or a part its supplier backorders: `unitsOrderable`).
+   */
+  unitsOrderable: number;
+  /** Units that ship from the shelf, without waiting for a restock. */
+  unitsOnShelf: number;
+  /**
+   * Working days to dispatch one unit: a part its lead time (its restock time when the shelf
+   * is empty); a build its slowest part's plus assembly.
+   */
   shippingDays: number;
+  /** Working days to dispatch when more units are wanted than the shelf holds (`offerShippingDays`). */
+  backorderShippingDays: number;
   /** Parts one unit takes from stock (a part: itself, once). */
   parts: PartNeed[];
   /** For a build, its parts with what an order records of them; empty for a part. */
@@ -85,7 +98,15 @@ export type BuildAssembly = {
 const statusRank: Record<ProductStatus, number> = { public: 0, discontinued: 1, archived: 2 };
 const worseStatus = (a: ProductStatus, b: ProductStatus) => (statusRank[b] > statusRank[a] ? b : a);
 
-type PartFacts = { status: ProductStatus; stock: number; leadTimeDays: number; price: number | null; reference: string; part: Part };
+type PartFacts = PartSupply & { status: ProductStatus; price: number | null; reference: string; part: Part };
+
+/** Working days to dispatch `amount` units of an offer: from the shelf, or waiting for the restock. */
+export function offerShippingDays(offer: Pick<Offer, 'unitsOnShelf' | 'shippingDays' | 'backorderShippingDays'>, amount: number): number {
+  return amount <= offer.unitsOnShelf ? offer.shippingDays : offer.backorderShippingDays;
+}
+
+/** Working days for a part's units when the shelf cannot supply them: its restock, or its lead time when it takes no backorders. */
+const restockedShippingDays = (supply: PartSupply) => partShippingDays({ ...supply, stock: 0 }, 1);
 
 /** The engine's verdict on a custom build's parts; the pc_build calls (services/build-check.ts) judge with it too. */
 export function assess(lines: readonly { part: Part; amount: number }[]): BuildAssembly {
@@ -124,6 +145,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
       partStock: parts.stock,
       partCategory: parts.category,
       partLeadTimeDays: parts.leadTimeDays,
+      partRestockDays: parts.restockDays,
       customOwner: customBuilds.userId,
       customPublicId: customBuilds.publicId,
       customBase: customBuilds.baseProductId,
@@ -165,6 +187,7 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         status: parts.status,
         stock: parts.stock,
         leadTimeDays: parts.leadTimeDays,
+        restockDays: parts.restockDays,
         amountMinor: productPrices.amountMinor,
         discountMinor: productPrices.discountMinor,
         partId: parts.partId,
@@ -181,8 +204,10 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
     for (const row of partRows) {
       partFacts.set(row.id, {
         status: row.status,
+        category: row.category,
         stock: row.stock,
         leadTimeDays: row.leadTimeDays,
+        restockDays: row.restockDays,
         price: row.amountMinor === null ? null : row.amountMinor - (row.discountMinor ?? 0),
         reference: row.reference,
         part: { id: row.partId, category: row.category, name: row.name, brand: row.brand, specs: row.specs } as Part,
@@ -198,14 +223,22 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
     const base = { productId: row.id, reference: row.reference, name: row.name, productClass: row.productClass };
     if (row.productClass !== 'pc-build') {
       if (row.amountMinor === null || row.partStock === null || row.partCategory === null || row.partLeadTimeDays === null) continue;
+      const supply: PartSupply = {
+        category: row.partCategory,
+        stock: row.partStock,
+        leadTimeDays: row.partLeadTimeDays,
+        restockDays: row.partRestockDays,
+      };
       offers.set(row.id, {
         ...base,
         kind: 'part',
         status: row.status,
         unitPrice: row.amountMinor - (row.discountMinor ?? 0),
         wasPrice: row.discountMinor ? row.amountMinor : null,
-        unitsInStock: unitsAvailable(row.partCategory, row.partStock),
-        shippingDays: row.partLeadTimeDays,
+        unitsOrderable: unitsOrderable(supply),
+        unitsOnShelf: unitsAvailable(supply.category, supply.stock),
+        shippingDays: partShippingDays(supply, 1),
+        backorderShippingDays: restockedShippingDays(supply),
         parts: [{ partProductId: row.id, amount: 1 }],
         components: [],
         baseProductId: null,
@@ -218,8 +251,10 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
 
     const buildNeeds = needs.get(row.id) ?? [];
     let status = row.status;
-    let unitsInStock = buildNeeds.length > 0 ? Number.POSITIVE_INFINITY : 0;
+    let orderable = buildNeeds.length > 0 ? Number.POSITIVE_INFINITY : 0;
+    let onShelf = orderable;
     let slowest = 0;
+    let slowestRestocked = 0;
     let partsPrice: number | null = 0;
     for (const need of buildNeeds) {
       const facts = partFacts.get(need.partProductId);
@@ -228,8 +263,10 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         break;
       }
       status = worseStatus(status, facts.status);
-      unitsInStock = Math.min(unitsInStock, Math.floor(unitsAvailable(facts.part.category, facts.stock) / need.amount));
-      slowest = Math.max(slowest, facts.leadTimeDays);
+      orderable = Math.min(orderable, Math.floor(unitsOrderable(facts) / need.amount));
+      onShelf = Math.min(onShelf, Math.floor(unitsAvailable(facts.category, facts.stock) / need.amount));
+      slowest = Math.max(slowest, partShippingDays(facts, need.amount));
+      slowestRestocked = Math.max(slowestRestocked, restockedShippingDays(facts));
       partsPrice = facts.price === null || partsPrice === null ? null : partsPrice + facts.price * need.amount;
     }
     const custom = row.isCustom !== null;
@@ -240,8 +277,10 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
       status,
       unitPrice: custom ? partsPrice! + fee : row.amountMinor! - (row.discountMinor ?? 0),
       wasPrice: !custom && row.discountMinor ? row.amountMinor : null,
-      unitsInStock,
+      unitsOrderable: orderable,
+      unitsOnShelf: onShelf,
       shippingDays: slowest + assembly,
+      backorderShippingDays: Math.max(slowest, slowestRestocked) + assembly,
       parts: buildNeeds,
       components: buildNeeds.flatMap((need) => {
         const facts = partFacts.get(need.partProductId);

@@ -11,6 +11,8 @@ export type PartOfferInput = {
   prices: Record<CurrencyCode, number> | null;
   stock: number;
   leadTimeDays: number;
+  /** Working days for a restock when the shelf is short; null: the supplier takes no backorders. */
+  restockDays: number | null;
   /** Place in the shop's own range; null for imported parts. */
   position: number | null;
   source: Record<string, unknown> | null;
@@ -34,6 +36,7 @@ function partRow(productId: number, input: PartOfferInput) {
     specs: input.part.specs as unknown as Record<string, unknown>,
     stock: input.stock,
     leadTimeDays: input.leadTimeDays,
+    restockDays: input.restockDays,
     position: input.position,
     source: input.source,
   };
@@ -117,6 +120,7 @@ export async function upsertParts(db: Database, inputs: readonly PartOfferInput[
         specs: sql`excluded.specs`,
         stock: sql`excluded.stock`,
         leadTimeDays: sql`excluded.lead_time_days`,
+        restockDays: sql`excluded.restock_days`,
         position: sql`excluded.position`,
         source: sql`excluded.source`,
       },

@@ -5,6 +5,8 @@ import {
   digitalPartCategories,
   money,
   storefrontForCountry,
+  isBackordered,
+  partShippingDays,
   unitsAvailable,
   type CountryCode,
   type CurrencyCode,
@@ -60,7 +62,7 @@ function partOrderBy(sort: BuildSort, listed: ListedParts): SQL[] {
     case 'title_desc':
       return [desc(sql`lower(${products.name})`), asc(listed.productId)];
     case 'quickest_delivery':
-      return [asc(listed.leadTimeDays), cheapest, asc(listed.productId)];
+      return [asc(listed.shippingDays), cheapest, asc(listed.productId)];
   }
 }
 
@@ -90,6 +92,11 @@ function listedParts(db: Database, request: PartListingRequest) {
       specs: parts.specs,
       stock: parts.stock,
       leadTimeDays: parts.leadTimeDays,
+      restockDays: parts.restockDays,
+      // `partShippingDays` of one unit, for "quickest delivery": a backordered part waits for its restock.
+      shippingDays:
+        sql<number>`case when ${parts.stock} = 0 and ${parts.restockDays} is not null and not ${inArray(parts.category, [...digitalPartCategories])}
+        then greatest(${parts.leadTimeDays}, ${parts.restockDays}) else ${parts.leadTimeDays} end`.as('shipping_days'),
       status: parts.status,
       position: parts.position,
     })
@@ -109,6 +116,7 @@ type ListingRow = {
   specs: Record<string, unknown>;
   stock: number;
   leadTimeDays: number;
+  restockDays: number | null;
   status: PartOffer['status'];
   name: string;
   amountMinor: number;
@@ -125,7 +133,8 @@ function toPartOffer(row: ListingRow, currency: CurrencyCode): PartOffer {
     product_id: row.productId,
     price: money(row.amountMinor, currency),
     in_stock: unitsAvailable(row.category, row.stock) > 0,
-    lead_time_days: row.leadTimeDays,
+    backorder: isBackordered(row, 1),
+    lead_time_days: partShippingDays(row, 1),
     status: row.status,
   } as Part & Omit<PartOffer, keyof Part>;
 }
@@ -160,6 +169,7 @@ function listing(db: Database, request: PartListingRequest, currency: CurrencyCo
       specs: listed.specs,
       stock: listed.stock,
       leadTimeDays: listed.leadTimeDays,
+      restockDays: listed.restockDays,
       status: listed.status,
       name: products.name,
       amountMinor: productPrices.amountMinor,

@@ -51,7 +51,8 @@ export function productOf(offer: Offer, currency: CurrencyCode): Product {
     name: offer.name,
     product_class: offer.productClass,
     price: money(offer.unitPrice, currency),
-    in_stock: offer.unitsInStock > 0,
+    in_stock: offer.unitsOnShelf > 0,
+    backorder: offer.unitsOnShelf === 0 && offer.unitsOrderable > 0,
     status: offer.status,
     shipping_days: offer.shippingDays,
   };

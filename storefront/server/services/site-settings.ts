@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@rigsmith/kit/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { siteSettings } from '../db/schema';
 
@@ -51,10 +51,20 @@ export function assemblyFeeFrom(settings: Settings, currency: CurrencyCode): num
   return moneyFrom(settings, ASSEMBLY_FEE_SETTING, currency, DEFAULT_ASSEMBLY_FEE[currency]);
 }
 
+/** A whole number of days, digits only; anything else (empty, negative, fractional) falls back to the default. */
+const WHOLE_DAYS = /^[0-9]{1,4}$/;
+
 export function assemblyDaysFrom(settings: Settings): number {
-  const days = Number(settings.get(ASSEMBLY_DAYS_SETTING)?.value);
-  return Number.isInteger(days) && days >= 0 ? days : DEFAULT_ASSEMBLY_DAYS;
+  const value = settings.get(ASSEMBLY_DAYS_SETTING)?.value;
+  return value !== undefined && WHOLE_DAYS.test(value) ? Number(value) : DEFAULT_ASSEMBLY_DAYS;
 }
+
+/**
+ * `assemblyDaysFrom` as an SQL expression (the same rule), for a statement that needs the
+ * assembly days without reading the settings first (`refreshStockFlags`).
+ */
+export const assemblyDaysSql = sql<number>`coalesce((select case when ${siteSettings.value} ~ ${WHOLE_DAYS.source} then ${siteSettings.value}::integer end
+  from ${siteSettings} where ${siteSettings.slug} = ${ASSEMBLY_DAYS_SETTING}), ${DEFAULT_ASSEMBLY_DAYS})`;
 
 export async function assemblyDays(db: Database): Promise<number> {
   return assemblyDaysFrom(await loadSettings(db, [ASSEMBLY_DAYS_SETTING]));

@@ -45,7 +45,7 @@ afterAll(() => database.close());
 describe('stock of digital items', () => {
   it('offers a licence with no stock as available, in any amount', async () => {
     const offer = (await loadOffers(database.db, [licence], 'gbp')).get(licence)!;
-    expect(offer.unitsInStock).toBe(Number.POSITIVE_INFINITY);
+    expect(offer.unitsOrderable).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('takes and gives back only physical parts', async () => {

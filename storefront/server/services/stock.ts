@@ -1,5 +1,5 @@
 import { isDigitalPart } from '@rigsmith/kit/domain';
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { parts } from '../db/schema';
 
@@ -9,7 +9,9 @@ import { parts } from '../db/schema';
  * instead of deadlocking, on PostgreSQL), then changed by one UPDATE … FROM (VALUES …).
  * Taking is guarded by `stock >= n` per row, re-read under the lock, so the last unit
  * sells once and stock never goes negative (SPEC §4). Digital items (licences) hold no
- * stock and pass through untouched.
+ * stock and pass through untouched. A part whose supplier takes backorders (`restock_days`)
+ * is never short: the shelf gives what it has and the rest waits for the restock, which
+ * the order's ship date already counts (`partShippingDays`).
  */
 
 /** Units of each part, by part product id. */
@@ -46,15 +48,18 @@ export async function takeStock(tx: Database, change: StockChange): Promise<Set<
   if (physical.size === 0) return new Set();
   const taken = await tx
     .update(parts)
-    .set({ stock: sql`${parts.stock} - change.units` })
+    .set({ stock: sql`greatest(${parts.stock} - change.units, 0)` })
     .from(changeTable(physical))
-    .where(and(eq(parts.productId, sql`change.product_id`), gte(parts.stock, sql`change.units`)))
+    .where(and(eq(parts.productId, sql`change.product_id`), or(gte(parts.stock, sql`change.units`), isNotNull(parts.restockDays))))
     .returning({ id: parts.productId });
   const took = new Set(taken.map((row) => row.id));
   return new Set([...physical.keys()].filter((partId) => !took.has(partId)));
 }
 
-/** Gives `change` back to stock (a cancelled order), inside the caller's transaction. */
+/**
+ * Gives `change` back to stock (a cancelled order), inside the caller's transaction. Units
+ * that were on backorder come back too: the supplier delivers them all the same.
+ */
 export async function giveBackStock(tx: Database, change: StockChange): Promise<void> {
   if (change.size === 0) return;
   const physical = await lockInIdOrder(tx, change);

@@ -11,7 +11,7 @@ import {
 } from '@rigsmith/kit/domain';
 import type { Database } from '../db/client';
 import { resolveCoupon, type CouponResolution } from './coupons';
-import { loadOffers, type Offer } from './offers';
+import { loadOffers, offerShippingDays, type Offer } from './offers';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD,
   DEFAULT_SHIPPING_FEE,
@@ -103,7 +103,7 @@ export async function summarise(
     },
   });
 
-  const shippingTime = lines.reduce((slowest, line) => Math.max(slowest, line.offer.shippingDays), 0);
+  const shippingTime = lines.reduce((slowest, line) => Math.max(slowest, offerShippingDays(line.offer, line.amount)), 0);
   const summary: CartSummary = {
     currency,
     subtotal: money(figures.subtotal, currency),

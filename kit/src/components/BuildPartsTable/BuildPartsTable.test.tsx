@@ -27,13 +27,23 @@ describe('BuildPartsTable', () => {
     expect(within(table).getByRole('rowheader', { name: 'Total (VAT included)' }).closest('tr')!.textContent).toContain('£1,500.00');
   });
 
-  it('flags parts named by an issue and parts out of stock, in words', () => {
-    const cpu = lines[0]!.part;
-    renderWithIntl(<BuildPartsTable lines={[{ part: { ...cpu, in_stock: false }, amount: 1 }]} flagged={new Set([cpu.product_id])} />);
-    const row = screen.getByRole('rowheader').closest('tr')!;
+  it('flags parts named by an issue and parts out of stock, in words: ordered in when the supplier backorders', () => {
+    const [cpu, board] = [lines[0]!.part, lines[1]!.part];
+    renderWithIntl(
+      <BuildPartsTable
+        lines={[
+          { part: { ...cpu, in_stock: false }, amount: 1 },
+          { part: { ...board, in_stock: false, backorder: true }, amount: 1 },
+        ]}
+        flagged={new Set([cpu.product_id])}
+      />,
+    );
+    const row = screen.getByRole('rowheader', { name: new RegExp(cpu.name) }).closest('tr')!;
     expect(row.hasAttribute('data-flagged')).toBe(true);
     expect(row.textContent).toContain('Named in a compatibility issue');
-    expect(row.textContent).toContain('Out of stock: ordered in for you');
+    expect(row.textContent).toContain('Out of stock');
+    expect(row.textContent).not.toContain('ordered in');
+    expect(screen.getByRole('rowheader', { name: new RegExp(board.name) }).textContent).toContain('Out of stock: ordered in for you');
   });
 
   it('has no axe violations', async () => {

@@ -61,7 +61,11 @@ export function BuildPartsTable({ lines, assemblyFee, total, caption, flagged, c
               {flagged?.has(part.product_id) ? (
                 <span className={styles.flag}>{intl.formatMessage({ id: 'configurator.partsTable.hasIssue' })}</span>
               ) : null}
-              {part.in_stock ? null : <span className={styles.flag}>{intl.formatMessage({ id: 'configurator.partsTable.outOfStock' })}</span>}
+              {part.in_stock ? null : (
+                <span className={styles.flag}>
+                  {intl.formatMessage({ id: part.backorder ? 'configurator.partsTable.outOfStock' : 'configurator.partsTable.soldOut' })}
+                </span>
+              )}
             </th>
             <td className={`${styles.cell} ${styles.number}`}>{intl.formatNumber(amount)}</td>
             <td className={`${styles.cell} ${styles.number}`}>

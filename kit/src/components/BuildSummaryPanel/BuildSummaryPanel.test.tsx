@@ -44,6 +44,14 @@ describe('BuildSummaryPanel', () => {
     expect(screen.getByRole('meter', { name: 'PSU load' })).toBeTruthy();
   });
 
+  it('tells parts out of stock from parts ordered in from the supplier', () => {
+    const figures = buildFigures(chosenFrom(seededBuildLinesForTest('RS-VANGUARD-5070')), options);
+    const { rerender } = renderWithIntl(panelFor(figures, { inStock: false }));
+    expect(screen.getByRole('region').textContent).toContain('Some parts out of stock');
+    rerender(panelFor(figures, { inStock: false, backorder: true }));
+    expect(screen.getByRole('region').textContent).toContain('Some parts to be ordered in');
+  });
+
   it('counts issues and warnings, and says what the customisation loses', () => {
     renderWithIntl(panelFor(buildFigures(noParts, options), { blockerCount: 2, warningCount: 1, lostDiscount: { amount: 10000, currency: 'gbp' } }));
     expect(screen.getByText('2 issues and 1 warning')).toBeTruthy();

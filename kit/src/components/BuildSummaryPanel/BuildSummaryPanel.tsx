@@ -16,6 +16,11 @@ export type BuildSummaryPanelProps = {
   shippingDays: number;
   /** Whether stock has every part. */
   inStock: boolean;
+  /**
+   * Not in stock, but every missing part can be ordered in from its supplier (the ship date
+   * already counts the restock). Without it, a build not in stock reads "some parts out of stock".
+   */
+  backorder?: boolean;
   power: PowerEstimate;
   blockerCount: number;
   warningCount: number;
@@ -44,6 +49,7 @@ export function BuildSummaryPanel({
   estimatedShipDate,
   shippingDays,
   inStock,
+  backorder = false,
   power,
   blockerCount,
   warningCount,
@@ -88,8 +94,14 @@ export function BuildSummaryPanel({
         {estimatedShipDate ? (
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{intl.formatMessage({ id: 'configurator.summary.stock' })}</dt>
-            <dd className={styles.factValue} data-in-stock={inStock}>
-              {intl.formatMessage({ id: inStock ? 'configurator.summary.allInStock' : 'configurator.summary.someToOrder' })}
+            <dd className={styles.factValue} data-in-stock={inStock} data-backorder={backorder || undefined}>
+              {intl.formatMessage({
+                id: inStock
+                  ? 'configurator.summary.allInStock'
+                  : backorder
+                    ? 'configurator.summary.someToOrder'
+                    : 'configurator.summary.someOutOfStock',
+              })}
             </dd>
           </div>
         ) : null}

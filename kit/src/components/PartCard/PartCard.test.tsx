@@ -26,6 +26,13 @@ describe('PartCard', () => {
     expect(container.firstElementChild!.getAttribute('data-in-stock')).toBe('false');
   });
 
+  it('says when a part out of stock can be ordered from its supplier, with its restock time', () => {
+    const { container } = renderWithIntl(<PartCard part={{ ...soldOut, backorder: true, lead_time_days: 9 }} selection="single" name="gpu" />);
+    expect(screen.getByText('On backorder')).toBeTruthy();
+    expect(screen.getByText('Dispatched in 9 days')).toBeTruthy();
+    expect(container.firstElementChild!.getAttribute('data-backorder')).toBe('true');
+  });
+
   describe('single', () => {
     it('is a radio named by the part and described by its details', () => {
       renderWithIntl(<PartCard part={cpu} selection="single" name="cpu" isSelected />);

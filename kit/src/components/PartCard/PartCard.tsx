@@ -72,6 +72,7 @@ export function PartCard({
       className={className ? `${styles.card} ${className}` : styles.card}
       data-selected={selected || undefined}
       data-in-stock={part.in_stock}
+      data-backorder={part.backorder || undefined}
       data-selection={selection}
       data-focus-visible={isFocusVisible || undefined}
       data-part={part.id}
@@ -107,7 +108,13 @@ export function PartCard({
         <p className={styles.offer}>
           <Money value={part.price} className={styles.price} />
           <span className={styles.stock} data-in-stock={part.in_stock}>
-            {intl.formatMessage({ id: part.in_stock ? 'configurator.partCard.inStock' : 'configurator.partCard.outOfStock' })}
+            {intl.formatMessage({
+              id: part.in_stock
+                ? 'configurator.partCard.inStock'
+                : part.backorder
+                  ? 'configurator.partCard.backorder'
+                  : 'configurator.partCard.outOfStock',
+            })}
           </span>
           <span className={styles.dispatch}>{intl.formatMessage({ id: 'configurator.partCard.dispatch' }, { days: part.lead_time_days })}</span>
         </p>

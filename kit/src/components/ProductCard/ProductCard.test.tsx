@@ -51,6 +51,16 @@ describe('ProductCard', () => {
     expect(document.querySelector('time')).toBeNull();
   });
 
+  it('says when a build out of stock can still be ordered, with its later ship date', () => {
+    renderWithIntl(<ProductCard {...build} inStock={false} backorder shippingDays={12} estimatedShipDate="2026-12-09" />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Available to order')).toBeTruthy();
+    expect(within(card).queryByText('Out of stock')).toBeNull();
+    expect(within(card).getByText('12 days')).toBeTruthy();
+    expect(card.querySelector('time')?.getAttribute('dateTime')).toBe('2026-12-09');
+    expect(card.getAttribute('data-backorder')).toBe('true');
+  });
+
   it('links the title when the build has a page', () => {
     renderWithIntl(<ProductCard {...build} href="/models/vanguard" headingLevel={2} />);
     const heading = screen.getByRole('heading', { level: 2 });

@@ -22,6 +22,11 @@ export type ProductCardProps = {
   rating: number | null;
   reviewCount: number;
   inStock: boolean;
+  /**
+   * Out of stock, but it can be ordered: its supplier restocks, and `estimatedShipDate`
+   * already counts the wait. The card says "Available to order" and shows that date.
+   */
+  backorder?: boolean;
   /** Average FPS range across popular games at 1080p High; an estimate, labelled as such. */
   fpsRange?: FpsRange | null;
   /** Where the title links to, when the product has its own page (a build's model page). */
@@ -39,6 +44,7 @@ export type ProductCardProps = {
  * ship date, rating, shipping time in days, in-stock flag and average FPS range.
  *
  * @selector [data-in-stock="true"|"false"] on the root and the stock badge
+ * @selector [data-backorder] on the root and the stock badge when it can be ordered out of stock
  * @selector [data-discounted] on the root when the build is discounted
  */
 export function ProductCard({
@@ -50,6 +56,7 @@ export function ProductCard({
   rating,
   reviewCount,
   inStock,
+  backorder = false,
   fpsRange,
   href,
   headingLevel = 3,
@@ -59,10 +66,17 @@ export function ProductCard({
   const intl = useIntl();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const stockLabel = intl.formatMessage({ id: inStock ? 'productCard.inStock' : 'productCard.outOfStock' });
+  const stockLabel = intl.formatMessage({ id: inStock ? 'productCard.inStock' : backorder ? 'productCard.backorder' : 'productCard.outOfStock' });
+  const shipsOnDate = inStock || backorder;
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-in-stock={inStock} data-discounted={isDiscounted(price, wasPrice) || undefined}>
+    <article
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-in-stock={inStock}
+      data-backorder={backorder || undefined}
+      data-discounted={isDiscounted(price, wasPrice) || undefined}
+    >
       {media}
       <Heading id={titleId} className={styles.title}>
         {href ? (
@@ -87,12 +101,12 @@ export function ProductCard({
         )}
       </p>
       <PriceTag price={price} wasPrice={wasPrice} />
-      <span className={styles.stock} data-in-stock={inStock}>
+      <span className={styles.stock} data-in-stock={inStock} data-backorder={backorder || undefined}>
         {stockLabel}
       </span>
       <dl className={styles.facts}>
-        {/* An out-of-stock build has no ship date the shop could keep: none is promised. */}
-        {inStock ? (
+        {/* A build that cannot be ordered has no ship date the shop could keep: none is promised. */}
+        {shipsOnDate ? (
           <>
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{intl.formatMessage({ id: 'productCard.shippingTime' })}</dt>

@@ -13,6 +13,7 @@ const part = (part_id: number, patch: Partial<StockRow> = {}): StockRow => ({
   digital: false,
   stock: 12,
   lead_time_days: 5,
+  restock_days: null,
   low: false,
   ...patch,
 });
@@ -60,9 +61,39 @@ describe('StockTable', () => {
     await user.type(stock, '20');
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Delivery from supplier');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith(2, { stock: 20, lead_time_days: 5, reason: 'Delivery from supplier' });
+    expect(onSave).toHaveBeenCalledWith(2, { stock: 20, lead_time_days: 5, restock_days: null, reason: 'Delivery from supplier' });
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     expect(screen.getByRole('status').textContent).toBe('Ryzen 7 7800X3D: saved.');
+  });
+
+  it('opens backorders with a restock time, and says when a part takes none', async () => {
+    const onSave = vi.fn(async () => {});
+    const user = userEvent.setup();
+    renderWithIntl(<StockTable rows={[part(7, { name: 'GeForce RTX 5090', stock: 0, restock_days: null })]} onSave={onSave} />);
+    const row = screen.getByRole('rowheader', { name: /GeForce RTX 5090/ }).closest('tr')!;
+    expect(row.getAttribute('data-stock')).toBe('out');
+    expect(row.textContent).toContain('No backorders');
+    await user.click(screen.getByRole('button', { name: 'Edit GeForce RTX 5090' }));
+    const form = screen.getByRole('form');
+    const restock = within(form).getByRole('textbox', { name: 'Restock time in days' });
+    expect((restock as HTMLInputElement).value).toBe('');
+    await user.type(restock, 'soon');
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Distributor backorders');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(form.textContent).toContain('Enter a whole number of days from 0 to 365, or leave it empty');
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(restock);
+    await user.type(restock, '9');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(7, { stock: 0, lead_time_days: 5, restock_days: 9, reason: 'Distributor backorders' });
+  });
+
+  it('shows an empty shelf with a restock time as on backorder', () => {
+    renderWithIntl(<StockTable rows={[part(8, { name: 'Ryzen 5 9600X', stock: 0, restock_days: 6 })]} />);
+    const row = screen.getByRole('rowheader', { name: /Ryzen 5 9600X/ }).closest('tr')!;
+    expect(row.getAttribute('data-stock')).toBe('backorder');
+    expect(row.textContent).toContain('Out of stock, on backorder');
+    expect(row.textContent).toContain('6 days');
   });
 
   it('edits only the lead time of a digital item', async () => {

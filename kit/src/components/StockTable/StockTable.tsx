@@ -34,7 +34,7 @@ export type StockTableProps = {
 /** Lead times the form accepts: a supplier quoting more than a year is not a lead time. */
 const MAX_LEAD_TIME_DAYS = 365;
 
-type Draft = { stock: string; lead_time_days: string; reason: string };
+type Draft = { stock: string; lead_time_days: string; restock_days: string; reason: string };
 
 const wholeNumber = (text: string, max = Number.MAX_SAFE_INTEGER) => {
   const trimmed = text.trim();
@@ -43,20 +43,21 @@ const wholeNumber = (text: string, max = Number.MAX_SAFE_INTEGER) => {
   return value <= max ? value : null;
 };
 
-function stateOf(row: StockRow): 'digital' | 'out' | 'low' | 'stocked' {
+function stateOf(row: StockRow): 'digital' | 'backorder' | 'out' | 'low' | 'stocked' {
   if (row.digital) return 'digital';
-  if (row.stock === 0) return 'out';
+  if (row.stock === 0) return row.restock_days === null ? 'out' : 'backorder';
   return row.low ? 'low' : 'stocked';
 }
 
 /**
- * Parts with their stock, lead time and state (low, out of stock; digital items such as
- * operating-system licences carry no physical stock). "Edit" opens a form under the part's
- * row for its stock and lead time with a required reason, kept in the audit log. A refusal
- * shows the server's message and keeps what was typed; a save is announced.
+ * Parts with their stock, lead time, restock time and state (low, out of stock, on backorder
+ * when the supplier restocks; digital items such as operating-system licences carry no
+ * physical stock). "Edit" opens a form under the part's row for its stock, lead time and
+ * restock time (empty: the supplier takes no backorders) with a required reason, kept in the
+ * audit log. A refusal shows the server's message and keeps what was typed; a save is announced.
  *
  * @selector [data-state="loading|error|empty|ready"] on the root
- * @selector [data-stock="digital|out|low|stocked"] on each part's row
+ * @selector [data-stock="digital|backorder|out|low|stocked"] on each part's row
  */
 export function StockTable({ rows, isError = false, onRetry, onSave, caption, headingLevel = 3, className }: StockTableProps) {
   const Heading = `h${headingLevel}` as const;
@@ -65,7 +66,7 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
   const baseId = useId();
   const idOf = (part: string) => `${baseId}-${part}`;
   const [editing, setEditing] = useState<StockRow | null>(null);
-  const [draft, setDraft] = useState<Draft>({ stock: '', lead_time_days: '', reason: '' });
+  const [draft, setDraft] = useState<Draft>({ stock: '', lead_time_days: '', restock_days: '', reason: '' });
   const [checked, setChecked] = useState<Partial<Record<keyof Draft, string>>>({});
   const [refusal, setRefusal] = useState<Rejection | null>(null);
   const [saving, setSaving] = useState(false);
@@ -80,7 +81,12 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
 
   const startEditing = (row: StockRow) => {
     setEditing(row);
-    setDraft({ stock: String(row.stock), lead_time_days: String(row.lead_time_days), reason: '' });
+    setDraft({
+      stock: String(row.stock),
+      lead_time_days: String(row.lead_time_days),
+      restock_days: row.restock_days === null ? '' : String(row.restock_days),
+      reason: '',
+    });
     setChecked({});
     setRefusal(null);
     setSaved(null);
@@ -97,18 +103,22 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
     if (!editing || saving || !onSave) return;
     const stock = editing.digital ? null : wholeNumber(draft.stock);
     const leadTime = wholeNumber(draft.lead_time_days, MAX_LEAD_TIME_DAYS);
+    // Empty: the supplier takes no backorders.
+    const restock = draft.restock_days.trim() === '' ? null : wholeNumber(draft.restock_days, MAX_LEAD_TIME_DAYS);
     const errors: Partial<Record<keyof Draft, string>> = {};
     if (!editing.digital && stock === null) errors.stock = t('stockInvalid');
     if (leadTime === null) errors.lead_time_days = t('leadTimeInvalid');
+    if (!editing.digital && draft.restock_days.trim() !== '' && restock === null) errors.restock_days = t('restockInvalid');
     if (!draft.reason.trim()) errors.reason = t('reasonRequired');
     setChecked(errors);
-    const first = (['stock', 'lead_time_days', 'reason'] as const).find((field) => errors[field]);
+    const first = (['stock', 'lead_time_days', 'restock_days', 'reason'] as const).find((field) => errors[field]);
     if (first) {
       setFocusTarget(first);
       return;
     }
     const body: UpdateStockRequest = { lead_time_days: leadTime!, reason: draft.reason.trim() };
     if (stock !== null) body.stock = stock;
+    if (!editing.digital) body.restock_days = restock;
     setSaving(true);
     setRefusal(null);
     try {
@@ -135,8 +145,8 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
   const categoryName = (category: string) =>
     (partCategories as readonly string[]).includes(category) ? intl.formatMessage({ id: `configurator.slot.${category}` }) : category;
   const columns = onSave
-    ? (['part', 'category', 'stock', 'leadTime', 'state', 'actions'] as const)
-    : (['part', 'category', 'stock', 'leadTime', 'state'] as const);
+    ? (['part', 'category', 'stock', 'leadTime', 'restock', 'state', 'actions'] as const)
+    : (['part', 'category', 'stock', 'leadTime', 'restock', 'state'] as const);
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state}>
@@ -154,7 +164,7 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
                 <th
                   key={column}
                   scope="col"
-                  className={`${table.cell} ${table.headCell} ${column === 'stock' || column === 'leadTime' ? table.number : ''}`}
+                  className={`${table.cell} ${table.headCell} ${column === 'stock' || column === 'leadTime' || column === 'restock' ? table.number : ''}`}
                 >
                   {t(column)}
                 </th>
@@ -175,9 +185,12 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
                     <td className={table.cell}>{categoryName(row.category)}</td>
                     <td className={`${table.cell} ${table.number}`}>{row.digital ? t('noStock') : intl.formatNumber(row.stock)}</td>
                     <td className={`${table.cell} ${table.number}`}>{t('days', { days: row.lead_time_days })}</td>
+                    <td className={`${table.cell} ${table.number}`}>
+                      {row.digital ? t('noStock') : row.restock_days === null ? t('noBackorders') : t('days', { days: row.restock_days })}
+                    </td>
                     <td className={table.cell}>
                       <span className={styles.state} data-state={rowState}>
-                        {t({ digital: 'digital', out: 'outOfStock', low: 'low', stocked: 'inStock' }[rowState])}
+                        {t({ digital: 'digital', backorder: 'onBackorder', out: 'outOfStock', low: 'low', stocked: 'inStock' }[rowState])}
                       </span>
                     </td>
                     {onSave ? (
@@ -205,6 +218,9 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
                           <div className={styles.fields}>
                             {row.digital ? null : <TextField {...field('stock')} label={t('stockField')} inputMode="numeric" isRequired />}
                             <TextField {...field('lead_time_days')} label={t('leadTimeField')} inputMode="numeric" isRequired />
+                            {row.digital ? null : (
+                              <TextField {...field('restock_days')} label={t('restockField')} description={t('restockHint')} inputMode="numeric" />
+                            )}
                           </div>
                           <TextField {...field('reason')} label={t('reason')} description={t('reasonHint')} isRequired />
                           <div className={styles.buttons}>

@@ -40,6 +40,34 @@ export function unitsAvailable(category: PartCategory, stock: number): number {
   return isDigitalPart(category) ? Number.POSITIVE_INFINITY : stock;
 }
 
+/**
+ * What the shop knows of a part's supply: units on the shelf, working days to dispatch from
+ * the shelf, and, when the supplier takes backorders, working days for a restock to arrive
+ * and ship (null: it takes none, so an empty shelf stops sales). A PC workshop restocks:
+ * most parts can be ordered when the shelf is empty and simply ship later.
+ */
+export type PartSupply = { category: PartCategory; stock: number; leadTimeDays: number; restockDays: number | null };
+
+/** Units the shop can take orders for now: the shelf's, or no limit for a licence or a part the supplier backorders. */
+export function unitsOrderable(supply: PartSupply): number {
+  return supply.restockDays === null ? unitsAvailable(supply.category, supply.stock) : Number.POSITIVE_INFINITY;
+}
+
+/** Whether `amount` units would wait for a restock: more than the shelf holds of a physical part. */
+export function isBackordered(supply: PartSupply, amount: number): boolean {
+  return unitsAvailable(supply.category, supply.stock) < amount && supply.restockDays !== null;
+}
+
+/**
+ * Working days before `amount` units can ship: the lead time from the shelf; on backorder
+ * the restock time, never sooner than the lead time. An amount that cannot be ordered at
+ * all (`unitsOrderable`) has no ship date the shop could keep; its lead time is answered
+ * and the caller refuses the order.
+ */
+export function partShippingDays(supply: PartSupply, amount: number): number {
+  return isBackordered(supply, amount) ? Math.max(supply.leadTimeDays, supply.restockDays!) : supply.leadTimeDays;
+}
+
 export const cpuSockets = ['AM4', 'AM5', 'LGA1700', 'LGA1851'] as const;
 export type CpuSocket = (typeof cpuSockets)[number];
 

@@ -11,11 +11,11 @@ describe('canShipAmount', () => {
 
 describe('cartLineProblemOf', () => {
   it.each([
-    [{ status: 'public', unitsInStock: 2 }, 2, null],
-    [{ status: 'public', unitsInStock: 2 }, 3, 'out_of_stock'],
-    [{ status: 'public', unitsInStock: 0 }, 1, 'out_of_stock'],
-    [{ status: 'discontinued', unitsInStock: 5 }, 1, 'discontinued'],
-    [{ status: 'archived', unitsInStock: 0 }, 3, 'archived'],
+    [{ status: 'public', unitsOrderable: 2 }, 2, null],
+    [{ status: 'public', unitsOrderable: 2 }, 3, 'out_of_stock'],
+    [{ status: 'public', unitsOrderable: 0 }, 1, 'out_of_stock'],
+    [{ status: 'discontinued', unitsOrderable: 5 }, 1, 'discontinued'],
+    [{ status: 'archived', unitsOrderable: 0 }, 3, 'archived'],
   ] as const)('%o × %i → %s', (facts, amount, problem) => {
     expect(cartLineProblemOf(facts, amount)).toBe(problem);
   });
@@ -25,6 +25,10 @@ describe('listedLineProblem', () => {
   it.each([
     [{ status: 'public', in_stock: true }, null],
     [{ status: 'public', in_stock: false }, 'out_of_stock'],
+    [{ status: 'public', in_stock: false, backorder: false }, 'out_of_stock'],
+    // Out of stock, but its supplier takes orders: it can be bought (and ships later).
+    [{ status: 'public', in_stock: false, backorder: true }, null],
+    [{ status: 'discontinued', in_stock: false, backorder: true }, 'discontinued'],
     [{ status: 'discontinued', in_stock: true }, 'discontinued'],
     [{ status: 'discontinued', in_stock: false }, 'discontinued'],
     [{ status: 'archived', in_stock: false }, 'archived'],

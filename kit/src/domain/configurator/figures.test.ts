@@ -34,6 +34,15 @@ describe('buildFigures', () => {
     expect(figures.estimatedShipDate).toBe('2026-12-07');
   });
 
+  it('says whether parts out of stock can be ordered in (backorder) or not', () => {
+    const cpu = offer('cpu-amd-ryzen-5-5500');
+    const ram = offer('memory-teamgroup-t-force-vulcan-z-16gb-3200');
+    const chosen = (backorder: boolean) => withAmount(withAmount(noParts, cpu, 1), { ...ram, in_stock: false, backorder }, 1);
+    expect(buildFigures(chosen(true), options)).toMatchObject({ inStock: false, backorder: true });
+    expect(buildFigures(chosen(false), options)).toMatchObject({ inStock: false, backorder: false });
+    expect(buildFigures(withAmount(noParts, cpu, 1), options)).toMatchObject({ inStock: true, backorder: false });
+  });
+
   it('has no price while the assembly fee is unknown', () => {
     expect(buildFigures(noParts, { ...options, assemblyFee: null }).price).toBeNull();
   });

@@ -45,6 +45,8 @@ export type BuildFigures = {
   estimatedShipDate: string | null;
   /** Whether stock has every chosen part. */
   inStock: boolean;
+  /** Not in stock, but every missing part can be ordered in (`PartOffer.backorder`); the ship date counts the restock. */
+  backorder: boolean;
   /** Parts no longer sold (status not public): the build cannot be ordered with them. */
   unavailable: ChosenPart[];
   power: PowerEstimate;
@@ -62,6 +64,7 @@ export function buildFigures(chosen: ChosenParts, options: BuildFiguresOptions):
   let parts = 0;
   let slowest = 0;
   let inStock = true;
+  let orderable = true;
   for (const { part, amount } of lines) {
     if (part.price.currency !== options.currency) {
       throw new Error(`${part.name} is priced in ${part.price.currency}, not the storefront's ${options.currency}`);
@@ -69,6 +72,7 @@ export function buildFigures(chosen: ChosenParts, options: BuildFiguresOptions):
     parts += part.price.amount * amount;
     slowest = Math.max(slowest, part.lead_time_days);
     if (!part.in_stock) inStock = false;
+    if (!part.in_stock && !part.backorder) orderable = false;
   }
   const missing = missingSlots(build).filter(isConfiguratorSlot);
   const unavailable = lines.filter((line) => line.part.status !== 'public');
@@ -87,6 +91,7 @@ export function buildFigures(chosen: ChosenParts, options: BuildFiguresOptions):
     shippingDays,
     estimatedShipDate: lines.length > 0 ? toIsoDate(estimateShipDate(options.today, shippingDays)) : null,
     inStock: lines.length > 0 && inStock,
+    backorder: lines.length > 0 && !inStock && orderable,
     unavailable,
     power,
     psuOverloaded: power.psuW !== null && power.psuW < power.recommendedW,

@@ -108,13 +108,15 @@ export type StockRow = {
   digital: boolean;
   stock: number;
   lead_time_days: number;
+  /** Working days for the supplier's units to arrive and ship; null when it takes no backorders (an empty shelf stops sales). */
+  restock_days: number | null;
   low: boolean;
 };
 
 export type StockPage = Page<StockRow>;
 
-/** PATCH api/admin/stock/{part_id}/ — audited with its reason. */
-export type UpdateStockRequest = { stock?: number; lead_time_days?: number; reason: string };
+/** PATCH api/admin/stock/{part_id}/ — audited with its reason. `restock_days: null` stops backorders. */
+export type UpdateStockRequest = { stock?: number; lead_time_days?: number; restock_days?: number | null; reason: string };
 
 // ── Audit ───────────────────────────────────────────────────────────────────────────
 

@@ -62,6 +62,8 @@ export type PcBuildCheck = {
    */
   lost_discount: Money | null;
   in_stock: boolean;
+  /** Not in stock, but every short part can be ordered from its supplier: it can be ordered and ships later. */
+  backorder?: boolean;
   shipping_days: number;
   /** ISO date. */
   estimated_ship_date: string;

@@ -43,6 +43,11 @@ export type BuildCard = {
   /** ISO date (YYYY-MM-DD) the build is estimated to ship if ordered today. */
   estimated_ship_date: string;
   in_stock: boolean;
+  /**
+   * Out of stock, but every short part can be ordered from its supplier: it can be bought,
+   * and its ship date already counts the restock. Absent means false.
+   */
+  backorder?: boolean;
   /** Average FPS range across popular games at 1080p High (an estimate). */
   fps: { min: number; max: number } | null;
 };
@@ -140,6 +145,11 @@ export type Product = {
   product_class: 'pc-build' | 'component' | 'accessory';
   price: Money;
   in_stock: boolean;
+  /**
+   * Out of stock, but every short part can be ordered from its supplier: it can be bought,
+   * and its ship date already counts the restock. Absent means false.
+   */
+  backorder?: boolean;
   /** 'public' means live (SPEC §3); anything else cannot be bought. */
   status: 'public' | 'discontinued' | 'archived';
   shipping_days: number;
@@ -261,6 +271,11 @@ export type PartOffer = Part & {
   product_id: number;
   price: Money;
   in_stock: boolean;
+  /**
+   * Out of stock, but its supplier takes orders: it can be bought,
+   * and `lead_time_days` is then the restock time. Absent means false.
+   */
+  backorder?: boolean;
   lead_time_days: number;
   status: Product['status'];
 };

@@ -35,6 +35,7 @@ const part: StockRow = {
   digital: false,
   stock: 2,
   lead_time_days: 5,
+  restock_days: null,
   low: true,
 };
 

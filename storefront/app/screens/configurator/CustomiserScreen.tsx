@@ -257,6 +257,7 @@ export function CustomiserScreen() {
             estimatedShipDate={figures.estimatedShipDate}
             shippingDays={figures.shippingDays}
             inStock={figures.inStock}
+            backorder={figures.backorder}
             power={figures.power}
             blockerCount={figures.blockerCount}
             warningCount={figures.warningCount}

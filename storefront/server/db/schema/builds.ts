@@ -36,7 +36,9 @@ export const builds = pgTable(
     // ── Derived figures (refreshBuildFigures) ─────────────────────────────────────────
     /** Every component has stock ≥ the amount the build needs. */
     inStock: boolean('in_stock').notNull().default(false),
-    /** Working days to dispatch: slowest component's lead time + assembly days. */
+    /** Not in stock, but every short component's supplier takes backorders: it can be ordered and ships later. */
+    backorder: boolean('backorder').notNull().default(false),
+    /** Working days to dispatch: slowest component's lead time (its restock time when short) + assembly days. */
     shippingDays: integer('shipping_days').notNull().default(0),
     /** Mean of the approved reviews' ratings, in tenths of a star; null if none. */
     ratingTenths: integer('rating_tenths'),

@@ -86,8 +86,13 @@ export const parts = pgTable(
     /** Per-category facts (kit `PartSpecsByCategory`), as the kit types them. */
     specs: jsonb('specs').$type<Record<string, unknown>>().notNull(),
     stock: integer('stock').notNull().default(0),
-    /** Working days to get the part in when it is not in stock, or to ship it when it is. */
+    /** Working days to ship it from the shelf. */
     leadTimeDays: integer('lead_time_days').notNull(),
+    /**
+     * Working days for the supplier's units to arrive and ship when the shelf is short, or
+     * null when the supplier takes no backorders (an empty shelf then stops sales).
+     */
+    restockDays: integer('restock_days'),
     /**
      * Place in the shop's own range (curated catalogue order, 0 first); null for parts
      * imported from the dataset. The parts listing's "bestselling" order until there are sales.
@@ -108,5 +113,6 @@ export const parts = pgTable(
     check('parts_category_known', sql`${table.category} in (${inList(partCategories)})`),
     check('parts_stock_not_negative', sql`${table.stock} >= 0`),
     check('parts_lead_time_not_negative', sql`${table.leadTimeDays} >= 0`),
+    check('parts_restock_not_negative', sql`${table.restockDays} >= 0`),
   ],
 );

@@ -24,6 +24,7 @@ const seedPartSchema = z
       prices: perCurrency,
       stock: z.number().int().nonnegative(),
       leadTimeDays: z.number().int().nonnegative(),
+      restockDays: z.number().int().nonnegative().nullable(),
       status: z.enum(['public', 'discontinued', 'archived']),
     }),
     source: z.record(z.string(), z.unknown()).optional(),
@@ -37,6 +38,8 @@ export type SeedPart = Part & {
     prices: { gbp: number; eur: number };
     stock: number;
     leadTimeDays: number;
+    /** Working days for a restock to arrive and ship; null: the supplier takes no backorders. */
+    restockDays: number | null;
     status: ProductStatus;
   };
   source?: Record<string, unknown>;

@@ -29,6 +29,11 @@ export const StockRowSchema = z
     digital: z.boolean().openapi({ description: 'An operating-system licence: no physical stock, never low.' }),
     stock: z.number().int(),
     lead_time_days: z.number().int(),
+    restock_days: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Working days for the supplier’s units to arrive and ship; null: no backorders, an empty shelf stops sales.' }),
     low: z.boolean(),
   })
   .openapi('StockRow');
@@ -49,10 +54,18 @@ export const UpdateStockBodySchema = z
       .min(0, { error: 'lead_time_days must be 0 or more' })
       .max(MAX_LEAD_TIME_DAYS, { error: `lead_time_days must be ${MAX_LEAD_TIME_DAYS} or less` })
       .optional(),
+    restock_days: z
+      .number({ error: 'restock_days must be a whole number or null' })
+      .int({ error: 'restock_days must be a whole number or null' })
+      .min(0, { error: 'restock_days must be 0 or more' })
+      .max(MAX_LEAD_TIME_DAYS, { error: `restock_days must be ${MAX_LEAD_TIME_DAYS} or less` })
+      .nullable()
+      .optional()
+      .openapi({ description: 'null: the supplier takes no backorders.' }),
     reason: reasonField('Kept in the audit log with the change.', 'Delivery from the distributor'),
   })
-  .refine((body) => body.stock !== undefined || body.lead_time_days !== undefined, {
-    error: 'give stock, lead_time_days or both',
+  .refine((body) => body.stock !== undefined || body.lead_time_days !== undefined || body.restock_days !== undefined, {
+    error: 'give stock, lead_time_days or restock_days',
     path: ['stock'],
   });
 

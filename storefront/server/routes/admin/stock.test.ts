@@ -1,5 +1,5 @@
-import type { StaffMember, StockPage, StockRow } from '@rigsmith/kit/domain';
-import { eq } from 'drizzle-orm';
+import type { Product, StaffMember, StockPage, StockRow } from '@rigsmith/kit/domain';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { auditLog, builds, outboxMessages, parts, staffMembers, users } from '../../db/schema';
@@ -85,8 +85,8 @@ describe('stock', () => {
       .where(eq(auditLog.subject, `part:${id(GPU_4090)}`))
       .orderBy(auditLog.id);
     expect(audit.map((entry) => [entry.action, entry.actorEmail, entry.after])).toEqual([
-      ['stock.update', fulfilment.email, { stock: 0, lead_time_days: before.shippingDays - 2, reason: 'Stock count' }],
-      ['stock.update', fulfilment.email, { stock: 4, lead_time_days: 20, reason: 'Supplier delay' }],
+      ['stock.update', fulfilment.email, { stock: 0, lead_time_days: before.shippingDays - 2, restock_days: null, reason: 'Stock count' }],
+      ['stock.update', fulfilment.email, { stock: 4, lead_time_days: 20, restock_days: null, reason: 'Supplier delay' }],
     ]);
   });
 
@@ -96,6 +96,36 @@ describe('stock', () => {
     await expectError(await patch(owner, id(GPU_4090), { stock: -1, reason: 'x' }), 400, 'validation_error');
     await expectError(await patch(owner, 2_000_000, { stock: 1, reason: 'x' }), 404, 'part_not_found');
     await expectError(await patch(support, id(GPU_4090), { stock: 1, reason: 'x' }), 403, 'forbidden');
+    expect((await expectError(await patch(owner, id(GPU_4090), { restock_days: -1, reason: 'x' }), 400, 'validation_error')).fields).toHaveProperty(
+      'restock_days',
+    );
+  });
+
+  it('opens and closes backorders: an empty shelf sells with the restock time, or stops selling', async () => {
+    const product = async () =>
+      (await expectJson<Product[]>(await callApi(app, 'GET', `/api/ecommerce/product/?country=GB&ids=${id(GPU_4090)}`), 200))[0]!;
+    const opened = await expectJson<StockRow>(
+      await patch(fulfilment, id(GPU_4090), { stock: 0, lead_time_days: 3, restock_days: 9, reason: 'Sold out; the distributor backorders' }),
+      200,
+    );
+    expect(opened).toMatchObject({ stock: 0, restock_days: 9 });
+    expect(await product()).toMatchObject({ in_stock: false, backorder: true, shipping_days: 9 });
+    expect(await buildOf('RS-TITAN')).toMatchObject({ inStock: false });
+
+    const closed = await expectJson<StockRow>(
+      await patch(fulfilment, id(GPU_4090), { restock_days: null, reason: 'Distributor stopped the line' }),
+      200,
+    );
+    expect(closed).toMatchObject({ stock: 0, restock_days: null });
+    expect(await product()).toMatchObject({ in_stock: false, backorder: false });
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `part:${id(GPU_4090)}`))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ before: { restock_days: 9 }, after: { restock_days: null, reason: 'Distributor stopped the line' } });
+    await patch(fulfilment, id(GPU_4090), { stock: 10, reason: 'Delivery' });
   });
 });
 

@@ -98,6 +98,7 @@ describe('GET/POST /api/account/basket/product/', () => {
           product_class: 'accessory',
           price: { amount: 159_99, currency: 'gbp' },
           in_stock: true,
+          backorder: false,
           status: 'public',
           shipping_days: 1,
         },

@@ -46,6 +46,7 @@ describe('GET /api/ecommerce/builds/', () => {
       shipping_days: 3,
       estimated_ship_date: '2026-01-14',
       in_stock: true,
+      backorder: false,
       fps: { min: expect.any(Number), max: expect.any(Number) },
     } satisfies BuildCard);
   });

@@ -39,6 +39,7 @@ describe('GET /api/ecommerce/parts/', () => {
       product_id: expect.any(Number),
       price: { amount: 249_99, currency: 'gbp' },
       in_stock: true,
+      backorder: false,
       lead_time_days: 1,
       status: 'public',
     });

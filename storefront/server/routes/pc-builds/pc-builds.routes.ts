@@ -182,6 +182,7 @@ export const PcBuildCheckSchema = z
       description: 'The discount of the pre-built build it was customised from, lost by customising.',
     }),
     in_stock: z.boolean(),
+    backorder: z.boolean().optional().openapi({ description: 'Out of stock, but the supplier takes orders: it can be bought and ships later.' }),
     shipping_days: z.number().int(),
     estimated_ship_date: z.string().openapi({ format: 'date', example: '2026-03-04' }),
     power: PowerEstimateSchema,

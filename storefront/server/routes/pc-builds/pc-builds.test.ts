@@ -216,7 +216,7 @@ describe('POST /api/ecommerce/pc_build/ (SPEC §7)', () => {
     const lines: Lines = complete.map(([part, amount]) => (part === MEMORY ? [SCARCE_MEMORY, 2] : [part, amount]));
     const build = await createOk({ components: components(lines) });
     const offer = (await loadOffers(db(), [build.id], 'gbp')).get(build.id)!;
-    expect(offer).toMatchObject({ kind: 'custom', unitPrice: build.price.amount, shippingDays: build.shipping_days, unitsInStock: 0 });
+    expect(offer).toMatchObject({ kind: 'custom', unitPrice: build.price.amount, shippingDays: build.shipping_days, unitsOrderable: 0 });
     expect(build.price.amount).toBe(partsPrice(lines) + DEFAULT_ASSEMBLY_FEE.gbp);
     expect(build.in_stock).toBe(false);
     expect(offer.assembly!.assemblable).toBe(true);

@@ -15,6 +15,7 @@ export const ProductSchema = z
     product_class: z.enum(['pc-build', 'component', 'accessory']),
     price: MoneySchema.openapi({ description: 'Price including VAT, in the country’s currency, after any discount.' }),
     in_stock: z.boolean(),
+    backorder: z.boolean().optional().openapi({ description: 'Out of stock, but the supplier takes orders: it can be bought and ships later.' }),
     status: z.enum(['public', 'discontinued', 'archived']).openapi({ description: "'public' means live; anything else cannot be bought." }),
     shipping_days: z.number().int(),
   })

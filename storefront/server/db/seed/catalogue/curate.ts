@@ -67,6 +67,17 @@ function openingStock(fact: PartFact, status: string, h: number, buildUses: numb
   return coreCategories.has(fact.category) ? 20 + (h % 60) + 30 * buildUses : 8 + (h % 45);
 }
 
+/**
+ * Working days for the supplier's units to arrive and ship, as a PC workshop's distributors
+ * deliver (5–12), or null when they take no backorders: a part curated as sold out
+ * (`offer.stock: 0`), a licence (never short), an archived part (no longer sold).
+ */
+function restockDays(fact: PartFact, status: string, h: number): number | null {
+  if (fact.offer?.restockDays !== undefined) return fact.offer.restockDays;
+  if (fact.offer?.stock === 0 || status !== 'public' || isDigitalPart(fact.category)) return null;
+  return 5 + ((h >>> 16) % 8);
+}
+
 export function curatePart(fact: PartFact, rows: Rows, marks: G3dMarks, buildUses = 0): CatalogueEntry {
   const { row, index } = findRow(fact, rows);
   const mapped = partFromDataset(fact.file, row, index);
@@ -95,6 +106,7 @@ export function curatePart(fact: PartFact, rows: Rows, marks: G3dMarks, buildUse
       prices: pricesFromUsd(usd),
       stock: fact.offer?.stock ?? openingStock(fact, status, h, buildUses),
       leadTimeDays: fact.offer?.leadTimeDays ?? 1 + ((h >>> 8) % 5),
+      restockDays: restockDays(fact, status, h),
       status,
     },
     source: { dataset: 'pc-part-dataset', name: fact.source },

@@ -159,6 +159,8 @@ export const offerSchema = z.strictObject({
   prices: pricesSchema,
   stock: count,
   leadTimeDays: z.int().min(1).max(10),
+  /** Null: the supplier takes no backorders. */
+  restockDays: z.int().min(1).max(30).nullable(),
   status: z.enum(['public', 'discontinued', 'archived']),
 });
 

@@ -25,7 +25,7 @@ export type PartFact<C extends PartCategory = PartCategory> = {
   specs: Partial<PartSpecsByCategory[C]>;
   /** Street price in USD, used when the dataset has none or an outlier (notes.md). */
   usd?: number;
-  offer?: { stock?: number; leadTimeDays?: number; status?: OfferStatus };
+  offer?: { stock?: number; leadTimeDays?: number; restockDays?: number | null; status?: OfferStatus };
 };
 
 type Extra = Pick<PartFact, 'where' | 'name' | 'brand' | 'usd' | 'offer'>;
