@@ -30,8 +30,7 @@ export const adminTeamEndpoints = {
   staffMembers: (client: ApiClient) => client.request<StaffMember[]>({ path: 'api/admin/staff/' }),
 
   /** 409 `already_staff` for an address that has a role (an invitation already sent included). */
-  inviteStaff: (client: ApiClient, body: InviteStaffRequest) =>
-    client.request<StaffMember>({ method: 'POST', path: 'api/admin/staff/', body }),
+  inviteStaff: (client: ApiClient, body: InviteStaffRequest) => client.request<StaffMember>({ method: 'POST', path: 'api/admin/staff/', body }),
 
   auditLog: (client: ApiClient, query: AuditQuery = {}, signal?: AbortSignal) =>
     client.request<AuditPage>({ path: 'api/admin/audit/', query, signal }),

@@ -11,7 +11,11 @@ const teamApi = {
   'POST api/admin/staff/': (_url: URL, init: RequestInit | undefined) => {
     const body = JSON.parse(String(init?.body)) as { email: string; full_name: string; role: string };
     return staffMembers.some((member) => member.email === body.email)
-      ? failWith(409, { code: 'already_staff', message: `${body.email} is already on the staff.`, fields: { email: `${body.email} is already on the staff.` } })
+      ? failWith(409, {
+          code: 'already_staff',
+          message: `${body.email} is already on the staff.`,
+          fields: { email: `${body.email} is already on the staff.` },
+        })
       : { id: 12, ...body, created_at: '2026-11-27T09:00:00Z' };
   },
 };

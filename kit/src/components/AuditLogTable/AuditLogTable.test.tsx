@@ -15,7 +15,15 @@ const entries: AuditEntry[] = [
     after: { stock: 25, lead_time_days: 6, reason: 'Delivery from supplier' },
   },
   { id: 2, at: '2026-11-25T09:00:00Z', actor_email: 'cli', action: 'staff.grant', subject: 'user:7', before: null, after: { role: 'support' } },
-  { id: 1, at: '2026-11-24T09:00:00Z', actor_email: 'olive.owner@rigsmith.test', action: 'order.confirm', subject: 'order:48', before: null, after: null },
+  {
+    id: 1,
+    at: '2026-11-24T09:00:00Z',
+    actor_email: 'olive.owner@rigsmith.test',
+    action: 'order.confirm',
+    subject: 'order:48',
+    before: null,
+    after: null,
+  },
 ];
 
 describe('AuditLogTable', () => {
@@ -26,7 +34,9 @@ describe('AuditLogTable', () => {
     expect(stock!.textContent).toContain('finn.fulfil@rigsmith.test');
     expect(stock!.textContent).toContain('stock.update');
     expect(stock!.textContent).toContain('part:12');
-    const changes = within(stock!).getAllByRole('term').map((term) => term.textContent);
+    const changes = within(stock!)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(changes).toEqual(['stock', 'reason']);
     expect(within(stock!).getAllByRole('definition')[0]!.textContent).toBe('before 2→after 25');
     expect(within(stock!).getAllByRole('definition')[1]!.textContent).toBe('after Delivery from supplier');
@@ -36,7 +46,9 @@ describe('AuditLogTable', () => {
   });
 
   it('links the pages when there are several', () => {
-    const { rerender } = renderWithIntl(<AuditLogTable entries={entries} page={2} pageCount={3} hrefForPage={(page) => `/admin/audit?page=${page}`} />);
+    const { rerender } = renderWithIntl(
+      <AuditLogTable entries={entries} page={2} pageCount={3} hrefForPage={(page) => `/admin/audit?page=${page}`} />,
+    );
     expect(screen.getByRole('link', { name: /3/ }).getAttribute('href')).toBe('/admin/audit?page=3');
     rerender(<AuditLogTable entries={entries} page={1} pageCount={1} hrefForPage={(page) => `/admin/audit?page=${page}`} />);
     expect(screen.queryByRole('navigation')).toBeNull();

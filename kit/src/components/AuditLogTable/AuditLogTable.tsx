@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../domain/contract/admin';
 import { useIntl } from '../../i18n';
 import { Pagination } from '../Pagination';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { TableHead } from '../internal/TableHead';
 import { TablePlaceholder } from '../internal/TablePlaceholder';
 import * as table from '../internal/adminTable.css';
 import * as styles from './AuditLogTable.css';
@@ -45,15 +46,7 @@ export function AuditLogTable({ entries, page = 1, pageCount = 1, hrefForPage, i
       <div className={table.scroller}>
         <table className={table.table}>
           <caption className={table.caption}>{caption ?? t('caption')}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className={`${table.cell} ${table.headCell}`}>
-                  {t(column)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} label={t} />
           <tbody>
             {entries!.map((entry) => (
               <tr key={entry.id}>

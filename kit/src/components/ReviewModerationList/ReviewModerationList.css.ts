@@ -2,7 +2,7 @@ import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
 
 // A review looks as on its model page (ReviewList), with the facts a moderator needs under it.
-export { review, title, rating, stars, origin, text } from '../ReviewList/ReviewList.css';
+export { review } from '../ReviewList/ReviewList.css';
 export { mono } from '../internal/adminTable.css';
 export { announcement, buttons, form } from '../StockTable/StockTable.css';
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } f
 import type { AdminReview, ReviewStatus } from '../../domain/contract/reviews';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
+import { ReviewWords } from '../ReviewList/ReviewWords';
 import { TextField } from '../TextField';
 import { hiddenChunks } from '../internal/hiddenChunks';
 import { RefusalNotice } from '../internal/RefusalNotice';
@@ -51,7 +52,6 @@ export function ReviewModerationList({
   'aria-label': ariaLabel,
   className,
 }: ReviewModerationListProps) {
-  const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `reviewModeration.${id}` }, values);
   const labelFor = (id: 'approve' | 'hide', title: string) => intl.formatMessage({ id: `reviewModeration.${id}` }, { title, hidden: hiddenChunks });
@@ -131,30 +131,11 @@ export function ReviewModerationList({
       ) : (
         <ul role="list" aria-label={ariaLabel ?? t('label')} className={styles.list}>
           {shown!.map((review) => {
-            const stars = Math.round(Math.min(5, Math.max(0, review.rating)));
             const refused = refusal?.id === review.id ? refusal.rejection : null;
             return (
               <li key={review.id}>
                 <article className={styles.review} aria-labelledby={idOf(`title-${review.id}`)} data-origin={review.origin}>
-                  {/* The customer's words carry their own language, so a screen reader reads them in it. */}
-                  <Heading id={idOf(`title-${review.id}`)} tabIndex={-1} className={styles.title} lang={review.locale}>
-                    {review.title}
-                  </Heading>
-                  <p className={styles.rating}>
-                    <span className={styles.stars} aria-hidden="true">
-                      {'★'.repeat(stars)}
-                      {'☆'.repeat(5 - stars)}
-                    </span>
-                    {intl.formatMessage({ id: 'reviewList.rating' }, { rating: review.rating })}
-                    <span className={styles.origin}>
-                      {intl.formatMessage({ id: review.origin === 'sample' ? 'reviewList.sample' : 'reviewList.verifiedPurchase' })}
-                    </span>
-                  </p>
-                  {review.text ? (
-                    <p className={styles.text} lang={review.locale}>
-                      {review.text}
-                    </p>
-                  ) : null}
+                  <ReviewWords review={review} titleId={idOf(`title-${review.id}`)} headingLevel={headingLevel} focusableTitle />
                   <dl className={styles.facts}>
                     <Fact term={t('language')}>{intl.formatDisplayName(review.locale, { type: 'language' }) ?? review.locale}</Fact>
                     <Fact term={t('author')}>{review.author}</Fact>
@@ -194,6 +175,7 @@ export function ReviewModerationList({
                     ) : null}
                   </div>
                   {hiding === review.id ? (
+                    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape is delegated from the form's own controls
                     <form
                       id={idOf('hide-form')}
                       className={styles.form}

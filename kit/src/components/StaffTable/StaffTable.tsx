@@ -1,5 +1,6 @@
 import type { StaffMember } from '../../domain/contract/admin';
 import { useIntl } from '../../i18n';
+import { TableHead } from '../internal/TableHead';
 import { TablePlaceholder } from '../internal/TablePlaceholder';
 import * as table from '../internal/adminTable.css';
 
@@ -33,15 +34,7 @@ export function StaffTable({ staff, isError = false, onRetry, caption, className
     <div className={className ? `${table.scroller} ${className}` : table.scroller} data-state={state}>
       <table className={table.table}>
         <caption className={table.caption}>{caption ?? t('caption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={`${table.cell} ${table.headCell}`}>
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} label={t} />
         <tbody>
           {staff!.map((member) => (
             <tr key={member.id} data-role={member.role}>

@@ -44,7 +44,9 @@ describe('useModerationQueue and useModerateReview', () => {
   }
 
   it('asks for the queue by status', async () => {
-    const { result, api } = setup(() => useModerationQueue('approved'), { routes: { 'GET api/admin/reviews/': () => [200, [review(5, 'approved')]] } });
+    const { result, api } = setup(() => useModerationQueue('approved'), {
+      routes: { 'GET api/admin/reviews/': () => [200, [review(5, 'approved')]] },
+    });
     await waitFor(() => expect(result.current.data).toHaveLength(1));
     expect(api.calls[0]!.query).toEqual({ status: 'approved' });
   });

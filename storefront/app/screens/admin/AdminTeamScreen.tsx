@@ -46,13 +46,7 @@ export function AdminTeamScreen() {
           {t('inviteTitle')}
         </h2>
         <p className={styles.notice}>{t('inviteHint')}</p>
-        <InviteStaffForm
-          aria-label={t('inviteTitle')}
-          onSubmit={submit}
-          isSubmitting={sending}
-          serverError={serverError}
-          successMessage={sent}
-        />
+        <InviteStaffForm aria-label={t('inviteTitle')} onSubmit={submit} isSubmitting={sending} serverError={serverError} successMessage={sent} />
       </section>
     </>
   );
