@@ -8,8 +8,9 @@ import { openShop } from './shop';
  * Running the shop, end to end on the real server: a customer buys a pre-built PC; the owner
  * (invited through STAFF_OWNER_EMAIL, see playwright.config.ts) confirms it in the back office,
  * ships it with a tracking number and marks it delivered; the customer follows it in the
- * account, gets an email at each step and reviews the PC from the delivery email; staff approve
- * the review and it appears on the model page as a verified purchase.
+ * account, gets an email at each step and reviews the PC from the delivery email; the owner
+ * approves the review in the back office's queue and it appears on the model page as a
+ * verified purchase.
  */
 
 const OWNER = 'owner@rigsmith.test';
@@ -105,6 +106,9 @@ test.describe('back office', () => {
     await actions.getByRole('button', { name: 'Save as shipped' }).click();
     await expect(page.getByText('The order is marked as shipped.')).toBeVisible();
     await actions.getByRole('button', { name: 'Mark delivered' }).click();
+    // The day it arrived: today unless the carrier says otherwise.
+    await expect(actions.getByLabel('Delivered on')).toHaveValue(new Date().toISOString().slice(0, 10));
+    await actions.getByRole('button', { name: 'Save as delivered' }).click();
     await expect(page.getByText('The order is marked as delivered.')).toBeVisible();
     await expect(actions.getByText('No action is possible for an order in this status.')).toBeVisible();
 
@@ -161,13 +165,16 @@ test.describe('back office', () => {
     // Not on the model page until staff approve it; then there, as a verified purchase, counted.
     const before = await json<CaseModel>(await request.get('/api/ecommerce/models/vanguard/'), 200);
     expect(before.reviews.map((review) => review.title)).not.toContain('A quiet powerhouse');
-    const staff = { Authorization: `Bearer ${await apiTokens(request, OWNER)}` };
-    const pending = await json<{ id: number; title: string }[]>(
-      await request.get('/api/admin/reviews/', { headers: staff, params: { status: 'pending' } }),
-      200,
-    );
-    const review = pending.find((item) => item.title === 'A quiet powerhouse')!;
-    await json(await request.post(`/api/admin/reviews/${review.id}/approve/`, { headers: staff }), 200);
+    // The moderator approves it in the queue, by keyboard, with the words shown as typed.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reviews' }).click();
+    const queued = page.getByRole('list', { name: 'Reviews waiting for moderation' }).getByRole('article', { name: 'A quiet powerhouse' });
+    await expect(queued).toContainText('Quiet, <script>alert(1)</script> and fast.');
+    await expect(queued).toContainText('Verified purchase');
+    await expect(queued).toContainText(order.reference);
+    await queued.getByRole('button', { name: 'Approve “A quiet powerhouse”' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: '“A quiet powerhouse” is approved' })).toBeVisible();
+    await expect(queued).toHaveCount(0);
     const after = await json<CaseModel>(await request.get('/api/ecommerce/models/vanguard/'), 200);
     expect(after.review_count).toBe(before.review_count + 1);
 

@@ -52,6 +52,15 @@ describe('the built shop app', () => {
     }
   });
 
+  it('marks the back office’s shell noindex, nofollow for search engines', async () => {
+    for (const path of ['/admin', '/it/admin/audit']) {
+      const response = await app.request(path, { headers: page });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow');
+    }
+    expect((await app.request('/account', { headers: page })).headers.get('X-Robots-Tag')).toBeNull();
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await app.request('/assets/index-Bx7f3a.js');
     expect(response.status).toBe(200);

@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { isApiPath } from './errors';
+import { BACK_OFFICE_ROBOTS, isBackOfficePage } from './pages/back-office';
 import { createPages, type PagesOptions } from './pages/pages';
 
 /** Vite puts a content hash in every file name under /assets, so they never change. */
@@ -36,6 +37,8 @@ export function createStaticSite(staticDir: string, pageRendering?: Omit<PagesOp
     .get('*', (c, next) => {
       const navigation = (c.req.header('Accept') ?? '').includes('text/html');
       if (!navigation || isApiPath(c.req.path) || isAsset(c.req.path)) return next();
+      // The header covers the app shell too (no renderer, or a failed render), not only the rendered head.
+      if (isBackOfficePage(c.req.path)) c.header('X-Robots-Tag', BACK_OFFICE_ROBOTS);
       return pages ? pages.render(c, () => indexHtml(c, next)) : indexHtml(c, next);
     });
 }

@@ -36,7 +36,45 @@ export const InProgress: Story = {};
 export const Confirmed: Story = { args: { actions: ['ship', 'cancel'] } };
 
 /** Shipped: only "Mark delivered" (a shipped order is not cancelled here). */
-export const Shipped: Story = { args: { actions: ['deliver'] } };
+export const Shipped: Story = { args: { actions: ['deliver'], shippedOn: '2026-11-20', today: '2026-11-26' } };
+
+/** "Mark delivered" asks for the day, today unless changed. */
+export const DeliverForm: Story = {
+  args: Shipped.args,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark delivered' }));
+    await expect(canvas.getByLabelText(/Delivered on/)).toHaveValue('2026-11-26');
+    await expect(canvas.getByLabelText(/Delivered on/)).toHaveFocus();
+    await expect(args.onDeliver).not.toHaveBeenCalled();
+  },
+};
+
+/** A day before the order shipped: the error sits next to the field. */
+export const DeliverBeforeShipping: Story = {
+  args: Shipped.args,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark delivered' }));
+    const day = canvas.getByLabelText(/Delivered on/);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-11-18');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save as delivered' }));
+    await expect(canvas.getByText('The delivery day cannot be before it shipped (20 November 2026)')).toBeVisible();
+    await expect(args.onDeliver).not.toHaveBeenCalled();
+  },
+};
+
+export const Delivered: Story = {
+  args: Shipped.args,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark delivered' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save as delivered' }));
+    await expect(args.onDeliver).toHaveBeenCalledWith({ delivered_on: '2026-11-26' });
+    await waitFor(() => expect(canvas.getByText('The order is marked as delivered.')).toBeVisible());
+  },
+};
 
 /** Unpaid: staff may cancel; nothing to refund. */
 export const WaitingForPayment: Story = {

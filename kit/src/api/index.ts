@@ -12,4 +12,5 @@ export { redirectLookup, redirectLookupPath } from './cmsEndpoints';
 export type * from './cmsTypes';
 export type * from './supportTypes';
 export { adminEndpoints, type StockQuery } from './adminEndpoints';
+export { adminTeamEndpoints, type AuditQuery, type ReviewModerated } from './adminTeamEndpoints';
 export type * from './reviewTypes';

@@ -4,3 +4,7 @@ export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge
 export { OrderTimeline, type OrderTimelineProps } from './OrderTimeline';
 export { OrderActions, type OrderActionsProps } from './OrderActions';
 export { StockTable, type StockTableProps } from './StockTable';
+export { ReviewModerationList, type ReviewModerationListProps } from './ReviewModerationList';
+export { StaffTable, type StaffTableProps } from './StaffTable';
+export { InviteStaffForm, type InviteStaffFormProps } from './InviteStaffForm';
+export { AuditLogTable, type AuditLogTableProps } from './AuditLogTable';

@@ -8,6 +8,15 @@ export const backOfficeNamespaces = [
   'orderTimeline',
   'orderActions',
   'stockTable',
+  // Review moderation, the team and the audit log.
+  'adminReviews',
+  'adminTeam',
+  'adminAudit',
+  'reviewModeration',
+  'staffRole',
+  'staffTable',
+  'inviteStaffForm',
+  'auditLogTable',
 ] as const;
 
 /**
@@ -40,7 +49,23 @@ export const messageGroups = {
   home: ['home', 'productCard', 'priceTag'],
   model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
   // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
-  admin: [...backOfficeNamespaces, 'orderStatus', 'orderDetails', 'cartSummary', 'configurator', 'pagination'],
+  admin: [
+    ...backOfficeNamespaces,
+    'orderStatus',
+    'orderDetails',
+    'cartSummary',
+    'configurator',
+    'pagination',
+    // The moderation queue shows reviews as the model page does; the invitation form is an account form.
+    'reviewList',
+    'validation',
+    'errorSummary',
+    'accountForm',
+    // The account forms' shared hook knows the card form's message ids too.
+    'payment',
+    // The nav's permission 'reviews.moderate' reads as an id of this namespace to the build's check.
+    'reviews',
+  ],
   orderReview: ['orderReview', 'reviewForm', 'reviews', 'validation', 'errorSummary', 'accountForm', 'accountScreen', 'checkout', 'payment'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -60,5 +85,8 @@ export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' |
   'screens/admin/AdminOrdersScreen.tsx': 'admin',
   'screens/admin/AdminOrderScreen.tsx': 'admin',
   'screens/admin/AdminStockScreen.tsx': 'admin',
+  'screens/admin/AdminReviewsScreen.tsx': 'admin',
+  'screens/admin/AdminTeamScreen.tsx': 'admin',
+  'screens/admin/AdminAuditScreen.tsx': 'admin',
   'screens/reviews/OrderReviewScreen.tsx': 'orderReview',
 };

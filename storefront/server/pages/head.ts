@@ -17,6 +17,8 @@ export type PageHead = PageHeadContent & {
   alternates: Readonly<Record<StorefrontId, string>>;
   /** 404 pages are not indexed and have no canonical or alternates. */
   indexable: boolean;
+  /** The robots rule of a page that is not indexable. @default 'noindex' */
+  robots?: string;
 };
 
 /**
@@ -31,7 +33,7 @@ export function headTags(head: PageHead): string {
       tags.push(`<link rel="alternate" hreflang="${storefronts[id].locale}" href="${escapeHtml(head.alternates[id])}" />`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.uk)}" />`);
   } else {
-    tags.push('<meta name="robots" content="noindex" />');
+    tags.push(`<meta name="robots" content="${escapeHtml(head.robots ?? 'noindex')}" />`);
   }
   const og: [string, string][] = [
     ['og:type', head.jsonLd.some((data) => data['@type'] === 'Product') ? 'product' : 'website'],

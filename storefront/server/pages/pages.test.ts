@@ -385,3 +385,27 @@ describe('the rendered-page cache', () => {
     }
   });
 });
+
+describe('the back office and search engines', () => {
+  it('renders every /admin page, on every storefront, as noindex and nofollow, in the head and the header', async () => {
+    for (const path of ['/admin', '/admin/reviews?status=hidden', '/admin/orders/48', '/fr/admin/team']) {
+      const { response, document, canonical } = await open(path);
+      expect(response.status, path).toBe(200);
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toBe('noindex, nofollow');
+      expect(response.headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow');
+      expect(canonical, path).toBeUndefined();
+    }
+    // A shop page keeps its canonical and gets no robots rule.
+    const shop = await open('/gaming-pcs');
+    expect(shop.document.querySelector('meta[name="robots"]')).toBeNull();
+    expect(shop.response.headers.get('X-Robots-Tag')).toBeNull();
+    // Only the back office: a CMS-like path that merely starts with "admin" is not it.
+    expect((await open('/administration-guide')).response.headers.get('X-Robots-Tag')).toBeNull();
+  });
+
+  it('keeps crawlers out of /admin on every storefront in robots.txt', async () => {
+    const robots = await (await app.request('/robots.txt')).text();
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/de\/admin$/m);
+  });
+});

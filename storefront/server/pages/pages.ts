@@ -5,6 +5,7 @@ import { COOKIE_CONSENT_COOKIE, readCookieConsent, storefrontIds, type Storefron
 import type { RenderPageInput, RenderedPage } from '../../app/entry-server';
 import type { AppEnv } from '../context';
 import type { CatalogueChanges } from '../services/catalogue-changes';
+import { BACK_OFFICE_ROBOTS, isBackOfficePage } from './back-office';
 import { headTags } from './head';
 import { createPageCache, type Rendered } from './page-cache';
 import { resolveStorefrontSite, type StorefrontHosts, type StorefrontSite } from './storefront-hosts';
@@ -102,7 +103,7 @@ export function createPages({ staticDir, renderPage, fetchApi, publicUrl, storef
         lang: site.storefront.locale,
         canonical: input.urlOf(site.path),
         alternates: Object.fromEntries(storefrontIds.map((id) => [id, site.urlOf(id, site.path)])) as Record<StorefrontId, string>,
-        indexable: status === 200,
+        ...(isBackOfficePage(site.path) ? { indexable: false, robots: BACK_OFFICE_ROBOTS } : { indexable: status === 200 }),
       }),
       links,
       rootHtml: page.html,

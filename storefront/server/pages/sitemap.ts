@@ -48,9 +48,20 @@ export function sitemapXml(paths: readonly string[], served: readonly Storefront
   ].join('\n');
 }
 
-/** robots.txt: everything public may be crawled; the API and the shopper's own pages not. */
+/** robots.txt: everything public may be crawled; the API, the shopper's own pages and the back office not. */
 export function robotsTxt(sitemapUrl: string): string {
-  const privatePaths = ['/api/', '/account', '/checkout', '/order/', '/login', '/register', '/create-password/', '/system-summary', '/dev/'];
+  const privatePaths = [
+    '/api/',
+    '/account',
+    '/checkout',
+    '/order/',
+    '/login',
+    '/register',
+    '/create-password/',
+    '/system-summary',
+    '/dev/',
+    '/admin',
+  ];
   const prefixed = storefrontIds
     .filter((id) => storefronts[id].pathPrefix)
     .flatMap((id) => privatePaths.filter((path) => path !== '/api/' && path !== '/dev/').map((path) => `${storefronts[id].pathPrefix}${path}`));

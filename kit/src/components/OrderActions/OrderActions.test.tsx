@@ -99,6 +99,63 @@ describe('OrderActions', () => {
     });
   });
 
+  describe('Mark delivered', () => {
+    const shipped = { actions: ['deliver'] as OrderActionsProps['actions'], shippedOn: '2026-11-20', today: '2026-11-26' };
+
+    it('opens a date field set to today, and sends the day', async () => {
+      const { user, onDeliver, container } = setup(shipped);
+      const open = screen.getByRole('button', { name: 'Mark delivered' });
+      await user.click(open);
+      expect(open.getAttribute('aria-expanded')).toBe('true');
+      const form = screen.getByRole('form', { name: 'Delivery' });
+      const day = within(form).getByLabelText(/Delivered on/) as HTMLInputElement;
+      expect(document.activeElement).toBe(day);
+      expect(day.value).toBe('2026-11-26');
+      await expectNoAxeViolations(container);
+      await user.click(within(form).getByRole('button', { name: 'Save as delivered' }));
+      expect(onDeliver).toHaveBeenCalledWith({ delivered_on: '2026-11-26' });
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The order is marked as delivered.'));
+      expect(screen.queryByRole('form')).toBeNull();
+    });
+
+    it('refuses a day in the future or before it shipped, next to the field', async () => {
+      const { user, onDeliver } = setup(shipped);
+      await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+      const form = screen.getByRole('form', { name: 'Delivery' });
+      const day = within(form).getByLabelText(/Delivered on/) as HTMLInputElement;
+      for (const [typed, message] of [
+        ['2026-11-27', 'The delivery day cannot be in the future'],
+        ['2026-11-19', 'The delivery day cannot be before it shipped (20 November 2026)'],
+      ] as const) {
+        await user.clear(day);
+        await user.type(day, typed);
+        await user.click(within(form).getByRole('button', { name: 'Save as delivered' }));
+        expect(day.getAttribute('aria-invalid')).toBe('true');
+        expect(form.textContent).toContain(message);
+        expect(document.activeElement).toBe(day);
+      }
+      await user.clear(day);
+      await user.click(within(form).getByRole('button', { name: 'Save as delivered' }));
+      expect(form.textContent).toContain('Enter the day it was delivered');
+      expect(onDeliver).not.toHaveBeenCalled();
+      await user.type(day, '2026-11-20');
+      await user.click(within(form).getByRole('button', { name: 'Save as delivered' }));
+      expect(onDeliver).toHaveBeenCalledWith({ delivered_on: '2026-11-20' });
+    });
+
+    it("shows the server's text for the day next to the field", async () => {
+      const onDeliver = vi.fn(async () => {
+        throw refusal('Check the delivery day', { delivered_on: 'The order shipped on 2026-11-25' });
+      });
+      const { user } = setup({ ...shipped, onDeliver });
+      await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+      await user.click(screen.getByRole('button', { name: 'Save as delivered' }));
+      const form = screen.getByRole('form', { name: 'Delivery' });
+      await waitFor(() => expect(form.textContent).toContain('The order shipped on 2026-11-25'));
+      expect((within(form).getByLabelText(/Delivered on/) as HTMLInputElement).value).toBe('2026-11-26');
+    });
+  });
+
   describe('Cancel', () => {
     it('asks for a reason and says a paid order is refunded', async () => {
       const { user, onCancel, container } = setup({ refundsOnCancel: true });

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { carrierCodes, carriers, normaliseTrackingNumber, type CarrierCode } from '../../domain/commerce/carriers';
 import type { OrderEvent } from '../../domain/commerce/orderStatus';
-import type { CancelOrderRequest, ShipOrderRequest } from '../../domain/contract/admin';
+import type { CancelOrderRequest, DeliverOrderRequest, ShipOrderRequest } from '../../domain/contract/admin';
+import { toIsoDate } from '../../domain/shipping';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { FormNotice } from '../FormNotice';
@@ -14,6 +15,10 @@ import { useFocusRequest } from '../internal/useFocusRequest';
 import * as styles from './OrderActions.css';
 
 type StaffEvent = Exclude<OrderEvent, 'pay'>;
+/** The events that ask for details in a form before they are sent. */
+type DetailedEvent = 'ship' | 'deliver' | 'cancel';
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 export type OrderActionsProps = {
   /** What the signed-in staff member may do now (`AdminOrderDetail.actions`), in the order to show them. */
@@ -23,8 +28,12 @@ export type OrderActionsProps = {
   /** Each resolves once the server has moved the order, or rejects with its error (`message`, `fields`), which is shown. */
   onConfirm: () => Promise<void>;
   onShip: (body: ShipOrderRequest) => Promise<void>;
-  onDeliver: () => Promise<void>;
+  onDeliver: (body: DeliverOrderRequest) => Promise<void>;
   onCancel: (body: CancelOrderRequest) => Promise<void>;
+  /** The day the order shipped (YYYY-MM-DD): the delivery day cannot be earlier. */
+  shippedOn?: string;
+  /** Today (YYYY-MM-DD, UTC like the server): the delivery day's default and latest value. @default today */
+  today?: string;
   /** The carriers offered, in order. @default every carrier */
   carriers?: readonly CarrierCode[];
   /** The carrier chosen at first (the storefront's usual one). @default the first offered */
@@ -36,13 +45,14 @@ export type OrderActionsProps = {
 
 /**
  * A staff member's buttons for the events an order can take next (domain/commerce/orderStatus.ts).
- * Confirm and deliver act at once; "Mark shipped" opens a form for the carrier and tracking
- * number and "Cancel" one for the reason, saying whether a refund follows. A refusal shows
+ * Confirm acts at once; "Mark shipped" opens a form for the carrier and tracking number,
+ * "Mark delivered" one for the day it arrived (today unless changed; not in the future, not
+ * before it shipped) and "Cancel" one for the reason, saying whether a refund follows. A refusal shows
  * the server's message (and its field texts next to their fields) and keeps what was typed;
  * success is announced and the form closes. Keyboard: a form takes focus when it opens and
  * gives it back to its button when closed.
  *
- * @selector [data-open="ship|cancel"] on the root while a form is open
+ * @selector [data-open="ship|deliver|cancel"] on the root while a form is open
  */
 export function OrderActions({
   actions,
@@ -51,6 +61,8 @@ export function OrderActions({
   onShip,
   onDeliver,
   onCancel,
+  shippedOn,
+  today = toIsoDate(new Date()),
   carriers: offered = carrierCodes,
   defaultCarrier,
   headingLevel = 3,
@@ -58,28 +70,30 @@ export function OrderActions({
 }: OrderActionsProps) {
   const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `orderActions.${id}` });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orderActions.${id}` }, values);
   const baseId = useId();
   const idOf = (part: string) => `${baseId}-${part}`;
-  const [open, setOpen] = useState<'ship' | 'cancel' | null>(null);
+  const [open, setOpen] = useState<DetailedEvent | null>(null);
   const [pending, setPending] = useState<StaffEvent | null>(null);
   const [refusal, setRefusal] = useState<Rejection | null>(null);
   const [done, setDone] = useState<StaffEvent | null>(null);
   const [carrier, setCarrier] = useState<CarrierCode>(defaultCarrier ?? offered[0] ?? 'dpd');
   const [tracking, setTracking] = useState('');
   const [reason, setReason] = useState('');
+  const [deliveredOn, setDeliveredOn] = useState(today);
   const [checked, setChecked] = useState<Record<string, string>>({});
   const requestFocus = useFocusRequest();
   const setFocusTarget = (part: string) => requestFocus(idOf(part));
 
   const staffActions = actions.filter((event): event is StaffEvent => event !== 'pay');
 
-  const toggle = (form: 'ship' | 'cancel') => {
+  const firstField = { ship: 'carrier', deliver: 'delivered-on', cancel: 'reason' } as const;
+  const toggle = (form: DetailedEvent) => {
     setRefusal(null);
     setChecked({});
     setDone(null);
     setOpen(open === form ? null : form);
-    setFocusTarget(open === form ? `${form}-button` : form === 'ship' ? 'carrier' : 'reason');
+    setFocusTarget(open === form ? `${form}-button` : firstField[form]);
   };
   const close = () => {
     const form = open;
@@ -98,6 +112,7 @@ export function OrderActions({
       setOpen(null);
       setTracking('');
       setReason('');
+      setDeliveredOn(today);
       setChecked({});
       setDone(event);
       setFocusTarget('status');
@@ -120,6 +135,25 @@ export function OrderActions({
     }
     setChecked({});
     void run('ship', () => onShip({ carrier, tracking_number: cleaned }));
+  };
+
+  const submitDeliver = (event: FormEvent) => {
+    event.preventDefault();
+    // ISO days compare as text.
+    const problem = !isoDay.test(deliveredOn)
+      ? t('deliveredOnRequired')
+      : deliveredOn > today
+        ? t('deliveredInFuture')
+        : shippedOn && deliveredOn < shippedOn
+          ? t('deliveredBeforeShipping', { shippedOn: intl.formatDate(`${shippedOn}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) })
+          : null;
+    if (problem) {
+      setChecked({ delivered_on: problem });
+      setFocusTarget('delivered-on');
+      return;
+    }
+    setChecked({});
+    void run('deliver', () => onDeliver({ delivered_on: deliveredOn }));
   };
 
   const submitCancel = (event: FormEvent) => {
@@ -146,7 +180,7 @@ export function OrderActions({
       ) : (
         <div role="group" aria-label={t('label')} className={styles.buttons}>
           {staffActions.map((event) =>
-            event === 'ship' || event === 'cancel' ? (
+            event !== 'confirm' ? (
               <Button
                 key={event}
                 id={idOf(`${event}-button`)}
@@ -164,7 +198,7 @@ export function OrderActions({
                 variant="primary"
                 isPending={pending === event}
                 isDisabled={pending !== null && pending !== event}
-                onPress={() => void run(event, event === 'confirm' ? onConfirm : onDeliver)}
+                onPress={() => void run(event, onConfirm)}
               >
                 {t(event)}
               </Button>
@@ -215,6 +249,25 @@ export function OrderActions({
             onChange={setTracking}
           />
           <FormButtons submit={t('shipSubmit')} close={t('close')} isPending={pending === 'ship'} onClose={close} />
+        </form>
+      ) : null}
+      {open === 'deliver' ? (
+        <form id={idOf('deliver-form')} className={styles.form} aria-labelledby={idOf('deliver-title')} noValidate onSubmit={submitDeliver}>
+          <Heading id={idOf('deliver-title')} className={styles.formTitle}>
+            {t('deliverTitle')}
+          </Heading>
+          <TextField
+            id={idOf('delivered-on')}
+            name="delivered_on"
+            type="date"
+            label={t('deliveredOn')}
+            description={t('deliveredOnHint')}
+            errorMessage={fieldError('delivered_on')}
+            isRequired
+            value={deliveredOn}
+            onChange={setDeliveredOn}
+          />
+          <FormButtons submit={t('deliverSubmit')} close={t('close')} isPending={pending === 'deliver'} onClose={close} />
         </form>
       ) : null}
       {open === 'cancel' ? (

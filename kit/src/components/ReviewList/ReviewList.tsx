@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { LocaleTag, Review } from '../../domain';
 import { useIntl } from '../../i18n';
 import * as styles from './ReviewList.css';
+import { ReviewWords } from './ReviewWords';
 
 export type ReviewListProps = {
   /** Approved reviews, newest first, as the API sends them. */
@@ -80,29 +81,9 @@ function Reviews({
 function ReviewItem({ review, headingLevel }: { review: Review; headingLevel: 3 | 4 | 5 }) {
   const intl = useIntl();
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const stars = Math.round(Math.min(5, Math.max(0, review.rating)));
   return (
     <article className={styles.review} aria-labelledby={titleId} data-origin={review.origin}>
-      {/* The customer's words carry their own language, so a screen reader reads them in it. */}
-      <Heading id={titleId} className={styles.title} lang={review.locale}>
-        {review.title}
-      </Heading>
-      <p className={styles.rating}>
-        <span className={styles.stars} aria-hidden="true">
-          {'★'.repeat(stars)}
-          {'☆'.repeat(5 - stars)}
-        </span>
-        {intl.formatMessage({ id: 'reviewList.rating' }, { rating: review.rating })}
-        <span className={styles.origin}>
-          {intl.formatMessage({ id: review.origin === 'sample' ? 'reviewList.sample' : 'reviewList.verifiedPurchase' })}
-        </span>
-      </p>
-      {review.text ? (
-        <p className={styles.text} lang={review.locale}>
-          {review.text}
-        </p>
-      ) : null}
+      <ReviewWords review={review} titleId={titleId} headingLevel={headingLevel} />
       <p className={styles.byline}>
         {intl.formatMessage(
           { id: 'reviewList.byline' },

@@ -1,2 +1,4 @@
 export * from './validation';
 export * from './staff';
+export * from './inviteStaff';
+export * from './auditChanges';

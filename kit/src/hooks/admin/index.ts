@@ -3,3 +3,6 @@ export { useStaffMe } from './useStaffMe';
 export { useAdminOrders, useAdminOrder } from './useAdminOrders';
 export { useOrderAction, type OrderActionApi, type StaffOrderEvent } from './useOrderAction';
 export { useStock, useUpdateStock } from './useStock';
+export { useModerationQueue, useModerateReview, type ModerateReviewApi } from './useModerationQueue';
+export { useStaffMembers, useInviteStaff } from './useStaffMembers';
+export { useAuditLog } from './useAuditLog';

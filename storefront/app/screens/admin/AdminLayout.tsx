@@ -11,6 +11,9 @@ import * as styles from './admin.css';
 const sections: readonly { id: string; href: string; permission: StaffPermission; current: (path: string) => boolean }[] = [
   { id: 'orders', href: '/admin', permission: 'orders.read', current: (path) => path === '/admin' || path.startsWith('/admin/orders') },
   { id: 'stock', href: '/admin/stock', permission: 'stock.read', current: (path) => path.startsWith('/admin/stock') },
+  { id: 'reviews', href: '/admin/reviews', permission: 'reviews.moderate', current: (path) => path.startsWith('/admin/reviews') },
+  { id: 'team', href: '/admin/team', permission: 'staff.manage', current: (path) => path.startsWith('/admin/team') },
+  { id: 'audit', href: '/admin/audit', permission: 'audit.read', current: (path) => path.startsWith('/admin/audit') },
 ];
 
 /**

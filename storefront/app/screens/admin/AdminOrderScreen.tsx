@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useParams } from 'wouter';
 import { FormNotice, Button, Link, Money, OrderActions, OrderDetails, OrderStatusBadge, OrderTimeline, useIntl } from '@rigsmith/kit';
 import { useAdminOrder, useOrderAction } from '@rigsmith/kit/hooks';
-import { cancelRefunds, type AdminOrderDetail, type CarrierCode, type CountryCode } from '@rigsmith/kit/domain';
+import { cancelRefunds, type AdminOrderDetail, type CarrierCode, type CountryCode, type OrderHistoryEntry } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { withShownRefusal } from './shownRefusal';
 import * as styles from './admin.css';
@@ -113,7 +113,8 @@ function OrderView({ detail, title }: { detail: AdminOrderDetail; title: string 
           defaultCarrier={usualCarrier[detail.storefront]}
           onConfirm={() => withShownRefusal(action.confirm())}
           onShip={(body) => withShownRefusal(action.ship(body))}
-          onDeliver={() => withShownRefusal(action.deliver())}
+          onDeliver={(body) => withShownRefusal(action.deliver(body))}
+          shippedOn={shippedOn(detail.history)}
           onCancel={(body) => withShownRefusal(action.cancel(body))}
         />
       </section>
@@ -126,4 +127,9 @@ function OrderView({ detail, title }: { detail: AdminOrderDetail; title: string 
       <OrderDetails order={order} headingLevel={2} />
     </>
   );
+}
+
+/** The day the order last shipped (YYYY-MM-DD, UTC as the server compares it), if it has. */
+function shippedOn(history: readonly OrderHistoryEntry[]): string | undefined {
+  return history.findLast((entry) => entry.status === 'shipped')?.at.slice(0, 10);
 }

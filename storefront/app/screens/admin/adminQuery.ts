@@ -6,7 +6,8 @@ export const ADMIN_PER_PAGE = 20;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-function pageOf(params: URLSearchParams): number | undefined {
+/** The list's page from the URL; page 1 and anything invalid are left out. */
+export function pageOf(params: URLSearchParams): number | undefined {
   const raw = params.get('page');
   if (raw === null || !/^\d{1,6}$/.test(raw)) return undefined;
   const page = Number(raw);
@@ -54,7 +55,7 @@ export function stockQueryFromSearch(search: string): StockQuery {
 }
 
 /** A list's path with its query (page 1 and empty values left out, so equal lists have equal URLs). */
-export function adminListHref(path: string, query: AdminOrderQuery | StockQuery): string {
+export function adminListHref(path: string, query: Readonly<Record<string, string | number | boolean | undefined>>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === '' || value === false || (name === 'page' && value === 1)) continue;

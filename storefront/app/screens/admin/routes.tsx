@@ -25,6 +25,22 @@ const AdminStockScreen = lazyComponent(
   (m) => m.AdminStockScreen,
   { messages: 'admin' },
 );
+// Review moderation, the team and the audit log.
+const AdminReviewsScreen = lazyComponent(
+  () => import('./AdminReviewsScreen'),
+  (m) => m.AdminReviewsScreen,
+  { messages: 'admin' },
+);
+const AdminTeamScreen = lazyComponent(
+  () => import('./AdminTeamScreen'),
+  (m) => m.AdminTeamScreen,
+  { messages: 'admin' },
+);
+const AdminAuditScreen = lazyComponent(
+  () => import('./AdminAuditScreen'),
+  (m) => m.AdminAuditScreen,
+  { messages: 'admin' },
+);
 
 /** The route's layout: the back office's own, downloaded with its first page. */
 function AdminRouteLayout({ children }: LayoutProps) {
@@ -43,4 +59,7 @@ export const adminRoutes: RouteDefinition[] = [
   { path: '/admin', screen: AdminOrdersScreen, layout: AdminRouteLayout, authIsRequired: true },
   { path: '/admin/orders/:id', screen: AdminOrderScreen, layout: AdminRouteLayout, authIsRequired: true, params: { id: /^[1-9]\d{0,9}$/ } },
   { path: '/admin/stock', screen: AdminStockScreen, layout: AdminRouteLayout, authIsRequired: true },
+  { path: '/admin/reviews', screen: AdminReviewsScreen, layout: AdminRouteLayout, authIsRequired: true },
+  { path: '/admin/team', screen: AdminTeamScreen, layout: AdminRouteLayout, authIsRequired: true },
+  { path: '/admin/audit', screen: AdminAuditScreen, layout: AdminRouteLayout, authIsRequired: true },
 ];

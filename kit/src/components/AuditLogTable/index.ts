@@ -1,0 +1,1 @@
+export { AuditLogTable, type AuditLogTableProps } from './AuditLogTable';

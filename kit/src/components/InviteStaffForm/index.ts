@@ -1,0 +1,1 @@
+export { InviteStaffForm, type InviteStaffFormProps } from './InviteStaffForm';

@@ -1,0 +1,1 @@
+export { ReviewModerationList, type ReviewModerationListProps } from './ReviewModerationList';

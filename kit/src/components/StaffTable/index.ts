@@ -1,0 +1,1 @@
+export { StaffTable, type StaffTableProps } from './StaffTable';
