@@ -60,6 +60,8 @@ export const stock = layeredStyle({
   selectors: {
     '&[data-in-stock="true"]': { background: vars.color.successSurface, color: vars.color.success },
     '&[data-in-stock="false"]': { background: vars.color.dangerSurface, color: vars.color.danger },
+    // Out of stock but orderable: not a warning, a fact about the wait (the ship date says how long).
+    '&[data-backorder]': { background: vars.color.surfaceRaised, color: vars.color.text, boxShadow: `inset 0 0 0 1px ${vars.color.border}` },
   },
 });
 
