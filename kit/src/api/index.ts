@@ -14,3 +14,4 @@ export type * from './supportTypes';
 export { adminEndpoints, type StockQuery } from './adminEndpoints';
 export { adminTeamEndpoints, type AuditQuery, type ReviewModerated } from './adminTeamEndpoints';
 export type * from './reviewTypes';
+export { adminSupportEndpoints } from './adminSupportEndpoints';

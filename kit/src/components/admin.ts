@@ -8,3 +8,7 @@ export { ReviewModerationList, type ReviewModerationListProps } from './ReviewMo
 export { StaffTable, type StaffTableProps } from './StaffTable';
 export { InviteStaffForm, type InviteStaffFormProps } from './InviteStaffForm';
 export { AuditLogTable, type AuditLogTableProps } from './AuditLogTable';
+export { SupportTicketTable, type SupportTicketTableProps } from './SupportTicketTable';
+export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge';
+export { TicketThread, type TicketThreadProps } from './TicketThread';
+export { TicketReplyForm, type TicketReplyFormProps, type TicketReplyFormValues } from './TicketReplyForm';

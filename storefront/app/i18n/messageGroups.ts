@@ -17,6 +17,8 @@ export const backOfficeNamespaces = [
   'staffTable',
   'inviteStaffForm',
   'auditLogTable',
+  // The support inbox (its screens, SupportTicketTable, TicketThread, TicketReplyForm, the reply's rules).
+  'adminSupport',
 ] as const;
 
 /**
@@ -56,7 +58,8 @@ export const messageGroups = {
     'cartSummary',
     'configurator',
     'pagination',
-    // The moderation queue shows reviews as the model page does; the invitation form is an account form.
+    // The moderation queue shows reviews as the model page does; the invitation form and the
+    // support inbox's reply form are account forms: the shared form hook's messages come too.
     'reviewList',
     'validation',
     'errorSummary',
@@ -88,5 +91,7 @@ export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' |
   'screens/admin/AdminReviewsScreen.tsx': 'admin',
   'screens/admin/AdminTeamScreen.tsx': 'admin',
   'screens/admin/AdminAuditScreen.tsx': 'admin',
+  'screens/admin/AdminSupportScreen.tsx': 'admin',
+  'screens/admin/AdminTicketScreen.tsx': 'admin',
   'screens/reviews/OrderReviewScreen.tsx': 'orderReview',
 };

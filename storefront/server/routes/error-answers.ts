@@ -68,6 +68,8 @@ const answers: Record<DomainErrorCode, Answer> = {
   review_not_found: { status: 404, message: (t) => t('reviews.notFound') },
   review_status_unchanged: { status: 409, message: (t) => t('reviews.statusUnchanged') },
   saved_address_not_found: { status: 404, wireCode: 'not_found', message: (t) => t('account.addressNotFound') },
+  ticket_not_found: { status: 404, message: (t) => t('support.inbox.ticketNotFound') },
+  ticket_status_unchanged: { status: 409, field: 'status', message: (t) => t('support.inbox.statusUnchanged') },
 };
 
 function fieldMessage(t: Translator, problem: FieldProblem): string {

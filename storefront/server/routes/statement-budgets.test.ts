@@ -2,6 +2,7 @@ import type { Cart, Order, ShippingAddress } from '@rigsmith/kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { SANDBOX_TEST_CARDS } from '../services/payments';
+import { raiseTicket } from '../services/support';
 import { createTestApp } from '../test/app';
 import { callApi, createCustomer, expectJson, LONDON_ADDRESS, newIdempotencyKey, productIds, setStock, type Customer } from '../test/commerce';
 import { createTestDatabase, type TestDatabase } from '../test/database';
@@ -31,6 +32,8 @@ const BUDGETS = {
   adminOrderDetail: 6,
   /** Lock, update, history step, audit entry, email, then the order answered as the detail is. */
   adminShip: 11,
+  /** The support inbox: a page of tickets, reply counts included, is one statement whatever its rows. */
+  adminTicketList: 3,
 };
 
 const TRANSACTION_CONTROL = /^(begin|commit|rollback|savepoint|release)\b/i;
@@ -163,5 +166,28 @@ describe('statements per call on the checkout path', () => {
       ),
     );
     expectWithin('adminShip', ship.statements);
+  });
+
+  it('the support inbox’s list stays within its budget, however many tickets and replies', async () => {
+    const staff = await createStaff(database.db, 'support');
+    const raise = (n: number) =>
+      raiseTicket(
+        database.db,
+        { full_name: `Sender ${n}`, email: `sender${n}@example.com`, message: 'Help', privacy_accepted: true },
+        { country: 'GB', userId: null },
+      );
+    await raise(1);
+    const list = () =>
+      counted(async () =>
+        expectJson<{ items: { id: number }[] }>(await callApi(app, 'GET', '/api/admin/support/?per_page=48', { token: staff.token }), 200),
+      );
+    const few = await list();
+    for (let n = 2; n <= 4; n++) await raise(n);
+    const [latest] = (await list()).result.items;
+    await expectJson(await callApi(app, 'POST', `/api/admin/support/${latest!.id}/reply/`, { token: staff.token, body: { text: 'Answered' } }), 200);
+    const more = await list();
+    expect(more.result.items).toHaveLength(4);
+    expect(more.statements.length).toBe(few.statements.length);
+    expectWithin('adminTicketList', more.statements);
   });
 });

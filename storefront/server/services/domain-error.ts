@@ -44,7 +44,9 @@ export type DomainErrorCode =
   | 'review_exists'
   | 'review_not_found'
   | 'review_status_unchanged'
-  | 'saved_address_not_found';
+  | 'saved_address_not_found'
+  | 'ticket_not_found'
+  | 'ticket_status_unchanged';
 
 /** A catalogued message, translated where the answer is made. */
 export type MessageRef = { id: ServerMessageId | ValidationMessageId; values?: Record<string, string | number> };

@@ -3,7 +3,7 @@ import { storefrontForCountry, type ContactTicketValues, type CountryCode } from
 import type { Database } from '../db/client';
 import { supportTickets } from '../db/schema';
 import { translate } from '../i18n';
-import { queueEmail, type Email } from './mail/outbox';
+import { queueEmail, type Email, type EmailKind } from './mail/outbox';
 import { takeRateLimit, type RateLimit } from './rate-limits';
 
 /**
@@ -49,29 +49,41 @@ export function newTicketReference(): string {
 // ── Email ──────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * A support email to a ticket's sender, in the storefront's language: greeting, the
+ * paragraphs, signature; plain text with no links.
+ */
+export function supportEmail(options: {
+  country: CountryCode;
+  recipient: string;
+  kind: Extract<EmailKind, 'support-ticket' | 'support-reply'>;
+  subject: string;
+  paragraphs: string[];
+}): Email {
+  const { country } = options;
+  const text = [
+    translate(country, 'email.greeting'),
+    '',
+    ...options.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    translate(country, 'email.signature'),
+    '',
+  ].join('\n');
+  return { recipient: options.recipient, kind: options.kind, subject: options.subject, text, links: [] };
+}
+
+/**
  * The acknowledgement, in the storefront's language. It carries none of the sender's text
  * (name, message): whoever types a stranger's address into the form cannot make us mail
  * them their words.
  */
 export function ticketEmail(options: { country: CountryCode; recipient: string; reference: string }): Email {
   const { country, reference } = options;
-  const text = [
-    translate(country, 'email.greeting'),
-    '',
-    translate(country, 'support.email.ticket.body', { reference }),
-    '',
-    translate(country, 'support.email.ticket.notYou'),
-    '',
-    translate(country, 'email.signature'),
-    '',
-  ].join('\n');
-  return {
+  return supportEmail({
+    country,
     recipient: options.recipient,
     kind: 'support-ticket',
     subject: translate(country, 'support.email.ticket.subject', { reference }),
-    text,
-    links: [],
-  };
+    paragraphs: [translate(country, 'support.email.ticket.body', { reference }), translate(country, 'support.email.ticket.notYou')],
+  });
 }
 
 // ── Raising a ticket ───────────────────────────────────────────────────────────────────────

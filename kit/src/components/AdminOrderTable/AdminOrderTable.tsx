@@ -2,7 +2,7 @@ import type { AdminOrderRow } from '../../domain/contract/admin';
 import { Money, useIntl } from '../../i18n';
 import { Link } from '../Link';
 import { OrderStatusBadge } from '../OrderStatusBadge';
-import { TablePlaceholder } from '../internal/TablePlaceholder';
+import { AdminDataTable } from '../internal/AdminDataTable';
 import * as table from '../internal/adminTable.css';
 
 export type AdminOrderTableProps = {
@@ -19,6 +19,8 @@ export type AdminOrderTableProps = {
   className?: string;
 };
 
+const columns = ['reference', 'placed', 'customer', 'storefront', 'status', 'total'] as const;
+
 /**
  * The back office's order list: one row per order with its reference (a link to it),
  * when it was placed, the customer, the storefront, the status and the total. A native
@@ -30,53 +32,39 @@ export type AdminOrderTableProps = {
  */
 export function AdminOrderTable({ orders, hrefOf, isError = false, onRetry, caption, className }: AdminOrderTableProps) {
   const intl = useIntl();
-  const state = isError ? 'error' : orders === undefined ? 'loading' : orders.length === 0 ? 'empty' : 'ready';
   const t = (id: string) => intl.formatMessage({ id: `adminOrderTable.${id}` });
-
-  if (state !== 'ready') {
-    return <TablePlaceholder state={state} message={t(state)} retryLabel={t('retry')} onRetry={onRetry} className={className} />;
-  }
-
-  const columns = ['reference', 'placed', 'customer', 'storefront', 'status', 'total'] as const;
   return (
-    <div className={className ? `${table.scroller} ${className}` : table.scroller} data-state={state}>
-      <table className={table.table}>
-        <caption className={table.caption}>{caption ?? t('caption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={`${table.cell} ${table.headCell} ${column === 'total' ? table.number : ''}`}>
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orders!.map((order) => (
-            <tr key={order.id} data-status={order.status}>
-              <th scope="row" className={table.cell}>
-                <Link href={hrefOf(order)} className={table.mono}>
-                  {order.reference}
-                </Link>
-              </th>
-              <td className={table.cell}>
-                <time dateTime={order.created_at}>{intl.formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-              </td>
-              <td className={table.cell}>
-                {order.customer_name}
-                <span className={table.muted}>{order.email}</span>
-              </td>
-              <td className={table.cell}>{intl.formatDisplayName(order.storefront, { type: 'region' }) ?? order.storefront}</td>
-              <td className={table.cell}>
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className={`${table.cell} ${table.number}`}>
-                <Money value={order.total} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminDataTable
+      items={orders}
+      isError={isError}
+      onRetry={onRetry}
+      className={className}
+      caption={caption ?? t('caption')}
+      columns={columns.map((id) => ({ id, label: t(id), numeric: id === 'total' }))}
+      placeholder={{ loading: t('loading'), empty: t('empty'), error: t('error'), retry: t('retry') }}
+      row={(order) => (
+        <tr key={order.id} data-status={order.status}>
+          <th scope="row" className={table.cell}>
+            <Link href={hrefOf(order)} className={table.mono}>
+              {order.reference}
+            </Link>
+          </th>
+          <td className={table.cell}>
+            <time dateTime={order.created_at}>{intl.formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+          </td>
+          <td className={table.cell}>
+            {order.customer_name}
+            <span className={table.muted}>{order.email}</span>
+          </td>
+          <td className={table.cell}>{intl.formatDisplayName(order.storefront, { type: 'region' }) ?? order.storefront}</td>
+          <td className={table.cell}>
+            <OrderStatusBadge status={order.status} />
+          </td>
+          <td className={`${table.cell} ${table.number}`}>
+            <Money value={order.total} />
+          </td>
+        </tr>
+      )}
+    />
   );
 }

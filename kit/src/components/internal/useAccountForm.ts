@@ -56,7 +56,12 @@ export function formatFieldMessage(intl: IntlShape<ReactNode>, message: string):
       : // The review form's own rules (rating, text length).
         isReviewValidationMessageId(message)
         ? intl.formatMessage({ id: message }, reviewValidationMessageValues)
-        : message;
+        : // Any other rule's message id the app's catalogue holds (the support inbox's reply),
+          // without naming it here: every form loads this hook, and the back office's ids
+          // would otherwise ride along in the shop's chunks.
+          message in intl.messages
+          ? intl.formatMessage({ id: message })
+          : message;
 }
 
 /**

@@ -8,3 +8,4 @@ export * from './commerce';
 export * from './support';
 export * from './admin';
 export * from './reviews';
+export * from './adminSupport';

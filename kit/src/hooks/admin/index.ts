@@ -6,3 +6,4 @@ export { useStock, useUpdateStock } from './useStock';
 export { useModerationQueue, useModerateReview, type ModerateReviewApi } from './useModerationQueue';
 export { useStaffMembers, useInviteStaff } from './useStaffMembers';
 export { useAuditLog } from './useAuditLog';
+export { useSupportTickets, useSupportTicket, useReplyToTicket, type TicketActionsApi } from './useSupportTickets';

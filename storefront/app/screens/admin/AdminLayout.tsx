@@ -11,6 +11,7 @@ import * as styles from './admin.css';
 const sections: readonly { id: string; href: string; permission: StaffPermission; current: (path: string) => boolean }[] = [
   { id: 'orders', href: '/admin', permission: 'orders.read', current: (path) => path === '/admin' || path.startsWith('/admin/orders') },
   { id: 'stock', href: '/admin/stock', permission: 'stock.read', current: (path) => path.startsWith('/admin/stock') },
+  { id: 'support', href: '/admin/support', permission: 'support.answer', current: (path) => path.startsWith('/admin/support') },
   { id: 'reviews', href: '/admin/reviews', permission: 'reviews.moderate', current: (path) => path.startsWith('/admin/reviews') },
   { id: 'team', href: '/admin/team', permission: 'staff.manage', current: (path) => path.startsWith('/admin/team') },
   { id: 'audit', href: '/admin/audit', permission: 'audit.read', current: (path) => path.startsWith('/admin/audit') },
@@ -18,7 +19,7 @@ const sections: readonly { id: string; href: string; permission: StaffPermission
 
 /**
  * The back office's own layout: a skip link, the "Back office" header with its sections
- * (Orders, Stock) and who is signed in with their role, then the page. The route guard has
+ * (those the role may use) and who is signed in with their role, then the page. The route guard has
  * already sent a guest to sign in; here a signed-in customer (403 `not_staff`) gets a clear
  * "no access" page instead of the back office, and nothing of it is fetched.
  */

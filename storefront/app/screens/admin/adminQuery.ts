@@ -14,7 +14,7 @@ export function pageOf(params: URLSearchParams): number | undefined {
   return page > 1 ? page : undefined;
 }
 
-function textOf(params: URLSearchParams, name: string): string | undefined {
+export function textOf(params: URLSearchParams, name: string): string | undefined {
   const value = params.get(name)?.trim().slice(0, 200);
   return value ? value : undefined;
 }

@@ -42,6 +42,17 @@ const AdminAuditScreen = lazyComponent(
   { messages: 'admin' },
 );
 
+const AdminSupportScreen = lazyComponent(
+  () => import('./AdminSupportScreen'),
+  (m) => m.AdminSupportScreen,
+  { messages: 'admin' },
+);
+const AdminTicketScreen = lazyComponent(
+  () => import('./AdminTicketScreen'),
+  (m) => m.AdminTicketScreen,
+  { messages: 'admin' },
+);
+
 /** The route's layout: the back office's own, downloaded with its first page. */
 function AdminRouteLayout({ children }: LayoutProps) {
   return (
@@ -62,4 +73,6 @@ export const adminRoutes: RouteDefinition[] = [
   { path: '/admin/reviews', screen: AdminReviewsScreen, layout: AdminRouteLayout, authIsRequired: true },
   { path: '/admin/team', screen: AdminTeamScreen, layout: AdminRouteLayout, authIsRequired: true },
   { path: '/admin/audit', screen: AdminAuditScreen, layout: AdminRouteLayout, authIsRequired: true },
+  { path: '/admin/support', screen: AdminSupportScreen, layout: AdminRouteLayout, authIsRequired: true },
+  { path: '/admin/support/:id', screen: AdminTicketScreen, layout: AdminRouteLayout, authIsRequired: true, params: { id: /^[1-9]\d{0,9}$/ } },
 ];

@@ -1,4 +1,8 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { isTicketValidationMessageId } from '@rigsmith/kit/domain';
+import type { AppEnv } from '../../context';
 import { createRouter } from '../../router';
+import { localisedValidationFor } from '../localised-validation';
 import * as orderHandlers from './orders.handlers';
 import * as orderRoutes from './orders.routes';
 import * as handlers from './staff.handlers';
@@ -9,6 +13,8 @@ import * as teamHandlers from './team.handlers';
 import * as teamRoutes from './team.routes';
 import * as reviewHandlers from './reviews.handlers';
 import * as reviewRoutes from './reviews.routes';
+import * as supportHandlers from './support.handlers';
+import * as supportRoutes from './support.routes';
 
 /** The signed-in staff member (GET api/admin/me/). */
 export const staffRouter = createRouter().openapi(routes.getStaffMe, handlers.getStaffMe);
@@ -37,3 +43,12 @@ export const reviewModerationRouter = createRouter()
   .openapi(reviewRoutes.listReviews, reviewHandlers.listReviews)
   .openapi(reviewRoutes.approveReview, reviewHandlers.approveReview)
   .openapi(reviewRoutes.hideReview, reviewHandlers.hideReview);
+
+/** The support inbox (GET api/admin/support/, one ticket, reply by email, status); the reply's own message ids localised. */
+export const supportInboxRouter = new OpenAPIHono<AppEnv>({
+  defaultHook: localisedValidationFor(isTicketValidationMessageId, {}),
+})
+  .openapi(supportRoutes.listSupportTickets, supportHandlers.listSupportTickets)
+  .openapi(supportRoutes.getSupportTicket, supportHandlers.getSupportTicket)
+  .openapi(supportRoutes.replyToSupportTicket, supportHandlers.replyToSupportTicket)
+  .openapi(supportRoutes.setSupportTicketStatus, supportHandlers.setSupportTicketStatus);

@@ -23,7 +23,8 @@ export type EmailKind =
   | 'order-delivered'
   | 'order-cancelled'
   | 'staff-invite'
-  | 'support-ticket';
+  | 'support-ticket'
+  | 'support-reply';
 
 export type Email = {
   recipient: string;

@@ -1,0 +1,1 @@
+export { SupportTicketTable, type SupportTicketTableProps } from './SupportTicketTable';

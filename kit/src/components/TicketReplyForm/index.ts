@@ -1,0 +1,1 @@
+export { TicketReplyForm, type TicketReplyFormProps, type TicketReplyFormValues } from './TicketReplyForm';

@@ -1,0 +1,1 @@
+export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge';

@@ -1,0 +1,92 @@
+import { useId, useMemo, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Button, Link, Pagination, SupportTicketTable, TextField, useIntl } from '@rigsmith/kit';
+import { useSupportTickets } from '@rigsmith/kit/hooks';
+import { countryCodes, ticketStatuses } from '@rigsmith/kit/domain';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { ADMIN_PER_PAGE, adminListHref } from './adminQuery';
+import { ticketQueryFromSearch } from './supportQuery';
+import * as styles from './admin.css';
+
+const SUPPORT_PATH = '/admin/support';
+
+/**
+ * The support inbox: contact-us tickets newest first, searched by reference, email or name
+ * and filtered by status and storefront, a page at a time. As on the orders list, the URL's
+ * query is the list's only state: a search pushes a history entry, so Back returns to it.
+ */
+export function AdminSupportScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `adminSupport.list.${id}` });
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const ids = { status: useId(), storefront: useId() };
+  const query = useMemo(() => ticketQueryFromSearch(search), [search]);
+  const tickets = useSupportTickets(useMemo(() => ({ ...query, per_page: ADMIN_PER_PAGE }), [query]));
+  const title = t('title');
+  useDocumentTitle(title);
+
+  const data = tickets.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.count / Math.max(data.per_page, 1))) : 1;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '');
+    // Read back through the parser, so only what the URL would keep is sent.
+    const next = ticketQueryFromSearch(new URLSearchParams({ q: field('q'), status: field('status'), storefront: field('storefront') }).toString());
+    navigate(adminListHref(SUPPORT_PATH, next));
+  };
+
+  return (
+    <>
+      <h1 className={styles.title}>{title}</h1>
+      {/* Keyed by the query: Back and Forward show the fields of the list they return to. */}
+      <form key={search} role="search" aria-label={t('filters')} onSubmit={submit} className={styles.filters}>
+        <TextField type="search" name="q" label={t('search')} description={t('searchHint')} defaultValue={query.q ?? ''} />
+        <div className={styles.field}>
+          <label htmlFor={ids.status} className={styles.label}>
+            {t('status')}
+          </label>
+          <select id={ids.status} name="status" defaultValue={query.status ?? ''} className={styles.control}>
+            <option value="">{t('anyStatus')}</option>
+            {ticketStatuses.map((status) => (
+              <option key={status} value={status}>
+                {intl.formatMessage({ id: `adminSupport.status.${status}` })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.storefront} className={styles.label}>
+            {t('storefront')}
+          </label>
+          <select id={ids.storefront} name="storefront" defaultValue={query.storefront ?? ''} className={styles.control}>
+            <option value="">{t('anyStorefront')}</option>
+            {countryCodes.map((code) => (
+              <option key={code} value={code}>
+                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{t('apply')}</Button>
+        {Object.keys(query).length > 0 ? <Link href={SUPPORT_PATH}>{t('clear')}</Link> : null}
+      </form>
+      <div className={styles.listHead}>
+        <p role="status" className={styles.notice}>
+          {data ? intl.formatMessage({ id: 'adminSupport.list.count' }, { count: data.count }) : ''}
+        </p>
+      </div>
+      <SupportTicketTable
+        tickets={data?.items}
+        isError={Boolean(tickets.error) && !data}
+        onRetry={() => void tickets.mutate()}
+        hrefOf={(ticket) => `${SUPPORT_PATH}/${ticket.id}`}
+      />
+      {data && pageCount > 1 ? (
+        <Pagination page={query.page ?? 1} pageCount={pageCount} hrefForPage={(page) => adminListHref(SUPPORT_PATH, { ...query, page })} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { countryCodes, localeTags, TICKET_REPLY_MAX_LENGTH, ticketReplySchema, ticketStatusChangeSchema, ticketStatuses } from '@rigsmith/kit/domain';
+import { requireStaff } from '../../middleware/staff';
+import { ApiErrorSchema, CountryQuerySchema, pageOf, PageQuerySchema } from '../../schemas';
+import { idParam } from '../commerce.schemas';
+import { textSearchQuery } from './admin.schemas';
+import { adminTags, answer, staffErrors } from './staff.routes';
+
+/**
+ * The support inbox (kit contract/adminSupport.ts): the contact-us tickets, newest first,
+ * one with its replies, a reply emailed to the customer in their storefront's language, and
+ * the ticket's status. Every call needs `support.answer` (support and owner); every change
+ * is audited.
+ */
+
+const TicketStatusSchema = z.enum(ticketStatuses);
+
+export const SupportTicketQuerySchema = PageQuerySchema.extend({
+  q: textSearchQuery('Part of the reference, the sender’s email or name (any case).', 'SUP-7F3K'),
+  status: z.enum(ticketStatuses, { error: `status must be one of ${ticketStatuses.join(', ')}` }).optional(),
+  storefront: z.enum(countryCodes, { error: 'storefront must be a storefront country code' }).optional().openapi({ example: 'GB' }),
+});
+
+const ticketRowShape = {
+  id: z.number().int(),
+  reference: z.string().openapi({ example: 'SUP-7F3K9Q' }),
+  status: TicketStatusSchema,
+  storefront: z.enum(countryCodes),
+  full_name: z.string(),
+  email: z.string(),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time', description: 'The last reply or status change; when sent before either.' }),
+  reply_count: z.number().int(),
+};
+
+export const SupportTicketRowSchema = z.object(ticketRowShape).openapi('SupportTicketRow');
+export const SupportTicketPageSchema = pageOf(SupportTicketRowSchema).openapi('SupportTicketPage');
+
+export const SupportTicketDetailSchema = z
+  .object({
+    ...ticketRowShape,
+    order_number: z.string().nullable().openapi({ description: 'As the sender typed it; never looked up.' }),
+    phone_number: z.string().nullable(),
+    locale: z.enum(localeTags).openapi({ description: 'The language replies are emailed in: the storefront’s.' }),
+    message: z.string(),
+    replies: z.array(
+      z.object({
+        id: z.number().int(),
+        text: z.string(),
+        author: z.string().openapi({ description: 'The staff member’s email (back office only; the customer is not told).' }),
+        created_at: z.string().openapi({ format: 'date-time' }),
+      }),
+    ),
+  })
+  .openapi('SupportTicketDetail');
+
+const TicketParams = z.object({ id: idParam('id') });
+const notFound = { 404: answer('`ticket_not_found`', ApiErrorSchema) } as const;
+
+export const listSupportTickets = createRoute({
+  method: 'get',
+  path: '/admin/support/',
+  tags: adminTags,
+  summary: 'Contact-us tickets, newest first, searched and filtered by status and storefront',
+  middleware: [requireStaff('support.answer')] as const,
+  security: [{ bearerAuth: [] }],
+  request: { query: SupportTicketQuerySchema },
+  responses: { 200: answer('One page of tickets', SupportTicketPageSchema), ...staffErrors, 400: answer('`validation_error`', ApiErrorSchema) },
+});
+
+export const getSupportTicket = createRoute({
+  method: 'get',
+  path: '/admin/support/{id}/',
+  tags: adminTags,
+  summary: 'One ticket: the customer’s message and every reply, oldest first',
+  middleware: [requireStaff('support.answer')] as const,
+  security: [{ bearerAuth: [] }],
+  request: { query: CountryQuerySchema, params: TicketParams },
+  responses: { 200: answer('The ticket', SupportTicketDetailSchema), ...staffErrors, ...notFound },
+});
+
+export const replyToSupportTicket = createRoute({
+  method: 'post',
+  path: '/admin/support/{id}/reply/',
+  tags: adminTags,
+  summary: 'Answer a ticket: the reply is kept and emailed to the sender in their storefront’s language',
+  description:
+    `\`text\` is plain text of at most ${TICKET_REPLY_MAX_LENGTH} characters. The ticket becomes \`waiting_on_customer\` ` +
+    'unless `status` says otherwise; a closed ticket may be answered (and so opened again).',
+  middleware: [requireStaff('support.answer')] as const,
+  security: [{ bearerAuth: [] }],
+  request: {
+    query: CountryQuerySchema,
+    params: TicketParams,
+    body: { content: { 'application/json': { schema: ticketReplySchema } }, required: true },
+  },
+  responses: {
+    200: answer('The ticket now', SupportTicketDetailSchema),
+    ...staffErrors,
+    ...notFound,
+    400: answer('`validation_error`: `fields.text` (required, too long, not plain text) or `fields.status`', ApiErrorSchema),
+  },
+});
+
+export const setSupportTicketStatus = createRoute({
+  method: 'post',
+  path: '/admin/support/{id}/status/',
+  tags: adminTags,
+  summary: 'Set a ticket’s status (open, waiting on the customer, closed); a closed one may be opened again',
+  middleware: [requireStaff('support.answer')] as const,
+  security: [{ bearerAuth: [] }],
+  request: {
+    query: CountryQuerySchema,
+    params: TicketParams,
+    body: { content: { 'application/json': { schema: ticketStatusChangeSchema } }, required: true },
+  },
+  responses: {
+    200: answer('The ticket now', SupportTicketDetailSchema),
+    ...staffErrors,
+    ...notFound,
+    400: answer('`validation_error`: `fields.status`', ApiErrorSchema),
+    409: answer('`ticket_status_unchanged`: the ticket already has that status', ApiErrorSchema),
+  },
+});
+
+export type ListSupportTickets = typeof listSupportTickets;
+export type GetSupportTicket = typeof getSupportTicket;
+export type ReplyToSupportTicket = typeof replyToSupportTicket;
+export type SetSupportTicketStatus = typeof setSupportTicketStatus;
