@@ -1,5 +1,5 @@
 import type { Router } from '../router';
-import { adminOrdersRouter, adminStockRouter, adminTeamRouter, reviewModerationRouter, staffRouter } from './admin';
+import { adminCouponsRouter, adminOrdersRouter, adminStockRouter, adminTeamRouter, reviewModerationRouter, staffRouter } from './admin';
 
 /** The back office, every route behind `requireStaff`. Mounted under /api by app.ts. */
-export const adminRouters: readonly Router[] = [staffRouter, adminOrdersRouter, adminStockRouter, adminTeamRouter, reviewModerationRouter];
+export const adminRouters: readonly Router[] = [staffRouter, adminOrdersRouter, adminStockRouter, adminTeamRouter, reviewModerationRouter, adminCouponsRouter];

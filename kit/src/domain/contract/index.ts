@@ -7,4 +7,5 @@ export * from './cms';
 export * from './commerce';
 export * from './support';
 export * from './admin';
+export * from './adminCoupons';
 export * from './reviews';
