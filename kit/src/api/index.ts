@@ -12,4 +12,5 @@ export { redirectLookup, redirectLookupPath } from './cmsEndpoints';
 export type * from './cmsTypes';
 export type * from './supportTypes';
 export { adminEndpoints, type StockQuery } from './adminEndpoints';
+export { adminCouponEndpoints } from './adminCouponEndpoints';
 export type * from './reviewTypes';

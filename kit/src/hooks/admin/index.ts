@@ -3,3 +3,4 @@ export { useStaffMe } from './useStaffMe';
 export { useAdminOrders, useAdminOrder } from './useAdminOrders';
 export { useOrderAction, type OrderActionApi, type StaffOrderEvent } from './useOrderAction';
 export { useStock, useUpdateStock } from './useStock';
+export { useAdminCoupons, useCreateCoupon, useUpdateCoupon, useExpireCoupon } from './useAdminCoupons';
