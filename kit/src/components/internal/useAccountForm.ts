@@ -4,6 +4,7 @@ import type { z } from 'zod';
 // rules would bring the phone-number metadata into forms that have no phone (payment, sign-in).
 import { fieldErrorsOf, isValidationMessageId, validationMessageValues } from '../../domain/account/validationMessages';
 import { isCardValidationMessageId } from '../../domain/commerce/card';
+import { couponTermsMessageValues, isCouponTermsMessageId } from '../../domain/commerce/couponTermsMessages';
 import { isReviewValidationMessageId, reviewValidationMessageValues } from '../../domain/reviews/reviewMessages';
 import { isSupportValidationMessageId, supportValidationMessageValues } from '../../domain/support/contactMessages';
 import { useIntl } from '../../i18n';
@@ -56,7 +57,10 @@ export function formatFieldMessage(intl: IntlShape<ReactNode>, message: string):
       : // The review form's own rules (rating, text length).
         isReviewValidationMessageId(message)
         ? intl.formatMessage({ id: message }, reviewValidationMessageValues)
-        : message;
+        : // The back office's new-coupon rules (code, percentage, amounts, dates, uses).
+          isCouponTermsMessageId(message)
+          ? intl.formatMessage({ id: message }, couponTermsMessageValues)
+          : message;
 }
 
 /**

@@ -102,7 +102,9 @@ export const newCouponSchema = z
       Object.fromEntries(currencies.map((currency) => [currency, byCurrency[currency]!])) as Partial<Record<CurrencyCode, number>>;
     return {
       ...coupon,
-      storefronts: coupon.storefronts === ALL_STOREFRONTS ? ALL_STOREFRONTS : countryCodes.filter((country) => (coupon.storefronts as CountryCode[]).includes(country)),
+      storefronts: (coupon.storefronts === ALL_STOREFRONTS
+        ? ALL_STOREFRONTS
+        : countryCodes.filter((country) => (coupon.storefronts as CountryCode[]).includes(country))) satisfies CouponStorefronts as CouponStorefronts,
       percent_bp: coupon.kind === 'percent' ? Math.round(percent! * 100) : null,
       amount: coupon.kind === 'fixed' ? pick(amount!) : null,
       min_subtotal: min_subtotal ? pick(min_subtotal) : null,

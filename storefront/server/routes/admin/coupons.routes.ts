@@ -15,7 +15,6 @@ import { adminTags, answer, staffErrors } from './staff.routes';
  */
 
 const tags = adminTags;
-const guard = [requireStaff('coupons.manage')] as const;
 const security = [{ bearerAuth: [] }];
 
 export const AdminCouponQuerySchema = PageQuerySchema.extend({
@@ -51,7 +50,7 @@ export const listAdminCoupons = createRoute({
   path: '/admin/coupons/',
   tags,
   summary: 'Coupons with their uses and status, newest first; search by code, filter by status',
-  middleware: guard,
+  middleware: [requireStaff('coupons.manage')] as const,
   security,
   request: { query: AdminCouponQuerySchema },
   responses: { 200: answer('One page of coupons', AdminCouponPageSchema), ...staffErrors, 400: answer('`validation_error`', ApiErrorSchema) },
@@ -62,7 +61,7 @@ export const createAdminCoupon = createRoute({
   path: '/admin/coupons/',
   tags,
   summary: 'Create a coupon (audited)',
-  middleware: guard,
+  middleware: [requireStaff('coupons.manage')] as const,
   security,
   request: { query: CountryQuerySchema, body: { content: { 'application/json': { schema: newCouponSchema } }, required: true } },
   responses: {
@@ -78,7 +77,7 @@ export const updateAdminCoupon = createRoute({
   path: '/admin/coupons/{id}/',
   tags,
   summary: 'Change a coupon’s use limit and/or end (audited)',
-  middleware: guard,
+  middleware: [requireStaff('coupons.manage')] as const,
   security,
   request: {
     query: CountryQuerySchema,
@@ -99,7 +98,7 @@ export const expireAdminCoupon = createRoute({
   path: '/admin/coupons/{id}/expire/',
   tags,
   summary: 'End a coupon now (audited); a coupon already ended is answered as it is',
-  middleware: guard,
+  middleware: [requireStaff('coupons.manage')] as const,
   security,
   request: { query: CountryQuerySchema, params: CouponParams },
   responses: { 200: answer('The coupon, expired', AdminCouponSchema), ...staffErrors, ...notFound },

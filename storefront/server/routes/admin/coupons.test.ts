@@ -112,7 +112,7 @@ describe('POST /api/admin/coupons/', () => {
     );
     expect(error.fields).toMatchObject({
       code: 'Use 3 to 64 letters, digits, hyphens or underscores',
-      max_uses: 'Enter a whole number from 1 to 1000000, or leave it empty for no limit',
+      max_uses: 'Enter a whole number from 1 to 1,000,000, or leave it empty for no limit',
     });
     const german = await expectError(await create(owner, newCoupon({ storefronts: [] }), '?country=DE'), 400, 'validation_error');
     expect(german.fields).toEqual({ storefronts: 'Wählen Sie mindestens einen Shop' });

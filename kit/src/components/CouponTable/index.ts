@@ -1,0 +1,1 @@
+export { CouponTable, couponTermsText, type CouponTableProps } from './CouponTable';
