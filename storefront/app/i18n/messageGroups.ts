@@ -1,6 +1,7 @@
 /** Namespaces only the back office shows: `rest` leaves them out, so no shop page downloads staff strings. */
 export const backOfficeNamespaces = [
   'adminLayout',
+  'adminCoupons',
   'adminOrders',
   'adminOrder',
   'adminStock',
@@ -40,7 +41,7 @@ export const messageGroups = {
   home: ['home', 'productCard', 'priceTag'],
   model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
   // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
-  admin: [...backOfficeNamespaces, 'orderStatus', 'orderDetails', 'cartSummary', 'configurator', 'pagination'],
+  admin: [...backOfficeNamespaces, 'orderStatus', 'orderDetails', 'cartSummary', 'configurator', 'pagination', 'validation', 'errorSummary'],
   orderReview: ['orderReview', 'reviewForm', 'reviews', 'validation', 'errorSummary', 'accountForm', 'accountScreen', 'checkout', 'payment'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -57,6 +58,7 @@ export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' |
   'screens/HomeScreen.tsx': 'home',
   'screens/models/ModelScreen.tsx': 'model',
   'screens/admin/AdminLayout.tsx': 'admin',
+  'screens/admin/AdminCouponsScreen.tsx': 'admin',
   'screens/admin/AdminOrdersScreen.tsx': 'admin',
   'screens/admin/AdminOrderScreen.tsx': 'admin',
   'screens/admin/AdminStockScreen.tsx': 'admin',

@@ -30,7 +30,8 @@ type Values = {
   'amount.eur': string;
   'min_subtotal.gbp': string;
   'min_subtotal.eur': string;
-  storefronts_all: boolean;
+  /** "All storefronts" ticked; otherwise the `storefront.*` boxes say which. */
+  storefronts: boolean;
   'storefront.GB': boolean;
   'storefront.FR': boolean;
   'storefront.IT': boolean;
@@ -75,7 +76,7 @@ const dayAfter = (day: string) => {
 };
 
 function storefrontsOf(values: Values): CouponStorefronts {
-  if (values.storefronts_all) return ALL_STOREFRONTS;
+  if (values.storefronts) return ALL_STOREFRONTS;
   return countryCodes.filter((country) => values[`storefront.${country}`]);
 }
 
@@ -135,7 +136,7 @@ export function CouponForm({ onSubmit, isSubmitting = false, serverError = null,
       'amount.eur': '',
       'min_subtotal.gbp': '',
       'min_subtotal.eur': '',
-      storefronts_all: true,
+      storefronts: true,
       'storefront.GB': false,
       'storefront.FR': false,
       'storefront.IT': false,
@@ -193,10 +194,10 @@ export function CouponForm({ onSubmit, isSubmitting = false, serverError = null,
         <legend id={legendId} className={styles.legend}>
           {t('storefronts')}
         </legend>
-        <Checkbox {...form.checkbox('storefronts_all')} id={form.idOf('storefronts')} errorMessage={undefined}>
+        <Checkbox {...form.checkbox('storefronts')} errorMessage={undefined}>
           {t('allStorefronts')}
         </Checkbox>
-        {values.storefronts_all
+        {values.storefronts
           ? null
           : countryCodes.map((country) => (
               <Checkbox key={country} {...form.checkbox(`storefront.${country}`)} errorMessage={undefined}>

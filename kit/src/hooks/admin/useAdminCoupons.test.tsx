@@ -116,3 +116,16 @@ describe('useUpdateCoupon and useExpireCoupon', () => {
     await waitFor(() => expect(result.current.list.data?.items[0]!.status).toBe('expired'));
   });
 });
+
+describe('useExpireCoupon without an id', () => {
+  it('expires the coupon `expire` is called with', async () => {
+    const { result, api } = renderSessionHook(() => useExpireCoupon(), {
+      routes: { 'POST api/admin/coupons/9/expire/': () => [200, coupon({ id: 9, status: 'expired' })] },
+    });
+    await act(async () => {
+      await result.current.expire(9);
+    });
+    expect(api.callsTo('POST api/admin/coupons/9/expire/')).toHaveLength(1);
+    await expect(result.current.expire()).rejects.toThrow('useExpireCoupon');
+  });
+});

@@ -59,9 +59,19 @@ export function useUpdateCoupon(id: number): { pending: boolean; update: (body: 
   return useMemo(() => ({ pending, update: run }), [pending, run]);
 }
 
-/** Ends a coupon now (POST api/admin/coupons/{id}/expire/). */
-export function useExpireCoupon(id: number): { pending: boolean; expire: () => Promise<AdminCoupon> } {
-  const send = useCallback((client: ApiClient) => adminCouponEndpoints.expireCoupon(client, id), [id]);
+/**
+ * Ends a coupon now (POST api/admin/coupons/{id}/expire/): the coupon `id`, or for a list
+ * with an Expire button a row, the one `expire` is called with.
+ */
+export function useExpireCoupon(id?: number): { pending: boolean; expire: (couponId?: number) => Promise<AdminCoupon> } {
+  const send = useCallback(
+    (client: ApiClient, couponId?: number) => {
+      const target = couponId ?? id;
+      if (target === undefined) throw new Error('useExpireCoupon: give the coupon id to the hook or to `expire`.');
+      return adminCouponEndpoints.expireCoupon(client, target);
+    },
+    [id],
+  );
   const { pending, run } = useCouponChange(send);
   return useMemo(() => ({ pending, expire: run }), [pending, run]);
 }

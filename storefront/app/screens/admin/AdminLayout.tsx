@@ -11,6 +11,7 @@ import * as styles from './admin.css';
 const sections: readonly { id: string; href: string; permission: StaffPermission; current: (path: string) => boolean }[] = [
   { id: 'orders', href: '/admin', permission: 'orders.read', current: (path) => path === '/admin' || path.startsWith('/admin/orders') },
   { id: 'stock', href: '/admin/stock', permission: 'stock.read', current: (path) => path.startsWith('/admin/stock') },
+  { id: 'coupons', href: '/admin/coupons', permission: 'coupons.manage', current: (path) => path.startsWith('/admin/coupons') },
 ];
 
 /**

@@ -25,6 +25,11 @@ const AdminStockScreen = lazyComponent(
   (m) => m.AdminStockScreen,
   { messages: 'admin' },
 );
+const AdminCouponsScreen = lazyComponent(
+  () => import('./AdminCouponsScreen'),
+  (m) => m.AdminCouponsScreen,
+  { messages: 'admin' },
+);
 
 /** The route's layout: the back office's own, downloaded with its first page. */
 function AdminRouteLayout({ children }: LayoutProps) {
@@ -43,4 +48,5 @@ export const adminRoutes: RouteDefinition[] = [
   { path: '/admin', screen: AdminOrdersScreen, layout: AdminRouteLayout, authIsRequired: true },
   { path: '/admin/orders/:id', screen: AdminOrderScreen, layout: AdminRouteLayout, authIsRequired: true, params: { id: /^[1-9]\d{0,9}$/ } },
   { path: '/admin/stock', screen: AdminStockScreen, layout: AdminRouteLayout, authIsRequired: true },
+  { path: '/admin/coupons', screen: AdminCouponsScreen, layout: AdminRouteLayout, authIsRequired: true },
 ];
