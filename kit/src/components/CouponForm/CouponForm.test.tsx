@@ -89,3 +89,23 @@ describe('CouponForm', () => {
     expect(screen.getByRole('alert').textContent).toContain('There is already a coupon WELCOME10.');
   });
 });
+
+describe('CouponForm refusals through onSubmit', () => {
+  it('shows a rejected submit’s fields and keeps what was typed; without a message it says nothing was saved', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('There is already a coupon WELCOME10.'), { fields: { code: 'There is already a coupon WELCOME10.' } }))
+      .mockRejectedValueOnce(new Error(''));
+    renderWithIntl(<CouponForm today={today} onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: /^Code/ }), 'welcome10');
+    await user.type(screen.getByRole('textbox', { name: /Percentage off/ }), '10');
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Code/ }).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toContain('There is already a coupon WELCOME10.');
+    expect((screen.getByRole('textbox', { name: /Percentage off/ }) as HTMLInputElement).value).toBe('10');
+
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The coupon could not be created. Nothing was saved'));
+  });
+});

@@ -1,6 +1,15 @@
-import { useId } from 'react';
-import { ALL_STOREFRONTS, currenciesOf, newCouponSchema, type CouponStorefronts, type NewCoupon } from '../../domain/commerce/couponTerms';
+import { useId, useState } from 'react';
+import {
+  ALL_STOREFRONTS,
+  couponTermsMessageValues,
+  currenciesOf,
+  isCouponTermsMessageId,
+  newCouponSchema,
+  type CouponStorefronts,
+  type NewCoupon,
+} from '../../domain/commerce/couponTerms';
 import type { CreateCouponRequest } from '../../domain/contract/adminCoupons';
+import type { FormServerError } from '../../domain';
 import { countryCodes, type CountryCode, type CurrencyCode } from '../../domain/storefronts';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
@@ -8,6 +17,7 @@ import { Checkbox } from '../Checkbox';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { TextField } from '../TextField';
 import { AccountFormShell } from '../internal/AccountFormShell';
+import { rejectionOf } from '../internal/rejection';
 import { useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
 import * as formStyles from '../internal/accountForm.css';
 import * as styles from './CouponForm.css';
@@ -15,7 +25,9 @@ import * as styles from './CouponForm.css';
 export type CouponFormProps = Omit<AccountFormProps<CreateCouponRequest>, 'onSubmit'> & {
   /**
    * Called with the coupon as the API takes it (code trimmed and upper-cased, money in minor
-   * units, dates as UTC instants), only once the shared `newCouponSchema` accepts it.
+   * units, dates as UTC instants), only once the shared `newCouponSchema` accepts it. A
+   * rejection with the server's error (`message`, `fields`: a duplicate code on `code`) is
+   * shown like `serverError`, keeping what was typed; one without a message says nothing was saved.
    */
   onSubmit: (coupon: CreateCouponRequest) => void | Promise<void>;
   /** The start day the form opens with, `YYYY-MM-DD` (today, in the app). */
@@ -127,6 +139,16 @@ export function CouponForm({ onSubmit, isSubmitting = false, serverError = null,
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `adminCoupons.form.${id}` }, values);
   const legendId = useId();
+  const [rejected, setRejected] = useState<FormServerError | null>(null);
+  const submit = async (coupon: NewCoupon) => {
+    setRejected(null);
+    try {
+      await onSubmit(toRequest(coupon));
+    } catch (error) {
+      const { message, fields } = rejectionOf(error);
+      setRejected({ message: message || t('failed'), fields });
+    }
+  };
   const form = useAccountForm<Values, NewCoupon>({
     initialValues: {
       code: '',
@@ -149,9 +171,10 @@ export function CouponForm({ onSubmit, isSubmitting = false, serverError = null,
     schema: newCouponSchema,
     fields,
     toInput,
-    onSubmit: (coupon) => onSubmit(toRequest(coupon)),
+    onSubmit: submit,
     isSubmitting,
-    serverError,
+    serverError: serverError ?? rejected,
+    formatOwnMessage: (message) => (isCouponTermsMessageId(message) ? intl.formatMessage({ id: message }, couponTermsMessageValues) : undefined),
   });
   const { values } = form;
   const chosen = storefrontsOf(values);

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminCoupon } from '../../domain/contract/adminCoupons';
-import { toMajorUnits, type Money } from '../../domain/money';
-import { useIntl } from '../../i18n';
+import { formatMoney, useIntl } from '../../i18n';
 import type { IntlShape } from '../../i18n/createIntl';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
@@ -31,8 +30,6 @@ export type CouponTableProps = {
 
 type Formatter = IntlShape<unknown>;
 
-const moneyText = (intl: Formatter, value: Money) => intl.formatNumber(toMajorUnits(value), { style: 'currency', currency: value.currency.toUpperCase() });
-const moneyList = (intl: Formatter, values: readonly Money[]) => intl.formatList(values.map((value) => moneyText(intl, value)), { type: 'conjunction' });
 const instant = (intl: Formatter, iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A coupon's terms in words: "15% off", "£10.00 or €12.00 off, on orders of £100.00 or €120.00 or more". */
@@ -42,10 +39,10 @@ export function couponTermsText(intl: Formatter, coupon: Pick<AdminCoupon, 'kind
       ? intl.formatMessage({ id: 'adminCoupons.table.percentOff' }, { percent: intl.formatNumber((coupon.percent_bp ?? 0) / 10_000, { style: 'percent', maximumFractionDigits: 2 }) })
       : intl.formatMessage(
           { id: 'adminCoupons.table.amountOff' },
-          { amounts: intl.formatList(coupon.amounts.map((value) => moneyText(intl, value)), { type: 'disjunction' }) },
+          { amounts: intl.formatList(coupon.amounts.map((value) => formatMoney(intl, value)), { type: 'disjunction' }) },
         );
   if (coupon.min_subtotals.length === 0) return off;
-  const minimum = intl.formatList(coupon.min_subtotals.map((value) => moneyText(intl, value)), { type: 'disjunction' });
+  const minimum = intl.formatList(coupon.min_subtotals.map((value) => formatMoney(intl, value)), { type: 'disjunction' });
   return intl.formatMessage({ id: 'adminCoupons.table.withMinimum' }, { terms: off, minimum });
 }
 

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 // rules would bring the phone-number metadata into forms that have no phone (payment, sign-in).
 import { fieldErrorsOf, isValidationMessageId, validationMessageValues } from '../../domain/account/validationMessages';
 import { isCardValidationMessageId } from '../../domain/commerce/card';
-import { couponTermsMessageValues, isCouponTermsMessageId } from '../../domain/commerce/couponTermsMessages';
 import { isReviewValidationMessageId, reviewValidationMessageValues } from '../../domain/reviews/reviewMessages';
 import { isSupportValidationMessageId, supportValidationMessageValues } from '../../domain/support/contactMessages';
 import { useIntl } from '../../i18n';
@@ -44,6 +43,11 @@ export type UseAccountFormOptions<V extends FormValues, Out> = {
   successMessage?: string;
   /** Go back to `initialValues` whenever a new `successMessage` arrives. @default false */
   resetOnSuccess?: boolean;
+  /**
+   * The form's own message ids in the reader's language (undefined for any other), for a form
+   * whose schema has messages of its own that only its chunk should carry (the back office's).
+   */
+  formatOwnMessage?: (message: string) => string | undefined;
 };
 
 /** A `validation.*` id in the shopper's language; a server's (already localised) text as it is. */
@@ -57,10 +61,7 @@ export function formatFieldMessage(intl: IntlShape<ReactNode>, message: string):
       : // The review form's own rules (rating, text length).
         isReviewValidationMessageId(message)
         ? intl.formatMessage({ id: message }, reviewValidationMessageValues)
-        : // The back office's new-coupon rules (code, percentage, amounts, dates, uses).
-          isCouponTermsMessageId(message)
-          ? intl.formatMessage({ id: message }, couponTermsMessageValues)
-          : message;
+        : message;
 }
 
 /**
@@ -86,6 +87,7 @@ export function useAccountForm<V extends FormValues, Out>({
   serverError = null,
   successMessage,
   resetOnSuccess = false,
+  formatOwnMessage,
 }: UseAccountFormOptions<V, Out>) {
   const intl = useIntl();
   const baseId = useId();
@@ -179,7 +181,7 @@ export function useAccountForm<V extends FormValues, Out>({
   /** The message next to a field: the client's own check first, then the server's text. */
   const errorOf = (field: string): string | undefined => {
     const own = shown[field];
-    if (own !== undefined) return formatFieldMessage(intl, own);
+    if (own !== undefined) return formatOwnMessage?.(own) ?? formatFieldMessage(intl, own);
     if (!editedSinceServer.has(field)) return serverError?.fields?.[field];
     return undefined;
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from '../account/validationMessages';
-import { countryCodes, currencyCodes, storefrontForCountry, type CountryCode, type CurrencyCode } from '../storefronts';
+import { countryCodes, currencyCodes, isCountryCode, storefrontForCountry, type CountryCode, type CurrencyCode } from '../storefronts';
 import {
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_MIN_LENGTH,
@@ -37,41 +37,50 @@ export function currenciesOf(storefronts: CouponStorefronts): CurrencyCode[] {
   return currencyCodes.filter((currency) => needed.has(currency));
 }
 
-const minorUnits = (message: string, min: number) => z.number({ error: message }).int(message).min(min, message).max(COUPON_MONEY_MAX, message);
-const moneyByCurrency = (message: string, min: number) => z.partialRecord(z.enum(currencyCodes), minorUnits(message, min));
+/*
+ * Numbers, storefronts and instants are checked by plain predicates (`z.custom`, `refine`)
+ * rather than zod's number, union and ISO schemas: the browser's zod chunk is shared by every
+ * form, and those would grow it for all of them (as `review.ts` keeps its rating a literal list).
+ */
+const numberWhere = (test: (value: number) => boolean, message: string) =>
+  z.custom<number>((value) => typeof value === 'number' && test(value), message);
+const wholeWithin = (min: number, max: number) => (value: number) => Number.isInteger(value) && value >= min && value <= max;
+const minorUnits = (message: string, min: number) => numberWhere(wholeWithin(min, COUPON_MONEY_MAX), message);
+const moneyByCurrency = (message: string, min: number) =>
+  z.object({ gbp: minorUnits(message, min).optional(), eur: minorUnits(message, min).optional() }, { error: message });
 
-/** An instant with its offset (`2026-12-01T00:00:00Z`). */
-const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
+/** An instant with its offset, as `toISOString` writes it or with `+01:00` (`2026-12-01T00:00:00Z`). */
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const instant = (message: string) => z.string({ error: message }).refine((text) => INSTANT_PATTERN.test(text) && !Number.isNaN(Date.parse(text)), message);
+
+const isStorefronts = (value: unknown): value is CouponStorefronts =>
+  value === ALL_STOREFRONTS || (Array.isArray(value) && value.length > 0 && value.every((country) => isCountryCode(country)));
 
 export const couponCodeSchema = z
   .string({ error: m.required })
   .trim()
-  .toUpperCase()
   .min(1, m.required)
   .min(COUPON_CODE_MIN_LENGTH, c.code)
   .max(COUPON_CODE_MAX_LENGTH, c.code)
-  .regex(COUPON_CODE_PATTERN, c.code);
+  .regex(COUPON_CODE_PATTERN, c.code)
+  .transform((code) => code.toUpperCase());
 
-export const couponMaxUsesSchema = z.number({ error: c.maxUses }).int(c.maxUses).min(1, c.maxUses).max(COUPON_MAX_USES_LIMIT, c.maxUses);
+export const couponMaxUsesSchema = numberWhere(wholeWithin(1, COUPON_MAX_USES_LIMIT), c.maxUses);
 
 export const newCouponSchema = z
   .object({
     code: couponCodeSchema,
     kind: z.enum(['percent', 'fixed'], { error: m.required }),
     /** 'percent': 1 to 100, whole or to the hundredth (basis points). */
-    percent: z
-      .number({ error: c.percent })
-      .min(COUPON_PERCENT_MIN, c.percent)
-      .max(COUPON_PERCENT_MAX, c.percent)
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, c.percent)
-      .optional(),
+    percent: numberWhere(
+      (value) => value >= COUPON_PERCENT_MIN && value <= COUPON_PERCENT_MAX && Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      c.percent,
+    ).optional(),
     /** 'fixed': money off per currency of the storefronts chosen. */
     amount: moneyByCurrency(c.amount, 1).optional(),
     /** Lowest subtotal it applies to, per currency of the storefronts chosen; none when left out. */
     min_subtotal: moneyByCurrency(c.minSubtotal, 0).nullable().optional(),
-    storefronts: z.union([z.literal(ALL_STOREFRONTS), z.array(z.enum(countryCodes, { error: c.storefronts })).min(1, c.storefronts)], {
-      error: c.storefronts,
-    }),
+    storefronts: z.custom<CouponStorefronts>(isStorefronts, c.storefronts),
     valid_from: instant(c.validFrom),
     /** The end, not included; none: until it is expired by hand. */
     valid_until: instant(c.validUntil).nullable().optional(),

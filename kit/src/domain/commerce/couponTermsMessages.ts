@@ -4,10 +4,10 @@
  */
 
 /**
- * Codes shoppers type at checkout: letters, digits, `-` and `_`, stored upper-case
- * (the `coupons.code` column is 64 wide; shorter than 3 is a guess away).
+ * Codes shoppers type at checkout: letters, digits, `-` and `_`, in any case, stored
+ * upper-case (the `coupons.code` column is 64 wide; shorter than 3 is a guess away).
  */
-export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]+$/;
+export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const COUPON_CODE_MIN_LENGTH = 3;
 export const COUPON_CODE_MAX_LENGTH = 64;
 

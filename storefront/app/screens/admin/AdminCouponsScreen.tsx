@@ -1,9 +1,8 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, CouponForm, CouponTable, Link, Pagination, TextField, useIntl } from '@rigsmith/kit';
-import { formErrorOf } from '@rigsmith/kit/api';
 import { useAdminCoupons, useCreateCoupon, useExpireCoupon } from '@rigsmith/kit/hooks';
-import { adminCouponStatuses, type CreateCouponRequest, type FormServerError } from '@rigsmith/kit/domain';
+import { adminCouponStatuses, type CreateCouponRequest } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE } from './adminQuery';
 import { couponListHref, couponQueryFromSearch } from './couponQuery';
@@ -28,7 +27,6 @@ export function AdminCouponsScreen() {
   const { create, pending } = useCreateCoupon();
   const { expire } = useExpireCoupon();
   const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<FormServerError | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const title = t('title');
   useDocumentTitle(title);
@@ -45,16 +43,12 @@ export function AdminCouponsScreen() {
     navigate(couponListHref(COUPONS_PATH, next));
   };
 
+  // A refusal rejects to the form, which shows it and keeps what was typed.
   const submitCoupon = async (coupon: CreateCouponRequest) => {
-    setCreateError(null);
-    try {
-      const saved = await create(coupon);
-      setCreating(false);
-      setCreated(t('created', { code: saved.code }));
-      document.getElementById(ids.created)?.focus();
-    } catch (error) {
-      setCreateError(formErrorOf(error, t('createFailed')));
-    }
+    const saved = await withShownRefusal(create(coupon));
+    setCreating(false);
+    setCreated(t('created', { code: saved.code }));
+    document.getElementById(ids.created)?.focus();
   };
 
   return (
@@ -68,7 +62,6 @@ export function AdminCouponsScreen() {
           onPress={() => {
             setCreating(!creating);
             setCreated(null);
-            setCreateError(null);
           }}
         >
           {creating ? t('closeForm') : t('new')}
@@ -82,7 +75,7 @@ export function AdminCouponsScreen() {
           <h2 id={`${ids.form}-title`} className={styles.sectionTitle}>
             {t('new')}
           </h2>
-          <CouponForm today={today} onSubmit={submitCoupon} isSubmitting={pending} serverError={createError} />
+          <CouponForm today={today} onSubmit={submitCoupon} isSubmitting={pending} />
         </section>
       ) : null}
       {/* Keyed by the query: Back and Forward show the fields of the list they return to. */}
