@@ -32,9 +32,15 @@ test('the owner creates a UK-only coupon; a UK shopper applies it, a French shop
   await page.getByRole('button', { name: 'New coupon' }).click();
   const form = page.getByRole('form', { name: 'New coupon' });
   await form.getByRole('textbox', { name: /^Code/ }).fill(code.toLowerCase());
-  await form.getByRole('radio', { name: 'Fixed amount' }).check();
-  await form.getByRole('checkbox', { name: 'All storefronts' }).uncheck();
-  await form.getByRole('checkbox', { name: 'United Kingdom' }).check();
+  await form.getByRole('textbox', { name: /^Code/ }).focus();
+  // The kind's radio group: Tab into it, the arrow key chooses.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'Fixed amount' })).toBeChecked();
+  await form.getByRole('checkbox', { name: 'All storefronts' }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('checkbox', { name: 'United Kingdom' }).focus();
+  await page.keyboard.press('Space');
   await expect(form.getByRole('textbox', { name: /Amount off in Euro/ })).toHaveCount(0);
   await form.getByRole('textbox', { name: /Amount off in British Pound/ }).fill('10');
   await form.getByRole('button', { name: 'Create coupon' }).click();
