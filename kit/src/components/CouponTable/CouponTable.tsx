@@ -109,7 +109,7 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, caption,
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state}>
-      <p id={idOf('status')} role="status" tabIndex={-1} className={styles.announcement}>
+      <p id={idOf('status')} role="status" tabIndex={-1} className={table.announcement}>
         {done ?? ''}
       </p>
       {refusal ? <RefusalNotice id={idOf('refusal')} title={t('expireFailed', { code: refusal.code })} refusal={refusal} /> : null}
@@ -136,7 +136,7 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, caption,
                 <td className={table.cell}>{validityText(coupon)}</td>
                 <td className={`${table.cell} ${table.number}`}>{usesText(coupon)}</td>
                 <td className={table.cell}>
-                  <span className={styles.status} data-status={coupon.status}>
+                  <span className={`${table.statusPill} ${styles.status}`} data-status={coupon.status}>
                     {t(`status.${coupon.status}`)}
                   </span>
                 </td>
