@@ -3,5 +3,5 @@ export { createIntl, IntlError, type IntlShape, type IntlConfig, type IntlMessag
 export { kitMessages, type Messages } from './messages';
 export { loadKitMessages } from './loadMessages';
 export { mergeCatalogues, mergeMessages, type Catalogues } from './mergeCatalogues';
-export { formatMoney, useMoney } from './useMoney';
+export { useMoney } from './useMoney';
 export { Money, type MoneyProps } from './Money';

@@ -41,7 +41,18 @@ export const messageGroups = {
   home: ['home', 'productCard', 'priceTag'],
   model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
   // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
-  admin: [...backOfficeNamespaces, 'orderStatus', 'orderDetails', 'cartSummary', 'configurator', 'pagination', 'validation', 'errorSummary', 'payment', 'reviews'],
+  admin: [
+    ...backOfficeNamespaces,
+    'orderStatus',
+    'orderDetails',
+    'cartSummary',
+    'configurator',
+    'pagination',
+    'validation',
+    'errorSummary',
+    'payment',
+    'reviews',
+  ],
   orderReview: ['orderReview', 'reviewForm', 'reviews', 'validation', 'errorSummary', 'accountForm', 'accountScreen', 'checkout', 'payment'],
 } as const satisfies Record<string, readonly string[]>;
 

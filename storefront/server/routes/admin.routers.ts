@@ -2,4 +2,11 @@ import type { Router } from '../router';
 import { adminCouponsRouter, adminOrdersRouter, adminStockRouter, adminTeamRouter, reviewModerationRouter, staffRouter } from './admin';
 
 /** The back office, every route behind `requireStaff`. Mounted under /api by app.ts. */
-export const adminRouters: readonly Router[] = [staffRouter, adminOrdersRouter, adminStockRouter, adminTeamRouter, reviewModerationRouter, adminCouponsRouter];
+export const adminRouters: readonly Router[] = [
+  staffRouter,
+  adminOrdersRouter,
+  adminStockRouter,
+  adminTeamRouter,
+  reviewModerationRouter,
+  adminCouponsRouter,
+];

@@ -141,7 +141,11 @@ export async function updateAdminCoupon(db: Database, id: number, change: Coupon
     const next: Partial<Pick<CouponRow, 'maxUses' | 'validUntil'>> = {};
     if (change.max_uses !== undefined) {
       if (change.max_uses !== null && change.max_uses < before.timesUsed) {
-        throw new DomainError('coupon_limit_below_uses', { used: before.timesUsed }, { max_uses: { id: 'adminCoupons.limitBelowUses', values: { used: before.timesUsed } } });
+        throw new DomainError(
+          'coupon_limit_below_uses',
+          { used: before.timesUsed },
+          { max_uses: { id: 'adminCoupons.limitBelowUses', values: { used: before.timesUsed } } },
+        );
       }
       next.maxUses = change.max_uses;
     }

@@ -47,7 +47,9 @@ describe('CouponForm', () => {
     await user.type(screen.getByRole('textbox', { name: /^Code/ }), 'SPRING15');
     await user.type(screen.getByRole('textbox', { name: /Percentage off/ }), '12,5');
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ code: 'SPRING15', kind: 'percent', percent: 12.5, storefronts: 'all', valid_until: null, max_uses: null }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'SPRING15', kind: 'percent', percent: 12.5, storefronts: 'all', valid_until: null, max_uses: null }),
+    );
   });
 
   it('shows each problem next to its field and in a summary that takes focus; nothing is sent', async () => {
@@ -95,7 +97,9 @@ describe('CouponForm refusals through onSubmit', () => {
     const user = userEvent.setup();
     const onSubmit = vi
       .fn()
-      .mockRejectedValueOnce(Object.assign(new Error('There is already a coupon WELCOME10.'), { fields: { code: 'There is already a coupon WELCOME10.' } }))
+      .mockRejectedValueOnce(
+        Object.assign(new Error('There is already a coupon WELCOME10.'), { fields: { code: 'There is already a coupon WELCOME10.' } }),
+      )
       .mockRejectedValueOnce(new Error(''));
     renderWithIntl(<CouponForm today={today} onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: /^Code/ }), 'welcome10');

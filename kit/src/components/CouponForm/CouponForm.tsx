@@ -76,7 +76,8 @@ function minorUnits(text: string): number | undefined {
   return /^\d+([.,]\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed.replace(',', '.')) * 100) : Number.NaN;
 }
 
-const numberOrNaN = (text: string) => (text.trim() === '' ? undefined : /^-?\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN);
+const numberOrNaN = (text: string) =>
+  text.trim() === '' ? undefined : /^-?\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN;
 
 /** A day as typed in a date field, as the instant it starts (UTC); an invalid day stays as text for the schema to refuse. */
 const dayStart = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? `${day}T00:00:00Z` : day);

@@ -65,7 +65,9 @@ describe('CouponTable', () => {
 
   it('formats money in the reader’s language', () => {
     renderWithIntl(<CouponTable rows={[rows[1]!]} />, { locale: 'de-DE' });
-    expect(screen.getByRole('table', { name: 'Gutscheine' }).textContent).toMatch(/50,00\s£ oder 60,00\s€ Rabatt, ab einem Bestellwert von 1.000,00\s£/);
+    expect(screen.getByRole('table', { name: 'Gutscheine' }).textContent).toMatch(
+      /50,00\s£ oder 60,00\s€ Rabatt, ab einem Bestellwert von 1.000,00\s£/,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 

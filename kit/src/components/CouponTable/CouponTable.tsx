@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { AdminCoupon } from '../../domain/contract/adminCoupons';
-import { formatMoney, useIntl } from '../../i18n';
+import type { Money as MoneyValue } from '../../domain/money';
+import { Money, useIntl } from '../../i18n';
 import type { IntlShape } from '../../i18n/createIntl';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
@@ -32,18 +33,28 @@ type Formatter = IntlShape<unknown>;
 
 const instant = (intl: Formatter, iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A coupon's terms in words: "15% off", "£10.00 or €12.00 off, on orders of £100.00 or €120.00 or more". */
-export function couponTermsText(intl: Formatter, coupon: Pick<AdminCoupon, 'kind' | 'percent_bp' | 'amounts' | 'min_subtotals'>): string {
+/**
+ * A coupon's terms in words: "15% off", "£10.00 or €12.00 off, on orders of £100.00 or
+ * €120.00 or more", each amount a `Money` in its own currency's format.
+ */
+export function CouponTerms({ coupon }: { coupon: Pick<AdminCoupon, 'kind' | 'percent_bp' | 'amounts' | 'min_subtotals'> }) {
+  const intl = useIntl();
+  // "£10.00 or €12.00": the locale's list words around each amount drawn by `Money`.
+  const amounts = (values: readonly MoneyValue[]) => {
+    let next = 0;
+    return new Intl.ListFormat(intl.locale, { type: 'disjunction' })
+      .formatToParts(values.map((value) => value.currency))
+      .map((part, index) => (part.type === 'element' ? <Money key={index} value={values[next++]!} /> : part.value));
+  };
   const off =
     coupon.kind === 'percent'
-      ? intl.formatMessage({ id: 'adminCoupons.table.percentOff' }, { percent: intl.formatNumber((coupon.percent_bp ?? 0) / 10_000, { style: 'percent', maximumFractionDigits: 2 }) })
-      : intl.formatMessage(
-          { id: 'adminCoupons.table.amountOff' },
-          { amounts: intl.formatList(coupon.amounts.map((value) => formatMoney(intl, value)), { type: 'disjunction' }) },
-        );
-  if (coupon.min_subtotals.length === 0) return off;
-  const minimum = intl.formatList(coupon.min_subtotals.map((value) => formatMoney(intl, value)), { type: 'disjunction' });
-  return intl.formatMessage({ id: 'adminCoupons.table.withMinimum' }, { terms: off, minimum });
+      ? intl.formatMessage(
+          { id: 'adminCoupons.table.percentOff' },
+          { percent: intl.formatNumber((coupon.percent_bp ?? 0) / 10_000, { style: 'percent', maximumFractionDigits: 2 }) },
+        )
+      : intl.formatMessage({ id: 'adminCoupons.table.amountOff' }, { amounts: amounts(coupon.amounts) });
+  if (coupon.min_subtotals.length === 0) return <>{off}</>;
+  return <>{intl.formatMessage({ id: 'adminCoupons.table.withMinimum' }, { terms: off, minimum: amounts(coupon.min_subtotals) })}</>;
 }
 
 /**
@@ -131,7 +142,9 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, caption,
                 <th scope="row" className={`${table.cell} ${table.mono}`}>
                   {coupon.code}
                 </th>
-                <td className={table.cell}>{couponTermsText(intl, coupon)}</td>
+                <td className={table.cell}>
+                  <CouponTerms coupon={coupon} />
+                </td>
                 <td className={table.cell}>{storefrontsText(coupon)}</td>
                 <td className={table.cell}>{validityText(coupon)}</td>
                 <td className={`${table.cell} ${table.number}`}>{usesText(coupon)}</td>
@@ -143,7 +156,12 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, caption,
                 {onExpire ? (
                   <td className={table.cell}>
                     {coupon.status === 'expired' ? null : (
-                      <Button id={idOf(`expire-${coupon.id}`)} variant="secondary" isPending={expiring === coupon.id} onPress={() => setAsking(coupon)}>
+                      <Button
+                        id={idOf(`expire-${coupon.id}`)}
+                        variant="secondary"
+                        isPending={expiring === coupon.id}
+                        onPress={() => setAsking(coupon)}
+                      >
                         {intl.formatMessage({ id: 'adminCoupons.table.expire' }, { code: coupon.code, hidden: hiddenChunks })}
                       </Button>
                     )}

@@ -1,1 +1,1 @@
-export { CouponTable, couponTermsText, type CouponTableProps } from './CouponTable';
+export { CouponTable, CouponTerms, type CouponTableProps } from './CouponTable';

@@ -36,13 +36,15 @@ describe('newCouponSchema', () => {
 
   it('takes the shop’s code characters only, 3 to 64 of them', () => {
     expect(errorsOf({ ...percent, code: '' })).toEqual({ code: 'validation.required' });
-    for (const code of ['AB', 'TEN OFF', 'DIX%', 'É10', 'X'.repeat(65)]) expect(errorsOf({ ...percent, code })).toEqual({ code: 'adminCoupons.validation.code' });
+    for (const code of ['AB', 'TEN OFF', 'DIX%', 'É10', 'X'.repeat(65)])
+      expect(errorsOf({ ...percent, code })).toEqual({ code: 'adminCoupons.validation.code' });
     expect(errorsOf({ ...percent, code: 'a_b-9' })).toEqual({});
   });
 
   it('takes 1 to 100 percent, to the hundredth', () => {
     for (const value of [1, 100, 33.33]) expect(errorsOf({ ...percent, percent: value })).toEqual({});
-    for (const value of [0, 0.5, 101, 12.345, Number.NaN]) expect(errorsOf({ ...percent, percent: value })).toEqual({ percent: 'adminCoupons.validation.percent' });
+    for (const value of [0, 0.5, 101, 12.345, Number.NaN])
+      expect(errorsOf({ ...percent, percent: value })).toEqual({ percent: 'adminCoupons.validation.percent' });
     const { percent: _p, ...none } = percent;
     expect(errorsOf(none)).toEqual({ percent: 'adminCoupons.validation.percent' });
   });

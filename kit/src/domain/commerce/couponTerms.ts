@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from '../account/validationMessages';
-import { countryCodes, currencyCodes, isCountryCode, storefrontForCountry, type CountryCode, type CurrencyCode } from '../storefronts';
+import { countryCodes, currencyCodes, storefrontForCountry, type CountryCode, type CurrencyCode } from '../storefronts';
 import {
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_MIN_LENGTH,
@@ -38,23 +38,20 @@ export function currenciesOf(storefronts: CouponStorefronts): CurrencyCode[] {
 }
 
 /*
- * Numbers, storefronts and instants are checked by plain predicates (`z.custom`, `refine`)
- * rather than zod's number, union and ISO schemas: the browser's zod chunk is shared by every
- * form, and those would grow it for all of them (as `review.ts` keeps its rating a literal list).
+ * Numbers are checked by plain predicates (`z.custom`, described for the OpenAPI document)
+ * rather than `z.number()`: the browser's zod chunk is shared by every form, and zod's number
+ * schema with its checks would grow it for all of them (as `review.ts` keeps its rating a
+ * literal list). Unions, arrays, enums and ISO instants are in that chunk already.
  */
-const numberWhere = (test: (value: number) => boolean, message: string) =>
-  z.custom<number>((value) => typeof value === 'number' && test(value), message);
+const numberWhere = (test: (value: number) => boolean, message: string, type: 'integer' | 'number' = 'integer') =>
+  z.custom<number>((value) => typeof value === 'number' && test(value), message).meta({ type });
 const wholeWithin = (min: number, max: number) => (value: number) => Number.isInteger(value) && value >= min && value <= max;
 const minorUnits = (message: string, min: number) => numberWhere(wholeWithin(min, COUPON_MONEY_MAX), message);
 const moneyByCurrency = (message: string, min: number) =>
   z.object({ gbp: minorUnits(message, min).optional(), eur: minorUnits(message, min).optional() }, { error: message });
 
-/** An instant with its offset, as `toISOString` writes it or with `+01:00` (`2026-12-01T00:00:00Z`). */
-const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-const instant = (message: string) => z.string({ error: message }).refine((text) => INSTANT_PATTERN.test(text) && !Number.isNaN(Date.parse(text)), message);
-
-const isStorefronts = (value: unknown): value is CouponStorefronts =>
-  value === ALL_STOREFRONTS || (Array.isArray(value) && value.length > 0 && value.every((country) => isCountryCode(country)));
+/** An instant with its offset (`2026-12-01T00:00:00Z`). */
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 
 export const couponCodeSchema = z
   .string({ error: m.required })
@@ -75,12 +72,15 @@ export const newCouponSchema = z
     percent: numberWhere(
       (value) => value >= COUPON_PERCENT_MIN && value <= COUPON_PERCENT_MAX && Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
       c.percent,
+      'number',
     ).optional(),
     /** 'fixed': money off per currency of the storefronts chosen. */
     amount: moneyByCurrency(c.amount, 1).optional(),
     /** Lowest subtotal it applies to, per currency of the storefronts chosen; none when left out. */
     min_subtotal: moneyByCurrency(c.minSubtotal, 0).nullable().optional(),
-    storefronts: z.custom<CouponStorefronts>(isStorefronts, c.storefronts),
+    storefronts: z.union([z.literal(ALL_STOREFRONTS), z.array(z.enum(countryCodes, { error: c.storefronts })).min(1, c.storefronts)], {
+      error: c.storefronts,
+    }),
     valid_from: instant(c.validFrom),
     /** The end, not included; none: until it is expired by hand. */
     valid_until: instant(c.validUntil).nullable().optional(),

@@ -81,11 +81,18 @@ describe('useCreateCoupon', () => {
 
   it('rejects with the duplicate code’s 409 and its field', async () => {
     const { result } = renderSessionHook(() => useCreateCoupon(), {
-      routes: { 'POST api/admin/coupons/': () => [409, { code: 'coupon_code_taken', message: 'There is already a coupon X.', fields: { code: 'There is already a coupon X.' } }] },
+      routes: {
+        'POST api/admin/coupons/': () => [
+          409,
+          { code: 'coupon_code_taken', message: 'There is already a coupon X.', fields: { code: 'There is already a coupon X.' } },
+        ],
+      },
     });
     let failure: unknown;
     await act(async () => {
-      failure = await result.current.create({ code: 'X', kind: 'percent', percent: 5, storefronts: 'all', valid_from: '2026-12-01T00:00:00Z' }).catch((error: unknown) => error);
+      failure = await result.current
+        .create({ code: 'X', kind: 'percent', percent: 5, storefronts: 'all', valid_from: '2026-12-01T00:00:00Z' })
+        .catch((error: unknown) => error);
     });
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 409, code: 'coupon_code_taken', fields: { code: 'There is already a coupon X.' } });
@@ -100,7 +107,10 @@ describe('useUpdateCoupon and useExpireCoupon', () => {
       routes: {
         'GET api/admin/coupons/': () => [200, page([current])],
         'PATCH api/admin/coupons/4/': ({ body }) => ((current = coupon({ max_uses: body.max_uses })), [200, current]),
-        'POST api/admin/coupons/4/expire/': () => ((current = coupon({ ...current, status: 'expired', valid_until: '2026-11-27T09:00:00.000Z' })), [200, current]),
+        'POST api/admin/coupons/4/expire/': () => (
+          (current = coupon({ ...current, status: 'expired', valid_until: '2026-11-27T09:00:00.000Z' })),
+          [200, current]
+        ),
       },
     });
     await waitFor(() => expect(result.current.list.data?.items[0]!.max_uses).toBe(50));

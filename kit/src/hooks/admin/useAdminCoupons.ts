@@ -16,9 +16,13 @@ const isCouponListKey = (key: unknown) => isSessionKey(key) && (key as unknown[]
 export function useAdminCoupons(query: AdminCouponQuery): SWRResponse<AdminCouponPage, ApiError> {
   const sessionId = useSessionId('useAdminCoupons');
   const client = useApiClient();
-  return useSWR<AdminCouponPage, ApiError>(sessionKey(sessionId, 'admin', COUPONS, queryKeyPart(query)), () => adminCouponEndpoints.coupons(client, query), {
-    keepPreviousData: true,
-  });
+  return useSWR<AdminCouponPage, ApiError>(
+    sessionKey(sessionId, 'admin', COUPONS, queryKeyPart(query)),
+    () => adminCouponEndpoints.coupons(client, query),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /**

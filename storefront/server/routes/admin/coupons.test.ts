@@ -46,17 +46,23 @@ const newCoupon = (overrides: Partial<CreateCouponRequest> = {}): CreateCouponRe
 });
 const create = (who: TestStaff, body: object, query = '') => callApi(app, 'POST', `/api/admin/coupons/${query}`, { token: who.token, body });
 const created = async (overrides: Partial<CreateCouponRequest> = {}) => expectJson<AdminCoupon>(await create(owner, newCoupon(overrides)), 201);
-const list = async (query: string) => expectJson<AdminCouponPage>(await callApi(app, 'GET', `/api/admin/coupons/${query}`, { token: owner.token }), 200);
+const list = async (query: string) =>
+  expectJson<AdminCouponPage>(await callApi(app, 'GET', `/api/admin/coupons/${query}`, { token: owner.token }), 200);
 const expire = (couponId: number) => callApi(app, 'POST', `/api/admin/coupons/${couponId}/expire/`, { token: owner.token });
 const patch = (couponId: number, body: object) => callApi(app, 'PATCH', `/api/admin/coupons/${couponId}/`, { token: owner.token, body });
 const lookUp = (code: string, query = '') => callApi(app, 'GET', `/api/ecommerce/coupon/${code}/${query}`);
 const guestSummary = async (coupon: string, query = '') =>
   expectJson<CartSummary>(
-    await callApi(app, 'POST', `/api/account/basket/calculate_summary_for_products/${query}`, { body: { coupon, products: [{ product: id(SSD), amount: 1 }] } }),
+    await callApi(app, 'POST', `/api/account/basket/calculate_summary_for_products/${query}`, {
+      body: { coupon, products: [{ product: id(SSD), amount: 1 }] },
+    }),
     200,
   );
 const auditOf = (couponId: number, action: string) =>
-  database.db.select().from(auditLog).where(and(eq(auditLog.subject, `coupon:${couponId}`), eq(auditLog.action, action)));
+  database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subject, `coupon:${couponId}`), eq(auditLog.action, action)));
 
 describe('who may manage coupons', () => {
   it('is the owner only: fulfilment and support get 403 forbidden on every call', async () => {
@@ -64,7 +70,11 @@ describe('who may manage coupons', () => {
     for (const who of [fulfilment, support]) {
       await expectError(await callApi(app, 'GET', '/api/admin/coupons/', { token: who.token }), 403, 'forbidden');
       await expectError(await create(who, newCoupon()), 403, 'forbidden');
-      await expectError(await callApi(app, 'PATCH', `/api/admin/coupons/${coupon.id}/`, { token: who.token, body: { max_uses: 5 } }), 403, 'forbidden');
+      await expectError(
+        await callApi(app, 'PATCH', `/api/admin/coupons/${coupon.id}/`, { token: who.token, body: { max_uses: 5 } }),
+        403,
+        'forbidden',
+      );
       await expectError(await callApi(app, 'POST', `/api/admin/coupons/${coupon.id}/expire/`, { token: who.token }), 403, 'forbidden');
     }
     await expectError(await callApi(app, 'GET', '/api/admin/coupons/', { token: (await createCustomer(database.db)).token }), 403, 'not_staff');
@@ -90,10 +100,17 @@ describe('POST /api/admin/coupons/', () => {
       status: 'active',
     });
     const [entry] = await auditOf(coupon.id, 'coupon.create');
-    expect(entry).toMatchObject({ actorEmail: owner.email, before: null, after: { code: 'UK-TENNER', amount_by_currency: { gbp: 1000 }, countries: ['GB'] } });
+    expect(entry).toMatchObject({
+      actorEmail: owner.email,
+      before: null,
+      after: { code: 'UK-TENNER', amount_by_currency: { gbp: 1000 }, countries: ['GB'] },
+    });
 
     expect(await guestSummary('uk-tenner')).toMatchObject({ coupon: { code: 'UK-TENNER', status: 'success' }, discount: { amount: 1000 } });
-    expect(await guestSummary('UK-TENNER', '?country=FR&currency=eur')).toMatchObject({ coupon: { status: 'invalid-country' }, discount: { amount: 0 } });
+    expect(await guestSummary('UK-TENNER', '?country=FR&currency=eur')).toMatchObject({
+      coupon: { status: 'invalid-country' },
+      discount: { amount: 0 },
+    });
   });
 
   it('refuses a duplicate code, whatever its case, with 409 and fields.code', async () => {
@@ -106,7 +123,12 @@ describe('POST /api/admin/coupons/', () => {
 
   it('checks the fields with the kit’s schema, each message next to its field, in the storefront’s language', async () => {
     const error = await expectError(
-      await create(owner, { ...newCoupon({ kind: 'fixed', storefronts: 'all', amount: { gbp: 500 }, max_uses: 0 }), code: 'a b', valid_until: yesterday(), valid_from: nextYear() }),
+      await create(owner, {
+        ...newCoupon({ kind: 'fixed', storefronts: 'all', amount: { gbp: 500 }, max_uses: 0 }),
+        code: 'a b',
+        valid_until: yesterday(),
+        valid_from: nextYear(),
+      }),
       400,
       'validation_error',
     );
@@ -135,7 +157,12 @@ describe('GET /api/admin/coupons/', () => {
     expect(byCode.get('WELCOME10')).toMatchObject({ status: 'active', storefronts: 'all', percent_bp: 1000, times_used: 0 });
     expect(byCode.get('SUMMER24')).toMatchObject({ status: 'expired' });
     expect(byCode.get('LAUNCH20')).toMatchObject({ status: 'used_up', max_uses: 100, times_used: 100 });
-    expect(byCode.get('SAVE50')).toMatchObject({ amounts: [{ amount: 5000, currency: 'gbp' }, { amount: 6000, currency: 'eur' }] });
+    expect(byCode.get('SAVE50')).toMatchObject({
+      amounts: [
+        { amount: 5000, currency: 'gbp' },
+        { amount: 6000, currency: 'eur' },
+      ],
+    });
     const times = everything.items.map((coupon) => coupon.created_at);
     expect(times).toEqual([...times].sort().reverse());
 
@@ -201,7 +228,11 @@ describe('PATCH /api/admin/coupons/{id}/', () => {
     const coupon = await created();
     const end = nextYear();
     expect(await expectJson<AdminCoupon>(await patch(coupon.id, { valid_until: end }), 200)).toMatchObject({ valid_until: end, status: 'active' });
-    const early = await expectError(await patch(coupon.id, { valid_until: new Date(Date.parse(coupon.valid_from!) - 1000).toISOString() }), 400, 'validation_error');
+    const early = await expectError(
+      await patch(coupon.id, { valid_until: new Date(Date.parse(coupon.valid_from!) - 1000).toISOString() }),
+      400,
+      'validation_error',
+    );
     expect(early.fields).toEqual({ valid_until: 'The end date must be after the start date.' });
     const empty = await expectError(await patch(coupon.id, {}), 400, 'validation_error');
     expect(empty.fields).toEqual({ max_uses: 'Change the use limit or the end date' });
