@@ -140,7 +140,7 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state}>
-      <p id={idOf('status')} role="status" tabIndex={-1} className={table.announcement}>
+      <p id={idOf('status')} role="status" tabIndex={-1} className={styles.announcement}>
         {saved ?? ''}
       </p>
       <div className={table.scroller}>
@@ -176,7 +176,7 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
                     <td className={`${table.cell} ${table.number}`}>{row.digital ? t('noStock') : intl.formatNumber(row.stock)}</td>
                     <td className={`${table.cell} ${table.number}`}>{t('days', { days: row.lead_time_days })}</td>
                     <td className={table.cell}>
-                      <span className={`${table.statusPill} ${styles.state}`} data-state={rowState}>
+                      <span className={styles.state} data-state={rowState}>
                         {t({ digital: 'digital', out: 'outOfStock', low: 'low', stocked: 'inStock' }[rowState])}
                       </span>
                     </td>

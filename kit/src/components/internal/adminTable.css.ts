@@ -25,7 +25,7 @@ export const placeholder = layeredStyle({
   fontFamily: vars.font.body,
 });
 
-/** A short state label in a row (a part's stock, a coupon's status); its colours come from the table's own `data-*` rules. */
+/** A short state label in a row (a coupon's status); its colours come from the table's own `data-*` rules. */
 export const statusPill = layeredStyle({
   display: 'inline-block',
   paddingInline: vars.space.sm,
