@@ -23,11 +23,11 @@ export async function addFirstBuildFromListing(page: Page, prefix = '', query = 
   await openShop(page, `${prefix}/gaming-pcs${query}`);
   const card = page
     .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }) })
+    .filter({ has: page.getByRole('button', { name: /^(Add to cart|In den Warenkorb|Ajouter au panier)/ }) })
     .first();
   const name = (await card.getByRole('heading').first().textContent())!.trim();
-  await card.getByRole('button', { name: /^(Add to cart|In den Warenkorb)/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: name })).toContainText(/Added to Cart|In den Warenkorb gelegt/);
+  await card.getByRole('button', { name: /^(Add to cart|In den Warenkorb|Ajouter au panier)/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: name })).toContainText(/Added to Cart|In den Warenkorb gelegt|Ajouté au panier/);
   return name;
 }
 

@@ -13,5 +13,6 @@ export type * from './cmsTypes';
 export type * from './supportTypes';
 export { adminEndpoints, type StockQuery } from './adminEndpoints';
 export { adminTeamEndpoints, type AuditQuery, type ReviewModerated } from './adminTeamEndpoints';
+export { adminCouponEndpoints } from './adminCouponEndpoints';
 export type * from './reviewTypes';
 export { adminSupportEndpoints } from './adminSupportEndpoints';

@@ -12,3 +12,5 @@ export { SupportTicketTable, type SupportTicketTableProps } from './SupportTicke
 export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge';
 export { TicketThread, type TicketThreadProps } from './TicketThread';
 export { TicketReplyForm, type TicketReplyFormProps, type TicketReplyFormValues } from './TicketReplyForm';
+export { CouponTable, type CouponTableProps } from './CouponTable';
+export { CouponForm, type CouponFormProps } from './CouponForm';

@@ -1,6 +1,7 @@
 /** Namespaces only the back office shows: `rest` leaves them out, so no shop page downloads staff strings. */
 export const backOfficeNamespaces = [
   'adminLayout',
+  'adminCoupons',
   'adminOrders',
   'adminOrder',
   'adminStock',
@@ -85,6 +86,7 @@ export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' |
   'screens/HomeScreen.tsx': 'home',
   'screens/models/ModelScreen.tsx': 'model',
   'screens/admin/AdminLayout.tsx': 'admin',
+  'screens/admin/AdminCouponsScreen.tsx': 'admin',
   'screens/admin/AdminOrdersScreen.tsx': 'admin',
   'screens/admin/AdminOrderScreen.tsx': 'admin',
   'screens/admin/AdminStockScreen.tsx': 'admin',

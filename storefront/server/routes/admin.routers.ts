@@ -1,5 +1,5 @@
 import type { Router } from '../router';
-import { adminOrdersRouter, adminStockRouter, adminTeamRouter, reviewModerationRouter, staffRouter, supportInboxRouter } from './admin';
+import { adminCouponsRouter, adminOrdersRouter, adminStockRouter, adminTeamRouter, reviewModerationRouter, staffRouter, supportInboxRouter } from './admin';
 
 /** The back office, every route behind `requireStaff`. Mounted under /api by app.ts. */
 export const adminRouters: readonly Router[] = [
@@ -9,4 +9,5 @@ export const adminRouters: readonly Router[] = [
   adminTeamRouter,
   reviewModerationRouter,
   supportInboxRouter,
+  adminCouponsRouter,
 ];

@@ -26,8 +26,11 @@ const answers: Record<DomainErrorCode, Answer> = {
   cart_full: { status: 409, message: (t, d) => t('commerce.cart.full', { max: d.max! }) },
   cart_line_not_found: { status: 404, message: (t) => t('commerce.cart.lineNotFound') },
   cms_page_not_found: { status: 404, message: (t, d) => t('cms.pageNotFound', { slug: text(d, 'slug') }) },
+  coupon_code_taken: { status: 409, field: 'code', message: (t, d) => t('adminCoupons.codeTaken', { code: text(d, 'code') }) },
+  coupon_id_not_found: { status: 404, message: (t) => t('adminCoupons.notFound') },
   coupon_invalid: { status: 409, field: 'coupon', message: (t) => t('commerce.coupon.invalid') },
   coupon_invalid_country: { status: 409, wireCode: 'coupon_invalid', field: 'coupon', message: (t) => t('commerce.coupon.invalidCountry') },
+  coupon_limit_below_uses: { status: 409, message: (t, d) => t('adminCoupons.limitBelowUses', { used: d.used! }) },
   coupon_not_found: { status: 404, message: (t) => t('commerce.coupon.invalid') },
   custom_build_not_found: { status: 404, wireCode: 'not_found', message: (t) => t('configurator.buildNotFound') },
   // Catalogue look-ups by slug answer in English: their messages were never catalogued.

@@ -24,3 +24,18 @@ export const placeholder = layeredStyle({
   color: vars.color.textMuted,
   fontFamily: vars.font.body,
 });
+
+/** A short state label in a row (a coupon's status); its colours come from the table's own `data-*` rules. */
+export const statusPill = layeredStyle({
+  display: 'inline-block',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  whiteSpace: 'nowrap',
+});
+
+// Always in the page (an empty live region takes no room), so a screen reader hears the text put in it.
+export const announcement = layeredStyle({ margin: 0, fontWeight: vars.fontWeight.strong, color: vars.color.success });

@@ -43,6 +43,11 @@ export type UseAccountFormOptions<V extends FormValues, Out> = {
   successMessage?: string;
   /** Go back to `initialValues` whenever a new `successMessage` arrives. @default false */
   resetOnSuccess?: boolean;
+  /**
+   * The form's own message ids in the reader's language (undefined for any other), for a form
+   * whose schema has messages of its own that only its chunk should carry (the back office's).
+   */
+  formatOwnMessage?: (message: string) => string | undefined;
 };
 
 /** A `validation.*` id in the shopper's language; a server's (already localised) text as it is. */
@@ -87,6 +92,7 @@ export function useAccountForm<V extends FormValues, Out>({
   serverError = null,
   successMessage,
   resetOnSuccess = false,
+  formatOwnMessage,
 }: UseAccountFormOptions<V, Out>) {
   const intl = useIntl();
   const baseId = useId();
@@ -180,7 +186,7 @@ export function useAccountForm<V extends FormValues, Out>({
   /** The message next to a field: the client's own check first, then the server's text. */
   const errorOf = (field: string): string | undefined => {
     const own = shown[field];
-    if (own !== undefined) return formatFieldMessage(intl, own);
+    if (own !== undefined) return formatOwnMessage?.(own) ?? formatFieldMessage(intl, own);
     if (!editedSinceServer.has(field)) return serverError?.fields?.[field];
     return undefined;
   };

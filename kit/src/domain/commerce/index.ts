@@ -14,3 +14,4 @@ export * from './card';
 export * from './payment';
 export * from './orders';
 export * from './carriers';
+export * from './couponTerms';

@@ -7,5 +7,6 @@ export * from './cms';
 export * from './commerce';
 export * from './support';
 export * from './admin';
+export * from './adminCoupons';
 export * from './reviews';
 export * from './adminSupport';

@@ -7,3 +7,4 @@ export { useModerationQueue, useModerateReview, type ModerateReviewApi } from '.
 export { useStaffMembers, useInviteStaff } from './useStaffMembers';
 export { useAuditLog } from './useAuditLog';
 export { useSupportTickets, useSupportTicket, useReplyToTicket, type TicketActionsApi } from './useSupportTickets';
+export { useAdminCoupons, useCreateCoupon, useUpdateCoupon, useExpireCoupon } from './useAdminCoupons';

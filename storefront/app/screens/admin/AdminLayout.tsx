@@ -13,6 +13,7 @@ const sections: readonly { id: string; href: string; permission: StaffPermission
   { id: 'stock', href: '/admin/stock', permission: 'stock.read', current: (path) => path.startsWith('/admin/stock') },
   { id: 'support', href: '/admin/support', permission: 'support.answer', current: (path) => path.startsWith('/admin/support') },
   { id: 'reviews', href: '/admin/reviews', permission: 'reviews.moderate', current: (path) => path.startsWith('/admin/reviews') },
+  { id: 'coupons', href: '/admin/coupons', permission: 'coupons.manage', current: (path) => path.startsWith('/admin/coupons') },
   { id: 'team', href: '/admin/team', permission: 'staff.manage', current: (path) => path.startsWith('/admin/team') },
   { id: 'audit', href: '/admin/audit', permission: 'audit.read', current: (path) => path.startsWith('/admin/audit') },
 ];

@@ -52,6 +52,11 @@ const AdminTicketScreen = lazyComponent(
   (m) => m.AdminTicketScreen,
   { messages: 'admin' },
 );
+const AdminCouponsScreen = lazyComponent(
+  () => import('./AdminCouponsScreen'),
+  (m) => m.AdminCouponsScreen,
+  { messages: 'admin' },
+);
 
 /** The route's layout: the back office's own, downloaded with its first page. */
 function AdminRouteLayout({ children }: LayoutProps) {
@@ -75,4 +80,5 @@ export const adminRoutes: RouteDefinition[] = [
   { path: '/admin/audit', screen: AdminAuditScreen, layout: AdminRouteLayout, authIsRequired: true },
   { path: '/admin/support', screen: AdminSupportScreen, layout: AdminRouteLayout, authIsRequired: true },
   { path: '/admin/support/:id', screen: AdminTicketScreen, layout: AdminRouteLayout, authIsRequired: true, params: { id: /^[1-9]\d{0,9}$/ } },
+  { path: '/admin/coupons', screen: AdminCouponsScreen, layout: AdminRouteLayout, authIsRequired: true },
 ];

@@ -1,8 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { isTicketValidationMessageId } from '@rigsmith/kit/domain';
+import { couponTermsMessageValues, isCouponTermsMessageId, isTicketValidationMessageId } from '@rigsmith/kit/domain';
 import type { AppEnv } from '../../context';
 import { createRouter } from '../../router';
 import { localisedValidationFor } from '../localised-validation';
+import * as couponHandlers from './coupons.handlers';
+import * as couponRoutes from './coupons.routes';
 import * as orderHandlers from './orders.handlers';
 import * as orderRoutes from './orders.routes';
 import * as handlers from './staff.handlers';
@@ -52,3 +54,9 @@ export const supportInboxRouter = new OpenAPIHono<AppEnv>({
   .openapi(supportRoutes.getSupportTicket, supportHandlers.getSupportTicket)
   .openapi(supportRoutes.replyToSupportTicket, supportHandlers.replyToSupportTicket)
   .openapi(supportRoutes.setSupportTicketStatus, supportHandlers.setSupportTicketStatus);
+/** Coupons (owner): list, create, change the use limit or end, expire; the form's own message ids localised. */
+export const adminCouponsRouter = new OpenAPIHono<AppEnv>({ defaultHook: localisedValidationFor(isCouponTermsMessageId, couponTermsMessageValues) })
+  .openapi(couponRoutes.listAdminCoupons, couponHandlers.listAdminCoupons)
+  .openapi(couponRoutes.createAdminCoupon, couponHandlers.createAdminCoupon)
+  .openapi(couponRoutes.updateAdminCoupon, couponHandlers.updateAdminCoupon)
+  .openapi(couponRoutes.expireAdminCoupon, couponHandlers.expireAdminCoupon);

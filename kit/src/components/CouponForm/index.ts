@@ -1,0 +1,1 @@
+export { CouponForm, type CouponFormProps } from './CouponForm';

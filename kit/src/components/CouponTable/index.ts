@@ -1,0 +1,1 @@
+export { CouponTable, CouponTerms, type CouponTableProps } from './CouponTable';
