@@ -85,15 +85,7 @@ export type MessageGroup = keyof typeof messageGroups | 'rest';
 export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' | 'rest'>> = {
   'screens/HomeScreen.tsx': 'home',
   'screens/models/ModelScreen.tsx': 'model',
-  'screens/admin/AdminLayout.tsx': 'admin',
-  'screens/admin/AdminCouponsScreen.tsx': 'admin',
-  'screens/admin/AdminOrdersScreen.tsx': 'admin',
-  'screens/admin/AdminOrderScreen.tsx': 'admin',
-  'screens/admin/AdminStockScreen.tsx': 'admin',
-  'screens/admin/AdminReviewsScreen.tsx': 'admin',
-  'screens/admin/AdminTeamScreen.tsx': 'admin',
-  'screens/admin/AdminAuditScreen.tsx': 'admin',
-  'screens/admin/AdminSupportScreen.tsx': 'admin',
-  'screens/admin/AdminTicketScreen.tsx': 'admin',
+  // Every back-office screen comes in one chunk (screens/admin/backOffice.ts).
+  'screens/admin/backOffice.ts': 'admin',
   'screens/reviews/OrderReviewScreen.tsx': 'orderReview',
 };

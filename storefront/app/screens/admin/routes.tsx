@@ -3,60 +3,19 @@ import type { LayoutProps, RouteDefinition } from '../../routing/routeDefinition
 import { lazyComponent } from '../../routing/lazyComponent';
 import { PendingPage } from '../../routing/PendingPage';
 
-// The back office is its own chunks, layout included, so the shop's first load carries none
+// The back office is its own chunk, layout included, so the shop's first load carries none
 // of it; its strings are their own group too (messageGroups.ts `admin`).
-const AdminLayout = lazyComponent(
-  () => import('./AdminLayout'),
-  (m) => m.AdminLayout,
-  { messages: 'admin' },
-);
-const AdminOrdersScreen = lazyComponent(
-  () => import('./AdminOrdersScreen'),
-  (m) => m.AdminOrdersScreen,
-  { messages: 'admin' },
-);
-const AdminOrderScreen = lazyComponent(
-  () => import('./AdminOrderScreen'),
-  (m) => m.AdminOrderScreen,
-  { messages: 'admin' },
-);
-const AdminStockScreen = lazyComponent(
-  () => import('./AdminStockScreen'),
-  (m) => m.AdminStockScreen,
-  { messages: 'admin' },
-);
-// Review moderation, the team and the audit log.
-const AdminReviewsScreen = lazyComponent(
-  () => import('./AdminReviewsScreen'),
-  (m) => m.AdminReviewsScreen,
-  { messages: 'admin' },
-);
-const AdminTeamScreen = lazyComponent(
-  () => import('./AdminTeamScreen'),
-  (m) => m.AdminTeamScreen,
-  { messages: 'admin' },
-);
-const AdminAuditScreen = lazyComponent(
-  () => import('./AdminAuditScreen'),
-  (m) => m.AdminAuditScreen,
-  { messages: 'admin' },
-);
-
-const AdminSupportScreen = lazyComponent(
-  () => import('./AdminSupportScreen'),
-  (m) => m.AdminSupportScreen,
-  { messages: 'admin' },
-);
-const AdminTicketScreen = lazyComponent(
-  () => import('./AdminTicketScreen'),
-  (m) => m.AdminTicketScreen,
-  { messages: 'admin' },
-);
-const AdminCouponsScreen = lazyComponent(
-  () => import('./AdminCouponsScreen'),
-  (m) => m.AdminCouponsScreen,
-  { messages: 'admin' },
-);
+const loadBackOffice = () => import('./backOffice');
+const AdminLayout = lazyComponent(loadBackOffice, (m) => m.AdminLayout, { messages: 'admin' });
+const AdminOrdersScreen = lazyComponent(loadBackOffice, (m) => m.AdminOrdersScreen, { messages: 'admin' });
+const AdminOrderScreen = lazyComponent(loadBackOffice, (m) => m.AdminOrderScreen, { messages: 'admin' });
+const AdminStockScreen = lazyComponent(loadBackOffice, (m) => m.AdminStockScreen, { messages: 'admin' });
+const AdminReviewsScreen = lazyComponent(loadBackOffice, (m) => m.AdminReviewsScreen, { messages: 'admin' });
+const AdminTeamScreen = lazyComponent(loadBackOffice, (m) => m.AdminTeamScreen, { messages: 'admin' });
+const AdminAuditScreen = lazyComponent(loadBackOffice, (m) => m.AdminAuditScreen, { messages: 'admin' });
+const AdminSupportScreen = lazyComponent(loadBackOffice, (m) => m.AdminSupportScreen, { messages: 'admin' });
+const AdminTicketScreen = lazyComponent(loadBackOffice, (m) => m.AdminTicketScreen, { messages: 'admin' });
+const AdminCouponsScreen = lazyComponent(loadBackOffice, (m) => m.AdminCouponsScreen, { messages: 'admin' });
 
 /** The route's layout: the back office's own, downloaded with its first page. */
 function AdminRouteLayout({ children }: LayoutProps) {
