@@ -66,7 +66,11 @@ export type Offer = {
    * is empty); a build its slowest part's plus assembly.
    */
   shippingDays: number;
-  /** Working days to dispatch when more units are wanted than the shelf holds (`offerShippingDays`). */
+  /**
+   * Working days to dispatch when more units are wanted than the shelf holds
+   * (`offerShippingDays`): for a build, its slowest part's restock, a safe bound (parts the
+   * shelf still covers would ship sooner).
+   */
   backorderShippingDays: number;
   /** Parts one unit takes from stock (a part: itself, once). */
   parts: PartNeed[];

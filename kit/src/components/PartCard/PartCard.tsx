@@ -107,7 +107,7 @@ export function PartCard({
         </ul>
         <p className={styles.offer}>
           <Money value={part.price} className={styles.price} />
-          <span className={styles.stock} data-in-stock={part.in_stock}>
+          <span className={styles.stock} data-in-stock={part.in_stock} data-backorder={part.backorder || undefined}>
             {intl.formatMessage({
               id: part.in_stock
                 ? 'configurator.partCard.inStock'

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
+import { failWith, pending } from '../../../.storybook/mockApi';
+import { ownerFixture } from '../../../.storybook/fixtures/admin';
+import { couponRows } from '../../../.storybook/fixtures/coupons';
+
+const couponPage = { items: couponRows, count: couponRows.length, page: 1, per_page: 20 };
+
+const ownerApi = {
+  'GET api/admin/me/': ownerFixture,
+  'GET api/admin/coupons/': couponPage,
+};
+
+const meta = {
+  title: 'Screens/AdminCoupons',
+  component: StorefrontStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/admin/coupons', session: true, api: ownerApi },
+} satisfies Meta<typeof StorefrontStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The owner's coupons: one in each status, percentage and fixed, every storefront and some. */
+export const Coupons: Story = {
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Back office' });
+    await expect(within(nav).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByText('BLACKFRIDAY')).toBeVisible();
+    await expect(canvas.getByText(`${couponRows.length} coupons`)).toBeVisible();
+    await expect(document.title).toBe('Coupons | Rigsmith');
+  },
+};
+
+/** "New coupon" opens the create form under the heading; the button says how to close it. */
+export const NewCouponForm: Story = {
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    const open = await canvas.findByRole('button', { name: 'New coupon' });
+    await userEvent.click(open);
+    await expect(canvas.getByRole('button', { name: 'Close the new coupon form' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'New coupon' })).toBeVisible();
+  },
+};
+
+/** Filters from the URL fill the search form, so a reload or Back shows the same list. */
+export const Filtered: Story = {
+  args: {
+    path: '/admin/coupons?q=launch&status=used_up',
+    api: { ...ownerApi, 'GET api/admin/coupons/': { items: couponRows.filter((row) => row.status === 'used_up'), count: 1, page: 1, per_page: 20 } },
+  },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('searchbox', { name: /Search/ })).toHaveValue('launch');
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('used_up');
+    await expect(await canvas.findByText('1 coupon')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { api: { ...ownerApi, 'GET api/admin/coupons/': { items: [], count: 0, page: 1, per_page: 20 } } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await expect(await within(canvasElement).findByText('No coupon matches this search.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { api: { ...ownerApi, 'GET api/admin/coupons/': pending } } };
+
+export const LoadFailed: Story = {
+  args: { api: { ...ownerApi, 'GET api/admin/coupons/': failWith(500, { code: 'internal', message: 'Something went wrong' }) } },
+};
+
+/** The German back office. */
+export const German: Story = {
+  args: { storefront: 'de' },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await expect(await within(canvasElement).findByText('BLACKFRIDAY')).toBeVisible();
+  },
+};
