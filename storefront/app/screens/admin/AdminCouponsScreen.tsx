@@ -6,6 +6,7 @@ import { adminCouponStatuses, type CreateCouponRequest } from '@rigsmith/kit/dom
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE } from './adminQuery';
 import { couponListHref, couponQueryFromSearch } from './couponQuery';
+import { FilterSelect } from './FilterSelect';
 import { withShownRefusal } from './shownRefusal';
 import * as styles from './admin.css';
 
@@ -21,7 +22,7 @@ export function AdminCouponsScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `adminCoupons.screen.${id}` }, values);
   const search = useSearch();
   const [, navigate] = useLocation();
-  const ids = { status: useId(), form: useId(), created: useId() };
+  const ids = { form: useId(), created: useId() };
   const query = useMemo(() => couponQueryFromSearch(search), [search]);
   const coupons = useAdminCoupons(useMemo(() => ({ ...query, per_page: ADMIN_PER_PAGE }), [query]));
   const { create, pending } = useCreateCoupon();
@@ -81,19 +82,13 @@ export function AdminCouponsScreen() {
       {/* Keyed by the query: Back and Forward show the fields of the list they return to. */}
       <form key={search} role="search" aria-label={t('filters')} onSubmit={submitFilters} className={styles.filters}>
         <TextField type="search" name="q" label={t('search')} description={t('searchHint')} defaultValue={query.q ?? ''} />
-        <div className={styles.field}>
-          <label htmlFor={ids.status} className={styles.label}>
-            {t('status')}
-          </label>
-          <select id={ids.status} name="status" defaultValue={query.status ?? ''} className={styles.control}>
-            <option value="">{t('anyStatus')}</option>
-            {adminCouponStatuses.map((status) => (
-              <option key={status} value={status}>
-                {intl.formatMessage({ id: `adminCoupons.table.status.${status}` })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="status"
+          label={t('status')}
+          anyLabel={t('anyStatus')}
+          defaultValue={query.status}
+          options={adminCouponStatuses.map((status) => ({ value: status, label: intl.formatMessage({ id: `adminCoupons.table.status.${status}` }) }))}
+        />
         <Button type="submit">{t('apply')}</Button>
         {Object.keys(query).length > 0 ? <Link href={COUPONS_PATH}>{t('clear')}</Link> : null}
       </form>

@@ -2,9 +2,10 @@ import { useId, useMemo, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AdminOrderTable, Button, Link, Pagination, TextField, useIntl } from '@rigsmith/kit';
 import { useAdminOrders } from '@rigsmith/kit/hooks';
-import { countryCodes, orderStatuses, type AdminOrderQuery } from '@rigsmith/kit/domain';
+import { orderStatuses, type AdminOrderQuery } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE, adminListHref, orderQueryFromSearch } from './adminQuery';
+import { FilterSelect, StorefrontFilter } from './FilterSelect';
 import * as styles from './admin.css';
 
 const ORDERS_PATH = '/admin';
@@ -19,7 +20,7 @@ export function AdminOrdersScreen() {
   const t = (id: string) => intl.formatMessage({ id: `adminOrders.${id}` });
   const search = useSearch();
   const [, navigate] = useLocation();
-  const ids = { title: useId(), status: useId(), storefront: useId() };
+  const ids = { title: useId() };
   const query = useMemo(() => orderQueryFromSearch(search), [search]);
   const orders = useAdminOrders(useMemo(() => ({ ...query, per_page: ADMIN_PER_PAGE }), [query]));
   const title = t('title');
@@ -49,32 +50,14 @@ export function AdminOrdersScreen() {
       {/* Keyed by the query: Back and Forward show the fields of the list they return to. */}
       <form key={search} role="search" aria-label={t('filters')} onSubmit={submit} className={styles.filters}>
         <TextField type="search" name="q" label={t('search')} description={t('searchHint')} defaultValue={query.q ?? ''} />
-        <div className={styles.field}>
-          <label htmlFor={ids.status} className={styles.label}>
-            {t('status')}
-          </label>
-          <select id={ids.status} name="status" defaultValue={query.status ?? ''} className={styles.control}>
-            <option value="">{t('anyStatus')}</option>
-            {orderStatuses.map((status) => (
-              <option key={status} value={status}>
-                {intl.formatMessage({ id: `orderStatus.${status}` })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.storefront} className={styles.label}>
-            {t('storefront')}
-          </label>
-          <select id={ids.storefront} name="storefront" defaultValue={query.storefront ?? ''} className={styles.control}>
-            <option value="">{t('anyStorefront')}</option>
-            {countryCodes.map((code) => (
-              <option key={code} value={code}>
-                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="status"
+          label={t('status')}
+          anyLabel={t('anyStatus')}
+          defaultValue={query.status}
+          options={orderStatuses.map((status) => ({ value: status, label: intl.formatMessage({ id: `orderStatus.${status}` }) }))}
+        />
+        <StorefrontFilter label={t('storefront')} anyLabel={t('anyStorefront')} defaultValue={query.storefront} />
         <TextField type="date" name="from" label={t('from')} defaultValue={query.from ?? ''} />
         <TextField type="date" name="to" label={t('to')} defaultValue={query.to ?? ''} />
         <Button type="submit">{t('apply')}</Button>

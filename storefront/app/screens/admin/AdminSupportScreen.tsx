@@ -1,10 +1,11 @@
-import { useId, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, Link, Pagination, SupportTicketTable, TextField, useIntl } from '@rigsmith/kit';
 import { useSupportTickets } from '@rigsmith/kit/hooks';
-import { countryCodes, ticketStatuses } from '@rigsmith/kit/domain';
+import { ticketStatuses } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE, adminListHref } from './adminQuery';
+import { FilterSelect, StorefrontFilter } from './FilterSelect';
 import { ticketQueryFromSearch } from './supportQuery';
 import * as styles from './admin.css';
 
@@ -20,7 +21,6 @@ export function AdminSupportScreen() {
   const t = (id: string) => intl.formatMessage({ id: `adminSupport.list.${id}` });
   const search = useSearch();
   const [, navigate] = useLocation();
-  const ids = { status: useId(), storefront: useId() };
   const query = useMemo(() => ticketQueryFromSearch(search), [search]);
   const tickets = useSupportTickets(useMemo(() => ({ ...query, per_page: ADMIN_PER_PAGE }), [query]));
   const title = t('title');
@@ -44,32 +44,14 @@ export function AdminSupportScreen() {
       {/* Keyed by the query: Back and Forward show the fields of the list they return to. */}
       <form key={search} role="search" aria-label={t('filters')} onSubmit={submit} className={styles.filters}>
         <TextField type="search" name="q" label={t('search')} description={t('searchHint')} defaultValue={query.q ?? ''} />
-        <div className={styles.field}>
-          <label htmlFor={ids.status} className={styles.label}>
-            {t('status')}
-          </label>
-          <select id={ids.status} name="status" defaultValue={query.status ?? ''} className={styles.control}>
-            <option value="">{t('anyStatus')}</option>
-            {ticketStatuses.map((status) => (
-              <option key={status} value={status}>
-                {intl.formatMessage({ id: `adminSupport.status.${status}` })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.storefront} className={styles.label}>
-            {t('storefront')}
-          </label>
-          <select id={ids.storefront} name="storefront" defaultValue={query.storefront ?? ''} className={styles.control}>
-            <option value="">{t('anyStorefront')}</option>
-            {countryCodes.map((code) => (
-              <option key={code} value={code}>
-                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="status"
+          label={t('status')}
+          anyLabel={t('anyStatus')}
+          defaultValue={query.status}
+          options={ticketStatuses.map((status) => ({ value: status, label: intl.formatMessage({ id: `adminSupport.status.${status}` }) }))}
+        />
+        <StorefrontFilter label={t('storefront')} anyLabel={t('anyStorefront')} defaultValue={query.storefront} />
         <Button type="submit">{t('apply')}</Button>
         {Object.keys(query).length > 0 ? <Link href={SUPPORT_PATH}>{t('clear')}</Link> : null}
       </form>
