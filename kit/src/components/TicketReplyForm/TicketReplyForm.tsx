@@ -1,4 +1,4 @@
-import { TICKET_REPLY_MAX_LENGTH } from '../../domain/support/inboxMessages';
+import { isTicketValidationMessageId, TICKET_REPLY_MAX_LENGTH } from '../../domain/support/inboxMessages';
 import { ticketReplySchema, type TicketReplyValues } from '../../domain/support/inbox';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
@@ -51,6 +51,8 @@ export function TicketReplyForm({
     serverError,
     successMessage,
     resetOnSuccess: true,
+    // The reply rules' ids are the back office's: formatted here, so the shop's chunks never carry them.
+    formatOwnMessage: (message) => (isTicketValidationMessageId(message) ? intl.formatMessage({ id: message }) : undefined),
   });
 
   return (

@@ -61,12 +61,7 @@ export function formatFieldMessage(intl: IntlShape<ReactNode>, message: string):
       : // The review form's own rules (rating, text length).
         isReviewValidationMessageId(message)
         ? intl.formatMessage({ id: message }, reviewValidationMessageValues)
-        : // Any other rule's message id the app's catalogue holds (the support inbox's reply),
-          // without naming it here: every form loads this hook, and the back office's ids
-          // would otherwise ride along in the shop's chunks.
-          message in intl.messages
-          ? intl.formatMessage({ id: message })
-          : message;
+        : message;
 }
 
 /**

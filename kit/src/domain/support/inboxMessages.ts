@@ -23,7 +23,7 @@ export const TICKET_REPLY_MAX_LENGTH = 5000;
 
 /**
  * The reply rules' message ids (kit catalogue, `adminSupport` namespace). They take no
- * values: the shared form hook formats them as any catalogued id, so the too-long message
+ * values: the reply form formats them (`formatOwnMessage`), so the too-long message
  * writes the limit out in each language (checked against `TICKET_REPLY_MAX_LENGTH` by a test).
  */
 export const ticketValidationMessages = {
