@@ -32,6 +32,12 @@ describe('route metadata (SPEC §2, §3)', () => {
         '/admin',
         '/admin/orders/:id',
         '/admin/stock',
+        '/admin/support',
+        '/admin/support/:id',
+        '/admin/reviews',
+        '/admin/coupons',
+        '/admin/team',
+        '/admin/audit',
         '/order/review',
       ].sort(),
     );
