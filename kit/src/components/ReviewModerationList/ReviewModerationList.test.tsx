@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../api';
 import type { AdminReview } from '../../domain/contract/reviews';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 import { ReviewModerationList } from './ReviewModerationList';
@@ -62,7 +61,8 @@ describe('ReviewModerationList', () => {
 
   it('needs a reason to hide, keeps it on a refusal, and ends on the empty queue', async () => {
     const props = handlers();
-    props.onHide.mockRejectedValueOnce(new ApiError(409, { code: 'review_status_unchanged', message: 'The review already has that status' }));
+    // Components never call the API: they show what the app's callback rejects with (a message, perhaps fields).
+    props.onHide.mockRejectedValueOnce({ code: 'review_status_unchanged', message: 'The review already has that status' });
     const user = userEvent.setup();
     const { container } = renderWithIntl(<ReviewModerationList reviews={[review(3)]} status="pending" {...props} />);
     const hide = screen.getByRole('button', { name: 'Hide “Review 3”' });
