@@ -52,6 +52,14 @@ export const OnBackorder: Story = {
   },
 };
 
+/** Rated by buyers who received it: stars for the eye, the same fact in words for everyone. */
+export const Rated: Story = {
+  args: { part: { ...offer('cpu-amd-ryzen-7-9800x3d'), rating: 4.7, review_count: 3 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('4.7 out of 5, 3 reviews')).toBeVisible();
+  },
+};
+
 export const FrenchStorefront: Story = {
   parameters: { storefront: 'fr' },
   args: { part: offer('psu-corsair-rm850x-2024', 'eur') },

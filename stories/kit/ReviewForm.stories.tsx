@@ -88,15 +88,15 @@ export const AwaitingModeration: Story = {
 export const Approved: Story = {
   args: { reviewStatus: 'approved' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('You have reviewed this. Your review is on the model page.')).toBeVisible();
+    await expect(within(canvasElement).getByText('You have reviewed this. Your review is published in the shop.')).toBeVisible();
   },
 };
 
-/** An accessory line: nothing to review yet. */
+/** A line whose product the shop no longer sells: nothing left to review. */
 export const NotReviewable: Story = {
   args: { name: 'Razer BlackWidow V4', reviewable: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Only pre-built PCs can be reviewed for now.')).toBeVisible();
+    await expect(within(canvasElement).getByText('This item is no longer sold, so it cannot be reviewed.')).toBeVisible();
   },
 };
 

@@ -256,11 +256,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
       const buildIdByReference = new Map(newBuilds.map((row) => [row.reference, row.id]));
       const newReviews = data.reviews.flatMap((review) => {
-        const buildId = buildIdByReference.get(review.buildReference);
-        if (buildId === undefined) return [];
+        const productId = buildIdByReference.get(review.buildReference);
+        if (productId === undefined) return [];
         return [
           {
-            buildId,
+            productId,
+            model: buildByReference.get(review.buildReference)!.model,
             author: review.author,
             rating: review.rating,
             title: review.title,

@@ -148,7 +148,8 @@ describe('server-rendered public pages', () => {
     const [build] = await database.db.select({ id: builds.productId }).from(builds).where(eq(builds.model, 'vanguard')).limit(1);
     const hostile = '<script>window.pwned = true</script>';
     await database.db.insert(reviews).values({
-      buildId: build!.id,
+      productId: build!.id,
+      model: 'vanguard',
       author: 'Mallory',
       rating: 1,
       title: '<img src=x onerror=alert(1)>',

@@ -19,10 +19,9 @@ type Components = { stockShort: boolean; unorderable: boolean; any: boolean; slo
  *   `partShippingDays`) + the assembly days (site setting
  *   `assembly-days`, 2); the card's ship date is that many working days from today
  *   (kit `estimateShipDate`);
- * - `rating`: mean of the approved reviews' ratings, one decimal (`rating_tenths`), over
- *   `review_count` reviews — exactly the reviews the model page shows, so the count on a
- *   card, a model and its page agree; `rating_total` keeps the sum so a model's rating
- *   over several builds is exact;
+ * - `rating`: mean of the approved reviews of this build, one decimal (`rating_tenths`),
+ *   over `review_count` reviews (its model page shows them, with its custom PCs' reviews);
+ *   `rating_total` keeps the sum;
  * - `fps`: kit `averageFpsRange(games, gpu G3D Mark, cpu, '1080p', 'high')` over the
  *   CARD_GAMES most popular uncapped games released since CARD_FIRST_RELEASE_YEAR
  *   (`loadCardGames`, which says why); null for a build without a graphics card.
@@ -35,6 +34,9 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
   const ids =
     options.buildIds !== undefined ? [...new Set(options.buildIds)] : (await db.select({ id: builds.productId }).from(builds)).map((row) => row.id);
   if (ids.length === 0) return 0;
+  // Ids of other products (a custom PC's review being moderated) have no figures to refresh.
+  const buildRows = await db.select({ id: builds.productId }).from(builds).where(inArray(builds.productId, ids));
+  if (buildRows.length === 0) return 0;
 
   const componentRows = await db
     .select({
@@ -58,12 +60,11 @@ export async function refreshBuildFigures(db: Database, options: { buildIds?: re
     components.set(row.buildId, entry);
   }
 
-  const buildRows = await db.select({ id: builds.productId }).from(builds).where(inArray(builds.productId, ids));
   const reviewRows = await db
-    .select({ buildId: reviews.buildId, total: sum(reviews.rating).mapWith(Number), count: count() })
+    .select({ buildId: reviews.productId, total: sum(reviews.rating).mapWith(Number), count: count() })
     .from(reviews)
-    .where(and(inArray(reviews.buildId, ids), eq(reviews.status, 'approved')))
-    .groupBy(reviews.buildId);
+    .where(and(inArray(reviews.productId, ids), eq(reviews.status, 'approved')))
+    .groupBy(reviews.productId);
   const reviewsByBuild = new Map(reviewRows.map((row) => [row.buildId, row]));
 
   const performance = await buildPerformance(db, ids);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CaseModel, CaseModelSummary, GalleryImage, Review } from '@rigsmith/kit/api';
 import { money, storefrontForCountry, toIsoDate, type CountryCode, type CurrencyCode, type LocaleTag } from '@rigsmith/kit/domain';
-import { and, asc, desc, eq, min, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, min, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { builds, caseModels, productPrices, products, reviews, type CaseModelImage } from '../db/schema';
 import { ApiError } from '../errors';
@@ -21,38 +21,37 @@ function galleryImage(slug: string, image: CaseModelImage, locale: LocaleTag): G
 
 type ModelRow = typeof caseModels.$inferSelect;
 
-/**
- * The builds a model's figures and page are made of: listed, with a price in the
- * storefront's currency. The rating, the count and the reviews shown all come from these,
- * so they agree.
- */
+/** The builds a model's price comes from: listed, with a price in the storefront's currency. */
 const modelBuildsJoin = (currency: CurrencyCode) => and(eq(productPrices.productId, builds.productId), eq(productPrices.currency, currency));
 
 /**
- * Rating, review count and lowest price of each model over its listed builds, in one
- * grouped query. The rating is exact: total stars over all approved reviews of all the builds.
+ * Lowest price of each model over its listed builds, and its rating and review count over
+ * exactly the approved reviews its page shows (`reviews.model`: its pre-built and custom PCs'),
+ * in two grouped queries. The rating is exact: total stars over those reviews.
  */
 async function modelFigures(db: Database, country: CountryCode, slug?: string) {
   const { currency } = storefrontForCountry(country);
-  const rows = await db
-    .select({
-      model: builds.model,
-      ratingTotal: sum(builds.ratingTotal).mapWith(Number),
-      reviewCount: sum(builds.reviewCount).mapWith(Number),
-      priceFrom: min(sellingPrice).mapWith(Number),
-    })
+  const prices = await db
+    .select({ model: builds.model, priceFrom: min(sellingPrice).mapWith(Number) })
     .from(builds)
     .innerJoin(products, eq(products.id, builds.productId))
     .innerJoin(productPrices, modelBuildsJoin(currency))
     .where(and(isListed, slug === undefined ? sql`${builds.model} is not null` : eq(builds.model, slug)))
     .groupBy(builds.model);
+  const ratings = await db
+    .select({ model: reviews.model, ratingTotal: sum(reviews.rating).mapWith(Number), reviewCount: count() })
+    .from(reviews)
+    .where(and(shownOnModelPage, slug === undefined ? sql`${reviews.model} is not null` : eq(reviews.model, slug)))
+    .groupBy(reviews.model);
+  const ratingOf = new Map(ratings.map((row) => [row.model!, row]));
   return new Map(
-    rows.map((row) => {
-      const reviewCount = row.reviewCount ?? 0;
+    prices.map((row) => {
+      const rated = ratingOf.get(row.model!);
+      const reviewCount = rated?.reviewCount ?? 0;
       return [
         row.model!,
         {
-          rating: reviewCount > 0 ? Math.round(((row.ratingTotal ?? 0) * 10) / reviewCount) / 10 : null,
+          rating: reviewCount > 0 ? Math.round(((rated?.ratingTotal ?? 0) * 10) / reviewCount) / 10 : null,
           review_count: reviewCount,
           price_from: row.priceFrom != null ? money(row.priceFrom, currency) : null,
         },
@@ -60,6 +59,9 @@ async function modelFigures(db: Database, country: CountryCode, slug?: string) {
     }),
   );
 }
+
+/** The reviews a model page shows and counts: approved ones. */
+const shownOnModelPage = eq(reviews.status, 'approved');
 
 function summary(
   row: ModelRow,
@@ -112,10 +114,7 @@ export async function modelPage(db: Database, slug: string, context: CardContext
       createdAt: reviews.createdAt,
     })
     .from(reviews)
-    .innerJoin(builds, eq(builds.productId, reviews.buildId))
-    .innerJoin(products, eq(products.id, builds.productId))
-    .innerJoin(productPrices, modelBuildsJoin(currency))
-    .where(and(eq(builds.model, slug), isListed, eq(reviews.status, 'approved')))
+    .where(and(eq(reviews.model, slug), shownOnModelPage))
     .orderBy(desc(sql`${reviews.locale} = ${locale}`), desc(reviews.createdAt), desc(reviews.id));
   const modelReviews: Review[] = reviewRows.map((review) => ({
     id: review.id,

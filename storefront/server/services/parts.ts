@@ -13,9 +13,9 @@ import {
   type Part,
   type PartCategory,
 } from '@rigsmith/kit/domain';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { parts, productPrices, products } from '../db/schema';
+import { parts, productPrices, products, reviews } from '../db/schema';
 import { invalidFields, loadPartFacts, type BuildLine } from './build-check';
 import { likePattern } from './validation';
 
@@ -120,6 +120,8 @@ type ListingRow = {
   status: PartOffer['status'];
   name: string;
   amountMinor: number;
+  ratingTotal: number;
+  reviewCount: number;
 };
 
 function toPartOffer(row: ListingRow, currency: CurrencyCode): PartOffer {
@@ -136,6 +138,8 @@ function toPartOffer(row: ListingRow, currency: CurrencyCode): PartOffer {
     backorder: isBackordered(row, 1),
     lead_time_days: partShippingDays(row, 1),
     status: row.status,
+    rating: row.reviewCount > 0 ? Math.round((row.ratingTotal * 10) / row.reviewCount) / 10 : null,
+    review_count: row.reviewCount,
   } as Part & Omit<PartOffer, keyof Part>;
 }
 
@@ -153,6 +157,8 @@ function listingParts(db: Database, request: PartListingRequest, currency: Curre
   const priced = and(eq(productPrices.productId, listed.productId), eq(productPrices.currency, currency));
   return { listed, priced, where };
 }
+
+const approvedReviewOf = (productId: AnyColumn) => sql`${reviews.productId} = ${productId} and ${reviews.status} = 'approved'`;
 
 /**
  * The listing's rows with their offer, filtered and sorted, not paged (`onlyIds`: just
@@ -173,6 +179,11 @@ function listing(db: Database, request: PartListingRequest, currency: CurrencyCo
       status: listed.status,
       name: products.name,
       amountMinor: productPrices.amountMinor,
+      // Buyers' approved reviews of the part (SPEC §3 "Review"); evaluated for the page's rows only.
+      ratingTotal: sql<number>`(select coalesce(sum(${reviews.rating}), 0) from ${reviews} where ${approvedReviewOf(listed.productId)})`.mapWith(
+        Number,
+      ),
+      reviewCount: sql<number>`(select count(*) from ${reviews} where ${approvedReviewOf(listed.productId)})`.mapWith(Number),
     })
     .from(listed)
     .innerJoin(products, eq(products.id, listed.productId))

@@ -7,9 +7,9 @@ import {
   type ReviewStatus,
   type ReviewValues,
 } from '@rigsmith/kit/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { builds, orderLines, orders, products, reviews, users } from '../db/schema';
+import { buildComponents, builds, customBuildComponents, customBuilds, orderLines, orders, parts, products, reviews, users } from '../db/schema';
 import { translate } from '../i18n';
 import { refreshBuildFigures } from './build-figures';
 import { DomainError } from './domain-error';
@@ -18,11 +18,11 @@ import { recordAudit, type StaffActor } from './staff';
 
 /**
  * Reviews from real buyers (SPEC §2 "/order/review", §3 "Review: submitted after delivery",
- * §5 "Review needs a title"). The order's owner reviews each delivered pre-built PC line
- * once; the review waits for a moderator, and only approved reviews are shown and counted
- * (the builds' rating figures are refreshed when a moderator changes what is approved).
- * Parts, accessories and custom builds have no page that shows reviews, so they are listed
- * but not reviewable.
+ * §5 "Review needs a title"). The order's owner reviews each delivered line once — a
+ * pre-built or custom PC, a part or an accessory; the review waits for a moderator, and only
+ * approved reviews are shown and counted (the builds' rating figures are refreshed when a
+ * moderator changes what is approved). PCs' reviews show on their model page
+ * (`reviewedModel`); parts' and accessories' rate their own cards.
  */
 
 type Queryable = Pick<Database, 'select'>;
@@ -45,14 +45,13 @@ export async function orderReviews(db: Database, userId: number, orderId: number
       line: orderLines.id,
       name: orderLines.name,
       reference: orderLines.reference,
-      buildId: builds.productId,
+      productId: orderLines.productId,
       reviewId: reviews.id,
       reviewStatus: reviews.status,
       reviewRating: reviews.rating,
       reviewTitle: reviews.title,
     })
     .from(orderLines)
-    .leftJoin(builds, eq(builds.productId, orderLines.productId))
     .leftJoin(reviews, eq(reviews.orderLineId, orderLines.id))
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position), asc(orderLines.id));
@@ -64,7 +63,8 @@ export async function orderReviews(db: Database, userId: number, orderId: number
       order_line: row.line,
       name: row.name,
       reference: row.reference,
-      reviewable: row.buildId !== null,
+      // A line whose product the shop has since deleted has nothing left to review.
+      reviewable: row.productId !== null,
       review: row.reviewId !== null ? { id: row.reviewId, status: row.reviewStatus!, rating: row.reviewRating!, title: row.reviewTitle! } : null,
     })),
   };
@@ -76,6 +76,35 @@ export function reviewAuthorName(fullName: string, locale: LocaleTag, country: C
   if (words.length === 0) return translate(country, 'reviews.anonymousAuthor');
   const initial = words.length > 1 ? ` ${Array.from(words.at(-1)!)[0]!.toLocaleUpperCase(locale)}.` : '';
   return `${words[0]}${initial}`;
+}
+
+/**
+ * The model page a review of this product shows on (SPEC §2 "Model pages: rating, review"):
+ * a pre-built PC's own model; a custom PC's, from the build it was customised from, else
+ * from the model whose builds most often use its case (the case is what a model is: SPEC §2
+ * "select your case"); null for a part or an accessory, or a custom PC in a case no model uses.
+ */
+export async function reviewedModel(db: Queryable, productId: number): Promise<string | null> {
+  const [prebuilt] = await db.select({ model: builds.model }).from(builds).where(eq(builds.productId, productId));
+  if (prebuilt) return prebuilt.model;
+  const [custom] = await db
+    .select({ baseModel: builds.model })
+    .from(customBuilds)
+    .leftJoin(builds, eq(builds.productId, customBuilds.baseProductId))
+    .where(eq(customBuilds.productId, productId));
+  if (!custom) return null;
+  if (custom.baseModel) return custom.baseModel;
+  const [byCase] = await db
+    .select({ model: builds.model, builds: count() })
+    .from(customBuildComponents)
+    .innerJoin(parts, and(eq(parts.productId, customBuildComponents.partId), eq(parts.category, 'case')))
+    .innerJoin(buildComponents, eq(buildComponents.partId, parts.productId))
+    .innerJoin(builds, and(eq(builds.productId, buildComponents.buildId), isNotNull(builds.model)))
+    .where(eq(customBuildComponents.buildId, productId))
+    .groupBy(builds.model)
+    .orderBy(desc(count()), asc(builds.model))
+    .limit(1);
+  return byCase?.model ?? null;
 }
 
 /**
@@ -93,18 +122,18 @@ export async function submitReview(
     const order = await ownOrder(tx, userId, orderId);
     if (!isOrderReviewable(order.status)) throw new DomainError('order_not_reviewable');
     const [line] = await tx
-      .select({ id: orderLines.id, buildId: builds.productId })
+      .select({ id: orderLines.id, productId: orderLines.productId })
       .from(orderLines)
-      .leftJoin(builds, eq(builds.productId, orderLines.productId))
       .where(and(eq(orderLines.id, values.order_line), eq(orderLines.orderId, order.id)));
     if (!line) throw new DomainError('order_item_not_found');
-    if (line.buildId === null) throw new DomainError('order_line_not_reviewable');
+    if (line.productId === null) throw new DomainError('order_line_not_reviewable');
     const [author] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
     const locale = localeForCountry(country);
     const [saved] = await tx
       .insert(reviews)
       .values({
-        buildId: line.buildId,
+        productId: line.productId,
+        model: await reviewedModel(tx, line.productId),
         userId,
         orderId: order.id,
         orderLineId: line.id,
@@ -128,14 +157,12 @@ export async function listReviewsForModeration(db: Database, status: ReviewStatu
   const rows = await db
     .select({
       review: reviews,
-      buildReference: products.reference,
-      buildName: products.name,
-      model: builds.model,
+      productReference: products.reference,
+      productName: products.name,
       orderReference: orders.reference,
     })
     .from(reviews)
-    .innerJoin(builds, eq(builds.productId, reviews.buildId))
-    .innerJoin(products, eq(products.id, reviews.buildId))
+    .innerJoin(products, eq(products.id, reviews.productId))
     .leftJoin(orders, eq(orders.id, reviews.orderId))
     .where(eq(reviews.status, status))
     .orderBy(asc(reviews.createdAt), asc(reviews.id))
@@ -149,7 +176,7 @@ export async function listReviewsForModeration(db: Database, status: ReviewStatu
     locale: review.locale as LocaleTag,
     author: review.author,
     origin: review.sample ? 'sample' : 'verified_purchase',
-    build: { reference: row.buildReference, name: row.buildName, model: row.model },
+    product: { reference: row.productReference, name: row.productName, model: review.model },
     order_reference: row.orderReference,
     hidden_reason: review.hiddenReason,
     created_at: review.createdAt.toISOString(),
@@ -160,8 +187,9 @@ export async function listReviewsForModeration(db: Database, status: ReviewStatu
 export const MODERATION_PAGE = 100;
 
 /**
- * Approves or hides a review, in one transaction with its audit entry and the build's
- * rating figures, so the model page's count and rating change exactly when what it shows does.
+ * Approves or hides a review, in one transaction with its audit entry and, for a pre-built
+ * PC, its stored rating figures, so a card's count and rating change exactly when what is
+ * shown does (a model's and a part's are counted when read).
  */
 export async function moderateReview(
   db: Database,
@@ -171,7 +199,7 @@ export async function moderateReview(
 ): Promise<AdminReview['status']> {
   return db.transaction(async (tx) => {
     const [review] = await tx
-      .select({ status: reviews.status, hiddenReason: reviews.hiddenReason, buildId: reviews.buildId })
+      .select({ status: reviews.status, hiddenReason: reviews.hiddenReason, productId: reviews.productId })
       .from(reviews)
       .where(eq(reviews.id, reviewId))
       .for('update');
@@ -186,7 +214,7 @@ export async function moderateReview(
       before: { status: review.status, hidden_reason: review.hiddenReason },
       after: { status: decision.status, hidden_reason: hiddenReason },
     });
-    await refreshBuildFigures(tx, { buildIds: [review.buildId] });
+    await refreshBuildFigures(tx, { buildIds: [review.productId] });
     return decision.status;
   });
 }

@@ -33,6 +33,14 @@ describe('PartCard', () => {
     expect(container.firstElementChild!.getAttribute('data-backorder')).toBe('true');
   });
 
+  it('shows buyers’ rating in words when the part has reviews, and nothing when it has none', () => {
+    const { unmount } = renderWithIntl(<PartCard part={{ ...cpu, rating: 4.5, review_count: 2 }} selection="single" name="cpu" />);
+    expect(screen.getByText('4.5 out of 5, 2 reviews')).toBeTruthy();
+    unmount();
+    renderWithIntl(<PartCard part={{ ...cpu, rating: null, review_count: 0 }} selection="single" name="cpu" />);
+    expect(screen.queryByText(/out of 5|reviews/)).toBeNull();
+  });
+
   describe('single', () => {
     it('is a radio named by the part and described by its details', () => {
       renderWithIntl(<PartCard part={cpu} selection="single" name="cpu" isSelected />);

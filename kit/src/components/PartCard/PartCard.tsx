@@ -4,6 +4,7 @@ import { keySpecsOf, PC_BUILD_MAX_AMOUNT, type PartOffer } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Money } from '../../i18n/Money';
 import { AmountField } from '../internal/AmountField';
+import { RatingSummary } from '../RatingSummary/RatingSummary';
 import * as styles from './PartCard.css';
 
 export type PartCardProps = {
@@ -105,6 +106,8 @@ export function PartCard({
             <li key={spec.id}>{intl.formatMessage({ id: spec.id }, spec.values)}</li>
           ))}
         </ul>
+        {/* Buyers' reviews (SPEC §3 "Review"); an unrated part shows nothing rather than "no reviews" on every card. */}
+        {part.review_count ? <RatingSummary rating={part.rating ?? null} reviewCount={part.review_count} size="small" /> : null}
         <p className={styles.offer}>
           <Money value={part.price} className={styles.price} />
           <span className={styles.stock} data-in-stock={part.in_stock} data-backorder={part.backorder || undefined}>

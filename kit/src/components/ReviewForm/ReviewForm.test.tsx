@@ -74,9 +74,9 @@ describe('ReviewForm', { timeout: 30_000 }, () => {
 
     it('says where an earlier review stands, and when a line cannot be reviewed', () => {
       const { rerender, onSubmit } = renderForm({ reviewStatus: 'approved' });
-      expect(screen.getByText('You have reviewed this. Your review is on the model page.')).toBeTruthy();
+      expect(screen.getByText('You have reviewed this. Your review is published in the shop.')).toBeTruthy();
       rerender(<ReviewForm onSubmit={onSubmit} name="Razer BlackWidow V4" orderLine={43} reviewable={false} />);
-      expect(screen.getByText('Only pre-built PCs can be reviewed for now.')).toBeTruthy();
+      expect(screen.getByText('This item is no longer sold, so it cannot be reviewed.')).toBeTruthy();
       expect(screen.queryByRole('form')).toBeNull();
     });
   });

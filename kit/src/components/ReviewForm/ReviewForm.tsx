@@ -23,7 +23,7 @@ export type ReviewFormProps = AccountFormProps<ReviewFormValues> & {
   orderLine: number;
   /** Heading level of `name`, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
-  /** False for a line that cannot be reviewed (a part, an accessory): a notice instead of the form. @default true */
+  /** False for a line that cannot be reviewed (its product is no longer sold): a notice instead of the form. @default true */
   reviewable?: boolean;
   /**
    * The line's review, once written: the form gives way to "Review submitted" (SPEC §8) when

@@ -14,7 +14,7 @@ const review = (id: number, patch: Partial<AdminReview> = {}): AdminReview => ({
   locale: 'en-GB',
   author: 'Ada L.',
   origin: 'verified_purchase',
-  build: { reference: 'RS-VANGUARD-5060', name: 'Vanguard RTX 5060', model: 'vanguard' },
+  product: { reference: 'RS-VANGUARD-5060', name: 'Vanguard RTX 5060', model: 'vanguard' },
   order_reference: 'RS-2026-000012',
   hidden_reason: null,
   created_at: '2026-11-20T10:00:00Z',

@@ -139,8 +139,8 @@ export function ReviewModerationList({
                   <dl className={styles.facts}>
                     <Fact term={t('language')}>{intl.formatDisplayName(review.locale, { type: 'language' }) ?? review.locale}</Fact>
                     <Fact term={t('author')}>{review.author}</Fact>
-                    <Fact term={t('build')}>
-                      {review.build.name} <span className={styles.mono}>{review.build.reference}</span>
+                    <Fact term={t('product')}>
+                      {review.product.name} <span className={styles.mono}>{review.product.reference}</span>
                     </Fact>
                     <Fact term={t('order')}>
                       {review.order_reference ? <span className={styles.mono}>{review.order_reference}</span> : t('noOrder')}

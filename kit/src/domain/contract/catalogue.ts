@@ -278,6 +278,10 @@ export type PartOffer = Part & {
   backorder?: boolean;
   lead_time_days: number;
   status: Product['status'];
+  /** Buyers' average rating, 0–5 with one decimal; null when not yet rated. Absent where not given. */
+  rating?: number | null;
+  /** How many approved reviews the rating is of. Absent where not given. */
+  review_count?: number;
 };
 
 export type PartListing = Page<PartOffer>;

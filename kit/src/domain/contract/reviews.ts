@@ -20,7 +20,7 @@ export type ReviewableLine = {
   order_line: number;
   name: string;
   reference: string;
-  /** False for a line nothing can be reviewed on (a part, an accessory, a custom build). */
+  /** False only for a line whose product the shop has since removed. */
   reviewable: boolean;
   /** The review already written for this line, if any. */
   review: { id: number; status: ReviewStatus; rating: number; title: string } | null;
@@ -53,8 +53,8 @@ export type AdminReview = {
   locale: LocaleTag;
   author: string;
   origin: ReviewOrigin;
-  /** What was reviewed. */
-  build: { reference: string; name: string; model: string | null };
+  /** What was reviewed: a PC, a part or an accessory; `model` is the model page it shows on, if any. */
+  product: { reference: string; name: string; model: string | null };
   /** The order it came from (null for a sample). */
   order_reference: string | null;
   hidden_reason: string | null;

@@ -18,7 +18,7 @@ const review = (id: number, status: ReviewStatus = 'pending'): AdminReview => ({
   locale: 'en-GB',
   author: 'Ada L.',
   origin: 'verified_purchase',
-  build: { reference: 'RS-VANGUARD', name: 'Vanguard', model: 'vanguard' },
+  product: { reference: 'RS-VANGUARD', name: 'Vanguard', model: 'vanguard' },
   order_reference: 'RS-2026-000012',
   hidden_reason: null,
   created_at: '2026-11-20T10:00:00Z',

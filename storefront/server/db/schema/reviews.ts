@@ -2,25 +2,34 @@ import { reviewStatuses, type ReviewStatus } from '@rigsmith/kit/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { builds } from './builds';
+import { caseModels } from './case-models';
 import { orderLines, orders } from './commerce';
+import { products } from './products';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * Reviews of a build (SPEC §3 "Review: title, review text, submitted after delivery").
- * A customer's review is of one delivered order line (unique: one review per build they
- * received) and waits for moderation; only `approved` ones are shown and counted in the
- * builds' rating figures. The shop's seeded reviews are `sample`s, shown labelled as such.
- * Title and text are stored exactly as typed (trimmed): plain text, never markup.
+ * Reviews of a product (SPEC §3 "Review: title, review text, submitted after delivery"):
+ * a pre-built or custom PC, a part or an accessory. A customer's review is of one delivered
+ * order line (unique: one review per thing they received) and waits for moderation; only
+ * `approved` ones are shown and counted. The shop's seeded reviews are `sample`s, shown
+ * labelled as such. Title and text are stored exactly as typed (trimmed): plain text, never
+ * markup.
  */
 export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    buildId: integer('build_product_id')
+    productId: integer('product_id')
       .notNull()
-      .references(() => builds.productId, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The model page it is shown on and counted in (SPEC §2 "Model pages: rating, review"):
+     * a pre-built PC's model, or for a custom PC the model of the build it was customised
+     * from, else the model whose builds share its case. Null for parts and accessories,
+     * which are rated on their own cards.
+     */
+    model: text('model').references(() => caseModels.slug, { onUpdate: 'cascade', onDelete: 'set null' }),
     /** The customer who wrote it; null for a sample. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The order and line reviewed; null for a sample. */
@@ -43,7 +52,8 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('reviews_build_created_idx').on(table.buildId, table.createdAt),
+    index('reviews_product_created_idx').on(table.productId, table.createdAt),
+    index('reviews_model_created_idx').on(table.model, table.createdAt),
     uniqueIndex('reviews_order_line_key').on(table.orderLineId),
     index('reviews_status_created_idx').on(table.status, table.createdAt),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),

@@ -24,7 +24,7 @@ export const AdminReviewSchema = z
     locale: z.enum(localeTags),
     author: z.string(),
     origin: z.enum(['verified_purchase', 'sample']),
-    build: z.object({ reference: z.string(), name: z.string(), model: z.string().nullable() }),
+    product: z.object({ reference: z.string(), name: z.string(), model: z.string().nullable() }),
     order_reference: z.string().nullable(),
     hidden_reason: z.string().nullable(),
     created_at: z.string().openapi({ format: 'date-time' }),

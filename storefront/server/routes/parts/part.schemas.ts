@@ -127,6 +127,8 @@ const offerFields = {
   backorder: z.boolean().optional().openapi({ description: 'Out of stock, but the supplier takes orders: it can be bought and ships later.' }),
   lead_time_days: z.number().int().openapi({ description: 'Working days to ship the part on its own.' }),
   status: z.enum(['public', 'discontinued', 'archived']),
+  rating: z.number().nullable().optional().openapi({ description: 'Buyers’ average rating, 0–5 with one decimal; null when not yet rated.' }),
+  review_count: z.number().int().optional().openapi({ description: 'How many approved reviews the rating is of.' }),
 };
 
 function partOfferSchema<C extends PartCategory>(category: C) {

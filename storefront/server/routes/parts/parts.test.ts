@@ -42,6 +42,8 @@ describe('GET /api/ecommerce/parts/', () => {
       backorder: false,
       lead_time_days: 1,
       status: 'public',
+      rating: null,
+      review_count: 0,
     });
     const euros = await listParts('category=gpu&sort=price_asc&country=DE');
     expect(euros.items.map((part) => part.price)).toEqual([

@@ -3,7 +3,7 @@ import type { OrderReviews, ReviewSubmitted } from '@rigsmith/kit/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { reviews } from '../../db/schema';
+import { orderLines, reviews } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { accessTokenFor, createTestUser } from '../../test/accounts';
 import { callApi, expectError, expectJson, productIds, type Customer } from '../../test/commerce';
@@ -56,7 +56,8 @@ describe('GET /api/account/order/{id}/review/', () => {
       reviewable: true,
       lines: [
         { order_line: order.lineIds[0], name: 'Rigsmith Apex RTX 5070', reviewable: true, review: null },
-        { order_line: order.lineIds[1], reviewable: false, review: null },
+        // Parts and accessories are reviewed too (their cards show the rating).
+        { order_line: order.lineIds[1], name: 'Razer BlackWidow V4', reviewable: true, review: null },
       ],
     });
     await expectJson(
@@ -140,10 +141,14 @@ describe('POST /api/account/order/{id}/review/', () => {
     );
   });
 
-  it('refuses a line that is not a pre-built PC, and a line of another order', async () => {
+  it('refuses a line whose product the shop has removed, and a line of another order', async () => {
     const customer = await buyer();
     const order = await insertTestOrder(database.db, customer.id, [keyboard]);
     const other = await insertTestOrder(database.db, customer.id, [apex]);
+    // What deleting the product does to the lines that bought it (order_lines.product_id: on delete set null).
+    await database.db.update(orderLines).set({ productId: null }).where(eq(orderLines.id, order.lineIds[0]!));
+    const listed = await expectJson<OrderReviews>(await callApi(app, 'GET', reviewPath(order.id), { token: customer.token }), 200);
+    expect(listed.lines[0]?.reviewable).toBe(false);
     await expectError(
       await callApi(app, 'POST', reviewPath(order.id), { token: customer.token, body: { ...valid, order_line: order.lineIds[0] } }),
       409,
