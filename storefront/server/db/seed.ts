@@ -233,7 +233,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           model: build.model,
           category: build.category,
           bestsellerRank: build.bestsellerRank,
-          ratingSamples: build.ratingSamples,
         })),
       );
       await tx.insert(productPrices).values(

@@ -27,12 +27,6 @@ export const builds = pgTable(
     category: text('category').references(() => categories.slug, { onUpdate: 'cascade' }),
     /** 1 = best seller; the default listing order. Null sorts last. */
     bestsellerRank: integer('bestseller_rank'),
-    /**
-     * Star ratings given without a written review (seed data). Not counted in the figures:
-     * a rating and count are of exactly the approved reviews a model page shows.
-     */
-    ratingSamples: jsonb('rating_samples').$type<number[]>().notNull().default([]),
-
     // ── Derived figures (refreshBuildFigures) ─────────────────────────────────────────
     /** Every component has stock ≥ the amount the build needs. */
     inStock: boolean('in_stock').notNull().default(false),

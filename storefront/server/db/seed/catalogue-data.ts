@@ -68,7 +68,6 @@ const seedBuildSchema = z.object({
   /** Money off the list price per currency, or null. */
   discount: perCurrency.nullable(),
   bestsellerRank: z.number().int().nullable(),
-  ratingSamples: z.array(z.number().int().min(1).max(5)),
 });
 export type SeedBuild = z.infer<typeof seedBuildSchema>;
 

@@ -128,7 +128,6 @@ export function priceBuild(fact: BuildFact, parts: ReadonlyMap<string, Catalogue
     prices: buildPrice(lines),
     discount: fact.discount ?? null,
     bestsellerRank: fact.bestsellerRank,
-    ratingSamples: fact.ratingSamples,
   };
 }
 

@@ -222,7 +222,6 @@ export const buildSchema = z.strictObject({
   prices: pricesSchema,
   discount: pricesSchema.nullable(),
   bestsellerRank: z.int().positive(),
-  ratingSamples: z.array(z.int().min(1).max(5)).min(1),
 });
 
 export const categorySchema = z.strictObject({

@@ -15,7 +15,6 @@ export type BuildFact = {
   /** Money off the list price, per currency. */
   discount?: { gbp: number; eur: number };
   bestsellerRank: number;
-  ratingSamples: number[];
 };
 
 const home = ['os-microsoft-windows-11-home'] as [string];
@@ -40,7 +39,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 14,
-    ratingSamples: [4, 5, 4, 4, 3, 5, 4],
   },
   {
     reference: 'RS-STRIKER-5060',
@@ -58,7 +56,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 3,
-    ratingSamples: [5, 4, 5, 5, 4, 4, 5, 3, 5, 4],
   },
   {
     reference: 'RS-VANGUARD-7600',
@@ -76,7 +73,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 11,
-    ratingSamples: [4, 4, 5, 3, 4, 4],
   },
   {
     reference: 'RS-VANGUARD-3060',
@@ -94,7 +90,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 8,
-    ratingSamples: [4, 5, 4, 4, 4, 3, 5, 4],
   },
   {
     reference: 'RS-NOMAD-6600',
@@ -112,7 +107,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 16,
-    ratingSamples: [4, 4, 5, 4, 3],
   },
   // Mainstream
   {
@@ -132,7 +126,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 1,
-    ratingSamples: [5, 5, 4, 5, 5, 4, 5, 4, 5, 5, 3, 5],
   },
   {
     reference: 'RS-STRIKER-4060',
@@ -152,7 +145,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 7,
-    ratingSamples: [4, 4, 5, 4, 4, 5, 3],
   },
   {
     reference: 'RS-STRIKER-5070',
@@ -171,7 +163,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 12,
-    ratingSamples: [4, 5, 4, 4, 5],
   },
   {
     reference: 'RS-VANGUARD-5070',
@@ -190,7 +181,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 2,
-    ratingSamples: [5, 5, 5, 4, 5, 4, 5, 5, 4, 5],
   },
   {
     reference: 'RS-NOMAD-5060TI',
@@ -208,7 +198,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 10,
-    ratingSamples: [5, 4, 4, 5, 4, 5],
   },
   {
     reference: 'RS-AURORA-7700XT',
@@ -227,7 +216,6 @@ export const buildFacts: BuildFact[] = [
     ],
     discount: { gbp: 50_00, eur: 60_00 },
     bestsellerRank: 15,
-    ratingSamples: [4, 5, 4, 4, 5, 4],
   },
   {
     reference: 'RS-AURORA-9070',
@@ -246,7 +234,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 13,
-    ratingSamples: [5, 4, 5, 5, 4],
   },
   // Performance
   {
@@ -267,7 +254,6 @@ export const buildFacts: BuildFact[] = [
     ],
     discount: { gbp: 100_00, eur: 120_00 },
     bestsellerRank: 4,
-    ratingSamples: [5, 5, 4, 5, 5, 5, 4, 5],
   },
   {
     reference: 'RS-NOMAD-5070',
@@ -286,7 +272,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 5,
-    ratingSamples: [5, 4, 5, 5, 4, 5, 5],
   },
   {
     reference: 'RS-NOMAD-5080',
@@ -305,7 +290,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 17,
-    ratingSamples: [5, 5, 4, 5],
   },
   {
     reference: 'RS-AURORA-4070S',
@@ -325,7 +309,6 @@ export const buildFacts: BuildFact[] = [
       pro,
     ],
     bestsellerRank: 18,
-    ratingSamples: [4, 5, 4, 4, 5],
   },
   {
     reference: 'RS-AURORA-9070XT',
@@ -344,7 +327,6 @@ export const buildFacts: BuildFact[] = [
       pro,
     ],
     bestsellerRank: 6,
-    ratingSamples: [5, 4, 5, 5, 5, 4, 4],
   },
   {
     reference: 'RS-NIGHTFALL-9070XT',
@@ -364,7 +346,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 19,
-    ratingSamples: [5, 5, 4, 5],
   },
   {
     reference: 'RS-NIGHTFALL-5070TI',
@@ -384,7 +365,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 9,
-    ratingSamples: [5, 5, 5, 4, 5, 5],
   },
   {
     reference: 'RS-TITAN-7900XTX',
@@ -404,7 +384,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 20,
-    ratingSamples: [4, 5, 4, 5],
   },
   // Enthusiast
   {
@@ -425,7 +404,6 @@ export const buildFacts: BuildFact[] = [
       pro,
     ],
     bestsellerRank: 21,
-    ratingSamples: [5, 5, 4, 5],
   },
   {
     reference: 'RS-NIGHTFALL-5080',
@@ -445,7 +423,6 @@ export const buildFacts: BuildFact[] = [
       home,
     ],
     bestsellerRank: 22,
-    ratingSamples: [5, 5, 5, 4, 5],
   },
   {
     reference: 'RS-TITAN-5080',
@@ -465,7 +442,6 @@ export const buildFacts: BuildFact[] = [
       pro,
     ],
     bestsellerRank: 24,
-    ratingSamples: [4, 5, 4],
   },
   {
     reference: 'RS-TITAN-4090',
@@ -486,7 +462,6 @@ export const buildFacts: BuildFact[] = [
     ],
     discount: { gbp: 200_00, eur: 230_00 },
     bestsellerRank: 23,
-    ratingSamples: [5, 4, 5, 5],
   },
   {
     reference: 'RS-TITAN-5090',
@@ -507,6 +482,5 @@ export const buildFacts: BuildFact[] = [
       pro,
     ],
     bestsellerRank: 25,
-    ratingSamples: [5, 5, 5, 4, 5],
   },
 ];
