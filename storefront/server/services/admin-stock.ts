@@ -1,5 +1,5 @@
-import type { StockPage, StockRow, UpdateStockRequest } from '@rigsmith/kit/domain';
-import { and, asc, count, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { digitalPartCategories, type StockPage, type StockRow, type UpdateStockRequest } from '@rigsmith/kit/domain';
+import { and, asc, count, eq, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buildComponents, parts, products } from '../db/schema';
 import type { Logger } from '../logger';
@@ -21,10 +21,10 @@ import { recordAudit, type StaffActor } from './staff';
 /** Units at or under which a physical part is listed as low. */
 export const LOW_STOCK_UNITS = 5;
 
-/** The category whose items are digital (kit `partCategories`). */
-const DIGITAL_CATEGORY = 'os';
+/** Digital items (kit `digitalPartCategories`) hold no physical stock: never "low". */
+const isDigital = inArray(parts.category, [...digitalPartCategories]);
 
-const isLow = and(ne(parts.category, DIGITAL_CATEGORY), lte(parts.stock, LOW_STOCK_UNITS))!;
+const isLow = and(not(isDigital), lte(parts.stock, LOW_STOCK_UNITS))!;
 
 /** A part as the stock list shows it (kit `StockRow`). */
 const stockColumns = {
@@ -32,7 +32,7 @@ const stockColumns = {
   reference: products.reference,
   name: products.name,
   category: parts.category,
-  digital: sql<boolean>`${parts.category} = ${DIGITAL_CATEGORY}`,
+  digital: sql<boolean>`${isDigital}`,
   stock: parts.stock,
   lead_time_days: parts.leadTimeDays,
   restock_days: parts.restockDays,
