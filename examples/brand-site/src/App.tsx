@@ -10,6 +10,7 @@ import {
   LinkRouterProvider,
   PreloadedIntlProvider,
   ProductCard,
+  productCardPropsOf,
   useIntl,
   type Messages,
 } from '@rigsmith/kit';
@@ -154,17 +155,8 @@ function ProductPage() {
     body = (
       <div className="product">
         <ProductCard
+          {...productCardPropsOf(build)}
           headingLevel={2}
-          title={build.name}
-          price={build.price}
-          wasPrice={build.was_price}
-          estimatedShipDate={build.estimated_ship_date}
-          shippingDays={build.shipping_days}
-          rating={build.rating}
-          reviewCount={build.review_count}
-          inStock={build.in_stock}
-          backorder={build.backorder}
-          fpsRange={build.fps}
           actions={
             <Button isPending={adding} onPress={() => void addToCart(build)}>
               {intl.formatMessage({ id: 'product.add' })}
