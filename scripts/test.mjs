@@ -40,6 +40,15 @@ const steps = [
     report: ['vitest', '.reports/vitest.json'],
   },
   { name: 'kit package checks', command: node, args: ['scripts/check-pack.mjs'], report: ['summary', '.reports/pack.json'] },
+  {
+    // The kit as a brand installs it: its packed tarball in examples/brand-site, typechecked,
+    // built, and driven against the shop's API on another origin.
+    name: 'brand site from the packed kit (Playwright)',
+    command: node,
+    args: ['scripts/brand-site.mjs', 'test'],
+    report: ['playwright', '.reports/brand-site.json'],
+    needs: ['kit package checks'],
+  },
   { name: 'build the storefront app', command: bin('vite'), args: ['build', '--logLevel', 'warn'] },
   {
     name: 'first-load JavaScript budgets',

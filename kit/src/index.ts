@@ -1,6 +1,6 @@
 // Components, i18n and the theme contract. Pure logic, the API client and the data
 // hooks have their own entry points: @rigsmith/kit/domain, /api and /hooks.
-export { ProductCard, type ProductCardProps, type FpsRange } from './components/ProductCard';
+export { ProductCard, productCardPropsOf, type ProductCardProps, type FpsRange, type BuildProductCardProps } from './components/ProductCard';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
 export { PriceTag, isDiscounted, type PriceTagProps } from './components/PriceTag';
 export { SortSelect, type SortSelectProps } from './components/SortSelect';

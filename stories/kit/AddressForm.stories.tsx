@@ -155,6 +155,19 @@ export const LimitReached: Story = {
   },
 };
 
+/**
+ * A delivery address that goes to no address book (a guest's checkout step on a brand site):
+ * no "Make this my default address", and the app's own submit label.
+ */
+export const WithoutDefaultChoice: Story = {
+  args: { offerDefault: false, submitLabel: 'Continue', defaultCountry: 'GB' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
 /** Royal Mail's order: the post town, then the postcode on its own line, no county. */
 export const UkStorefront: Story = {
   args: { defaultCountry: 'GB' },

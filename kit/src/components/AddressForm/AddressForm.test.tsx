@@ -187,6 +187,19 @@ describe('AddressForm', () => {
       });
     });
 
+    it('without offerDefault, offers no default choice and submits is_default false', async () => {
+      const user = userEvent.setup();
+      const { onSubmit } = renderForm({ offerDefault: false, submitLabel: 'Continue' });
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      await fillPerson(user);
+      await user.click(city());
+      await user.keyboard('Par');
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{Enter}');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ city: 'Paris', postcode: '75001', is_default: false }));
+    });
+
     it('empties city and postcode when the country changes and searches the new one', async () => {
       const user = userEvent.setup();
       const { placeProvider } = renderForm();

@@ -44,6 +44,12 @@ export type AddressFormProps = AccountFormProps<ShippingAddressInput> & {
   limitReached?: boolean;
   /** @default the catalogue's "Save address" */
   submitLabel?: string;
+  /**
+   * Offer "Make this my default address". Off where the address goes to no address book, such
+   * as a guest's delivery step on a brand site: `is_default` is then `defaultValues.is_default`,
+   * else false. @default true
+   */
+  offerDefault?: boolean;
   /** An address to start from; its city and postcode count as picked from the list. */
   defaultValues?: Partial<ShippingAddressInput>;
   /**
@@ -120,6 +126,7 @@ export function AddressForm({
   defaultCountry,
   limitReached = false,
   submitLabel,
+  offerDefault = true,
   defaultValues,
   draft,
   onDraftChange,
@@ -350,7 +357,7 @@ export function AddressForm({
         autoComplete="shipping tel"
         isRequired
       />
-      <Checkbox {...form.checkbox('is_default')}>{intl.formatMessage({ id: 'addressForm.isDefault' })}</Checkbox>
+      {offerDefault ? <Checkbox {...form.checkbox('is_default')}>{intl.formatMessage({ id: 'addressForm.isDefault' })}</Checkbox> : null}
       <div className={formStyles.actions}>
         <Button type="submit" isPending={isSubmitting} isDisabled={limitReached}>
           {submitLabel ?? intl.formatMessage({ id: 'addressForm.submit' })}

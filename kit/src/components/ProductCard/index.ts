@@ -1,1 +1,2 @@
 export { ProductCard, type ProductCardProps, type FpsRange } from './ProductCard';
+export { productCardPropsOf, type BuildProductCardProps } from './productCardPropsOf';
