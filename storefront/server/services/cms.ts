@@ -3,8 +3,7 @@ import { MAX_REDIRECT_PATH_LENGTH, normaliseRedirectPath, storefrontForCountry, 
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cmsPageContents, cmsPages, redirects, siteSettings } from '../db/schema';
-import { ApiError } from '../errors';
-import { translate } from '../i18n';
+import { DomainError } from './domain-error';
 import { cmsPageApiUrl } from './content';
 import { FALLBACK_LOCALE, localeForCountry, localise } from './locale';
 
@@ -17,7 +16,7 @@ export async function cmsPageContent(db: Database, country: CountryCode, slug: s
     .innerJoin(cmsPageContents, eq(cmsPageContents.pageId, cmsPages.id))
     .where(and(eq(cmsPages.slug, slug), inArray(cmsPageContents.locale, [locale, FALLBACK_LOCALE])));
   const row = rows.find((candidate) => candidate.content.locale === locale) ?? rows[0];
-  if (!row) throw new ApiError(404, { code: 'cms_page_not_found', message: translate(country, 'cms.pageNotFound', { slug }) });
+  if (!row) throw new DomainError('cms_page_not_found', { slug });
   const { page, content } = row;
   return {
     id: page.id,

@@ -3,8 +3,8 @@ import { estimateFps, storefrontForCountry, type FpsEstimate, type GameBenchmark
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { games } from '../db/schema';
-import { ApiError } from '../errors';
 import { allListedBuilds, toBuildCard, type CardContext } from './builds';
+import { DomainError } from './domain-error';
 import { buildPerformance, FPS_SOURCE } from './performance';
 import { likePattern } from './validation';
 
@@ -30,7 +30,7 @@ export async function listGames(db: Database, request: { search?: string; page: 
 
 async function findGame(db: Database, slug: string): Promise<GameRow> {
   const [row] = await db.select().from(games).where(eq(games.slug, slug));
-  if (!row) throw new ApiError(404, { code: 'game_not_found', message: `No game '${slug}'.` });
+  if (!row) throw new DomainError('game_not_found', { slug });
   return row;
 }
 

@@ -6,8 +6,8 @@ import { money, storefrontForCountry, toIsoDate, type CountryCode, type Currency
 import { and, asc, count, desc, eq, min, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { builds, caseModels, productPrices, products, reviews, type CaseModelImage } from '../db/schema';
-import { ApiError } from '../errors';
 import { allListedBuilds, isListed, sellingPrice, toBuildCard, type CardContext } from './builds';
+import { DomainError } from './domain-error';
 import { localeForCountry, localise } from './locale';
 
 /** Where the API serves a model's gallery image (GET api/ecommerce/models/{slug}/gallery/{file}). */
@@ -90,7 +90,7 @@ export async function listModels(db: Database, country: CountryCode): Promise<Ca
 
 async function findModel(db: Database, slug: string): Promise<ModelRow> {
   const [row] = await db.select().from(caseModels).where(eq(caseModels.slug, slug));
-  if (!row) throw new ApiError(404, { code: 'model_not_found', message: `No case model '${slug}'.` });
+  if (!row) throw new DomainError('model_not_found', { slug });
   return row;
 }
 
@@ -162,7 +162,7 @@ export async function galleryFile(db: Database, galleryDir: string, slug: string
   const extension = file.split('.').pop()?.toLowerCase() ?? '';
   const contentType = contentTypes[extension];
   if (!image || !contentType || file.includes('/') || file.includes('\\')) {
-    throw new ApiError(404, { code: 'image_not_found', message: `Model '${slug}' has no image '${file}'.` });
+    throw new DomainError('image_not_found', { slug, file });
   }
   const path = join(galleryDir, file);
   let cached = galleryCache.get(path);
@@ -178,6 +178,6 @@ export async function galleryFile(db: Database, galleryDir: string, slug: string
   try {
     return await cached;
   } catch {
-    throw new ApiError(404, { code: 'image_not_found', message: `Model '${slug}' has no image '${file}'.` });
+    throw new DomainError('image_not_found', { slug, file });
   }
 }
