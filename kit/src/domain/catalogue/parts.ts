@@ -87,6 +87,12 @@ export type CpuSpecs = {
   baseClockGhz: number;
   boostClockGhz: number;
   tdpW: number;
+  /**
+   * Sustained peak package power the maker allows at stock settings: Intel's "Maximum Turbo
+   * Power" (PL2) on ARK. Optional: AMD desktop parts derive it from the TDP (PPT = 1.35 ×
+   * TDP, `../compat/power.ts`); an Intel part without it leaves the PSU check unchecked.
+   */
+  peakPowerW?: number;
   /** Total L3 cache; large-cache (X3D) parts feed games faster, which the FPS estimator models. */
   l3CacheMb: number;
   /** Name of the integrated graphics, or null when the CPU has none (an "F" model). */
@@ -143,6 +149,11 @@ export type GpuSpecs = {
   slotWidth: number;
   /** Total board power. */
   boardPowerW: number;
+  /**
+   * The chipset maker's recommended power supply for a system with this card: NVIDIA's
+   * "Required System Power", AMD's "Recommended PSU". Optional; a partner card may ask more.
+   */
+  recommendedPsuW?: number;
   /** Power inputs on the card. */
   powerConnectors: { pcie8Pin: number; pcie6Pin: number; pcie12v2x6: number };
   outputs: VideoOutput[];

@@ -78,6 +78,7 @@ export const ruleCodes = [
   'igpu-no-video-outputs',
   'psu-too-long',
   'gpu-too-thick',
+  'psu-headroom',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 

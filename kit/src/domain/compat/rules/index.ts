@@ -35,6 +35,7 @@ import { biosUpdate } from './bios-update';
 import { igpuNoVideoOutputs } from './igpu-no-video-outputs';
 import { psuTooLong } from './psu-too-long';
 import { gpuTooThick } from './gpu-too-thick';
+import { psuHeadroom } from './psu-headroom';
 import type { CompatibilityRule, IssueCode } from '../types';
 
 export const compatibilityRules: readonly CompatibilityRule[] = [
@@ -71,6 +72,7 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
   igpuNoVideoOutputs,
   psuTooLong,
   gpuTooThick,
+  psuHeadroom,
 ];
 
 /** The rule behind a code. */
