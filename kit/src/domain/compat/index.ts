@@ -27,6 +27,7 @@ export {
   BOXED_COOLER_HEIGHT_MM,
   compatibilityRuleByCode,
   compatibilityRules,
+  EPS_SINGLE_INPUT_MAX_W,
   pcieCablesNeeded,
   WATTS_PER_8_PIN,
 } from './rules';

@@ -94,7 +94,12 @@ const invariants: Partial<Record<RuleCode, (build: BuildParts) => boolean>> = {
     cooler.specs.kind !== 'air' ||
     cooler.specs.memoryClearanceMm === null ||
     (memory ?? []).every((kit) => kit.specs.heightMm <= cooler.specs.memoryClearanceMm!),
-  'eps-connectors': ({ psu, motherboard }) => !psu || !motherboard || psu.specs.connectors.eps8Pin >= motherboard.specs.epsConnectors,
+  // The first EPS input always needs a cable; the others only under a processor peaking above 200 W.
+  'eps-connectors': ({ psu, motherboard, cpu }) =>
+    !psu ||
+    !motherboard ||
+    psu.specs.connectors.eps8Pin >= motherboard.specs.epsConnectors ||
+    (psu.specs.connectors.eps8Pin >= 1 && (!cpu || peakW(cpu) <= 200)),
   'sata-ports': ({ storage, 'optical-drive': optical, motherboard }) => {
     if (!motherboard) return true;
     const devices = count(storage, (d) => d.specs.interface === 'SATA' && d.specs.formFactor !== 'M.2') + (optical ?? []).length;

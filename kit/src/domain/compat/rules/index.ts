@@ -81,3 +81,4 @@ export const compatibilityRuleByCode: ReadonlyMap<IssueCode, CompatibilityRule> 
 
 export { BOXED_COOLER_HEIGHT_MM } from './boxed-cooler-too-tall';
 export { WATTS_PER_8_PIN, pcieCablesNeeded } from './pcie-power';
+export { EPS_SINGLE_INPUT_MAX_W } from './eps-connectors';
