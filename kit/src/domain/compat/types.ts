@@ -79,6 +79,7 @@ export const ruleCodes = [
   'psu-too-long',
   'gpu-too-thick',
   'psu-headroom',
+  'radiator-fan-mounts',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 

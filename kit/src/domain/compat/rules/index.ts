@@ -36,6 +36,7 @@ import { igpuNoVideoOutputs } from './igpu-no-video-outputs';
 import { psuTooLong } from './psu-too-long';
 import { gpuTooThick } from './gpu-too-thick';
 import { psuHeadroom } from './psu-headroom';
+import { radiatorFanMounts } from './radiator-fan-mounts';
 import type { CompatibilityRule, IssueCode } from '../types';
 
 export const compatibilityRules: readonly CompatibilityRule[] = [
@@ -73,6 +74,7 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
   psuTooLong,
   gpuTooThick,
   psuHeadroom,
+  radiatorFanMounts,
 ];
 
 /** The rule behind a code. */
