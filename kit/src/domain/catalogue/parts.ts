@@ -128,6 +128,8 @@ export type MotherboardSpecs = {
   biosReadyMicroarchitectures: string[];
   /** 8-pin EPS connectors for CPU power. */
   epsConnectors: number;
+  /** Front-panel USB-C headers (USB 3.x Type-E / Key-A). Optional: unknown is not none. */
+  usbCHeaders?: number;
 };
 
 export type MemorySpecs = {
@@ -199,6 +201,8 @@ export type CaseSpecs = {
   expansionSlots: number;
   psuFormFactors: PsuFormFactor[];
   maxPsuLengthMm: number;
+  /** Whether the front panel has a USB-C port (it needs a board USB-C header). Optional: unknown is not none. */
+  frontUsbC?: boolean;
 };
 
 export type PsuSpecs = {

@@ -80,6 +80,7 @@ export const ruleCodes = [
   'gpu-too-thick',
   'psu-headroom',
   'radiator-fan-mounts',
+  'front-usb-c',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 

@@ -47,6 +47,7 @@ export const partSpecsSchemas = {
     videoOutputs: z.array(videoOutput),
     biosReadyMicroarchitectures: z.array(z.string()),
     epsConnectors: z.number(),
+    usbCHeaders: z.number().optional().openapi({ description: 'Front-panel USB-C headers; absent when unknown.' }),
   }),
   memory: z.object({
     type: memoryType,
@@ -98,6 +99,7 @@ export const partSpecsSchemas = {
     expansionSlots: z.number(),
     psuFormFactors: z.array(psuFormFactor),
     maxPsuLengthMm: z.number(),
+    frontUsbC: z.boolean().optional().openapi({ description: 'A USB-C port on the front panel; absent when unknown.' }),
   }),
   psu: z.object({
     wattage: z.number(),

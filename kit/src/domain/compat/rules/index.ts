@@ -37,6 +37,7 @@ import { psuTooLong } from './psu-too-long';
 import { gpuTooThick } from './gpu-too-thick';
 import { psuHeadroom } from './psu-headroom';
 import { radiatorFanMounts } from './radiator-fan-mounts';
+import { frontUsbC } from './front-usb-c';
 import type { CompatibilityRule, IssueCode } from '../types';
 
 export const compatibilityRules: readonly CompatibilityRule[] = [
@@ -75,6 +76,7 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
   gpuTooThick,
   psuHeadroom,
   radiatorFanMounts,
+  frontUsbC,
 ];
 
 /** The rule behind a code. */

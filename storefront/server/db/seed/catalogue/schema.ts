@@ -51,6 +51,7 @@ const specsByCategory = {
     videoOutputs: z.array(videoOutput),
     biosReadyMicroarchitectures: z.array(text).min(1),
     epsConnectors: z.int().positive(),
+    usbCHeaders: count.optional(),
   }),
   memory: z.strictObject({
     type: memoryType,
@@ -99,6 +100,7 @@ const specsByCategory = {
     expansionSlots: z.int().positive(),
     psuFormFactors: z.array(psuFormFactor).min(1),
     maxPsuLengthMm: z.int().positive(),
+    frontUsbC: z.boolean().optional(),
   }),
   psu: z.strictObject({
     wattage: z.int().positive(),
