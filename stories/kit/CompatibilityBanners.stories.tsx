@@ -157,6 +157,15 @@ export const RadiatorFanMounts: Story = {
   ),
 };
 
+/** A case with a front USB-C port on a budget board without the header: the port would be dead. */
+export const FrontUsbC: Story = {
+  args: itemOf(
+    issueOf('front-usb-c', ['case-fractal-design-pop-air-white', 'motherboard-msi-b550m-pro-vdh-wifi']),
+    'case-fractal-design-define-r5',
+    offer('case-fractal-design-pop-air-white'),
+  ),
+};
+
 export const EmberTheme: Story = { parameters: { theme: 'ember' } };
 
 /** The banner list: a polite live region says what changed as parts change. */
