@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, CompatibilityBanner, CompatibilityBanners, type CompatibilityBannerItem } from '@rigsmith/kit';
 import { buildPartsOfChosen, checkCompatibility, noParts, withAmount, type CompatibilityIssue } from '@rigsmith/kit/domain';
+import type { PartOffer } from '@rigsmith/kit/api';
 import { offer } from '../../kit/src/domain/configurator/fixtures/offers';
 
 const cpu = offer('cpu-amd-ryzen-7-5700x');
@@ -112,6 +113,57 @@ export const CouldNotCheck: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-severity', 'info');
   },
+};
+
+// Power and mounting verdicts, as the engine words them for real builds.
+const issueOf = (rule: CompatibilityIssue['rule'], ids: string[]) =>
+  checkCompatibility(buildPartsOfChosen(ids.reduce((chosen, id) => withAmount(chosen, offer(id), 1), noParts))).find((issue) => issue.rule === rule)!;
+const itemOf = (issue: CompatibilityIssue, swapId: string | null, replacing: PartOffer | null): CompatibilityBannerItem => ({
+  issue,
+  parts: issue.parts.map(({ slot, id }) => ({ slot, name: offer(id).name })),
+  swap: swapId ? { partName: offer(swapId).name, replacingName: replacing?.name ?? null, price: offer(swapId).price } : null,
+});
+const sf750 = offer('psu-corsair-sf750-2024');
+const oneEps = offer('psu-msi-mag-a650bn');
+const aio360 = offer('cooler-arctic-liquid-freezer-iii-pro-360');
+
+/** An RTX 4090 on a Corsair SF750: it covers the 687 W peak, below NVIDIA's 850 W. A warning, with a bigger unit as the swap. */
+export const PsuHeadroom: Story = {
+  args: itemOf(
+    issueOf('psu-headroom', ['cpu-amd-ryzen-7-7800x3d', 'gpu-nvidia-rtx-4090-founders-edition', sf750.id]),
+    'psu-corsair-sf1000-2024',
+    sf750,
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-severity', 'warning');
+  },
+};
+
+/** A 230 W Ryzen 9 on a two-input board and a PSU with one EPS cable: a blocker (a 65 W processor would be fine). */
+export const EpsHighDraw: Story = {
+  args: itemOf(
+    issueOf('eps-connectors', ['cpu-amd-ryzen-9-9950x', 'motherboard-msi-mag-b650-tomahawk-wifi', oneEps.id]),
+    'psu-msi-mag-a750gl-pcie5',
+    oneEps,
+  ),
+};
+
+/** A 360 mm AIO and four more 120 mm fans in a Corsair 4000D: the radiator takes three of the mounts. */
+export const RadiatorFanMounts: Story = {
+  args: itemOf(
+    issueOf('radiator-fan-mounts', ['case-corsair-4000d-airflow-black', aio360.id, 'case-fan-corsair-rs120-3-pack', 'case-fan-arctic-p12-pwm-pst']),
+    'cooler-nzxt-kraken-280',
+    aio360,
+  ),
+};
+
+/** A case with a front USB-C port on a budget board without the header: the port would be dead. */
+export const FrontUsbC: Story = {
+  args: itemOf(
+    issueOf('front-usb-c', ['case-fractal-design-pop-air-white', 'motherboard-msi-b550m-pro-vdh-wifi']),
+    'case-fractal-design-define-r5',
+    offer('case-fractal-design-pop-air-white'),
+  ),
 };
 
 export const EmberTheme: Story = { parameters: { theme: 'ember' } };

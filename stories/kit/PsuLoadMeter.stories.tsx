@@ -6,6 +6,8 @@ import { offer, seededBuildLines } from '../../kit/src/domain/configurator/fixtu
 
 const normal = estimatePower(buildPartsOfChosen(chosenFrom(seededBuildLines('RS-VANGUARD-5070'))));
 const overloaded = estimatePower(buildPartsOfChosen(withAmount(chosenFrom(seededBuildLines('RS-TITAN-5090')), offer('psu-msi-mag-a550bn'), 1)));
+// Covers the 487 W peak but not the 650 W NVIDIA recommends for the RTX 5070: a warning.
+const tight = estimatePower(buildPartsOfChosen(withAmount(chosenFrom(seededBuildLines('RS-VANGUARD-5070')), offer('psu-msi-mag-a550bn'), 1)));
 const noPsu = estimatePower(buildPartsOfChosen(withAmount(noParts, offer('cpu-amd-ryzen-5-7600'), 1)));
 
 const meta = {
@@ -37,6 +39,13 @@ export const Overloaded: Story = {
   args: { power: overloaded },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/The 550 W power supply is too small/)).toBeVisible();
+  },
+};
+
+export const Tight: Story = {
+  args: { power: tight },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/covers the peak draw with little to spare/)).toBeVisible();
   },
 };
 

@@ -26,7 +26,11 @@ export const fill = layeredStyle({
   width: fillWidth,
   height: '100%',
   background: vars.color.success,
-  selectors: { [`${root}[data-state="overloaded"] &`]: { background: vars.color.danger } },
+  selectors: {
+    [`${root}[data-state="overloaded"] &`]: { background: vars.color.danger },
+    // No warning colour in the theme contract: warnings borrow the rating amber, as the banners do.
+    [`${root}[data-state="tight"] &`]: { background: vars.color.rating },
+  },
 });
 
 export const limit = layeredStyle({
@@ -40,4 +44,11 @@ export const limit = layeredStyle({
 
 export const explain = layeredStyle({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted, lineHeight: 1.45 });
 
-export const warning = layeredStyle({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.danger, fontWeight: vars.fontWeight.strong });
+export const warning = layeredStyle({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.strong,
+  // A tight PSU is a caveat, not a refusal: plain text, the amber bar says the rest.
+  selectors: { [`${root}[data-state="tight"] &`]: { color: vars.color.text } },
+});

@@ -8,6 +8,8 @@ import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 const vanguard = chosenFrom(seededBuildLines('RS-VANGUARD-5070'));
 const normal = estimatePower(buildPartsOfChosen(vanguard));
 const overloaded = estimatePower(buildPartsOfChosen(withAmount(chosenFrom(seededBuildLines('RS-TITAN-5090')), offer('psu-msi-mag-a550bn'), 1)));
+// 487 W at peak on 550 W: it runs, below the 650 W NVIDIA recommends for the RTX 5070.
+const tight = estimatePower(buildPartsOfChosen(withAmount(vanguard, offer('psu-msi-mag-a550bn'), 1)));
 const noPsu = estimatePower(buildPartsOfChosen(withAmount(noParts, offer('cpu-amd-ryzen-5-7600'), 1)));
 
 describe('PsuLoadMeter', () => {
@@ -21,22 +23,32 @@ describe('PsuLoadMeter', () => {
     expect(psuLoadState(normal)).toBe('ok');
   });
 
-  it('explains the draw and the 40% headroom', () => {
+  it('explains the peak draw and the recommended wattage', () => {
     renderWithIntl(<PsuLoadMeter power={normal} />);
     expect(
       screen.getByText(
-        new RegExp(
-          `Estimated draw ${normal.drawW} W \\(processor ${normal.cpuW} W, graphics ${normal.gpuW} W, rest of the system 75 W\\)\\. We recommend at least ${normal.recommendedW} W: 40% headroom`,
-        ),
+        `Estimated peak draw 487 W (processor at its power limit 162 W, graphics 250 W, rest of the system 75 W). We recommend at least 650 W, leaving headroom for graphics card power spikes.`,
       ),
     ).toBeTruthy();
   });
 
-  it('warns when the power supply is too small', () => {
+  it('refuses a power supply below the peak draw', () => {
     const { container } = renderWithIntl(<PsuLoadMeter power={overloaded} />);
     expect(container.firstElementChild!.getAttribute('data-state')).toBe('overloaded');
-    expect(screen.getByText(`The 550 W power supply is too small: choose one of at least ${overloaded.recommendedW} W.`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `The 550 W power supply is too small: the build draws up to ${overloaded.drawW} W. Choose one of at least ${overloaded.recommendedW} W.`,
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('warns, without refusing, when the power supply covers the peak with little to spare', () => {
+    const { container } = renderWithIntl(<PsuLoadMeter power={tight} />);
+    expect(psuLoadState(tight)).toBe('tight');
+    expect(container.firstElementChild!.getAttribute('data-state')).toBe('tight');
+    expect(screen.getByText('The 550 W power supply covers the peak draw with little to spare: we recommend at least 650 W.')).toBeTruthy();
+    expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe(String(Math.round((487 / 550) * 100)));
   });
 
   it('asks for a power supply while there is none', () => {
@@ -47,5 +59,7 @@ describe('PsuLoadMeter', () => {
   it('has no axe violations', async () => {
     const { container } = renderWithIntl(<PsuLoadMeter power={overloaded} />, { locale: 'it-IT' });
     await expectNoAxeViolations(container);
+    const { container: tightContainer } = renderWithIntl(<PsuLoadMeter power={tight} />, { locale: 'de-DE' });
+    await expectNoAxeViolations(tightContainer);
   });
 });

@@ -1,5 +1,5 @@
 import { useMeter } from 'react-aria';
-import { PSU_HEADROOM, type PowerEstimate } from '../../domain';
+import type { PowerEstimate } from '../../domain';
 import { useIntl } from '../../i18n';
 import { inlineVars } from '../../theme/inlineVars';
 import * as styles from './PsuLoadMeter.css';
@@ -10,25 +10,29 @@ export type PsuLoadMeterProps = {
   className?: string;
 };
 
-/** How loaded a PSU is: `ok` within the recommended headroom, `overloaded` below the recommended wattage. */
-export function psuLoadState(power: PowerEstimate): 'none' | 'ok' | 'overloaded' {
+/**
+ * How loaded a PSU is, as the engine judges it: `overloaded` below the estimated peak draw
+ * (the `psu-wattage` blocker), `tight` between the peak and the recommended wattage (the
+ * `psu-headroom` warning), `ok` from the recommended wattage up.
+ */
+export function psuLoadState(power: PowerEstimate): 'none' | 'ok' | 'tight' | 'overloaded' {
   if (power.psuW === null) return 'none';
-  return power.psuW < power.recommendedW ? 'overloaded' : 'ok';
+  if (power.psuW < power.drawW) return 'overloaded';
+  return power.psuW < power.recommendedW ? 'tight' : 'ok';
 }
 
 /**
  * The customiser's "PSU load": the build's estimated draw against the chosen
  * power supply as a meter (react-aria `useMeter`: `role="meter"` with the value in words),
- * and why the shop asks for more: the recommended wattage with 40 % headroom for graphics
- * card power spikes and processor boost, and the draw it is estimated from.
+ * and why the shop asks for more: the peak draw (processor at its power limit, graphics at
+ * full board power) and the recommended wattage above it (`recommendedPsuW`).
  *
- * @selector [data-state="none|ok|overloaded"] on the root
+ * @selector [data-state="none|ok|tight|overloaded"] on the root
  */
 export function PsuLoadMeter({ power, className }: PsuLoadMeterProps) {
   const intl = useIntl();
   const state = psuLoadState(power);
   const percent = power.load === null ? 0 : Math.round(power.load * 100);
-  const headroom = Math.round((PSU_HEADROOM - 1) * 100);
   const valueText =
     power.psuW === null
       ? intl.formatMessage({ id: 'configurator.psu.noPsu' }, { recommendedW: power.recommendedW })
@@ -51,23 +55,26 @@ export function PsuLoadMeter({ power, className }: PsuLoadMeterProps) {
       <div {...meterProps} className={styles.track}>
         <div className={styles.fill} style={inlineVars({ [styles.fillWidth]: `${Math.min(percent, 100)}%` })} />
         {power.psuW !== null ? (
-          // Where the recommended maximum load sits: draw ÷ recommended of the PSU's capacity.
+          // Where the recommended maximum load sits: draw ÷ recommended wattage of the PSU's capacity.
           <div
             className={styles.limit}
             aria-hidden="true"
-            style={inlineVars({ [styles.limitAt]: `${Math.round((100 / PSU_HEADROOM) * 10) / 10}%` })}
+            style={inlineVars({ [styles.limitAt]: `${Math.round((1000 * power.drawW) / power.recommendedW) / 10}%` })}
           />
         ) : null}
       </div>
       <p className={styles.explain}>
         {intl.formatMessage(
           { id: 'configurator.psu.explain' },
-          { cpuW: power.cpuW, gpuW: power.gpuW, restW: power.restW, drawW: power.drawW, recommendedW: power.recommendedW, headroom },
+          { cpuW: power.cpuW, gpuW: power.gpuW, restW: power.restW, drawW: power.drawW, recommendedW: power.recommendedW },
         )}
       </p>
-      {state === 'overloaded' ? (
+      {state === 'overloaded' || state === 'tight' ? (
         <p className={styles.warning}>
-          {intl.formatMessage({ id: 'configurator.psu.overloaded' }, { psuW: power.psuW, recommendedW: power.recommendedW })}
+          {intl.formatMessage(
+            { id: state === 'overloaded' ? 'configurator.psu.overloaded' : 'configurator.psu.tight' },
+            { psuW: power.psuW, drawW: power.drawW, recommendedW: power.recommendedW },
+          )}
         </p>
       ) : null}
     </div>

@@ -87,6 +87,12 @@ export type CpuSpecs = {
   baseClockGhz: number;
   boostClockGhz: number;
   tdpW: number;
+  /**
+   * Sustained peak package power the maker allows at stock settings: Intel's "Maximum Turbo
+   * Power" (PL2) on ARK. Optional: AMD desktop parts derive it from the TDP (PPT = 1.35 ×
+   * TDP, `../compat/power.ts`); an Intel part without it leaves the PSU check unchecked.
+   */
+  peakPowerW?: number;
   /** Total L3 cache; large-cache (X3D) parts feed games faster, which the FPS estimator models. */
   l3CacheMb: number;
   /** Name of the integrated graphics, or null when the CPU has none (an "F" model). */
@@ -122,6 +128,8 @@ export type MotherboardSpecs = {
   biosReadyMicroarchitectures: string[];
   /** 8-pin EPS connectors for CPU power. */
   epsConnectors: number;
+  /** Front-panel USB-C headers (USB 3.x Type-E / Key-A). Optional: unknown is not none. */
+  usbCHeaders?: number;
 };
 
 export type MemorySpecs = {
@@ -143,6 +151,11 @@ export type GpuSpecs = {
   slotWidth: number;
   /** Total board power. */
   boardPowerW: number;
+  /**
+   * The chipset maker's recommended power supply for a system with this card: NVIDIA's
+   * "Required System Power", AMD's "Recommended PSU". Optional; a partner card may ask more.
+   */
+  recommendedPsuW?: number;
   /** Power inputs on the card. */
   powerConnectors: { pcie8Pin: number; pcie6Pin: number; pcie12v2x6: number };
   outputs: VideoOutput[];
@@ -188,6 +201,8 @@ export type CaseSpecs = {
   expansionSlots: number;
   psuFormFactors: PsuFormFactor[];
   maxPsuLengthMm: number;
+  /** Whether the front panel has a USB-C port (it needs a board USB-C header). Optional: unknown is not none. */
+  frontUsbC?: boolean;
 };
 
 export type PsuSpecs = {

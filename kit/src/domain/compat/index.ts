@@ -22,6 +22,13 @@ export {
   type CompatibilityRule,
 } from './types';
 export { buildPartsOf, buildWithout, essentialSlots, isSinglePartSlot, missingSlots, partsIn, placePart, type SlotChange } from './build';
-export { estimatePower, PSU_HEADROOM, recommendedPsuW, REST_OF_SYSTEM_W, type PowerEstimate } from './power';
-export { BOXED_COOLER_HEIGHT_MM, compatibilityRuleByCode, compatibilityRules, pcieCablesNeeded, WATTS_PER_8_PIN } from './rules';
+export { AMD_PPT_PER_TDP_W, cpuPeakPowerW, estimatePower, PSU_HEADROOM, recommendedPsuW, REST_OF_SYSTEM_W, type PowerEstimate } from './power';
+export {
+  BOXED_COOLER_HEIGHT_MM,
+  compatibilityRuleByCode,
+  compatibilityRules,
+  EPS_SINGLE_INPUT_MAX_W,
+  pcieCablesNeeded,
+  WATTS_PER_8_PIN,
+} from './rules';
 export { alternativesFor, checkCompatibility, compatibilityFilter, compatibleAlternatives, hasBlockers } from './engine';

@@ -18,6 +18,8 @@ import type { BuildParts, BuildSlot, RuleCode } from './types';
 const sum = <T>(list: readonly T[] | undefined, each: (item: T) => number) => (list ?? []).reduce((total, item) => total + each(item), 0);
 const count = <T>(list: readonly T[] | undefined, test: (item: T) => boolean) => sum(list, (item) => (test(item) ? 1 : 0));
 const shares = (a: readonly string[], b: readonly string[]) => a.some((value) => b.includes(value));
+/** A processor's peak power: Intel's published PL2, AMD's PPT of 1.35 × TDP (every curated CPU has one or the other). */
+const peakW = (cpu: Part<'cpu'>) => cpu.specs.peakPowerW ?? Math.round(cpu.specs.tdpW * 1.35);
 
 /** What each blocker rule guarantees about a build, in plain arithmetic on the specs. */
 const invariants: Partial<Record<RuleCode, (build: BuildParts) => boolean>> = {
@@ -50,8 +52,8 @@ const invariants: Partial<Record<RuleCode, (build: BuildParts) => boolean>> = {
   'memory-capacity': ({ memory, motherboard }) =>
     !motherboard || sum(memory, (kit) => kit.specs.modules * kit.specs.moduleSizeGb) <= motherboard.specs.maxMemoryGb,
   'gpu-required': ({ cpu, gpu }) => !cpu || cpu.specs.integratedGraphics !== null || (gpu ?? []).length > 0,
-  // 40 % headroom, in whole numbers: wattage ≥ 1.4 × draw.
-  'psu-wattage': ({ psu, cpu, gpu }) => !psu || psu.specs.wattage * 10 >= 14 * ((cpu?.specs.tdpW ?? 0) + sum(gpu, (g) => g.specs.boardPowerW) + 75),
+  // The PSU covers the peak draw: processor peak + graphics board power + 75 W.
+  'psu-wattage': ({ psu, cpu, gpu }) => !psu || psu.specs.wattage >= (cpu ? peakW(cpu) : 0) + sum(gpu, (g) => g.specs.boardPowerW) + 75,
   'pcie-power': ({ psu, gpu }) => {
     if (!psu || !gpu || gpu.length === 0) return true;
     // Every 12V-2x6 input through an adapter, less the dearest ones native cables serve.
@@ -92,7 +94,12 @@ const invariants: Partial<Record<RuleCode, (build: BuildParts) => boolean>> = {
     cooler.specs.kind !== 'air' ||
     cooler.specs.memoryClearanceMm === null ||
     (memory ?? []).every((kit) => kit.specs.heightMm <= cooler.specs.memoryClearanceMm!),
-  'eps-connectors': ({ psu, motherboard }) => !psu || !motherboard || psu.specs.connectors.eps8Pin >= motherboard.specs.epsConnectors,
+  // The first EPS input always needs a cable; the others only under a processor peaking above 200 W.
+  'eps-connectors': ({ psu, motherboard, cpu }) =>
+    !psu ||
+    !motherboard ||
+    psu.specs.connectors.eps8Pin >= motherboard.specs.epsConnectors ||
+    (psu.specs.connectors.eps8Pin >= 1 && (!cpu || peakW(cpu) <= 200)),
   'sata-ports': ({ storage, 'optical-drive': optical, motherboard }) => {
     if (!motherboard) return true;
     const devices = count(storage, (d) => d.specs.interface === 'SATA' && d.specs.formFactor !== 'M.2') + (optical ?? []).length;

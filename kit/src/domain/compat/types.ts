@@ -78,6 +78,9 @@ export const ruleCodes = [
   'igpu-no-video-outputs',
   'psu-too-long',
   'gpu-too-thick',
+  'psu-headroom',
+  'radiator-fan-mounts',
+  'front-usb-c',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 

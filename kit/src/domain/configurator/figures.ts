@@ -50,7 +50,7 @@ export type BuildFigures = {
   /** Parts no longer sold (status not public): the build cannot be ordered with them. */
   unavailable: ChosenPart[];
   power: PowerEstimate;
-  /** Whether the PSU gives less than the recommended wattage (the `psu-wattage` blocker). */
+  /** Whether the PSU gives less than the estimated peak draw (the `psu-wattage` blocker; below the recommended wattage is only `psu-headroom`'s warning). */
   psuOverloaded: boolean;
   /** Nothing missing, no blocker, every part still sold: it can go in the cart. */
   canOrder: boolean;
@@ -94,7 +94,7 @@ export function buildFigures(chosen: ChosenParts, options: BuildFiguresOptions):
     backorder: lines.length > 0 && !inStock && orderable,
     unavailable,
     power,
-    psuOverloaded: power.psuW !== null && power.psuW < power.recommendedW,
+    psuOverloaded: power.psuW !== null && power.psuW < power.drawW,
     canOrder: lines.length > 0 && missing.length === 0 && !hasBlockers(issues) && unavailable.length === 0,
   };
 }

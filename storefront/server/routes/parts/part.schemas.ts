@@ -22,6 +22,7 @@ export const partSpecsSchemas = {
     baseClockGhz: z.number(),
     boostClockGhz: z.number(),
     tdpW: z.number(),
+    peakPowerW: z.number().optional().openapi({ description: 'Intel "Maximum Turbo Power" (PL2); absent for AMD parts, whose PPT is 1.35 × tdpW.' }),
     l3CacheMb: z.number(),
     integratedGraphics: z.string().nullable(),
     includesCooler: z.boolean(),
@@ -46,6 +47,7 @@ export const partSpecsSchemas = {
     videoOutputs: z.array(videoOutput),
     biosReadyMicroarchitectures: z.array(z.string()),
     epsConnectors: z.number(),
+    usbCHeaders: z.number().optional().openapi({ description: 'Front-panel USB-C headers; absent when unknown.' }),
   }),
   memory: z.object({
     type: memoryType,
@@ -61,6 +63,10 @@ export const partSpecsSchemas = {
     lengthMm: z.number(),
     slotWidth: z.number(),
     boardPowerW: z.number(),
+    recommendedPsuW: z
+      .number()
+      .optional()
+      .openapi({ description: 'The chip maker’s recommended PSU (NVIDIA "Required System Power", AMD "Recommended PSU").' }),
     powerConnectors: z.object({ pcie8Pin: z.number(), pcie6Pin: z.number(), pcie12v2x6: z.number() }),
     outputs: z.array(videoOutput),
     g3dMark: z.number(),
@@ -93,6 +99,7 @@ export const partSpecsSchemas = {
     expansionSlots: z.number(),
     psuFormFactors: z.array(psuFormFactor),
     maxPsuLengthMm: z.number(),
+    frontUsbC: z.boolean().optional().openapi({ description: 'A USB-C port on the front panel; absent when unknown.' }),
   }),
   psu: z.object({
     wattage: z.number(),

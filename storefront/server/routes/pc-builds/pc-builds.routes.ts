@@ -156,8 +156,13 @@ export const PowerEstimateSchema = z
     cpuW: z.number(),
     gpuW: z.number(),
     restW: z.number(),
-    drawW: z.number().openapi({ description: 'Estimated draw: processor TDP + graphics board power + the rest of the system.' }),
-    recommendedW: z.number().openapi({ description: 'Smallest PSU the engine accepts: draw × 1.4, rounded up.' }),
+    drawW: z.number().openapi({
+      description:
+        'Estimated peak draw: processor peak power (Intel PL2, AMD PPT) + graphics board power + the rest of the system; a smaller PSU is a blocker.',
+    }),
+    recommendedW: z
+      .number()
+      .openapi({ description: 'Recommended PSU: draw × 1.2 rounded up, at least the graphics card maker’s; a smaller PSU is a warning.' }),
     psuW: z.number().nullable(),
     load: z.number().nullable().openapi({ description: 'drawW ÷ psuW; null without a PSU.' }),
   })

@@ -35,6 +35,9 @@ import { biosUpdate } from './bios-update';
 import { igpuNoVideoOutputs } from './igpu-no-video-outputs';
 import { psuTooLong } from './psu-too-long';
 import { gpuTooThick } from './gpu-too-thick';
+import { psuHeadroom } from './psu-headroom';
+import { radiatorFanMounts } from './radiator-fan-mounts';
+import { frontUsbC } from './front-usb-c';
 import type { CompatibilityRule, IssueCode } from '../types';
 
 export const compatibilityRules: readonly CompatibilityRule[] = [
@@ -71,6 +74,9 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
   igpuNoVideoOutputs,
   psuTooLong,
   gpuTooThick,
+  psuHeadroom,
+  radiatorFanMounts,
+  frontUsbC,
 ];
 
 /** The rule behind a code. */
@@ -79,3 +85,4 @@ export const compatibilityRuleByCode: ReadonlyMap<IssueCode, CompatibilityRule> 
 
 export { BOXED_COOLER_HEIGHT_MM } from './boxed-cooler-too-tall';
 export { WATTS_PER_8_PIN, pcieCablesNeeded } from './pcie-power';
+export { EPS_SINGLE_INPUT_MAX_W } from './eps-connectors';

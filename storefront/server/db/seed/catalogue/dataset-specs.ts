@@ -6,7 +6,7 @@
 import type { AccessorySpecs, BoardFormFactor, CpuSocket, MemoryType, PartCategory, PartSpecsByCategory, PsuFormFactor } from '@rigsmith/kit/domain';
 import { bool, num, pair, str, type Row } from './dataset-row';
 import type { DatasetCategory, datasetPartCategory } from './dataset';
-import { referenceBoardPower } from './gpu-reference';
+import { referenceBoardPower, referenceRecommendedPsu } from './gpu-reference';
 
 type SpecsOf<F extends DatasetCategory> = PartSpecsByCategory[(typeof datasetPartCategory)[F]];
 type SpecsMapper = { [F in DatasetCategory]: (row: Row, name: string) => SpecsOf<F> | null };
@@ -129,6 +129,12 @@ const efficiencyNames: Record<string, string> = {
 const wirelessConnection = (row: Row) => /wireless/i.test(str(row, 'connection_type') ?? '');
 const accessory = (kind: AccessorySpecs['kind'], wireless = false): AccessorySpecs => ({ kind, wireless });
 
+/** The chip maker's recommended PSU when the reference table knows it; left out otherwise (unknown is not zero). */
+function recommendedPsu(chipset: string): { recommendedPsuW?: number } {
+  const watts = referenceRecommendedPsu(chipset);
+  return watts === null ? {} : { recommendedPsuW: watts };
+}
+
 export const specsFromRow: SpecsMapper = {
   cpu(row, name) {
     const microarchitecture = str(row, 'microarchitecture') ?? '';
@@ -198,6 +204,7 @@ export const specsFromRow: SpecsMapper = {
       lengthMm: num(row, 'length') ?? 0,
       slotWidth: 0,
       boardPowerW: referenceBoardPower(chipset) ?? 0,
+      ...recommendedPsu(chipset),
       powerConnectors: { pcie8Pin: 0, pcie6Pin: 0, pcie12v2x6: 0 },
       outputs: [],
       g3dMark: 0,

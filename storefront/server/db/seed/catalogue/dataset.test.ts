@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandOf, datasetCategories, partFromDataset, readDataset, type DatasetCategory } from './dataset';
 import { chipsetFromBoardName } from './dataset-specs';
+import { referenceRecommendedPsu } from './gpu-reference';
 
 // Real rows, copied verbatim from pc-part-dataset (July 2025), so the test needs no dataset.
 const rows = {
@@ -317,6 +318,13 @@ describe('partFromDataset', () => {
     expect(pulse?.part).toMatchObject({ category: 'gpu', name: 'Sapphire PULSE Radeon RX 9060 XT', brand: 'Sapphire' });
     expect(pulse?.part.specs).toMatchObject({ chipset: 'Radeon RX 9060 XT', memoryGb: 16, lengthMm: 240, boardPowerW: 160, g3dMark: 0, outputs: [] });
     expect(map('video-card', rows.ventus)?.part.name).toBe('MSI GeForce RTX 3060 Ventus 2X 12G');
+  });
+
+  it('gives a card its chip maker’s recommended PSU when the reference table knows it, and leaves it out otherwise', () => {
+    expect(map('video-card', rows.pulse)?.part.specs).toMatchObject({ recommendedPsuW: 450 });
+    expect(map('video-card', rows.ventus)?.part.specs).toMatchObject({ recommendedPsuW: 550 });
+    expect(referenceRecommendedPsu('GeForce RTX 4090')).toBe(850);
+    expect(referenceRecommendedPsu('Radeon RX 6700')).toBeNull();
   });
 
   it('maps drives to storage; SAS drives are left out', () => {

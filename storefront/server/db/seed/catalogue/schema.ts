@@ -26,6 +26,7 @@ const specsByCategory = {
     baseClockGhz: positive,
     boostClockGhz: positive,
     tdpW: positive,
+    peakPowerW: z.int().positive().optional(),
     l3CacheMb: positive,
     integratedGraphics: text.nullable(),
     includesCooler: z.boolean(),
@@ -50,6 +51,7 @@ const specsByCategory = {
     videoOutputs: z.array(videoOutput),
     biosReadyMicroarchitectures: z.array(text).min(1),
     epsConnectors: z.int().positive(),
+    usbCHeaders: count.optional(),
   }),
   memory: z.strictObject({
     type: memoryType,
@@ -65,6 +67,7 @@ const specsByCategory = {
     lengthMm: z.int().positive(),
     slotWidth: z.int().min(1),
     boardPowerW: z.int().positive(),
+    recommendedPsuW: z.int().positive().optional(),
     powerConnectors: z.strictObject({ pcie8Pin: count, pcie6Pin: count, pcie12v2x6: count }),
     outputs: z.array(videoOutput).min(1),
     g3dMark: z.int().positive(),
@@ -97,6 +100,7 @@ const specsByCategory = {
     expansionSlots: z.int().positive(),
     psuFormFactors: z.array(psuFormFactor).min(1),
     maxPsuLengthMm: z.int().positive(),
+    frontUsbC: z.boolean().optional(),
   }),
   psu: z.strictObject({
     wattage: z.int().positive(),

@@ -81,11 +81,14 @@ describe('the SPEC §8 rules catch a broken build', () => {
     expect(problems).toContain('cooler-required: The AMD Ryzen 7 7800X3D comes without a cooler');
   });
 
-  it('an SFX power supply too weak for an ATX case', () => {
+  it('an SFX power supply in an ATX case, and too weak for a Ryzen 9 and an RX 7900 XTX', () => {
     const problems = problemsOf(variant('RS-VANGUARD-5060TI', swap('psu-', 'psu-be-quiet-sfx-power-3-450')));
     expect(problems).toContain('psu-form-factor: The be quiet! SFX Power 3 450 power supply is SFX, but the NZXT H5 Flow (2024) takes ATX only.');
-    expect(problems).toContain(
-      'psu-wattage: The be quiet! SFX Power 3 450 (450 W) is not powerful enough: the build draws about 360 W, so it needs at least 504 W',
+    // 142 W (Ryzen 5 7600X PPT) + 180 W + 75 W = 397 W at peak: the 450 W unit runs it.
+    expect(problems).not.toContain('psu-wattage:');
+    const weak = problemsOf(variant('RS-TITAN-7900XTX', swap('psu-', 'psu-be-quiet-sfx-power-3-450')));
+    expect(weak).toContain(
+      'psu-wattage: The be quiet! SFX Power 3 450 (450 W) cannot power this build: at peak (processor at its power limit, graphics card at full board power) it draws about 705 W. Choose one of at least 846 W.',
     );
   });
 

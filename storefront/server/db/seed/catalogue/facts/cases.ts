@@ -83,7 +83,7 @@ const o11EvoXl = shell({
 const y70 = (model?: string) =>
   shell({ model, boards: eatx, gpu: 422, cooler: 180, radiators: upTo360, fans: [10, 6, 0], bays: [2, 0], slots: 7, psu: [atx, 220] });
 
-export const cases = [
+const caseFacts = [
   // Case model shells
   chassis('case-nzxt-h5-flow-2024-black', 'NZXT H5 Flow (2024)', h5Flow, color('Black')),
   chassis('case-nzxt-h5-flow-2024-white', 'NZXT H5 Flow (2024)', h5Flow, color('White')),
@@ -174,3 +174,34 @@ export const cases = [
     shell({ gpu: 322, cooler: 55, radiators: [120, 240], fans: [2, 0, 0], bays: [1, 0], slots: 3, psu: [['SFX'], 100] }),
   ),
 ];
+
+/**
+ * Cases with a USB-C port on the front panel (the maker's "front I/O"), and those without;
+ * a case left out is unknown. The port needs a USB-C header on the board (`front-usb-c`).
+ */
+const frontUsbC: Record<string, boolean> = {
+  'case-nzxt-h5-flow-2024-black': true,
+  'case-nzxt-h5-flow-2024-white': true,
+  'case-fractal-design-pop-air-black': true,
+  'case-fractal-design-pop-air-white': true,
+  'case-cooler-master-nr200p-v2-black': true,
+  'case-cooler-master-nr200p-v2-white': true,
+  'case-fractal-design-north-black': true,
+  'case-fractal-design-north-white': true,
+  'case-lian-li-o11-dynamic-evo-xl-black': true,
+  'case-lian-li-o11-dynamic-evo-xl-white': true,
+  'case-hyte-y70-white': true,
+  'case-hyte-y70-black': true,
+  'case-corsair-4000d-airflow-black': true,
+  'case-corsair-7000d-airflow': true,
+  'case-corsair-2000d-airflow-black': true,
+  'case-nzxt-h9-flow-2023-black': true,
+  'case-lian-li-lancool-216-rgb': true,
+  'case-be-quiet-pure-base-500dx': true,
+  'case-fractal-design-north-xl-black': true,
+  'case-fractal-design-define-r5': false,
+  'case-cooler-master-masterbox-q300l': false,
+  'case-cooler-master-n400': false,
+};
+
+export const cases = caseFacts.map((fact) => (fact.id in frontUsbC ? { ...fact, specs: { ...fact.specs, frontUsbC: frontUsbC[fact.id] } } : fact));

@@ -44,7 +44,7 @@ function io(
   };
 }
 
-export const motherboards = [
+const boardFacts = [
   // AM4, DDR4
   board('motherboard-msi-mag-b550-tomahawk', 'MSI MAG B550 TOMAHAWK', io(am4, [2, 6, 2, 2, 6, 2, 1], hdmiDp, { sataPortsSharedWithM2: 2 })),
   board('motherboard-asus-tuf-gaming-b550-plus-wifi-ii', 'Asus TUF GAMING B550-PLUS WIFI II', io(am4, [2, 6, 2, 3, 6, 2, 1], hdmiDp)),
@@ -108,3 +108,28 @@ export const motherboards = [
   board('motherboard-msi-pro-b860m-a-wifi', 'MSI PRO B860M-A WIFI', io(lga1851, [2, 4, 2, 1, 6, 2, 1], hdmiDp)),
   board('motherboard-asus-rog-strix-b860-i-gaming-wifi', 'Asus ROG STRIX B860-I GAMING WIFI', io(lga1851, [2, 2, 1, 0, 3, 1, 1], hdmiUsbC)),
 ];
+
+/**
+ * Front-panel USB-C headers, where the board's manual is clear; a board left out is unknown.
+ * Budget AM4 boards have none; the mid-range and high-end AM5, LGA1700 and LGA1851 boards
+ * listed here have one.
+ */
+const usbCHeaders: Record<string, number> = {
+  'motherboard-asrock-a520m-hdv': 0,
+  'motherboard-msi-b550m-pro-vdh-wifi': 0,
+  'motherboard-asus-prime-b550m-a-wifi-ii': 0,
+  'motherboard-msi-mag-b650-tomahawk-wifi': 1,
+  'motherboard-msi-mag-b850-tomahawk-max-wifi': 1,
+  'motherboard-msi-mag-x870-tomahawk-wifi': 1,
+  'motherboard-gigabyte-x870-aorus-elite-wifi7': 1,
+  'motherboard-asus-rog-strix-x870e-e-gaming-wifi': 1,
+  'motherboard-asus-rog-crosshair-x870e-hero': 1,
+  'motherboard-msi-mag-z790-tomahawk-wifi': 1,
+  'motherboard-asus-rog-strix-z790-e-gaming-wifi': 1,
+  'motherboard-asus-rog-maximus-z890-hero': 1,
+  'motherboard-msi-mag-z890-tomahawk-wifi': 1,
+};
+
+export const motherboards = boardFacts.map((fact) =>
+  fact.id in usbCHeaders ? { ...fact, specs: { ...fact.specs, usbCHeaders: usbCHeaders[fact.id] } } : fact,
+);
