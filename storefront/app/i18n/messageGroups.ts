@@ -47,12 +47,12 @@ export const messageGroups = {
     // The cookie banner and the footer's contact link; the contact form's strings are the rest's.
     'support.cookieBanner',
     'support.footer',
-    'cms',
+    // The footer's page links and the unknown page's title; the page screen's own are the rest's.
+    'cms.footerNav',
+    'cms.routeNotValid',
     'addToCart',
     'addedToCart',
     'builderLayout',
-    // The "Added to cart" notice says why a product cannot be added; the cart's lines are the rest's.
-    'cartLine.problem',
   ],
   home: ['home', 'productCard', 'priceTag'],
   model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
