@@ -8,13 +8,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The screens whose first load is budgeted, by the module that holds each (manifest keys are
- * relative to storefront/app). Budgets are the measured sizes plus up to a KB, so growth fails
- * the build. The home page's is the issue's target, 100 KB gz; the model page is 0.7 KB over
- * it (bench/README.md "page-speed" says where the bytes still go).
+ * relative to storefront/app). Budgets are the measured sizes plus a KB, rounded up, so growth
+ * fails the build; the home page's is the issue's target, 100 KB gz. The model page (100.7 KB)
+ * is still over that target: bench/README.md "page-speed" says where the bytes still go.
  */
 export const budgetedRoutes = [
   { route: '/', screen: 'screens/HomeScreen.tsx', messages: 'home', budgetKb: 100 },
-  { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 101 },
+  { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 102 },
   { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', budgetKb: 121 },
   { route: '/games/:slug', screen: 'screens/games/GameScreen.tsx', budgetKb: 161 },
   { route: '/{cms page}', screen: 'screens/cms/ContentScreen.tsx', budgetKb: 111 },
