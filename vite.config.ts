@@ -20,6 +20,15 @@ export default defineConfig({
     // Maps are written for debugging a build, but not linked from the files and never served (static-site.ts).
     sourcemap: 'hidden',
     manifest: true,
+    // A lazy chunk's style sheets are still loaded before it runs (Vite's preload helper waits
+    // for them, so a screen never draws unstyled), but its imported chunks are no longer
+    // preloaded: their names were a table of 160 hashed file names in the entry, 1.7 KB gz of
+    // every first load (bench/README.md "page-speed"). The browser finds them as it parses the
+    // screen's chunk: one more round trip on the first visit of a screen, and none on the first
+    // page, whose screen the server links from the head (server/pages/route-assets.ts).
+    // No polyfill of those links (0.3 KB gz): every browser but Safari before 17 and Firefox
+    // before 115 follows them, and those two load the same chunks when the entry imports them.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     // Chunks and style sheets are named by their hash alone: the entry lists every lazy chunk's
     // files for preloading, and their readable names cost each page's first load 0.7 KB gz
     // (the manifest and the hidden source maps still say what each file holds).

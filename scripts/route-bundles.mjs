@@ -8,18 +8,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The screens whose first load is budgeted, by the module that holds each (manifest keys are
- * relative to storefront/app). Budgets are the measured sizes plus a few KB, so growth fails
- * the build; the target for the home and model pages is 100 KB gz (bench/README.md says
- * where the bytes still go).
+ * relative to storefront/app). Budgets are the measured sizes plus a KB, rounded up, so growth
+ * fails the build; the home page's is the issue's target, 100 KB gz. The model page (100.7 KB)
+ * is still over that target: bench/README.md "page-speed" says where the bytes still go.
  */
 export const budgetedRoutes = [
-  { route: '/', screen: 'screens/HomeScreen.tsx', messages: 'home', budgetKb: 104 },
-  { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 107 },
-  { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', budgetKb: 126 },
-  { route: '/games/:slug', screen: 'screens/games/GameScreen.tsx', budgetKb: 165 },
-  { route: '/{cms page}', screen: 'screens/cms/ContentScreen.tsx', budgetKb: 116 },
-  { route: '/custom-pc-builder/customiser', screen: 'screens/configurator/CustomiserScreen.tsx', budgetKb: 218 },
-  { route: '/checkout/payment', screen: 'screens/checkout/PaymentScreen.tsx', budgetKb: 171 },
+  { route: '/', screen: 'screens/HomeScreen.tsx', messages: 'home', budgetKb: 100 },
+  { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 102 },
+  { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', budgetKb: 121 },
+  { route: '/games/:slug', screen: 'screens/games/GameScreen.tsx', budgetKb: 161 },
+  { route: '/{cms page}', screen: 'screens/cms/ContentScreen.tsx', budgetKb: 111 },
+  { route: '/custom-pc-builder/customiser', screen: 'screens/configurator/CustomiserScreen.tsx', budgetKb: 214 },
+  { route: '/checkout/payment', screen: 'screens/checkout/PaymentScreen.tsx', budgetKb: 167 },
 ];
 
 /** Every chunk a manifest entry pulls in by static imports, the entry's own file first. */

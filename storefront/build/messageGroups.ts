@@ -12,6 +12,8 @@ const catalogueDirs = ['../../kit/src/i18n/messages', '../app/i18n/messages'].ma
 
 type Catalogue = Record<string, string>;
 const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));
+/** Whether an id (or an id's head, `cartLine.problem` of a template) is under one of the prefixes (messageGroups.ts). */
+const underAny = (id: string, prefixes: Iterable<string>) => [...prefixes].some((prefix) => id === prefix || id.startsWith(`${prefix}.`));
 
 /** Every catalogue file of one locale: the kit's areas first, then the storefront's over them (as `bundledCatalogue`). */
 function catalogueFiles(locale: string): string[] {
@@ -27,26 +29,40 @@ function readCatalogue(files: string[]): Catalogue {
   return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Catalogue));
 }
 
-/** The namespaces of a group; `rest` is every one the shell does not hold and no group owns. */
-function namespacesOf(group: MessageGroup, all: Iterable<string>): Set<string> {
-  if (group !== 'rest') return new Set(messageGroups[group]);
-  const left = new Set<string>([...messageGroups.shell, ...routeOwnedNamespaces]);
-  return new Set([...all].filter((namespace) => !left.has(namespace)));
+/** Whether a message is in a group; `rest` is every one the shell does not hold and no group owns. */
+function inGroup(group: MessageGroup, id: string): boolean {
+  if (group !== 'rest') return underAny(id, messageGroups[group]);
+  return !underAny(id, messageGroups.shell) && !routeOwnedNamespaces.includes(namespaceOf(id));
 }
 
-/** String literals that start with a known namespace and a dot: message ids, whole or as a template's head. */
-function namespacesUsedIn(code: string, known: Set<string>): Set<string> {
+/**
+ * String literals that name messages: an id, or a template's head (`cartLine.problem.${…}`
+ * reads as `cartLine.problem`) that some ids start with. Others that merely look like one (the
+ * permission 'support.answer') are not strings a page renders.
+ */
+function idsUsedIn(code: string, ids: Set<string>, heads: Set<string>): Set<string> {
   const used = new Set<string>();
-  for (const [, namespace] of code.matchAll(/["'`]([A-Za-z][\w-]*)\.[\w$]/g)) if (known.has(namespace!)) used.add(namespace!);
+  for (const [, id] of code.matchAll(/["'`]([A-Za-z][\w-]*(?:\.[\w-]+)+|[A-Za-z][\w-]*(?=\.\$\{))/g))
+    if (ids.has(id!) || heads.has(id!)) used.add(id!);
   return used;
+}
+
+/** Every proper prefix of the ids, by segments (`cartLine.problem.product` → `cartLine`, `cartLine.problem`). */
+function headsOf(ids: Iterable<string>): Set<string> {
+  const heads = new Set<string>();
+  for (const id of ids) {
+    const segments = id.split('.');
+    for (let length = 1; length < segments.length; length += 1) heads.add(segments.slice(0, length).join('.'));
+  }
+  return heads;
 }
 
 /**
  * Splits the storefront's catalogue by `messageGroups` into one module per group and locale
  * (`virtual:rigsmith-message-groups` exports `loadMessageGroup(group, locale)`), compiled to
- * ICU ASTs in a build. After a build it checks that every namespace the shell's chunks use
- * is in the shell group, and every namespace a grouped route's chunks use is in the shell or
- * the route's group: a gap would show message ids to shoppers, so it fails the build.
+ * ICU ASTs in a build. After a build it checks that every id the shell's chunks use is in
+ * the shell group, and every id a grouped route's chunks use is in the shell or the route's
+ * group: a gap would show message ids to shoppers, so it fails the build.
  */
 export function messageGroupsPlugin(): Plugin {
   let build = false;
@@ -82,10 +98,9 @@ export function messageGroupsPlugin(): Plugin {
       const files = catalogueFiles(locale);
       for (const file of files) this.addWatchFile(file);
       const catalogue = readCatalogue(files);
-      const namespaces = namespacesOf(group, Object.keys(catalogue).map(namespaceOf));
       const messages = Object.fromEntries(
         Object.entries(catalogue)
-          .filter(([messageId]) => namespaces.has(namespaceOf(messageId)))
+          .filter(([messageId]) => inGroup(group, messageId))
           // In a build the ASTs, so the browser needs no ICU parser; in development the text.
           .map(([messageId, text]) => [messageId, build ? compileMessage(`${locale}/${group}`, messageId, text) : text]),
       );
@@ -93,7 +108,8 @@ export function messageGroupsPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      const known = new Set(Object.keys(readCatalogue(catalogueFiles('en-GB'))).map(namespaceOf));
+      const ids = new Set(Object.keys(readCatalogue(catalogueFiles('en-GB'))));
+      const heads = headsOf(ids);
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const screenChunks = new Set(
@@ -111,26 +127,26 @@ export function messageGroupsPlugin(): Plugin {
       };
       const usedBy = (files: Set<string>) => {
         const used = new Set<string>();
-        for (const file of files) for (const namespace of namespacesUsedIn(byFile.get(file)!.code, known)) used.add(namespace);
+        for (const file of files) for (const id of idsUsedIn(byFile.get(file)!.code, ids, heads)) used.add(id);
         return used;
       };
       const problems: string[] = [];
       const entry = chunks.find((chunk) => chunk.isEntry)!;
       const shellFiles = closure(entry.fileName, false);
-      const shell = new Set<string>(messageGroups.shell);
-      const shellMissing = [...usedBy(shellFiles)].filter((namespace) => !shell.has(namespace));
-      if (shellMissing.length) problems.push(`the shell's chunks use namespaces outside messageGroups.shell: ${shellMissing.join(', ')}`);
+      const shell = messageGroups.shell;
+      const shellMissing = [...usedBy(shellFiles)].filter((id) => !underAny(id, shell));
+      if (shellMissing.length) problems.push(`the shell's chunks use ids outside messageGroups.shell: ${shellMissing.join(', ')}`);
       for (const [screen, group] of Object.entries(screenMessageGroups)) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, screen));
         if (!chunk) {
           problems.push(`no chunk for ${screen}: is it still lazy-loaded?`);
           continue;
         }
-        const own = new Set<string>(messageGroups[group]);
+        const own = messageGroups[group];
         // The shell's chunks are there already; what the route adds is the rest of its closure.
         const routeFiles = [...closure(chunk.fileName, true, new Set(shellFiles))].filter((file) => !shellFiles.has(file));
-        const missing = [...usedBy(new Set(routeFiles))].filter((namespace) => !shell.has(namespace) && !own.has(namespace));
-        if (missing.length) problems.push(`${screen} uses namespaces outside messageGroups.shell and messageGroups.${group}: ${missing.join(', ')}`);
+        const missing = [...usedBy(new Set(routeFiles))].filter((id) => !underAny(id, shell) && !underAny(id, own));
+        if (missing.length) problems.push(`${screen} uses ids outside messageGroups.shell and messageGroups.${group}: ${missing.join(', ')}`);
       }
       // Routes on `rest` must not render a namespace a group owns: `rest` leaves those out.
       const grouped = new Set(
@@ -140,7 +156,7 @@ export function messageGroupsPlugin(): Plugin {
       for (const screenFile of screenChunks) {
         if (grouped.has(screenFile)) continue;
         const routeFiles = [...closure(screenFile, true, new Set(shellFiles))].filter((file) => !shellFiles.has(file));
-        const misplaced = [...usedBy(new Set(routeFiles))].filter((namespace) => owned.has(namespace));
+        const misplaced = [...usedBy(new Set(routeFiles))].filter((id) => owned.has(namespaceOf(`${id}.`)));
         if (misplaced.length)
           problems.push(`${byFile.get(screenFile)!.facadeModuleId} uses namespaces a group owns (routeOwnedNamespaces): ${misplaced.join(', ')}`);
       }

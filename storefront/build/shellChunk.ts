@@ -1,21 +1,22 @@
 import type { Plugin } from 'vite';
 
 /**
- * The libraries every page runs before its first render (React, the router, SWR, the ICU
- * formatter), in one chunk. Left to itself the bundler cuts them into several small chunks
- * wherever a lazy route shares a module with the shell; each is another request on a slow
- * phone network and compresses worse alone.
+ * Everything every page runs before its first render, in the entry's one chunk: the libraries
+ * (React, the router, SWR, the ICU formatter) and the shell's own modules (providers, layout,
+ * API client, intl), i.e. every module the entry imports statically (Rolldown's `$initial`).
+ * Left to itself the bundler cuts them into several chunks wherever a lazy route shares a
+ * module with the shell; each is another request on a slow phone network and compresses worse
+ * alone (six such files cost the home page 1.7 KB gz; bench/README.md "page-speed"). One file
+ * means a release re-downloads React with the shop's code: first paint is what the issue
+ * budgets, and the shop is released as a whole anyway.
  */
-const shellLibraries =
-  /\/node_modules\/(react|react-dom|scheduler|swr|wouter|regexparam|dequal|use-sync-external-store|intl-messageformat|@formatjs\/(intl|fast-memoize|icu-messageformat-parser))\//;
-
 export function shellChunk(): Plugin {
   return {
     name: 'rigsmith:shell-chunk',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     outputOptions(options) {
-      return { ...options, codeSplitting: { groups: [{ name: 'shell', test: shellLibraries, priority: 100 }] } };
+      return { ...options, codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], priority: 100 }] } };
     },
   };
 }

@@ -24,12 +24,14 @@ export const backOfficeNamespaces = [
 
 /**
  * How the browser downloads the catalogue (issue "first paint": only what a page renders).
- * A message's namespace is its id's first segment (`productCard.inStock` → `productCard`).
- * `shell` holds what every page draws (layout, header, footer, cookie banner, error page) and
- * comes before the first render; a route names its group, which downloads with its chunk.
- * `rest` is every namespace outside the shell (but those a group owns): routes that name no
- * group get it, so a screen never lacks a string. The build checks each group against the namespaces its chunks use
- * (storefront/build/messageGroups.ts) and says what to add when one is missing.
+ * A group lists id prefixes: a namespace, the id's first segment (`productCard` holds
+ * `productCard.inStock`), or a part of one (`support.cookieBanner` holds its five strings and
+ * not the contact form's). `shell` holds what every page draws (layout, header, footer, cookie
+ * banner, error page) and comes before the first render; a route names its group, which
+ * downloads with its chunk. `rest` is every string outside the shell (but those a group owns):
+ * routes that name no group get it, so a screen never lacks a string. The build checks each
+ * group against the ids its chunks use (storefront/build/messageGroups.ts) and says what to
+ * add when one is missing.
  */
 export const messageGroups = {
   shell: [
@@ -42,12 +44,15 @@ export const messageGroups = {
     'cartLink',
     'loader',
     'errorPage',
-    'support',
-    'cms',
+    // The cookie banner and the footer's contact link; the contact form's strings are the rest's.
+    'support.cookieBanner',
+    'support.footer',
+    // The footer's page links and the unknown page's title; the page screen's own are the rest's.
+    'cms.footerNav',
+    'cms.routeNotValid',
     'addToCart',
     'addedToCart',
     'builderLayout',
-    'cartLine',
   ],
   home: ['home', 'productCard', 'priceTag'],
   model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
@@ -65,12 +70,27 @@ export const messageGroups = {
     'validation',
     'errorSummary',
     'accountForm',
-    // The account forms' shared hook knows the card form's message ids too.
+    // The account forms' shared hook knows the card form's message ids too, and the contact form's rules.
     'payment',
+    'support.validation',
+    // An order's lines show their reference as the cart's do.
+    'cartLine.reference',
     // The nav's permission 'reviews.moderate' reads as an id of this namespace to the build's check.
     'reviews',
   ],
-  orderReview: ['orderReview', 'reviewForm', 'reviews', 'validation', 'errorSummary', 'accountForm', 'accountScreen', 'checkout', 'payment'],
+  orderReview: [
+    'orderReview',
+    'reviewForm',
+    'reviews',
+    'validation',
+    'errorSummary',
+    'accountForm',
+    'accountScreen',
+    'checkout',
+    'payment',
+    // The account forms' shared hook knows the contact form's rules too.
+    'support.validation',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

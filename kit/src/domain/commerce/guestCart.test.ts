@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES } from './limits';
-import {
-  addToGuestCart,
-  cartUnitCount,
-  createGuestCart,
-  parseGuestCart,
-  productKeyOf,
-  removeFromGuestCart,
-  replaceInGuestCart,
-  serialiseGuestCart,
-  setGuestCartAmount,
-} from './guestCart';
+import { addToGuestCart, cartUnitCount, createGuestCart, parseGuestCart, productKeyOf, serialiseGuestCart } from './guestCart';
+import { removeFromGuestCart, replaceInGuestCart, setGuestCartAmount } from './guestCartEdits';
 
 const cart = (...lines: [number, number][]) => ({ id: 'g1', lines: lines.map(([product, amount]) => ({ product, amount })) });
 

@@ -1,5 +1,6 @@
 import type { ProductKey } from '../contract/catalogue';
-import { removeFromGuestCart, type GuestCart } from './guestCart';
+import type { GuestCart } from './guestCart';
+import { removeFromGuestCart } from './guestCartEdits';
 import { cartLineRoom } from './limits';
 
 /**

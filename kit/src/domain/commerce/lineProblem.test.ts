@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canShipAmount, cartLineProblemMessageId, cartLineProblemOf, listedLineProblem } from './lineProblem';
+import { canShipAmount, cartLineProblemOf, listedLineProblem } from './lineProblem';
+import { cartLineProblemMessageId } from './lineProblemMessage';
 
 describe('canShipAmount', () => {
   it('ships an amount the stock holds, and not one more', () => {

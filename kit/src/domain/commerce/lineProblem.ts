@@ -35,14 +35,3 @@ export function cartLineProblemOf(facts: CartLineFacts, amount: number): CartLin
 export function listedLineProblem(product: Pick<Product, 'status' | 'in_stock' | 'backorder'>): CartLineProblem | null {
   return cartLineProblemOf({ status: product.status, unitsOrderable: product.in_stock || product.backorder ? 1 : 0 }, 1);
 }
-
-/**
- * The catalogue id of a line's problem. A build's wording speaks of its components
- * (SPEC §8: "for a PC build: some components not available"). A product in stock that the
- * summary still finds out of stock is wanted in more units than there are: the line says
- * so and how to fix it (`too_many`, with the `amount`), not that nothing is left.
- */
-export function cartLineProblemMessageId(problem: CartLineProblem, productClass: Product['product_class'], inStock = false): string {
-  const subject = productClass === 'pc-build' ? 'build' : 'product';
-  return `cartLine.problem.${subject}.${problem === 'out_of_stock' && inStock ? 'too_many' : problem}`;
-}

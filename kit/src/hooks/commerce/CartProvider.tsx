@@ -4,10 +4,11 @@ import { endpoints, type ApiError, type Cart, type CartSummary, type Product, ty
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
 import { sessionKey } from '../session/sessionKey';
-import { cartViewOf, createCartController, type CartApi, type CartLineView, type CartLockManager } from './cartController';
+import type { CartController, CartControllerOptions } from './cartController';
+import { cartViewOf, type CartApi, type CartLineView, type CartLockManager } from './cartView';
 import { createGuestCartStore, type GuestCartStore } from './guestCartStore';
 
-export { GUEST_CART_MERGE_LOCK, type CartApi, type CartLineView, type CartLockManager } from './cartController';
+export { GUEST_CART_MERGE_LOCK, type CartApi, type CartLineView, type CartLockManager } from './cartView';
 
 const CartContext = createContext<CartApi | null>(null);
 /** Where `useCartSummary` reports the summary it holds, so the cart's lines carry its totals and problems. */
@@ -29,11 +30,60 @@ export type CartProviderProps = {
 /** A server render (and the hydration of its HTML) has no browser storage, so no guest cart yet. */
 const noStoredCart = () => null;
 
+function logCartFailure(action: string, error: unknown) {
+  // SPEC §8: cart API failures are only logged, as the controller's own are.
+  console.error(`The cart could not ${action}`, error);
+}
+
+/**
+ * The cart controller's actions before its code has arrived: the controller (its actions,
+ * the guest cart's edits, the sign-in merge) is its own chunk, downloaded once the page has
+ * rendered rather than with the first page (issue "first paint": no page draws anything from
+ * it). An action taken sooner waits for it. A failed download is tried again by the next
+ * action; the actions that never reject log it (SPEC §8), `add` rejects with it.
+ */
+function deferredCartController(options: CartControllerOptions): CartController & { load(): Promise<CartController> } {
+  let loading: Promise<CartController> | null = null;
+  const load = () => {
+    loading ??= import('./cartController').then(
+      (module) => module.createCartController(options),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const logged =
+    <A extends unknown[]>(action: string, run: (controller: CartController, ...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      let controller: CartController;
+      try {
+        controller = await load();
+      } catch (error) {
+        logCartFailure(action, error);
+        return;
+      }
+      await run(controller, ...args);
+    };
+  return {
+    load,
+    add: async (product, amount) => (await load()).add(product, amount),
+    setAmount: logged('set a line', (controller, id: number, amount: number) => controller.setAmount(id, amount)),
+    remove: logged('remove a line', (controller, id: number) => controller.remove(id)),
+    replace: logged('replace a line', (controller, id: number, product: ProductKey) => controller.replace(id, product)),
+    clear: logged('be emptied', (controller) => controller.clear()),
+    reload: logged('be read again', (controller) => controller.reload()),
+    mergeGuestCart: logged('merge the guest cart', (controller) => controller.mergeGuestCart()),
+  };
+}
+
 /**
  * The shopper's cart for everything below it (SPEC §1, §4, §7): a thin React shell over the
- * cart controller (`createCartController`, `cartViewOf`). It reads a guest's products from
- * api/ecommerce/product/?ids= and a signed-in customer's cart from
- * api/account/basket/product/ through SWR, and hands both to the controller.
+ * cart controller (`createCartController`, downloaded after the first render, and
+ * `cartViewOf`). It reads a guest's products from api/ecommerce/product/?ids= and a
+ * signed-in customer's cart from api/account/basket/product/ through SWR, and hands both to
+ * the controller.
  *
  * When the session becomes signed in, the guest cart is merged into the server cart once,
  * then its storage is cleared. When the session ends (logout, expiry, another tab), the guest
@@ -68,7 +118,7 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
   const controller = useMemo(
     () =>
       // eslint-disable-next-line react-hooks/refs -- the controller calls these getters from its actions (events, effects), never while rendering
-      createCartController({
+      deferredCartController({
         client,
         store,
         locks,
@@ -94,6 +144,11 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
       }),
     [client, store, locks, mutateServer],
   );
+
+  // The actions' code, once the page has rendered (and hydrated), before the shopper acts.
+  useEffect(() => {
+    void controller.load().catch(() => {});
+  }, [controller]);
 
   // ── The merge on sign-in ──
   const [merging, setMerging] = useState(false);
