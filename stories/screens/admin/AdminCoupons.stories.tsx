@@ -76,6 +76,31 @@ export const LoadFailed: Story = {
   args: { api: { ...ownerApi, 'GET api/admin/coupons/': failWith(500, { code: 'internal', message: 'Something went wrong' }) } },
 };
 
+/** Edit on a row: the server's refusal (the uses went up meanwhile) shows on the limit, the dialog stays open. */
+export const EditRefused: Story = {
+  args: {
+    api: {
+      ...ownerApi,
+      'PATCH api/admin/coupons/6/': failWith(409, {
+        code: 'coupon_limit_below_uses',
+        message: 'This coupon has been used 5 times: the limit cannot be lower.',
+        fields: { max_uses: 'This coupon has been used 5 times: the limit cannot be lower.' },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit UK-TENNER' }));
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Change UK-TENNER' }));
+    const limit = dialog.getByRole('textbox', { name: /Use limit/ });
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '4');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('This coupon has been used 5 times: the limit cannot be lower.');
+    await expect(limit).toHaveValue('4');
+  },
+};
+
 /** The German back office. */
 export const German: Story = {
   args: { storefront: 'de' },

@@ -11,3 +11,6 @@ export const status = layeredStyle({
     '&[data-status="scheduled"]': { boxShadow: `inset 0 0 0 1px ${vars.color.accent}` },
   },
 });
+
+/** Edit and Expire side by side, wrapping on a narrow screen. */
+export const actions = layeredStyle({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

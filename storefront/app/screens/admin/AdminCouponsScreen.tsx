@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, CouponForm, CouponTable, Link, Pagination, TextField, useIntl } from '@rigsmith/kit';
-import { useAdminCoupons, useCreateCoupon, useExpireCoupon } from '@rigsmith/kit/hooks';
+import { useAdminCoupons, useCreateCoupon, useExpireCoupon, useUpdateCoupon } from '@rigsmith/kit/hooks';
 import { adminCouponStatuses, type CreateCouponRequest } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE } from './adminQuery';
@@ -14,7 +14,7 @@ const COUPONS_PATH = '/admin/coupons';
 
 /**
  * The owner's coupons: the list (search by code, filter by status, in the URL like the
- * other lists) with Expire, and "New coupon", which opens the create form. A created coupon
+ * other lists) with Edit (use limit, last day) and Expire, and "New coupon", which opens the create form. A created coupon
  * is announced and the form closes; a refusal (a duplicate code) keeps what was typed.
  */
 export function AdminCouponsScreen() {
@@ -27,6 +27,7 @@ export function AdminCouponsScreen() {
   const coupons = useAdminCoupons(useMemo(() => ({ ...query, per_page: ADMIN_PER_PAGE }), [query]));
   const { create, pending } = useCreateCoupon();
   const { expire } = useExpireCoupon();
+  const { update } = useUpdateCoupon();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const title = t('title');
@@ -101,6 +102,9 @@ export function AdminCouponsScreen() {
         onRetry={() => void coupons.mutate()}
         onExpire={async (coupon) => {
           await withShownRefusal(expire(coupon.id));
+        }}
+        onUpdate={async (coupon, change) => {
+          await withShownRefusal(update(change, coupon.id));
         }}
       />
       {data && pageCount > 1 ? (
