@@ -2,10 +2,10 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, CouponForm, CouponTable, Link, Pagination, TextField, useIntl } from '@rigsmith/kit';
 import { useAdminCoupons, useCreateCoupon, useExpireCoupon, useUpdateCoupon } from '@rigsmith/kit/hooks';
-import { adminCouponStatuses, type CreateCouponRequest } from '@rigsmith/kit/domain';
+import { adminCouponStatuses, pageCountOf, type CreateCouponRequest } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
-import { ADMIN_PER_PAGE } from './adminQuery';
-import { couponListHref, couponQueryFromSearch } from './couponQuery';
+import { ADMIN_PER_PAGE, adminListHref } from './adminQuery';
+import { couponQueryFromSearch } from './couponQuery';
 import { FilterSelect } from './FilterSelect';
 import { withShownRefusal } from './shownRefusal';
 import * as styles from './admin.css';
@@ -34,7 +34,7 @@ export function AdminCouponsScreen() {
   useDocumentTitle(title);
 
   const data = coupons.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / Math.max(data.per_page, 1))) : 1;
+  const pageCount = pageCountOf(data);
   // The form's first day: today in UTC, as the coupon's dates are.
   const today = new Date().toISOString().slice(0, 10);
 
@@ -42,7 +42,7 @@ export function AdminCouponsScreen() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = couponQueryFromSearch(new URLSearchParams({ q: String(form.get('q') ?? ''), status: String(form.get('status') ?? '') }).toString());
-    navigate(couponListHref(COUPONS_PATH, next));
+    navigate(adminListHref(COUPONS_PATH, next));
   };
 
   // A refusal rejects to the form, which shows it and keeps what was typed.
@@ -108,7 +108,7 @@ export function AdminCouponsScreen() {
         }}
       />
       {data && pageCount > 1 ? (
-        <Pagination page={query.page ?? 1} pageCount={pageCount} hrefForPage={(page) => couponListHref(COUPONS_PATH, { ...query, page })} />
+        <Pagination page={query.page ?? 1} pageCount={pageCount} hrefForPage={(page) => adminListHref(COUPONS_PATH, { ...query, page })} />
       ) : null}
     </>
   );
