@@ -7,10 +7,8 @@ import { Button } from '../Button';
 import { CouponChangeDialog } from '../CouponChangeDialog';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
 import { hiddenChunks } from '../internal/hiddenChunks';
-import { RefusalNotice } from '../internal/RefusalNotice';
 import { TablePlaceholder } from '../internal/TablePlaceholder';
-import { rejectionOf, type Rejection } from '../internal/rejection';
-import { useFocusRequest } from '../internal/useFocusRequest';
+import { useRowAction } from '../internal/useRowAction';
 import * as table from '../internal/adminTable.css';
 import * as styles from './CouponTable.css';
 
@@ -79,14 +77,11 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, onUpdate
   const baseId = useId();
   const idOf = (part: string) => `${baseId}-${part}`;
   const [asking, setAsking] = useState<AdminCoupon | null>(null);
-  const [expiring, setExpiring] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<(Rejection & { code: string }) | null>(null);
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const [saving, setSaving] = useState(false);
   /** The row whose Edit button takes focus back when the dialog closes. */
   const [edited, setEdited] = useState<number | null>(null);
-  const requestFocus = useFocusRequest();
+  const action = useRowAction(idOf);
 
   const state = isError ? 'error' : rows === undefined ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
   if (state !== 'ready') {
@@ -96,19 +91,12 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, onUpdate
   const expire = async (coupon: AdminCoupon) => {
     setAsking(null);
     if (!onExpire) return;
-    setExpiring(coupon.id);
-    setRefusal(null);
-    setDone(null);
-    try {
-      await onExpire(coupon);
-      setDone(t('expiredNotice', { code: coupon.code }));
-      requestFocus(idOf('status'));
-    } catch (error) {
-      setRefusal({ ...rejectionOf(error), code: coupon.code });
-      requestFocus(idOf('refusal'));
-    } finally {
-      setExpiring(null);
-    }
+    // An expired coupon has no Expire button any more: focus goes to the announcement.
+    await action.run(coupon.id, () => onExpire(coupon), {
+      done: t('expiredNotice', { code: coupon.code }),
+      failed: t('expireFailed', { code: coupon.code }),
+      focusDone: true,
+    });
   };
 
   // A refusal rejects to the dialog, which shows it next to its field and stays open.
@@ -118,8 +106,7 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, onUpdate
     try {
       await onUpdate(coupon, change);
       setEditing(null);
-      setRefusal(null);
-      setDone(t('updatedNotice', { code: coupon.code }));
+      action.announce(t('updatedNotice', { code: coupon.code }));
     } finally {
       setSaving(false);
     }
@@ -153,10 +140,7 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, onUpdate
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state}>
-      <p id={idOf('status')} role="status" tabIndex={-1} className={table.announcement}>
-        {done ?? ''}
-      </p>
-      {refusal ? <RefusalNotice id={idOf('refusal')} title={t('expireFailed', { code: refusal.code })} refusal={refusal} /> : null}
+      {action.notices}
       <div className={table.scroller}>
         <table className={table.table}>
           <caption className={table.caption}>{caption ?? t('caption')}</caption>
@@ -205,7 +189,7 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, onUpdate
                         <Button
                           id={idOf(`expire-${coupon.id}`)}
                           variant="secondary"
-                          isPending={expiring === coupon.id}
+                          isPending={action.pending === coupon.id}
                           onPress={() => setAsking(coupon)}
                         >
                           {intl.formatMessage({ id: 'adminCoupons.table.expire' }, { code: coupon.code, hidden: hiddenChunks })}

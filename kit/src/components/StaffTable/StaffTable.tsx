@@ -1,13 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { StaffMember } from '../../domain/contract/admin';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { hiddenChunks } from '../internal/hiddenChunks';
-import { RefusalNotice } from '../internal/RefusalNotice';
 import { TableHead } from '../internal/TableHead';
 import { TablePlaceholder } from '../internal/TablePlaceholder';
-import { rejectionOf, type Rejection } from '../internal/rejection';
-import { useFocusRequest } from '../internal/useFocusRequest';
+import { useRowAction } from '../internal/useRowAction';
 import * as table from '../internal/adminTable.css';
 import * as styles from './StaffTable.css';
 
@@ -42,42 +40,27 @@ export function StaffTable({ staff, isError = false, onRetry, onResend, caption,
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `staffTable.${id}` }, values);
   const baseId = useId();
   const idOf = (part: string) => `${baseId}-${part}`;
-  const [sending, setSending] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<(Rejection & { email: string }) | null>(null);
-  const requestFocus = useFocusRequest();
+  const action = useRowAction(idOf);
 
   const state = isError && !staff ? 'error' : staff === undefined ? 'loading' : staff.length === 0 ? 'empty' : 'ready';
   if (state !== 'ready') {
     return <TablePlaceholder state={state} message={t(state)} retryLabel={t('retry')} onRetry={onRetry} className={className} />;
   }
 
-  const resend = async (member: StaffMember) => {
-    if (!onResend) return;
-    setSending(member.id);
-    setRefusal(null);
-    setDone(null);
-    try {
-      await onResend(member);
-      // Focus stays on the button; the status line is read out.
-      setDone(t('resentNotice', { email: member.email }));
-    } catch (error) {
-      setRefusal({ ...rejectionOf(error), email: member.email });
-      requestFocus(idOf('refusal'));
-    } finally {
-      setSending(null);
-    }
-  };
+  // Focus stays on the button (the member is still invited); the status line is read out.
+  const resend = (member: StaffMember) =>
+    onResend &&
+    action.run(member.id, () => onResend(member), {
+      done: t('resentNotice', { email: member.email }),
+      failed: t('resendFailed', { email: member.email }),
+    });
 
   const columns = onResend
     ? (['name', 'email', 'role', 'status', 'since', 'actions'] as const)
     : (['name', 'email', 'role', 'status', 'since'] as const);
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state}>
-      <p id={idOf('status')} role="status" className={table.announcement}>
-        {done ?? ''}
-      </p>
-      {refusal ? <RefusalNotice id={idOf('refusal')} title={t('resendFailed', { email: refusal.email })} refusal={refusal} /> : null}
+      {action.notices}
       <div className={table.scroller}>
         <table className={table.table}>
           <caption className={table.caption}>{caption ?? t('caption')}</caption>
@@ -102,7 +85,7 @@ export function StaffTable({ staff, isError = false, onRetry, onResend, caption,
                 {onResend ? (
                   <td className={table.cell}>
                     {member.status === 'invited' ? (
-                      <Button variant="secondary" isPending={sending === member.id} onPress={() => void resend(member)}>
+                      <Button variant="secondary" isPending={action.pending === member.id} onPress={() => void resend(member)}>
                         {intl.formatMessage({ id: 'staffTable.resend' }, { email: member.email, hidden: hiddenChunks })}
                       </Button>
                     ) : null}
