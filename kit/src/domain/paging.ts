@@ -1,5 +1,5 @@
 /**
- * How many pages a paged list has (SPEC §7's `{ items, count, page, per_page }`): at least
+ * How many pages a paged list has (the contract's `Page`: `{ items, count, page, per_page }`): at least
  * one, so an empty list still has its page 1 and a list not loaded yet shows no pager; a
  * `per_page` of 0 counts as 1 rather than dividing by zero.
  */

@@ -97,7 +97,7 @@ function ChangeForm({ coupon, id, onSubmit, isSubmitting }: ChangeFormProps) {
 }
 
 /**
- * SPEC §8 "Coupons": the owner changes a coupon's use limit and last day, in a modal dialog
+ * The back office (ARCHITECTURE "Staff"): the owner changes a coupon’s use limit and last day, in a modal dialog
  * (focus kept inside, Escape cancels, focus back to the button that opened it). The fields
  * start from the coupon as it is; the form checks what the coupon itself can tell (a limit
  * below its uses, a last day past or before its start) with the server's own rules, then
