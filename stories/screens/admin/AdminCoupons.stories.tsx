@@ -29,7 +29,7 @@ export const Coupons: Story = {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Back office' });
     await expect(within(nav).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
-    await expect(await canvas.findByText('BLACKFRIDAY')).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'BLACKFRIDAY' })).toBeVisible();
     await expect(canvas.getByText(`${couponRows.length} coupons`)).toBeVisible();
     await expect(document.title).toBe('Coupons | Rigsmith');
   },
@@ -106,6 +106,6 @@ export const German: Story = {
   args: { storefront: 'de' },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
-    await expect(await within(canvasElement).findByText('BLACKFRIDAY')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('rowheader', { name: 'BLACKFRIDAY' })).toBeVisible();
   },
 };
