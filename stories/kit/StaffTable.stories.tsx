@@ -10,7 +10,7 @@ const meta = {
   args: { staff: staffMembers, onResend: fn(() => Promise.resolve()) },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 900, padding: 16 }}>
+      <div style={{ maxWidth: 1200, padding: 16 }}>
         <Story />
       </div>
     ),

@@ -72,8 +72,13 @@ export const Empty: Story = {
 
 export const Loading: Story = { args: { api: { ...ownerApi, 'GET api/admin/coupons/': pending } } };
 
+/** Waits for the loader to go, so the screenshot is of the failure, not of the shop starting. */
 export const LoadFailed: Story = {
   args: { api: { ...ownerApi, 'GET api/admin/coupons/': failWith(500, { code: 'internal', message: 'Something went wrong' }) } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await expect(await within(canvasElement).findByText('The coupons could not be loaded.', {}, { timeout: 4000 })).toBeVisible();
+  },
 };
 
 /** Edit on a row: the server's refusal (the uses went up meanwhile) shows on the limit, the dialog stays open. */

@@ -12,5 +12,5 @@ export const status = layeredStyle({
   },
 });
 
-/** Edit and Expire side by side, wrapping on a narrow screen. */
-export const actions = layeredStyle({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** Edit and Expire side by side, one row a coupon (the table scrolls sideways on a narrow screen). */
+export const actions = layeredStyle({ display: 'flex', gap: vars.space.sm });
