@@ -8,6 +8,7 @@ import { createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
 import { App } from './App';
 import { bundledCatalogue } from './i18n/messages';
 import { adminOrderDetail, adminOrderRows } from '../../.storybook/fixtures/admin';
+import { couponRows } from '../../.storybook/fixtures/coupons';
 import { expectNoAxeViolations } from '../../kit/test/render';
 
 /** An unsigned JWT-shaped access token: the client only reads its `sid`. */
@@ -20,23 +21,35 @@ function accessToken(sid: string): string {
 const row = adminOrderRows[1]!;
 
 /** The real App over an in-memory session and a fetch answering the start-up calls and the back office's. */
-function renderBackOffice(path: string, { signedIn = true, staff = true } = {}) {
+function renderBackOffice(
+  path: string,
+  {
+    signedIn = true,
+    staff = true,
+    permissions = ['orders.read'],
+    more = {},
+  }: { signedIn?: boolean; staff?: boolean; permissions?: string[]; more?: Record<string, [number, unknown]> } = {},
+) {
   const calls: string[] = [];
+  /** The JSON body of each call that sent one, by method and path. */
+  const bodies: Record<string, unknown> = {};
   const answers: Record<string, [number, unknown]> = {
     'GET api/ecommerce/regional/country/': [200, [{ iso_3166_1_a2: 'GB', is_shipping: true, currency: 'gbp', vat_rate_bp: 2000 }]],
     'GET api/ecommerce/regional/currency/': [200, [{ code: 'gbp', symbol: '£' }]],
     'GET api/cms/meta': [200, { navigation: [] }],
     'GET api/cms/pages/': [200, { items: [] }],
     'GET api/admin/me/': staff
-      ? [200, { email: 'olive@rigsmith.test', full_name: 'Olive Owner', role: 'owner', permissions: ['orders.read'] }]
+      ? [200, { email: 'olive@rigsmith.test', full_name: 'Olive Owner', role: 'owner', permissions }]
       : [403, { code: 'not_staff', message: 'This account is not staff' }],
     'GET api/admin/orders/': [200, { items: [row], count: 1, page: 1, per_page: 20 }],
     'GET api/admin/orders/48/': [200, adminOrderDetail],
+    ...more,
   };
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const key = `${init?.method ?? 'GET'} ${url.pathname.slice(1)}`;
     calls.push(`${key}${url.search.replace(/[?&]?country=GB/, '')}`);
+    if (typeof init?.body === 'string') bodies[key] = JSON.parse(init.body);
     const [status, body] = answers[key] ?? [404, { code: 'not_found', message: key }];
     return Response.json(body, { status });
   };
@@ -53,7 +66,7 @@ function renderBackOffice(path: string, { signedIn = true, staff = true } = {}) 
       swr={{ provider: () => new Map(), dedupingInterval: 0 }}
     />,
   );
-  return { calls, history: location.history!, container: view.container };
+  return { calls, bodies, history: location.history!, container: view.container };
 }
 
 const loaderTimeout = { timeout: 3000 };
@@ -90,6 +103,28 @@ describe('the back office at /admin', () => {
     await user.click(screen.getByRole('button', { name: 'Show orders' }));
     expect(history.at(-1)).toBe('/admin?q=curie&status=confirmed');
     expect(history.at(-2)).toBe('/admin?status=confirmed');
+  });
+
+  it('changes a coupon’s use limit from the list, sending only the change, and shows the server’s refusal on the field', async () => {
+    const user = userEvent.setup();
+    const refusal = 'This coupon has been used 5 times: the limit cannot be lower.';
+    const { bodies } = renderBackOffice('/admin/coupons', {
+      permissions: ['coupons.manage'],
+      more: {
+        'GET api/admin/coupons/': [200, { items: couponRows, count: couponRows.length, page: 1, per_page: 20 }],
+        'PATCH api/admin/coupons/6/': [409, { code: 'coupon_limit_below_uses', message: refusal, fields: { max_uses: refusal } }],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit UK-TENNER' }, loaderTimeout));
+    const dialog = screen.getByRole('dialog', { name: 'Change UK-TENNER' });
+    const limit = within(dialog).getByRole('textbox', { name: /Use limit/ });
+    await user.clear(limit);
+    await user.type(limit, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(limit.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.textContent).toContain(refusal);
+    expect(bodies['PATCH api/admin/coupons/6/']).toEqual({ max_uses: 4 });
   });
 
   it('shows one order with its sections each named once, its actions and its lines', async () => {

@@ -5,8 +5,9 @@ import { openShop } from './shop';
 
 /**
  * Coupons per storefront, end to end on the real server: the owner (invited through
- * STAFF_OWNER_EMAIL, see playwright.config.ts) creates a UK-only coupon in the back office;
- * a UK shopper applies it at checkout, a French shopper is told it is not valid there.
+ * STAFF_OWNER_EMAIL, see playwright.config.ts) creates a UK-only coupon in the back office
+ * and limits its uses; a UK shopper applies it at checkout, a French shopper is told it is
+ * not valid there.
  */
 
 const OWNER = 'owner@rigsmith.test';
@@ -49,6 +50,15 @@ test('the owner creates a UK-only coupon; a UK shopper applies it, a French shop
   await expect(row).toContainText('£10.00 off');
   await expect(row).toContainText('United Kingdom');
   await expect(row).toContainText('Active');
+
+  // A use limit after the fact: Edit opens a dialog; saving announces it and gives focus back to Edit.
+  await row.getByRole('button', { name: `Edit ${code}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Change ${code}` });
+  await dialog.getByRole('textbox', { name: /Use limit/ }).fill('25');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`${code} has been changed.`)).toBeVisible();
+  await expect(row).toContainText('0 of 25');
+  await expect(row.getByRole('button', { name: `Edit ${code}` })).toBeFocused();
 
   // Shoppers in browsers of their own, with the cookie banner answered as in the config.
   const shopperPage = async () => (await browser.newContext({ storageState: test.info().project.use.storageState })).newPage();

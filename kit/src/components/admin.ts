@@ -14,3 +14,4 @@ export { TicketThread, type TicketThreadProps } from './TicketThread';
 export { TicketReplyForm, type TicketReplyFormProps, type TicketReplyFormValues } from './TicketReplyForm';
 export { CouponTable, type CouponTableProps } from './CouponTable';
 export { CouponForm, type CouponFormProps } from './CouponForm';
+export { CouponChangeDialog, type CouponChangeDialogProps } from './CouponChangeDialog';

@@ -3,6 +3,7 @@ export * from './money';
 export * from './shipping';
 export * from './errors';
 export * from './loader';
+export * from './paging';
 export * from './catalogue/parts';
 export * from './performance';
 export * from './account';

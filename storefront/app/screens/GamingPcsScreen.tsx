@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ListingFilters, Pagination, ProductCard, ProductGrid, SortSelect, useIntl, type PriceBand } from '@rigsmith/kit';
 import type { BuildSort } from '@rigsmith/kit/api';
 import { useBuilds } from '@rigsmith/kit/hooks';
+import { pageCountOf } from '@rigsmith/kit/domain';
 import { productCardPropsOf } from '../catalogue/buildCard';
 import { buildCartAction } from '../commerce/AddToCart';
 import {
@@ -36,7 +37,7 @@ export function GamingPcsScreen() {
   useDocumentTitle(title);
 
   const data = builds.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / Math.max(data.per_page, 1))) : 1;
+  const pageCount = pageCountOf(data);
   const filtered = hasFilters(query);
 
   const show = (next: ListingQuery) => navigate(listingHref(next, currency), { replace: true });

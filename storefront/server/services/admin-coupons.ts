@@ -132,7 +132,7 @@ async function lockCoupon(tx: Database, id: number): Promise<CouponRow> {
 
 /**
  * PATCH admin/coupons/{id}/: the use limit, never below the uses so far (409
- * `coupon_limit_below_uses`), and the end, after the start (400 on `valid_until`).
+ * `coupon_limit_below_uses`), and the end, after now and after the start (400 on `valid_until`).
  * The row is locked, so a checkout spending a use cannot slip under the new limit.
  */
 export async function updateAdminCoupon(db: Database, id: number, change: CouponChange, staff: StaffActor, now = new Date()): Promise<AdminCoupon> {
@@ -151,6 +151,8 @@ export async function updateAdminCoupon(db: Database, id: number, change: Coupon
     }
     if (change.valid_until !== undefined) {
       const until = change.valid_until === null ? null : new Date(change.valid_until);
+      // An end already past would expire the coupon silently, back-dated: Expire is the way to end it now.
+      if (until && until <= now) throw invalidFields({ valid_until: { id: 'adminCoupons.endInPast' } });
       if (until && before.validFrom && until <= before.validFrom) throw invalidFields({ valid_until: { id: 'adminCoupons.endBeforeStart' } });
       next.validUntil = until;
     }

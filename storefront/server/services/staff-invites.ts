@@ -1,28 +1,39 @@
 import { storefrontForCountry, type CountryCode, type InviteStaffRequest, type StaffMember } from '@rigsmith/kit/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staffMembers, users } from '../db/schema';
 import { translate } from '../i18n';
 import { CREATE_TOKEN_HOURS, issuePasswordToken } from './auth/password-tokens';
 import { DomainError } from './domain-error';
 import { passwordLink, queueEmail, type Email, type StorefrontUrl } from './mail/outbox';
-import { grantStaffRole, type AuditActor } from './staff';
+import { grantStaffRole, recordAudit, type AuditActor } from './staff';
 
 /**
  * The staff list and invitations (owner only). An invitation gives an account a role: a
  * new email gets an account without a password and an email with a create-password link
  * (the same token and screen as a new customer's, SPEC §2 "/create-password"); an existing
  * customer is told to sign in. The grant is audited (services/staff.ts).
+ *
+ * A member is `invited` while their account has no password: sign-in needs one, so they
+ * have never signed in, and inviting them again sends a fresh link. Once they have set it
+ * (or for a customer who had one) they are `active`.
  */
 
 /** GET admin/staff/: everyone with a role, oldest first. */
 export async function listStaff(db: Database): Promise<StaffMember[]> {
   const rows = await db
-    .select({ id: users.id, email: users.email, full_name: users.fullName, role: staffMembers.role, createdAt: staffMembers.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      full_name: users.fullName,
+      role: staffMembers.role,
+      invited: sql<boolean>`${users.passwordHash} is null`,
+      createdAt: staffMembers.createdAt,
+    })
     .from(staffMembers)
     .innerJoin(users, eq(users.id, staffMembers.userId))
     .orderBy(asc(staffMembers.createdAt), asc(users.id));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+  return rows.map(({ createdAt, invited, ...row }) => ({ ...row, status: invited ? 'invited' : 'active', created_at: createdAt.toISOString() }));
 }
 
 function inviteEmail(options: { country: CountryCode; recipient: string; role: StaffMember['role']; link: string; createPassword: boolean }): Email {
@@ -44,15 +55,23 @@ function inviteEmail(options: { country: CountryCode; recipient: string; role: S
 }
 
 /**
- * POST admin/staff/: invites by email (409 `already_staff` for someone with a role: roles
- * are not changed by inviting again). `country` is the storefront a new account's emails
- * are written for: the inviting owner's.
+ * POST admin/staff/: invites by email. Someone still `invited` gets the invitation again
+ * (`resent`), with a fresh create-password link and the role given (the owner may correct
+ * it before they join), audited `staff.reinvite`; an active member is refused with 409
+ * `already_staff` (roles are not changed by inviting). `country` is the storefront a new
+ * account's emails are written for: the inviting owner's. `resendPending: false` refuses a
+ * pending member too (the first owner's bootstrap, so a second worker sends no second email).
  */
 export async function inviteStaff(
   db: Database,
   input: InviteStaffRequest,
-  { staff, storefrontUrl, country }: { staff: AuditActor; storefrontUrl: StorefrontUrl; country: CountryCode },
-): Promise<StaffMember> {
+  {
+    staff,
+    storefrontUrl,
+    country,
+    resendPending = true,
+  }: { staff: AuditActor; storefrontUrl: StorefrontUrl; country: CountryCode; resendPending?: boolean },
+): Promise<{ member: StaffMember; resent: boolean }> {
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const columns = { id: users.id, passwordHash: users.passwordHash, country: users.country, fullName: users.fullName };
@@ -63,15 +82,23 @@ export async function inviteStaff(
       .onConflictDoNothing({ target: users.email });
     const [user] = await tx.select(columns).from(users).where(eq(users.email, email)).for('update');
     const [existing] = await tx.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.userId, user!.id));
-    if (existing) throw new DomainError('already_staff', { email });
-    await grantStaffRole(tx, { userId: user!.id, role: input.role, actor: staff });
     const createPassword = user!.passwordHash === null;
+    const resent = existing !== undefined;
+    if (existing && !(createPassword && resendPending)) throw new DomainError('already_staff', { email });
+    // A role corrected on a pending invitation is audited as any role change ('staff.role').
+    if (!existing || existing.role !== input.role) await grantStaffRole(tx, { userId: user!.id, role: input.role, actor: staff });
+    if (resent)
+      await recordAudit(tx, { actor: staff, action: 'staff.reinvite', subject: `user:${user!.id}`, before: null, after: { role: input.role } });
     const link = createPassword
       ? passwordLink(storefrontUrl, user!.country, await issuePasswordToken(tx, user!.id, 'create'))
       : storefrontUrl(storefrontForCountry(user!.country).id, '/admin');
     await queueEmail(tx, inviteEmail({ country: user!.country, recipient: email, role: input.role, link, createPassword }));
     const [member] = await tx.select({ createdAt: staffMembers.createdAt }).from(staffMembers).where(eq(staffMembers.userId, user!.id));
-    return { id: user!.id, email, full_name: user!.fullName, role: input.role, created_at: member!.createdAt.toISOString() };
+    const status = createPassword ? 'invited' : 'active';
+    return {
+      member: { id: user!.id, email, full_name: user!.fullName, role: input.role, status, created_at: member!.createdAt.toISOString() },
+      resent,
+    };
   });
 }
 
@@ -88,7 +115,7 @@ export async function inviteFirstOwner(db: Database, options: { email: string; s
     await inviteStaff(
       db,
       { email: options.email, full_name: '', role: 'owner' },
-      { staff: 'cli', storefrontUrl: options.storefrontUrl, country: 'GB' },
+      { staff: 'cli', storefrontUrl: options.storefrontUrl, country: 'GB', resendPending: false },
     );
     return true;
   } catch (error) {

@@ -29,7 +29,7 @@ export const Coupons: Story = {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Back office' });
     await expect(within(nav).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
-    await expect(await canvas.findByText('BLACKFRIDAY')).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'BLACKFRIDAY' })).toBeVisible();
     await expect(canvas.getByText(`${couponRows.length} coupons`)).toBeVisible();
     await expect(document.title).toBe('Coupons | Rigsmith');
   },
@@ -72,8 +72,38 @@ export const Empty: Story = {
 
 export const Loading: Story = { args: { api: { ...ownerApi, 'GET api/admin/coupons/': pending } } };
 
+/** Waits for the loader to go, so the screenshot is of the failure, not of the shop starting. */
 export const LoadFailed: Story = {
   args: { api: { ...ownerApi, 'GET api/admin/coupons/': failWith(500, { code: 'internal', message: 'Something went wrong' }) } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await expect(await within(canvasElement).findByText('The coupons could not be loaded.', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** Edit on a row: the server's refusal (the uses went up meanwhile) shows on the limit, the dialog stays open. */
+export const EditRefused: Story = {
+  args: {
+    api: {
+      ...ownerApi,
+      'PATCH api/admin/coupons/6/': failWith(409, {
+        code: 'coupon_limit_below_uses',
+        message: 'This coupon has been used 5 times: the limit cannot be lower.',
+        fields: { max_uses: 'This coupon has been used 5 times: the limit cannot be lower.' },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit UK-TENNER' }));
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Change UK-TENNER' }));
+    const limit = dialog.getByRole('textbox', { name: /Use limit/ });
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '4');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('This coupon has been used 5 times: the limit cannot be lower.');
+    await expect(limit).toHaveValue('4');
+  },
 };
 
 /** The German back office. */
@@ -81,6 +111,6 @@ export const German: Story = {
   args: { storefront: 'de' },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
-    await expect(await within(canvasElement).findByText('BLACKFRIDAY')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('rowheader', { name: 'BLACKFRIDAY' })).toBeVisible();
   },
 };

@@ -10,13 +10,16 @@ const teamApi = {
   'GET api/admin/staff/': staffMembers,
   'POST api/admin/staff/': (_url: URL, init: RequestInit | undefined) => {
     const body = JSON.parse(String(init?.body)) as { email: string; full_name: string; role: string };
-    return staffMembers.some((member) => member.email === body.email)
+    const member = staffMembers.find((known) => known.email === body.email);
+    // As the server: a pending invitation is sent again, an active member refused.
+    if (member?.status === 'invited') return { ...member, role: body.role };
+    return member
       ? failWith(409, {
           code: 'already_staff',
           message: `${body.email} is already on the staff.`,
           fields: { email: `${body.email} is already on the staff.` },
         })
-      : { id: 12, ...body, created_at: '2026-11-27T09:00:00Z' };
+      : { id: 12, ...body, status: 'invited', created_at: '2026-11-27T09:00:00Z' };
   },
 };
 
@@ -53,6 +56,17 @@ export const Invited: Story = {
     await afterLoader(canvasElement);
     await fillInvite(canvasElement, 'new.colleague@rigsmith.test');
     await expect(await within(canvasElement).findByText('Invitation sent to new.colleague@rigsmith.test.')).toBeVisible();
+  },
+};
+
+/** "Resend invitation" on the member still invited: sent again, and announced. */
+export const InvitationResent: Story = {
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Invitation pending')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend invitation to new.hire@rigsmith.test' }));
+    await expect(await canvas.findByText('Invitation sent again to new.hire@rigsmith.test.')).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import {
   type CouponStorefronts,
   type NewCoupon,
 } from '../../domain/commerce/couponTerms';
+import { dayStart, endAfterDay, typedNumber } from '../../domain/commerce/couponDays';
 import type { CreateCouponRequest } from '../../domain/contract/adminCoupons';
 import type { FormServerError } from '../../domain';
 import { countryCodes, type CountryCode, type CurrencyCode } from '../../domain/storefronts';
@@ -67,26 +68,12 @@ const fields = [
   'max_uses',
 ] as const;
 
-const DAY_MS = 86_400_000;
-
 /** A decimal as typed ("12.50", "12,5") in minor units; NaN when it is not one, so the schema refuses it. */
 function minorUnits(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   return /^\d+([.,]\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed.replace(',', '.')) * 100) : Number.NaN;
 }
-
-const numberOrNaN = (text: string) =>
-  text.trim() === '' ? undefined : /^-?\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN;
-
-/** A day as typed in a date field, as the instant it starts (UTC); an invalid day stays as text for the schema to refuse. */
-const dayStart = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? `${day}T00:00:00Z` : day);
-
-/** The last day included, as the instant after it (the coupon's end is not included). */
-const dayAfter = (day: string) => {
-  const start = dayStart(day);
-  return start === day ? day : new Date(Date.parse(start) + DAY_MS).toISOString().replace('.000Z', 'Z');
-};
 
 function storefrontsOf(values: Values): CouponStorefronts {
   if (values.storefronts) return ALL_STOREFRONTS;
@@ -105,13 +92,13 @@ function toInput(values: Values): unknown {
   return {
     code: values.code,
     kind: values.kind,
-    percent: values.kind === 'percent' ? numberOrNaN(values.percent) : undefined,
+    percent: values.kind === 'percent' ? typedNumber(values.percent) : undefined,
     amount: values.kind === 'fixed' ? byCurrency('amount') : undefined,
     min_subtotal: byCurrency('min_subtotal') ?? null,
     storefronts,
     valid_from: dayStart(values.valid_from),
-    valid_until: values.valid_until.trim() === '' ? null : dayAfter(values.valid_until),
-    max_uses: values.max_uses.trim() === '' ? null : numberOrNaN(values.max_uses),
+    valid_until: values.valid_until.trim() === '' ? null : endAfterDay(values.valid_until),
+    max_uses: values.max_uses.trim() === '' ? null : typedNumber(values.max_uses),
   };
 }
 

@@ -11,3 +11,6 @@ export const status = layeredStyle({
     '&[data-status="scheduled"]': { boxShadow: `inset 0 0 0 1px ${vars.color.accent}` },
   },
 });
+
+/** Edit and Expire side by side, one row a coupon (the table scrolls sideways on a narrow screen). */
+export const actions = layeredStyle({ display: 'flex', gap: vars.space.sm });

@@ -99,6 +99,51 @@ describe('CouponTable', () => {
     expect(document.body.textContent).toContain('There is no such coupon.');
   });
 
+  it('edits a coupon by keyboard: the dialog opens on the row, the change is announced, focus returns to Edit', async () => {
+    const onUpdate = vi.fn(async () => {});
+    const user = userEvent.setup();
+    const { container } = renderWithIntl(<CouponTable rows={rows} onUpdate={onUpdate} />);
+    const edit = screen.getByRole('button', { name: 'Edit SPRING15' });
+    expect(screen.queryByRole('button', { name: /Expire/ })).toBeNull();
+    edit.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Change SPRING15' });
+    const limit = within(dialog).getByRole('textbox', { name: /Use limit/ });
+    expect(document.activeElement).toBe(limit);
+    await user.clear(limit);
+    await user.type(limit, '80');
+    within(dialog).getByRole('button', { name: 'Save changes' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onUpdate).toHaveBeenCalledWith(rows[0], { max_uses: 80 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('SPRING15 has been changed.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit SPRING15' })));
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps the dialog open on a refusal, and gives focus back to Edit on Escape', async () => {
+    const onUpdate = vi.fn(async () => {
+      throw Object.assign(new Error('This coupon has been used 100 times: the limit cannot be lower.'), {
+        fields: { max_uses: 'This coupon has been used 100 times: the limit cannot be lower.' },
+      });
+    });
+    const user = userEvent.setup();
+    renderWithIntl(<CouponTable rows={rows} onUpdate={onUpdate} onExpire={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Edit LAUNCH20' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change LAUNCH20' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(onUpdate).not.toHaveBeenCalled();
+    const limit = within(dialog).getByRole('textbox', { name: /Use limit/ });
+    await user.clear(limit);
+    await user.type(limit, '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(dialog.textContent).toContain('This coupon has been used 100 times: the limit cannot be lower.'));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit LAUNCH20' })));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('says when it is loading, empty or failed, with a way to try again', async () => {
     const onRetry = vi.fn();
     const { rerender } = renderWithIntl(<CouponTable rows={undefined} />);

@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
-import type { AdminCoupon } from '../../domain/contract/adminCoupons';
+import type { AdminCoupon, UpdateCouponRequest } from '../../domain/contract/adminCoupons';
 import type { Money as MoneyValue } from '../../domain/money';
 import { Money, useIntl } from '../../i18n';
 import type { IntlShape } from '../../i18n/createIntl';
 import { Button } from '../Button';
+import { CouponChangeDialog } from '../CouponChangeDialog';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
 import { hiddenChunks } from '../internal/hiddenChunks';
-import { RefusalNotice } from '../internal/RefusalNotice';
 import { TablePlaceholder } from '../internal/TablePlaceholder';
-import { rejectionOf, type Rejection } from '../internal/rejection';
-import { useFocusRequest } from '../internal/useFocusRequest';
+import { useRowAction } from '../internal/useRowAction';
 import * as table from '../internal/adminTable.css';
 import * as styles from './CouponTable.css';
 
@@ -24,6 +23,12 @@ export type CouponTableProps = {
    * server's error, which is shown. Without it there are no Expire buttons.
    */
   onExpire?: (coupon: AdminCoupon) => Promise<void>;
+  /**
+   * Changes a coupon's use limit or last day (`CouponChangeDialog`, opened by the row's Edit
+   * button) with what changed only; resolves once stored, or rejects with the server's error,
+   * which the dialog shows next to its field. Without it there are no Edit buttons.
+   */
+  onUpdate?: (coupon: AdminCoupon, change: UpdateCouponRequest) => Promise<void>;
   /** The table's caption. @default "Coupons" */
   caption?: string;
   className?: string;
@@ -66,16 +71,17 @@ export function CouponTerms({ coupon }: { coupon: Pick<AdminCoupon, 'kind' | 'pe
  * @selector [data-state="loading|error|empty|ready"] on the root
  * @selector [data-status="scheduled|active|expired|used_up"] on each coupon's row and badge
  */
-export function CouponTable({ rows, isError = false, onRetry, onExpire, caption, className }: CouponTableProps) {
+export function CouponTable({ rows, isError = false, onRetry, onExpire, onUpdate, caption, className }: CouponTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `adminCoupons.table.${id}` }, values);
   const baseId = useId();
   const idOf = (part: string) => `${baseId}-${part}`;
   const [asking, setAsking] = useState<AdminCoupon | null>(null);
-  const [expiring, setExpiring] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<(Rejection & { code: string }) | null>(null);
-  const requestFocus = useFocusRequest();
+  const [editing, setEditing] = useState<AdminCoupon | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** The row whose Edit button takes focus back when the dialog closes. */
+  const [edited, setEdited] = useState<number | null>(null);
+  const action = useRowAction(idOf);
 
   const state = isError ? 'error' : rows === undefined ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
   if (state !== 'ready') {
@@ -85,19 +91,32 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, caption,
   const expire = async (coupon: AdminCoupon) => {
     setAsking(null);
     if (!onExpire) return;
-    setExpiring(coupon.id);
-    setRefusal(null);
-    setDone(null);
+    // An expired coupon has no Expire button any more: focus goes to the announcement.
+    await action.run(coupon.id, () => onExpire(coupon), {
+      done: t('expiredNotice', { code: coupon.code }),
+      failed: t('expireFailed', { code: coupon.code }),
+      focusDone: true,
+    });
+  };
+
+  // A refusal rejects to the dialog, which shows it next to its field and stays open.
+  const update = async (coupon: AdminCoupon, change: UpdateCouponRequest) => {
+    if (!onUpdate) return;
+    setSaving(true);
     try {
-      await onExpire(coupon);
-      setDone(t('expiredNotice', { code: coupon.code }));
-      requestFocus(idOf('status'));
-    } catch (error) {
-      setRefusal({ ...rejectionOf(error), code: coupon.code });
-      requestFocus(idOf('refusal'));
+      await onUpdate(coupon, change);
+      setEditing(null);
+      action.announce(t('updatedNotice', { code: coupon.code }));
     } finally {
-      setExpiring(null);
+      setSaving(false);
     }
+  };
+  // Focus back to the row's Edit button (the status line announces the change); if a filter
+  // dropped the row, to the status line itself.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const button = edited === null ? null : document.getElementById(idOf(`edit-${edited}`));
+    (button ?? document.getElementById(idOf('status')))?.focus();
   };
 
   const storefrontsText = (coupon: AdminCoupon) =>
@@ -114,16 +133,14 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, caption,
     coupon.max_uses === null
       ? t('usesUnlimited', { used: intl.formatNumber(coupon.times_used) })
       : t('usesOf', { used: intl.formatNumber(coupon.times_used), max: intl.formatNumber(coupon.max_uses) });
-  const columns = onExpire
-    ? (['code', 'terms', 'storefronts', 'validity', 'uses', 'status', 'actions'] as const)
-    : (['code', 'terms', 'storefronts', 'validity', 'uses', 'status'] as const);
+  const columns =
+    onExpire || onUpdate
+      ? (['code', 'terms', 'storefronts', 'validity', 'uses', 'status', 'actions'] as const)
+      : (['code', 'terms', 'storefronts', 'validity', 'uses', 'status'] as const);
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state}>
-      <p id={idOf('status')} role="status" tabIndex={-1} className={table.announcement}>
-        {done ?? ''}
-      </p>
-      {refusal ? <RefusalNotice id={idOf('refusal')} title={t('expireFailed', { code: refusal.code })} refusal={refusal} /> : null}
+      {action.notices}
       <div className={table.scroller}>
         <table className={table.table}>
           <caption className={table.caption}>{caption ?? t('caption')}</caption>
@@ -153,18 +170,32 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, caption,
                     {t(`status.${coupon.status}`)}
                   </span>
                 </td>
-                {onExpire ? (
+                {onExpire || onUpdate ? (
                   <td className={table.cell}>
-                    {coupon.status === 'expired' ? null : (
-                      <Button
-                        id={idOf(`expire-${coupon.id}`)}
-                        variant="secondary"
-                        isPending={expiring === coupon.id}
-                        onPress={() => setAsking(coupon)}
-                      >
-                        {intl.formatMessage({ id: 'adminCoupons.table.expire' }, { code: coupon.code, hidden: hiddenChunks })}
-                      </Button>
-                    )}
+                    <div className={styles.actions}>
+                      {onUpdate ? (
+                        <Button
+                          id={idOf(`edit-${coupon.id}`)}
+                          variant="secondary"
+                          onPress={() => {
+                            setEdited(coupon.id);
+                            setEditing(coupon);
+                          }}
+                        >
+                          {intl.formatMessage({ id: 'adminCoupons.table.edit' }, { code: coupon.code, hidden: hiddenChunks })}
+                        </Button>
+                      ) : null}
+                      {!onExpire || coupon.status === 'expired' ? null : (
+                        <Button
+                          id={idOf(`expire-${coupon.id}`)}
+                          variant="secondary"
+                          isPending={action.pending === coupon.id}
+                          onPress={() => setAsking(coupon)}
+                        >
+                          {intl.formatMessage({ id: 'adminCoupons.table.expire' }, { code: coupon.code, hidden: hiddenChunks })}
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 ) : null}
               </tr>
@@ -182,6 +213,15 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, caption,
         onConfirm={() => asking && void expire(asking)}
         onCancel={() => setAsking(null)}
       />
+      {onUpdate ? (
+        <CouponChangeDialog
+          coupon={editing}
+          isSubmitting={saving}
+          onSubmit={(change) => update(editing!, change)}
+          onCancel={() => setEditing(null)}
+          onCloseAutoFocus={returnFocus}
+        />
+      ) : null}
     </div>
   );
 }

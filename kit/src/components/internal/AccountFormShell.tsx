@@ -16,6 +16,8 @@ type AccountFormShellProps = {
   isSubmitting?: boolean | undefined;
   'aria-label'?: string | undefined;
   className?: string | undefined;
+  /** For a submit button outside the form (`form={id}`), as in a dialog's actions. */
+  id?: string | undefined;
 };
 
 /**
@@ -23,10 +25,11 @@ type AccountFormShellProps = {
  * focus lands), then the success message, then the fields. The browser's own validation is
  * off (`noValidate`): the shared schema's messages are the ones shown.
  */
-export function AccountFormShell({ form, successMessage, notice, children, isSubmitting, className, ...rest }: AccountFormShellProps) {
+export function AccountFormShell({ form, successMessage, notice, children, isSubmitting, className, id, ...rest }: AccountFormShellProps) {
   return (
     <form
       {...form.formProps}
+      id={id}
       aria-label={rest['aria-label']}
       aria-busy={isSubmitting || undefined}
       className={className ? `${styles.form} ${className}` : styles.form}

@@ -5,6 +5,14 @@
 export const staffRoles = ['owner', 'fulfilment', 'support'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/**
+ * Where a staff member is with their invitation: `invited` until they set a password from
+ * the emailed link (the account has none, so it has never signed in; the owner may send the
+ * invitation again), `active` once the account can sign in (an existing customer at once).
+ */
+export const staffMemberStatuses = ['active', 'invited'] as const;
+export type StaffMemberStatus = (typeof staffMemberStatuses)[number];
+
 export const staffPermissions = [
   'orders.read',
   'orders.fulfil',

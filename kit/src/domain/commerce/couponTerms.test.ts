@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../account/validationMessages';
-import { couponChangeSchema, currenciesOf, isCouponTermsMessageId, newCouponSchema, type NewCouponInput } from './couponTerms';
+import { couponChangeIssues, couponChangeSchema, currenciesOf, isCouponTermsMessageId, newCouponSchema, type NewCouponInput } from './couponTerms';
 
 const percent: NewCouponInput = { code: ' spring-15 ', kind: 'percent', percent: 15, storefronts: ['GB'], valid_from: '2026-12-01T00:00:00Z' };
 const fixed: NewCouponInput = {
@@ -86,6 +86,25 @@ describe('couponChangeSchema', () => {
     expect(couponChangeSchema.parse({ valid_until: null })).toEqual({ valid_until: null });
     expect(fieldErrorsOf(couponChangeSchema.safeParse({}).error!)).toEqual({ max_uses: 'adminCoupons.validation.nothingToChange' });
     expect(fieldErrorsOf(couponChangeSchema.safeParse({ max_uses: 0 }).error!)).toEqual({ max_uses: 'adminCoupons.validation.maxUses' });
+  });
+});
+
+describe('couponChangeIssues', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const used = { times_used: 3, valid_from: '2026-12-01T00:00:00Z' };
+
+  it('refuses a limit below the uses so far, and allows the uses themselves or no limit', () => {
+    expect(couponChangeIssues(used, { max_uses: 2 }, now)).toEqual({ max_uses: 'adminCoupons.validation.belowUses' });
+    expect(couponChangeIssues(used, { max_uses: 3 }, now)).toEqual({});
+    expect(couponChangeIssues(used, { max_uses: null }, now)).toEqual({});
+  });
+
+  it('refuses an end already past, then one not after the start; no end is fine', () => {
+    expect(couponChangeIssues(used, { valid_until: '2026-11-27T00:00:00Z' }, now)).toEqual({ valid_until: 'adminCoupons.validation.untilPast' });
+    expect(couponChangeIssues(used, { valid_until: '2026-11-30T00:00:00Z' }, now)).toEqual({ valid_until: 'adminCoupons.validation.validUntil' });
+    expect(couponChangeIssues(used, { valid_until: '2026-12-02T00:00:00Z' }, now)).toEqual({});
+    expect(couponChangeIssues({ ...used, valid_from: null }, { valid_until: '2026-11-28T00:00:00Z' }, now)).toEqual({});
+    expect(couponChangeIssues(used, { valid_until: null, max_uses: 1 }, now)).toEqual({ max_uses: 'adminCoupons.validation.belowUses' });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   COUPON_PERCENT_MAX,
   COUPON_PERCENT_MIN,
   couponTermsMessages,
+  type CouponTermsMessageId,
 } from './couponTermsMessages';
 
 export * from './couponTermsMessages';
@@ -139,3 +140,24 @@ export const couponChangeSchema = z
   .refine((change) => change.max_uses !== undefined || change.valid_until !== undefined, { message: c.nothingToChange, path: ['max_uses'] });
 
 export type CouponChange = z.output<typeof couponChangeSchema>;
+
+/**
+ * What only the coupon itself can tell about a change (the server's own checks, answered
+ * before the round trip): a limit below the uses so far, an end already past, an end not
+ * after the start. Each field's message id; none when the change can be sent. The use-limit
+ * message takes the uses as `used`.
+ */
+export function couponChangeIssues(
+  coupon: { times_used: number; valid_from: string | null },
+  change: CouponChange,
+  now: Date,
+): Partial<Record<keyof CouponChange, CouponTermsMessageId>> {
+  const issues: Partial<Record<keyof CouponChange, CouponTermsMessageId>> = {};
+  if (typeof change.max_uses === 'number' && change.max_uses < coupon.times_used) issues.max_uses = c.belowUses;
+  if (change.valid_until) {
+    const until = Date.parse(change.valid_until);
+    if (until <= now.getTime()) issues.valid_until = c.untilPast;
+    else if (coupon.valid_from !== null && until <= Date.parse(coupon.valid_from)) issues.valid_until = c.validUntil;
+  }
+  return issues;
+}

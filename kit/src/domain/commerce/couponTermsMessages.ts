@@ -31,6 +31,8 @@ export const couponTermsMessages = {
   validUntil: 'adminCoupons.validation.validUntil',
   maxUses: 'adminCoupons.validation.maxUses',
   nothingToChange: 'adminCoupons.validation.nothingToChange',
+  belowUses: 'adminCoupons.validation.belowUses',
+  untilPast: 'adminCoupons.validation.untilPast',
 } as const;
 
 export type CouponTermsMessageId = (typeof couponTermsMessages)[keyof typeof couponTermsMessages];

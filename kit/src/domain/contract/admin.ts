@@ -4,7 +4,7 @@
  * against the caller's staff role on the server (`staffCan`), and every change is written
  * to the audit log. Errors are the usual `{ code, message, fields? }`.
  */
-import type { StaffPermission, StaffRole } from '../account/staff';
+import type { StaffMemberStatus, StaffPermission, StaffRole } from '../account/staff';
 import type { CarrierCode } from '../commerce/carriers';
 import type { OrderActor, OrderEvent } from '../commerce/orderStatus';
 import type { Money } from '../money';
@@ -22,10 +22,14 @@ export type StaffMe = {
   permissions: StaffPermission[];
 };
 
-/** GET api/admin/staff/ (owner only) — one row per staff member. */
-export type StaffMember = { id: number; email: string; full_name: string; role: StaffRole; created_at: string };
+/** GET api/admin/staff/ (owner only) — one row per staff member; `status` says whether their invitation is still pending. */
+export type StaffMember = { id: number; email: string; full_name: string; role: StaffRole; status: StaffMemberStatus; created_at: string };
 
-/** POST api/admin/staff/ (owner only): invites by email; the invitee sets a password from the emailed link. */
+/**
+ * POST api/admin/staff/ (owner only): invites by email (201); the invitee sets a password from
+ * the emailed link. For someone invited who has not done so yet, it sends the invitation
+ * again, with the role given (200); for an active member, 409 `already_staff`.
+ */
 export type InviteStaffRequest = { email: string; full_name: string; role: StaffRole };
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────

@@ -23,7 +23,14 @@ const review = (id: number, status: ReviewStatus = 'pending'): AdminReview => ({
   hidden_reason: null,
   created_at: '2026-11-20T10:00:00Z',
 });
-const member = (id: number, email: string): StaffMember => ({ id, email, full_name: 'Sam', role: 'support', created_at: '2026-11-20T10:00:00Z' });
+const member = (id: number, email: string): StaffMember => ({
+  id,
+  email,
+  full_name: 'Sam',
+  role: 'support',
+  status: 'invited',
+  created_at: '2026-11-20T10:00:00Z',
+});
 
 describe('useModerationQueue and useModerateReview', () => {
   /** A tiny moderation server: reviews move between statuses. */

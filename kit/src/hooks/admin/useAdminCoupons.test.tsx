@@ -127,6 +127,19 @@ describe('useUpdateCoupon and useExpireCoupon', () => {
   });
 });
 
+describe('useUpdateCoupon without an id', () => {
+  it('changes the coupon `update` is called with', async () => {
+    const { result, api } = renderSessionHook(() => useUpdateCoupon(), {
+      routes: { 'PATCH api/admin/coupons/9/': ({ body }) => [200, coupon({ id: 9, max_uses: body.max_uses })] },
+    });
+    await act(async () => {
+      await result.current.update({ max_uses: 12 }, 9);
+    });
+    expect(api.callsTo('PATCH api/admin/coupons/9/')[0]!.body).toEqual({ max_uses: 12 });
+    await expect(result.current.update({ max_uses: 12 })).rejects.toThrow('useUpdateCoupon');
+  });
+});
+
 describe('useExpireCoupon without an id', () => {
   it('expires the coupon `expire` is called with', async () => {
     const { result, api } = renderSessionHook(() => useExpireCoupon(), {

@@ -56,9 +56,22 @@ export function useCreateCoupon(): { pending: boolean; create: (body: CreateCoup
   return useMemo(() => ({ pending, create: run }), [pending, run]);
 }
 
-/** Changes a coupon's use limit or end (PATCH api/admin/coupons/{id}/). */
-export function useUpdateCoupon(id: number): { pending: boolean; update: (body: UpdateCouponRequest) => Promise<AdminCoupon> } {
-  const send = useCallback((client: ApiClient, body: UpdateCouponRequest) => adminCouponEndpoints.updateCoupon(client, id, body), [id]);
+/**
+ * Changes a coupon's use limit or end (PATCH api/admin/coupons/{id}/): the coupon `id`, or
+ * for a list with an Edit button on each row, the one `update` is called with.
+ */
+export function useUpdateCoupon(id?: number): {
+  pending: boolean;
+  update: (body: UpdateCouponRequest, couponId?: number) => Promise<AdminCoupon>;
+} {
+  const send = useCallback(
+    (client: ApiClient, body: UpdateCouponRequest, couponId?: number) => {
+      const target = couponId ?? id;
+      if (target === undefined) throw new Error('useUpdateCoupon: give the coupon id to the hook or to `update`.');
+      return adminCouponEndpoints.updateCoupon(client, target, body);
+    },
+    [id],
+  );
   const { pending, run } = useCouponChange(send);
   return useMemo(() => ({ pending, update: run }), [pending, run]);
 }

@@ -14,8 +14,9 @@ export function useStaffMembers(): SWRResponse<StaffMember[], ApiError> {
 }
 
 /**
- * Invites someone by email with a role (POST api/admin/staff/). Rejects with the server's
- * `ApiError` (409 `already_staff`, 400 with `fields`); on success the staff list is fetched again.
+ * Invites someone by email with a role (POST api/admin/staff/), or sends a pending invitation
+ * again (the same call). Rejects with the server's `ApiError` (409 `already_staff` for an
+ * active member, 400 with `fields`); on success the staff list is fetched again.
  */
 export function useInviteStaff(): (body: InviteStaffRequest) => Promise<StaffMember> {
   const sessionId = useSessionId('useInviteStaff');

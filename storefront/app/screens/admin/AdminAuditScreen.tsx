@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AuditLogTable, Button, Link, TextField, useIntl } from '@rigsmith/kit';
 import { useAuditLog } from '@rigsmith/kit/hooks';
+import { pageCountOf } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE, adminListHref } from './adminQuery';
 import { auditQueryFromSearch, isAuditSubject } from './adminTeamQuery';
@@ -25,7 +26,7 @@ export function AdminAuditScreen() {
   useDocumentTitle(title);
 
   const data = log.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / Math.max(data.per_page, 1))) : 1;
+  const pageCount = pageCountOf(data);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

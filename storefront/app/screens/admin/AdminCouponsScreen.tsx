@@ -1,11 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, CouponForm, CouponTable, Link, Pagination, TextField, useIntl } from '@rigsmith/kit';
-import { useAdminCoupons, useCreateCoupon, useExpireCoupon } from '@rigsmith/kit/hooks';
-import { adminCouponStatuses, type CreateCouponRequest } from '@rigsmith/kit/domain';
+import { useAdminCoupons, useCreateCoupon, useExpireCoupon, useUpdateCoupon } from '@rigsmith/kit/hooks';
+import { adminCouponStatuses, pageCountOf, type CreateCouponRequest } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
-import { ADMIN_PER_PAGE } from './adminQuery';
-import { couponListHref, couponQueryFromSearch } from './couponQuery';
+import { ADMIN_PER_PAGE, adminListHref } from './adminQuery';
+import { couponQueryFromSearch } from './couponQuery';
 import { FilterSelect } from './FilterSelect';
 import { withShownRefusal } from './shownRefusal';
 import * as styles from './admin.css';
@@ -14,7 +14,7 @@ const COUPONS_PATH = '/admin/coupons';
 
 /**
  * The owner's coupons: the list (search by code, filter by status, in the URL like the
- * other lists) with Expire, and "New coupon", which opens the create form. A created coupon
+ * other lists) with Edit (use limit, last day) and Expire, and "New coupon", which opens the create form. A created coupon
  * is announced and the form closes; a refusal (a duplicate code) keeps what was typed.
  */
 export function AdminCouponsScreen() {
@@ -27,13 +27,14 @@ export function AdminCouponsScreen() {
   const coupons = useAdminCoupons(useMemo(() => ({ ...query, per_page: ADMIN_PER_PAGE }), [query]));
   const { create, pending } = useCreateCoupon();
   const { expire } = useExpireCoupon();
+  const { update } = useUpdateCoupon();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const title = t('title');
   useDocumentTitle(title);
 
   const data = coupons.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / Math.max(data.per_page, 1))) : 1;
+  const pageCount = pageCountOf(data);
   // The form's first day: today in UTC, as the coupon's dates are.
   const today = new Date().toISOString().slice(0, 10);
 
@@ -41,7 +42,7 @@ export function AdminCouponsScreen() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = couponQueryFromSearch(new URLSearchParams({ q: String(form.get('q') ?? ''), status: String(form.get('status') ?? '') }).toString());
-    navigate(couponListHref(COUPONS_PATH, next));
+    navigate(adminListHref(COUPONS_PATH, next));
   };
 
   // A refusal rejects to the form, which shows it and keeps what was typed.
@@ -102,9 +103,12 @@ export function AdminCouponsScreen() {
         onExpire={async (coupon) => {
           await withShownRefusal(expire(coupon.id));
         }}
+        onUpdate={async (coupon, change) => {
+          await withShownRefusal(update(change, coupon.id));
+        }}
       />
       {data && pageCount > 1 ? (
-        <Pagination page={query.page ?? 1} pageCount={pageCount} hrefForPage={(page) => couponListHref(COUPONS_PATH, { ...query, page })} />
+        <Pagination page={query.page ?? 1} pageCount={pageCount} hrefForPage={(page) => adminListHref(COUPONS_PATH, { ...query, page })} />
       ) : null}
     </>
   );

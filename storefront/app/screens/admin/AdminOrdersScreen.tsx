@@ -2,7 +2,7 @@ import { useId, useMemo, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AdminOrderTable, Button, Link, Pagination, TextField, useIntl } from '@rigsmith/kit';
 import { useAdminOrders } from '@rigsmith/kit/hooks';
-import { orderStatuses, type AdminOrderQuery } from '@rigsmith/kit/domain';
+import { orderStatuses, pageCountOf, type AdminOrderQuery } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE, adminListHref, orderQueryFromSearch } from './adminQuery';
 import { FilterSelect, StorefrontFilter } from './FilterSelect';
@@ -27,7 +27,7 @@ export function AdminOrdersScreen() {
   useDocumentTitle(title);
 
   const data = orders.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / Math.max(data.per_page, 1))) : 1;
+  const pageCount = pageCountOf(data);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

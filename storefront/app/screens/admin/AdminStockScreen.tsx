@@ -2,6 +2,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, Checkbox, Pagination, StockTable, TextField, useIntl } from '@rigsmith/kit';
 import { useStaffMe, useStock, useUpdateStock } from '@rigsmith/kit/hooks';
+import { pageCountOf } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE, adminListHref, stockQueryFromSearch } from './adminQuery';
 import { withShownRefusal } from './shownRefusal';
@@ -27,7 +28,7 @@ export function AdminStockScreen() {
   useDocumentTitle(title);
 
   const data = stock.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / Math.max(data.per_page, 1))) : 1;
+  const pageCount = pageCountOf(data);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

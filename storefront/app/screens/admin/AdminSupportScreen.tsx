@@ -2,7 +2,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, Link, Pagination, SupportTicketTable, TextField, useIntl } from '@rigsmith/kit';
 import { useSupportTickets } from '@rigsmith/kit/hooks';
-import { ticketStatuses } from '@rigsmith/kit/domain';
+import { pageCountOf, ticketStatuses } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ADMIN_PER_PAGE, adminListHref } from './adminQuery';
 import { FilterSelect, StorefrontFilter } from './FilterSelect';
@@ -27,7 +27,7 @@ export function AdminSupportScreen() {
   useDocumentTitle(title);
 
   const data = tickets.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / Math.max(data.per_page, 1))) : 1;
+  const pageCount = pageCountOf(data);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,11 +4,13 @@ import { formErrorOf } from '@rigsmith/kit/api';
 import { useInviteStaff, useStaffMembers } from '@rigsmith/kit/hooks';
 import type { FormServerError, InviteStaffRequest } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { withShownRefusal } from './shownRefusal';
 import * as styles from './admin.css';
 
 /**
  * The owner's team page: everyone with a staff role, and the invitation form. An invitee
- * gets an email to set a password (or to sign in) and appears in the list at once.
+ * gets an email to set a password (or to sign in) and appears in the list at once, as
+ * "Invitation pending" until they set it, with "Resend invitation" (the same call again).
  */
 export function AdminTeamScreen() {
   const intl = useIntl();
@@ -40,7 +42,14 @@ export function AdminTeamScreen() {
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
-      <StaffTable staff={staff.data} isError={Boolean(staff.error)} onRetry={() => void staff.mutate()} />
+      <StaffTable
+        staff={staff.data}
+        isError={Boolean(staff.error)}
+        onRetry={() => void staff.mutate()}
+        onResend={async ({ email, full_name, role }) => {
+          await withShownRefusal(invite({ email, full_name, role }));
+        }}
+      />
       <section aria-labelledby={inviteTitleId} className={styles.card}>
         <h2 id={inviteTitleId} className={styles.sectionTitle}>
           {t('inviteTitle')}

@@ -14,8 +14,9 @@ export function pageOf(params: URLSearchParams): number | undefined {
   return page > 1 ? page : undefined;
 }
 
+/** A search text from the URL, trimmed and cut to the 100 characters the API takes (`textSearchQuery`), so a long one is not refused. */
 export function textOf(params: URLSearchParams, name: string): string | undefined {
-  const value = params.get(name)?.trim().slice(0, 200);
+  const value = params.get(name)?.trim().slice(0, 100);
   return value ? value : undefined;
 }
 

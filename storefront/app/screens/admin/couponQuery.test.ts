@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponListHref, couponQueryFromSearch } from './couponQuery';
+import { adminListHref } from './adminQuery';
+import { couponQueryFromSearch } from './couponQuery';
 
 describe('couponQueryFromSearch', () => {
   it('reads the search, status and page', () => {
@@ -10,12 +11,16 @@ describe('couponQueryFromSearch', () => {
     expect(couponQueryFromSearch('?q=&status=gone&page=-1')).toEqual({});
     expect(couponQueryFromSearch('?status=expired&page=1')).toEqual({ status: 'expired' });
   });
+
+  it('cuts a long search to the 100 characters the API takes', () => {
+    expect(couponQueryFromSearch(`?q=${'A'.repeat(150)}`).q).toHaveLength(100);
+  });
 });
 
-describe('couponListHref', () => {
+describe('the coupon list’s links (adminListHref)', () => {
   it('leaves out page 1 and empty values, and round-trips', () => {
-    expect(couponListHref('/admin/coupons', { page: 1 })).toBe('/admin/coupons');
-    const href = couponListHref('/admin/coupons', { q: 'spring 15', status: 'active', page: 2 });
+    expect(adminListHref('/admin/coupons', { page: 1 })).toBe('/admin/coupons');
+    const href = adminListHref('/admin/coupons', { q: 'spring 15', status: 'active', page: 2 });
     expect(href).toBe('/admin/coupons?q=spring+15&status=active&page=2');
     expect(couponQueryFromSearch(href.split('?')[1]!)).toEqual({ q: 'spring 15', status: 'active', page: 2 });
   });

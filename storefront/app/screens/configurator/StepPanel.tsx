@@ -6,6 +6,7 @@ import {
   configuratorSteps,
   isRequiredStep,
   nextStepOf,
+  pageCountOf,
   previousStepOf,
   stepTakesOnePart,
   type CompatibilityIssue,
@@ -81,7 +82,7 @@ export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function
   // In a multi-part step the chosen parts have their steppers above ("Chosen parts"); the list offers the others.
   const listed = single ? parts.data?.items : parts.data?.items.filter((part) => !chosenIds.has(part.product_id));
   const count = parts.data?.count;
-  const pageCount = count === undefined ? 1 : Math.max(1, Math.ceil(count / perPage));
+  const pageCount = pageCountOf(count === undefined ? undefined : { count, per_page: perPage });
   return (
     <section className={styles.stepPanel} aria-labelledby={headingId}>
       <div className={styles.stepHeader}>

@@ -88,7 +88,7 @@ export const updateAdminCoupon = createRoute({
     200: answer('The coupon now', AdminCouponSchema),
     ...staffErrors,
     ...notFound,
-    400: answer('`validation_error`: `fields.max_uses`, `fields.valid_until` (also when not after the start)', ApiErrorSchema),
+    400: answer('`validation_error`: `fields.max_uses`, `fields.valid_until` (also when past, or not after the start)', ApiErrorSchema),
     409: answer('`coupon_limit_below_uses`: the limit is below the uses so far (with `fields.max_uses`)', ApiErrorSchema),
   },
 });

@@ -224,7 +224,7 @@ describe('PATCH /api/admin/coupons/{id}/', () => {
     expect(await expectJson<AdminCoupon>(await patch(coupon.id, { max_uses: null }), 200)).toMatchObject({ max_uses: null, status: 'active' });
   });
 
-  it('changes the end date, after the start only', async () => {
+  it('changes the end date, after now and after the start only', async () => {
     const coupon = await created();
     const end = nextYear();
     expect(await expectJson<AdminCoupon>(await patch(coupon.id, { valid_until: end }), 200)).toMatchObject({ valid_until: end, status: 'active' });
@@ -233,7 +233,11 @@ describe('PATCH /api/admin/coupons/{id}/', () => {
       400,
       'validation_error',
     );
-    expect(early.fields).toEqual({ valid_until: 'The end date must be after the start date.' });
+    expect(early.fields).toEqual({ valid_until: 'The end date cannot be in the past: expire the coupon to end it now.' });
+    const later = await created({ valid_from: nextYear() });
+    const beforeStart = await expectError(await patch(later.id, { valid_until: end }), 400, 'validation_error');
+    expect(beforeStart.fields).toEqual({ valid_until: 'The end date must be after the start date.' });
+    expect((await list(`?q=${coupon.code}`)).items[0]).toMatchObject({ valid_until: end });
     const empty = await expectError(await patch(coupon.id, {}), 400, 'validation_error');
     expect(empty.fields).toEqual({ max_uses: 'Change the use limit or the end date' });
     await expectError(await patch(999_999, { max_uses: 5 }), 404, 'coupon_id_not_found');

@@ -138,7 +138,7 @@ describe('staff', () => {
       }),
       201,
     );
-    expect(member).toMatchObject({ email: 'sam@rigsmith.example', full_name: 'Sam Packer', role: 'fulfilment' });
+    expect(member).toMatchObject({ email: 'sam@rigsmith.example', full_name: 'Sam Packer', role: 'fulfilment', status: 'invited' });
     const [account] = await database.db.select().from(users).where(eq(users.id, member.id));
     expect(account).toMatchObject({ passwordHash: null, country: 'FR' });
     const [email] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'sam@rigsmith.example'));
@@ -151,7 +151,34 @@ describe('staff', () => {
     expect(grant).toMatchObject({ action: 'staff.grant', actorEmail: owner.email, after: { role: 'fulfilment' } });
 
     const list = await expectJson<StaffMember[]>(await callApi(app, 'GET', '/api/admin/staff/', { token: owner.token }), 200);
-    expect(list.map((row) => row.email)).toContain('sam@rigsmith.example');
+    expect(list.find((row) => row.email === 'sam@rigsmith.example')).toMatchObject({ status: 'invited' });
+    expect(list.find((row) => row.email === owner.email)).toMatchObject({ status: 'active' });
+  });
+
+  it('sends a pending invitation again, with the role given, audited; refuses once they have set a password', async () => {
+    const invite = (role: string) =>
+      callApi(app, 'POST', '/api/admin/staff/', { token: owner.token, body: { email: 'pending@rigsmith.example', full_name: 'Pat', role } });
+    const first = await expectJson<StaffMember>(await invite('support'), 201);
+    const again = await expectJson<StaffMember>(await invite('fulfilment'), 200);
+    expect(again).toMatchObject({ id: first.id, role: 'fulfilment', status: 'invited', created_at: first.created_at });
+    const emails = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'pending@rigsmith.example'));
+    expect(emails).toHaveLength(2);
+    expect(emails[1]!.links[0]).toMatch(/\/create-password\/[A-Za-z0-9_-]+$/);
+    expect(emails[1]!.links[0]).not.toBe(emails[0]!.links[0]);
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `user:${first.id}`))
+      .orderBy(auditLog.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['staff.grant', 'staff.role', 'staff.reinvite']);
+    expect(entries[2]).toMatchObject({ actorEmail: owner.email, after: { role: 'fulfilment' } });
+
+    // The invitee sets a password from the link: they are active, and inviting them is refused.
+    await database.db.update(users).set({ passwordHash: 'set-from-the-link' }).where(eq(users.id, first.id));
+    const list = await expectJson<StaffMember[]>(await callApi(app, 'GET', '/api/admin/staff/', { token: owner.token }), 200);
+    expect(list.find((row) => row.id === first.id)).toMatchObject({ status: 'active' });
+    await expectError(await invite('owner'), 409, 'already_staff');
+    expect(await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'pending@rigsmith.example'))).toHaveLength(2);
   });
 
   it('makes one account when two owners invite the same new address at once', async () => {
@@ -161,16 +188,18 @@ describe('staff', () => {
         body: { email: 'twice@rigsmith.example', full_name: 'Twice', role: 'support' },
       });
     const answers = await Promise.all([invite(), invite()]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    // The second finds the invitation pending and sends it again.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect(await database.db.select().from(users).where(eq(users.email, 'twice@rigsmith.example'))).toHaveLength(1);
   });
 
   it('gives an existing customer the role and asks them to sign in; refuses someone already on the staff', async () => {
     const customer = await createCustomer(database.db);
-    await expectJson(
+    const member = await expectJson<StaffMember>(
       await callApi(app, 'POST', '/api/admin/staff/', { token: owner.token, body: { email: customer.email, full_name: 'C', role: 'support' } }),
       201,
     );
+    expect(member.status).toBe('active');
     const [role] = await database.db.select().from(staffMembers).where(eq(staffMembers.userId, customer.id));
     expect(role!.role).toBe('support');
     const [email] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, customer.email));

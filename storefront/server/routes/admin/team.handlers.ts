@@ -11,13 +11,13 @@ export const listStaff: RouteHandler<ListStaff, AppEnv> = async (c) => {
 
 export const inviteStaff: RouteHandler<InviteStaff, AppEnv> = async (c) => {
   const accounts = c.get('accounts');
-  const member = await invite(c.get('db'), c.req.valid('json'), {
+  const { member, resent } = await invite(c.get('db'), c.req.valid('json'), {
     staff: c.get('staff'),
     storefrontUrl: accounts.storefrontUrl,
     country: c.get('storefront').country,
   });
   accounts.emailQueued?.();
-  return c.json(member, 201);
+  return resent ? c.json(member, 200) : c.json(member, 201);
 };
 
 export const listAudit: RouteHandler<ListAudit, AppEnv> = async (c) => {

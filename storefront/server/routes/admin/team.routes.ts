@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { staffRoles } from '@rigsmith/kit/domain';
+import { staffMemberStatuses, staffRoles } from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
 import { ApiErrorSchema, CountryQuerySchema, pageOf, PageQuerySchema } from '../../schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
@@ -12,7 +12,14 @@ import { adminTags, answer, staffErrors } from './staff.routes';
 const tags = adminTags;
 
 export const StaffMemberSchema = z
-  .object({ id: z.number().int(), email: z.string(), full_name: z.string(), role: z.enum(staffRoles), created_at: z.string() })
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    full_name: z.string(),
+    role: z.enum(staffRoles),
+    status: z.enum(staffMemberStatuses).openapi({ description: '`invited`: has not set a password from the invitation yet (never signed in).' }),
+    created_at: z.string(),
+  })
   .openapi('StaffMember');
 
 export const InviteStaffBodySchema = z.object({
@@ -67,15 +74,16 @@ export const inviteStaff = createRoute({
   method: 'post',
   path: '/admin/staff/',
   tags,
-  summary: 'Invite by email with a role (owner): a new address gets an account and a create-password link',
+  summary: 'Invite by email with a role (owner): a new address gets an account and a create-password link; a pending invitation is sent again',
   middleware: [requireStaff('staff.manage')] as const,
   security: [{ bearerAuth: [] }],
   request: { query: CountryQuerySchema, body: { content: { 'application/json': { schema: InviteStaffBodySchema } }, required: true } },
   responses: {
+    200: answer('The invitation sent again to someone still `invited` (audited `staff.reinvite`), with the role given', StaffMemberSchema),
     201: answer('The new staff member', StaffMemberSchema),
     ...staffErrors,
     400: answer('`validation_error`', ApiErrorSchema),
-    409: answer('`already_staff`: the account has a role already', ApiErrorSchema),
+    409: answer('`already_staff`: an active staff member (roles are not changed by inviting)', ApiErrorSchema),
   },
 });
 

@@ -1,0 +1,1 @@
+export { CouponChangeDialog, type CouponChangeDialogProps } from './CouponChangeDialog';
