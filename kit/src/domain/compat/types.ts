@@ -81,6 +81,7 @@ export const ruleCodes = [
   'psu-headroom',
   'radiator-fan-mounts',
   'front-usb-c',
+  'gpu-front-radiator',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 

@@ -38,6 +38,7 @@ import { gpuTooThick } from './gpu-too-thick';
 import { psuHeadroom } from './psu-headroom';
 import { radiatorFanMounts } from './radiator-fan-mounts';
 import { frontUsbC } from './front-usb-c';
+import { gpuFrontRadiator } from './gpu-front-radiator';
 import type { CompatibilityRule, IssueCode } from '../types';
 
 export const compatibilityRules: readonly CompatibilityRule[] = [
@@ -77,6 +78,7 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
   psuHeadroom,
   radiatorFanMounts,
   frontUsbC,
+  gpuFrontRadiator,
 ];
 
 /** The rule behind a code. */

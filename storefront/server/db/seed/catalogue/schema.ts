@@ -84,6 +84,7 @@ const specsByCategory = {
     radiatorMm: z.int().positive().nullable(),
     sockets: z.array(socket).min(1),
     memoryClearanceMm: positive.nullable(),
+    radiatorThicknessMm: positive.optional(),
   }),
   case: z.strictObject({
     model: text.nullable(),
@@ -101,6 +102,7 @@ const specsByCategory = {
     psuFormFactors: z.array(psuFormFactor).min(1),
     maxPsuLengthMm: z.int().positive(),
     frontUsbC: z.boolean().optional(),
+    radiatorClearOfGpuMm: z.array(z.int().positive()).optional(),
   }),
   psu: z.strictObject({
     wattage: z.int().positive(),
