@@ -166,6 +166,18 @@ export const FrontUsbC: Story = {
   ),
 };
 
+/** A 360 mm AIO that fits an NZXT H5 Flow only at the front, beside a 338 mm card: the radiator and its fans leave 313 mm. */
+export const GpuFrontRadiator: Story = {
+  args: itemOf(
+    issueOf('gpu-front-radiator', ['case-nzxt-h5-flow-2024-white', 'cooler-nzxt-kraken-360', 'gpu-msi-rtx-5070-gaming-trio-oc']),
+    'cooler-nzxt-kraken-240',
+    offer('cooler-nzxt-kraken-360'),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-severity', 'warning');
+  },
+};
+
 export const EmberTheme: Story = { parameters: { theme: 'ember' } };
 
 /** The banner list: a polite live region says what changed as parts change. */
