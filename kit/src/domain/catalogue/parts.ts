@@ -122,6 +122,8 @@ export type MotherboardSpecs = {
   fanHeaders: number;
   /** 5 V 3-pin addressable RGB headers. */
   argbHeaders: number;
+  /** 12 V 4-pin (non-addressable) RGB headers; a 5 V ARGB device on one burns out. Optional: unknown is not none. */
+  rgb12vHeaders?: number;
   /** Rear video outputs, used only by a CPU's integrated graphics; empty when none. */
   videoOutputs: VideoOutput[];
   /** CPU microarchitectures that run on the board's shipping BIOS; others of the socket may need an update. */

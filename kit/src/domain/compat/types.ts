@@ -82,6 +82,7 @@ export const ruleCodes = [
   'radiator-fan-mounts',
   'front-usb-c',
   'gpu-front-radiator',
+  'rgb-header-voltage',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 

@@ -48,6 +48,7 @@ export const partSpecsSchemas = {
     biosReadyMicroarchitectures: z.array(z.string()),
     epsConnectors: z.number(),
     usbCHeaders: z.number().optional().openapi({ description: 'Front-panel USB-C headers; absent when unknown.' }),
+    rgb12vHeaders: z.number().optional().openapi({ description: '12 V 4-pin RGB headers; absent when unknown.' }),
   }),
   memory: z.object({
     type: memoryType,

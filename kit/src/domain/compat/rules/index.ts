@@ -39,6 +39,7 @@ import { psuHeadroom } from './psu-headroom';
 import { radiatorFanMounts } from './radiator-fan-mounts';
 import { frontUsbC } from './front-usb-c';
 import { gpuFrontRadiator } from './gpu-front-radiator';
+import { rgbHeaderVoltage } from './rgb-header-voltage';
 import type { CompatibilityRule, IssueCode } from '../types';
 
 export const compatibilityRules: readonly CompatibilityRule[] = [
@@ -79,6 +80,7 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
   radiatorFanMounts,
   frontUsbC,
   gpuFrontRadiator,
+  rgbHeaderVoltage,
 ];
 
 /** The rule behind a code. */

@@ -52,6 +52,7 @@ const specsByCategory = {
     biosReadyMicroarchitectures: z.array(text).min(1),
     epsConnectors: z.int().positive(),
     usbCHeaders: count.optional(),
+    rgb12vHeaders: count.optional(),
   }),
   memory: z.strictObject({
     type: memoryType,
