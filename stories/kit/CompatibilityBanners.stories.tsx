@@ -178,6 +178,18 @@ export const GpuFrontRadiator: Story = {
   },
 };
 
+/** Two ARGB fan packs on a board with one 5 V ARGB header beside a 12 V RGB one: the warning says plainly not to use the 12 V header. */
+export const RgbHeaderVoltage: Story = {
+  args: itemOf(
+    issueOf('rgb-header-voltage', ['motherboard-msi-b550m-pro-vdh-wifi', 'case-fan-corsair-rs120-argb-3-pack', 'case-fan-corsair-rs120-argb']),
+    'motherboard-msi-mag-b550-tomahawk',
+    offer('motherboard-msi-b550m-pro-vdh-wifi'),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('never plug a 5 V ARGB device into a 12 V RGB header');
+  },
+};
+
 export const EmberTheme: Story = { parameters: { theme: 'ember' } };
 
 /** The banner list: a polite live region says what changed as parts change. */
