@@ -166,6 +166,30 @@ export const FrontUsbC: Story = {
   ),
 };
 
+/** A 360 mm AIO that fits an NZXT H5 Flow only at the front, beside a 338 mm card: the radiator and its fans leave 313 mm. */
+export const GpuFrontRadiator: Story = {
+  args: itemOf(
+    issueOf('gpu-front-radiator', ['case-nzxt-h5-flow-2024-white', 'cooler-nzxt-kraken-360', 'gpu-msi-rtx-5070-gaming-trio-oc']),
+    'cooler-nzxt-kraken-240',
+    offer('cooler-nzxt-kraken-360'),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-severity', 'warning');
+  },
+};
+
+/** Two ARGB fan packs on a board with one 5 V ARGB header beside a 12 V RGB one: the warning says plainly not to use the 12 V header. */
+export const RgbHeaderVoltage: Story = {
+  args: itemOf(
+    issueOf('rgb-header-voltage', ['motherboard-msi-b550m-pro-vdh-wifi', 'case-fan-corsair-rs120-argb-3-pack', 'case-fan-corsair-rs120-argb']),
+    'motherboard-msi-mag-b550-tomahawk',
+    offer('motherboard-msi-b550m-pro-vdh-wifi'),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('never plug a 5 V ARGB device into a 12 V RGB header');
+  },
+};
+
 export const EmberTheme: Story = { parameters: { theme: 'ember' } };
 
 /** The banner list: a polite live region says what changed as parts change. */

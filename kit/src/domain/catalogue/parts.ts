@@ -122,6 +122,8 @@ export type MotherboardSpecs = {
   fanHeaders: number;
   /** 5 V 3-pin addressable RGB headers. */
   argbHeaders: number;
+  /** 12 V 4-pin (non-addressable) RGB headers; a 5 V ARGB device on one burns out. Optional: unknown is not none. */
+  rgb12vHeaders?: number;
   /** Rear video outputs, used only by a CPU's integrated graphics; empty when none. */
   videoOutputs: VideoOutput[];
   /** CPU microarchitectures that run on the board's shipping BIOS; others of the socket may need an update. */
@@ -180,6 +182,11 @@ export type CoolerSpecs = {
   sockets: CpuSocket[];
   /** Tallest memory module that fits under an air cooler's fins; null when it does not overhang. */
   memoryClearanceMm: number | null;
+  /**
+   * Liquid coolers: the radiator's thickness plus its fans' (27 + 25 mm for most), what it
+   * takes from the graphics card's length when mounted at the front. Optional: unknown is not 0.
+   */
+  radiatorThicknessMm?: number;
 };
 
 export type CaseSpecs = {
@@ -190,6 +197,12 @@ export type CaseSpecs = {
   maxCoolerHeightMm: number;
   /** Radiator lengths the case can mount (at any position). */
   radiatorSupportMm: number[];
+  /**
+   * Radiator lengths the case takes out of the graphics card's way (top, side, rear); a
+   * supported length not listed goes at the front, in the card's length. Optional: unknown
+   * is not "front only".
+   */
+  radiatorClearOfGpuMm?: number[];
   fanMounts120: number;
   fanMounts140: number;
   /** Fans already fitted. */

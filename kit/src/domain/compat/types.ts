@@ -81,6 +81,8 @@ export const ruleCodes = [
   'psu-headroom',
   'radiator-fan-mounts',
   'front-usb-c',
+  'gpu-front-radiator',
+  'rgb-header-voltage',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 

@@ -48,6 +48,7 @@ export const partSpecsSchemas = {
     biosReadyMicroarchitectures: z.array(z.string()),
     epsConnectors: z.number(),
     usbCHeaders: z.number().optional().openapi({ description: 'Front-panel USB-C headers; absent when unknown.' }),
+    rgb12vHeaders: z.number().optional().openapi({ description: '12 V 4-pin RGB headers; absent when unknown.' }),
   }),
   memory: z.object({
     type: memoryType,
@@ -83,6 +84,10 @@ export const partSpecsSchemas = {
     radiatorMm: z.number().nullable(),
     sockets: z.array(socket),
     memoryClearanceMm: z.number().nullable(),
+    radiatorThicknessMm: z
+      .number()
+      .optional()
+      .openapi({ description: 'A liquid cooler’s radiator plus fans, in mm: what it takes from the GPU length at the front; absent when unknown.' }),
   }),
   case: z.object({
     model: z.string().nullable(),
@@ -100,6 +105,10 @@ export const partSpecsSchemas = {
     psuFormFactors: z.array(psuFormFactor),
     maxPsuLengthMm: z.number(),
     frontUsbC: z.boolean().optional().openapi({ description: 'A USB-C port on the front panel; absent when unknown.' }),
+    radiatorClearOfGpuMm: z
+      .array(z.number())
+      .optional()
+      .openapi({ description: 'Radiator lengths the case takes out of the graphics card’s way (top, side, rear); absent when unknown.' }),
   }),
   psu: z.object({
     wattage: z.number(),

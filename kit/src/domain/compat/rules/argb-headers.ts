@@ -6,7 +6,8 @@
 import { forSlot, issueOf, noIssues, ref, refsOf } from '../build';
 import type { BuildParts, CompatibilityRule } from '../types';
 
-function headersNeeded({ 'case-fan': fans, lighting }: BuildParts): number {
+/** 5 V ARGB headers the fans and lighting of a build need. */
+export function headersNeeded({ 'case-fan': fans, lighting }: BuildParts): number {
   let needed = 0;
   for (const fan of fans ?? []) if (fan.specs.argb) needed += 1;
   for (const light of lighting ?? []) needed += light.specs.argbHeaders;

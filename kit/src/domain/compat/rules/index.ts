@@ -38,6 +38,8 @@ import { gpuTooThick } from './gpu-too-thick';
 import { psuHeadroom } from './psu-headroom';
 import { radiatorFanMounts } from './radiator-fan-mounts';
 import { frontUsbC } from './front-usb-c';
+import { gpuFrontRadiator } from './gpu-front-radiator';
+import { rgbHeaderVoltage } from './rgb-header-voltage';
 import type { CompatibilityRule, IssueCode } from '../types';
 
 export const compatibilityRules: readonly CompatibilityRule[] = [
@@ -77,6 +79,8 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
   psuHeadroom,
   radiatorFanMounts,
   frontUsbC,
+  gpuFrontRadiator,
+  rgbHeaderVoltage,
 ];
 
 /** The rule behind a code. */

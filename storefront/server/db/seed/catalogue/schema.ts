@@ -52,6 +52,7 @@ const specsByCategory = {
     biosReadyMicroarchitectures: z.array(text).min(1),
     epsConnectors: z.int().positive(),
     usbCHeaders: count.optional(),
+    rgb12vHeaders: count.optional(),
   }),
   memory: z.strictObject({
     type: memoryType,
@@ -84,6 +85,7 @@ const specsByCategory = {
     radiatorMm: z.int().positive().nullable(),
     sockets: z.array(socket).min(1),
     memoryClearanceMm: positive.nullable(),
+    radiatorThicknessMm: positive.optional(),
   }),
   case: z.strictObject({
     model: text.nullable(),
@@ -101,6 +103,7 @@ const specsByCategory = {
     psuFormFactors: z.array(psuFormFactor).min(1),
     maxPsuLengthMm: z.int().positive(),
     frontUsbC: z.boolean().optional(),
+    radiatorClearOfGpuMm: z.array(z.int().positive()).optional(),
   }),
   psu: z.strictObject({
     wattage: z.int().positive(),

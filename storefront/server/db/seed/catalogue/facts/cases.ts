@@ -204,4 +204,38 @@ const frontUsbC: Record<string, boolean> = {
   'case-cooler-master-n400': false,
 };
 
-export const cases = caseFacts.map((fact) => (fact.id in frontUsbC ? { ...fact, specs: { ...fact.specs, frontUsbC: frontUsbC[fact.id] } } : fact));
+/**
+ * Radiator lengths a case takes out of the graphics card's way (top, side or rear, from the
+ * maker's radiator support table); a supported length not listed fits only at the front,
+ * where it takes its thickness from the card's length (`gpu-front-radiator`). A case left
+ * out is unknown. The NR200P V2 hangs its radiators on the side and bottom, the HYTE Y70,
+ * O11 EVO XL, 2000D, 7000D, H9 Flow and Lancool 216 take 360 mm at the top or side.
+ */
+const radiatorClearOfGpuMm: Record<string, number[]> = {
+  'case-nzxt-h5-flow-2024-black': [120, 240, 280],
+  'case-nzxt-h5-flow-2024-white': [120, 240, 280],
+  'case-cooler-master-nr200p-v2-black': [120, 240, 280],
+  'case-cooler-master-nr200p-v2-white': [120, 240, 280],
+  'case-fractal-design-north-black': [120, 140, 240],
+  'case-fractal-design-north-white': [120, 140, 240],
+  'case-lian-li-o11-dynamic-evo-xl-black': upTo420,
+  'case-lian-li-o11-dynamic-evo-xl-white': upTo420,
+  'case-hyte-y70-white': upTo360,
+  'case-hyte-y70-black': upTo360,
+  'case-corsair-4000d-airflow-black': [120, 140, 240, 280],
+  'case-corsair-7000d-airflow': upTo420,
+  'case-corsair-2000d-airflow-black': upTo360,
+  'case-nzxt-h9-flow-2023-black': upTo360,
+  'case-lian-li-lancool-216-rgb': upTo360,
+  'case-fractal-design-north-xl-black': upTo360,
+  'case-fractal-design-define-r5': [120, 140, 240, 280],
+};
+
+export const cases = caseFacts.map((fact) => ({
+  ...fact,
+  specs: {
+    ...fact.specs,
+    ...(fact.id in frontUsbC ? { frontUsbC: frontUsbC[fact.id] } : {}),
+    ...(fact.id in radiatorClearOfGpuMm ? { radiatorClearOfGpuMm: radiatorClearOfGpuMm[fact.id] } : {}),
+  },
+}));

@@ -15,7 +15,19 @@ const air = (heightMm: number, memoryClearanceMm: number | null = null, sockets 
   memoryClearanceMm,
   sockets,
 });
-const liquid: Partial<CoolerSpecs> = { heightMm: null, sockets: allSockets, memoryClearanceMm: null };
+/**
+ * A liquid cooler, with its radiator's thickness plus its 25 mm fans': what a front-mounted
+ * radiator takes from the graphics card's length (`gpu-front-radiator`). Most AIO radiators
+ * are 27 mm; ARCTIC's Liquid Freezer III are 38 mm (makers' pages, as recalled in notes.md).
+ */
+const liquid = (radiatorThicknessMm: number): Partial<CoolerSpecs> => ({
+  heightMm: null,
+  sockets: allSockets,
+  memoryClearanceMm: null,
+  radiatorThicknessMm,
+});
+const slim = liquid(27 + 25);
+const arctic = liquid(38 + 25);
 
 export const coolers = [
   // Air: low profile for small cases, then towers by height
@@ -35,16 +47,16 @@ export const coolers = [
   cooler('cooler-noctua-nh-d15-chromax-black', 'Noctua NH-D15 chromax.black', air(165, 32)),
   cooler('cooler-be-quiet-dark-rock-pro-5', 'be quiet! Dark Rock Pro 5', air(168, 40)),
   // Liquid, by radiator size
-  cooler('cooler-cooler-master-masterliquid-120l-core', 'Cooler Master MasterLiquid 120L Core', liquid),
-  cooler('cooler-nzxt-kraken-120', 'NZXT Kraken 120', liquid),
-  cooler('cooler-thermalright-aqua-elite-v3-240', 'Thermalright Aqua Elite V3', liquid, { where: { size: 240, color: 'Black' } }),
-  cooler('cooler-arctic-liquid-freezer-iii-pro-240', 'ARCTIC Liquid Freezer III Pro', liquid, { where: { size: 240 } }),
-  cooler('cooler-nzxt-kraken-240', 'NZXT Kraken 240', liquid),
-  cooler('cooler-arctic-liquid-freezer-iii-280', 'ARCTIC Liquid Freezer III 280', liquid),
-  cooler('cooler-nzxt-kraken-280', 'NZXT Kraken 280', liquid),
-  cooler('cooler-thermalright-aqua-elite-v3-360', 'Thermalright Aqua Elite V3', liquid, { where: { size: 360, color: 'Black' } }),
-  cooler('cooler-arctic-liquid-freezer-iii-pro-360', 'ARCTIC Liquid Freezer III Pro 360', liquid),
-  cooler('cooler-corsair-nautilus-360-rs-argb', 'Corsair NAUTILUS 360 RS ARGB', liquid, { where: { color: 'Black' } }),
-  cooler('cooler-nzxt-kraken-360', 'NZXT Kraken 360', liquid),
-  cooler('cooler-corsair-icue-link-titan-360-rx-lcd', 'Corsair iCUE LINK TITAN 360 RX LCD', liquid, { where: { color: 'Black' } }),
+  cooler('cooler-cooler-master-masterliquid-120l-core', 'Cooler Master MasterLiquid 120L Core', slim),
+  cooler('cooler-nzxt-kraken-120', 'NZXT Kraken 120', slim),
+  cooler('cooler-thermalright-aqua-elite-v3-240', 'Thermalright Aqua Elite V3', slim, { where: { size: 240, color: 'Black' } }),
+  cooler('cooler-arctic-liquid-freezer-iii-pro-240', 'ARCTIC Liquid Freezer III Pro', arctic, { where: { size: 240 } }),
+  cooler('cooler-nzxt-kraken-240', 'NZXT Kraken 240', slim),
+  cooler('cooler-arctic-liquid-freezer-iii-280', 'ARCTIC Liquid Freezer III 280', arctic),
+  cooler('cooler-nzxt-kraken-280', 'NZXT Kraken 280', slim),
+  cooler('cooler-thermalright-aqua-elite-v3-360', 'Thermalright Aqua Elite V3', slim, { where: { size: 360, color: 'Black' } }),
+  cooler('cooler-arctic-liquid-freezer-iii-pro-360', 'ARCTIC Liquid Freezer III Pro 360', arctic),
+  cooler('cooler-corsair-nautilus-360-rs-argb', 'Corsair NAUTILUS 360 RS ARGB', slim, { where: { color: 'Black' } }),
+  cooler('cooler-nzxt-kraken-360', 'NZXT Kraken 360', slim),
+  cooler('cooler-corsair-icue-link-titan-360-rx-lcd', 'Corsair iCUE LINK TITAN 360 RX LCD', slim, { where: { color: 'Black' } }),
 ];

@@ -130,6 +130,25 @@ const usbCHeaders: Record<string, number> = {
   'motherboard-msi-mag-z890-tomahawk-wifi': 1,
 };
 
-export const motherboards = boardFacts.map((fact) =>
-  fact.id in usbCHeaders ? { ...fact, specs: { ...fact.specs, usbCHeaders: usbCHeaders[fact.id] } } : fact,
-);
+/**
+ * 12 V 4-pin RGB headers (MSI "JRGB", Gigabyte "LED_C", ASRock "RGB_LED"), where the manual
+ * is clear; a board left out is unknown. A 5 V ARGB device on one burns out
+ * (`rgb-header-voltage`).
+ */
+const rgb12vHeaders: Record<string, number> = {
+  'motherboard-msi-mag-b550-tomahawk': 2,
+  'motherboard-msi-b550m-pro-vdh-wifi': 1,
+  'motherboard-asrock-a520m-hdv': 1,
+  'motherboard-gigabyte-b550i-aorus-pro-ax': 1,
+  'motherboard-msi-mag-b650-tomahawk-wifi': 1,
+  'motherboard-msi-mag-z790-tomahawk-wifi': 1,
+};
+
+export const motherboards = boardFacts.map((fact) => ({
+  ...fact,
+  specs: {
+    ...fact.specs,
+    ...(fact.id in usbCHeaders ? { usbCHeaders: usbCHeaders[fact.id] } : {}),
+    ...(fact.id in rgb12vHeaders ? { rgb12vHeaders: rgb12vHeaders[fact.id] } : {}),
+  },
+}));
