@@ -3,7 +3,7 @@
  * wrapper over one call of `buildTypes.ts`.
  */
 import type { ApiClient } from './client';
-import { idempotent } from './commerceEndpoints';
+import { idempotent } from './idempotency';
 import type {
   PcBuild,
   PcBuildCheck,

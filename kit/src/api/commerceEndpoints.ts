@@ -1,8 +1,7 @@
 import type { CurrencyCode } from '../domain';
 import type { ApiClient } from './client';
+import { idempotent } from './idempotency';
 import type {
-  AddToCartRequest,
-  Cart,
   CartSummary,
   ConfirmPaymentRequest,
   Coupon,
@@ -10,41 +9,17 @@ import type {
   OrderItem,
   PayRequest,
   PaymentResult,
-  ReplaceCartLineRequest,
   SummaryForProductsRequest,
   SummaryRequest,
   ToOrderRequest,
-  UpdateCartLineRequest,
 } from './commerceTypes';
 
-/** The header that makes a POST safe to send again (order placement, payment, the guest-cart merge). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
-/** The `Idempotency-Key` header for a key, if there is one. */
-export const idempotent = (key: string | undefined) => (key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined);
-
 /**
- * Cart, coupons, orders and payment; spread into `endpoints`. Each is a thin
+ * Summaries, coupons, orders and payment; spread into `endpoints`. Each is a thin
  * typed wrapper over one call of `commerceTypes.ts`. Calls that take an `idempotencyKey`
  * send it as the `Idempotency-Key` header: the server answers a replay with the first answer.
  */
 export const commerceEndpoints = {
-  // ── Server cart (signed in; SPEC §7 "Cart"): every call answers the whole cart ──
-  cart: (client: ApiClient, signal?: AbortSignal) => client.request<Cart>({ path: 'api/account/basket/product/', signal }),
-
-  /** Adds `amount` of `product` (to its line if the cart has one). */
-  addToCart: (client: ApiClient, body: AddToCartRequest, idempotencyKey?: string) =>
-    client.request<Cart>({ method: 'POST', path: 'api/account/basket/product/', body, headers: idempotent(idempotencyKey) }),
-
-  updateCartLine: (client: ApiClient, pk: number, body: UpdateCartLineRequest) =>
-    client.request<Cart>({ method: 'PATCH', path: `api/account/basket/product/${pk}/`, body }),
-
-  removeCartLine: (client: ApiClient, pk: number) => client.request<Cart>({ method: 'DELETE', path: `api/account/basket/product/${pk}/` }),
-
-  /** Puts another product in the line's place, keeping its amount (an edited build). */
-  replaceCartLine: (client: ApiClient, pk: number, body: ReplaceCartLineRequest) =>
-    client.request<Cart>({ method: 'POST', path: `api/account/basket/product/${pk}/replace/`, body }),
-
   // ── Summaries: the server prices everything ──
   /** A guest cart's summary, from its products and amounts. */
   summaryForProducts: (client: ApiClient, currency: CurrencyCode, body: SummaryForProductsRequest, signal?: AbortSignal) =>

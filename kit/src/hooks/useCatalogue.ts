@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import {
-  endpoints,
+  catalogueEndpoints,
   type ApiError,
   type BudgetBand,
   type CaseModel,
@@ -30,34 +30,36 @@ const keyOf = (path: string, country: string, query?: object) => [path, country,
 
 export function useSiteSettings() {
   const client = useApiClient();
-  return useSWR<SiteSetting[], ApiError>(keyOf('settings', client.country), () => endpoints.settings(client), referenceDataOptions);
+  return useSWR<SiteSetting[], ApiError>(keyOf('settings', client.country), () => catalogueEndpoints.settings(client), referenceDataOptions);
 }
 
 export function useCmsMeta() {
   const client = useApiClient();
-  return useSWR<CmsMeta, ApiError>(keyOf('cms/meta', client.country), () => endpoints.cmsMeta(client), referenceDataOptions);
+  return useSWR<CmsMeta, ApiError>(keyOf('cms/meta', client.country), () => catalogueEndpoints.cmsMeta(client), referenceDataOptions);
 }
 
 export function useCmsPages() {
   const client = useApiClient();
-  return useSWR<{ items: CmsPage[] }, ApiError>(keyOf('cms/pages', client.country), () => endpoints.cmsPages(client), referenceDataOptions);
+  return useSWR<{ items: CmsPage[] }, ApiError>(keyOf('cms/pages', client.country), () => catalogueEndpoints.cmsPages(client), referenceDataOptions);
 }
 
 export function useCategories() {
   const client = useApiClient();
-  return useSWR<Category[], ApiError>(keyOf('category', client.country), () => endpoints.categories(client), referenceDataOptions);
+  return useSWR<Category[], ApiError>(keyOf('category', client.country), () => catalogueEndpoints.categories(client), referenceDataOptions);
 }
 
 /** Products by id (the guest cart); no request while `ids` is empty. */
 export function useProducts(ids: readonly number[]) {
   const client = useApiClient();
   const sorted = [...ids].sort((a, b) => a - b);
-  return useSWR<Product[], ApiError>(sorted.length ? keyOf('product', client.country, sorted) : null, () => endpoints.products(client, sorted));
+  return useSWR<Product[], ApiError>(sorted.length ? keyOf('product', client.country, sorted) : null, () =>
+    catalogueEndpoints.products(client, sorted),
+  );
 }
 
 export function useBuildsByBudget() {
   const client = useApiClient();
-  return useSWR<BudgetBand[], ApiError>(keyOf('builds/by-budget', client.country), () => endpoints.buildsByBudget(client));
+  return useSWR<BudgetBand[], ApiError>(keyOf('builds/by-budget', client.country), () => catalogueEndpoints.buildsByBudget(client));
 }
 
 /** The FPS finder's three recommendations; no request until a game is chosen. */
@@ -65,38 +67,38 @@ export function useBuildsByFps(query: FpsFinderQuery | null) {
   const client = useApiClient();
   return useSWR<FpsFinderResult, ApiError>(
     query ? keyOf('builds/by-fps', client.country, query) : null,
-    () => endpoints.buildsByFps(client, query!),
+    () => catalogueEndpoints.buildsByFps(client, query!),
     { keepPreviousData: true },
   );
 }
 
 export function useCaseModels() {
   const client = useApiClient();
-  return useSWR<CaseModelSummary[], ApiError>(keyOf('models', client.country), () => endpoints.models(client));
+  return useSWR<CaseModelSummary[], ApiError>(keyOf('models', client.country), () => catalogueEndpoints.models(client));
 }
 
 export function useCaseModel(slug: string) {
   const client = useApiClient();
-  return useSWR<CaseModel, ApiError>(keyOf(`models/${slug}`, client.country), () => endpoints.model(client, slug));
+  return useSWR<CaseModel, ApiError>(keyOf(`models/${slug}`, client.country), () => catalogueEndpoints.model(client, slug));
 }
 
 export function useGames(query: ListQuery & { search?: string } = {}) {
   const client = useApiClient();
-  return useSWR<Page<GameSummary>, ApiError>(keyOf('games', client.country, query), () => endpoints.games(client, query), {
+  return useSWR<Page<GameSummary>, ApiError>(keyOf('games', client.country, query), () => catalogueEndpoints.games(client, query), {
     keepPreviousData: true,
   });
 }
 
 export function useGamePerformance(slug: string, settings: { resolution?: Resolution; preset?: GraphicsPreset } = {}) {
   const client = useApiClient();
-  return useSWR<GamePerformance, ApiError>(keyOf(`games/${slug}`, client.country, settings), () => endpoints.game(client, slug, settings), {
+  return useSWR<GamePerformance, ApiError>(keyOf(`games/${slug}`, client.country, settings), () => catalogueEndpoints.game(client, slug, settings), {
     keepPreviousData: true,
   });
 }
 
 export function useParts(query: PartListQuery) {
   const client = useApiClient();
-  return useSWR<PartListing, ApiError>(keyOf('parts', client.country, query), () => endpoints.parts(client, query), {
+  return useSWR<PartListing, ApiError>(keyOf('parts', client.country, query), () => catalogueEndpoints.parts(client, query), {
     keepPreviousData: true,
   });
 }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { endpoints, type ApiError, type Country, type Currency } from '../api';
+import { catalogueEndpoints, type ApiError, type Country, type Currency } from '../api';
 import { useApiClient } from './ApiClientProvider';
 
 /** Reference data changes rarely: fetch once per session, no refetch on focus. */
@@ -8,11 +8,19 @@ const referenceDataOptions = { revalidateOnFocus: false, revalidateIfStale: fals
 /** GET api/ecommerce/regional/country/ for the current storefront. */
 export function useCountries() {
   const client = useApiClient();
-  return useSWR<Country[], ApiError>(['api/ecommerce/regional/country/', client.country], () => endpoints.countries(client), referenceDataOptions);
+  return useSWR<Country[], ApiError>(
+    ['api/ecommerce/regional/country/', client.country],
+    () => catalogueEndpoints.countries(client),
+    referenceDataOptions,
+  );
 }
 
 /** GET api/ecommerce/regional/currency/ for the current storefront. */
 export function useCurrencies() {
   const client = useApiClient();
-  return useSWR<Currency[], ApiError>(['api/ecommerce/regional/currency/', client.country], () => endpoints.currencies(client), referenceDataOptions);
+  return useSWR<Currency[], ApiError>(
+    ['api/ecommerce/regional/currency/', client.country],
+    () => catalogueEndpoints.currencies(client),
+    referenceDataOptions,
+  );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { endpoints, type Account, type AccountUpdate, type ApiError } from '../../api';
+import { accountEndpoints, type Account, type AccountUpdate, type ApiError } from '../../api';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
 import { sessionKey } from '../session/sessionKey';
@@ -14,11 +14,11 @@ export type AccountResult = SWRResponse<Account, ApiError> & {
 export function useAccount(): AccountResult {
   const sessionId = useSessionId('useAccount');
   const client = useApiClient();
-  const swr = useSWR<Account, ApiError>(sessionKey(sessionId, 'account'), () => endpoints.account(client));
+  const swr = useSWR<Account, ApiError>(sessionKey(sessionId, 'account'), () => accountEndpoints.account(client));
   const { mutate } = swr;
   const update = useCallback(
     async (body: AccountUpdate) => {
-      const account = await endpoints.updateAccount(client, body);
+      const account = await accountEndpoints.updateAccount(client, body);
       // The server's answer, not the form's values: it may normalise what was typed.
       await mutate(account, { revalidate: false });
       return account;

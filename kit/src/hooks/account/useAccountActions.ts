@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import {
-  endpoints,
+  accountEndpoints,
   type ChangePasswordRequest,
   type DetailResponse,
   type ForgotPasswordRequest,
@@ -26,10 +26,10 @@ export function useAccountActions(): AccountActions {
   const client = useApiClient();
   return useMemo(
     () => ({
-      register: (body) => endpoints.register(client, body),
-      askForPasswordReset: (body) => endpoints.askForPasswordReset(client, body),
-      resetPassword: (token, body) => endpoints.resetPassword(client, token, body),
-      changePassword: (body) => endpoints.changePassword(client, body),
+      register: (body) => accountEndpoints.register(client, body),
+      askForPasswordReset: (body) => accountEndpoints.askForPasswordReset(client, body),
+      resetPassword: (token, body) => accountEndpoints.resetPassword(client, token, body),
+      changePassword: (body) => accountEndpoints.changePassword(client, body),
     }),
     [client],
   );

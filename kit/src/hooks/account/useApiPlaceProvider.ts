@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { endpoints } from '../../api';
+import { accountEndpoints } from '../../api';
 import type { PlaceProvider } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
 
@@ -15,7 +15,7 @@ export function useApiPlaceProvider(): PlaceProvider {
       async search(query, country, signal) {
         const q = query.trim();
         if (!q) return [];
-        return endpoints.places(client, { q, place_country: country }, signal);
+        return accountEndpoints.places(client, { q, place_country: country }, signal);
       },
     }),
     [client],

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { endpoints, type ApiError, type PasswordTokenInfo } from '../../api';
+import { accountEndpoints, type ApiError, type PasswordTokenInfo } from '../../api';
 import { useApiClient } from '../ApiClientProvider';
 
 /**
@@ -9,7 +9,7 @@ import { useApiClient } from '../ApiClientProvider';
  */
 export function usePasswordToken(token: string | null): SWRResponse<PasswordTokenInfo, ApiError> {
   const client = useApiClient();
-  return useSWR<PasswordTokenInfo, ApiError>(token ? ['account/password-token', token] : null, () => endpoints.passwordToken(client, token!), {
+  return useSWR<PasswordTokenInfo, ApiError>(token ? ['account/password-token', token] : null, () => accountEndpoints.passwordToken(client, token!), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { endpoints, type ApiError, type ShippingAddress, type ShippingAddressInput } from '../../api';
+import { accountEndpoints, type ApiError, type ShippingAddress, type ShippingAddressInput } from '../../api';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
 import { sessionKey } from '../session/sessionKey';
@@ -20,12 +20,12 @@ export type ShippingAddressesResult = SWRResponse<ShippingAddress[], ApiError> &
 export function useShippingAddresses(): ShippingAddressesResult {
   const sessionId = useSessionId('useShippingAddresses');
   const client = useApiClient();
-  const swr = useSWR<ShippingAddress[], ApiError>(sessionKey(sessionId, 'shipping_address'), () => endpoints.shippingAddresses(client));
+  const swr = useSWR<ShippingAddress[], ApiError>(sessionKey(sessionId, 'shipping_address'), () => accountEndpoints.shippingAddresses(client));
   const { mutate } = swr;
 
   const add = useCallback(
     async (input: ShippingAddressInput) => {
-      const created = await endpoints.addShippingAddress(client, input);
+      const created = await accountEndpoints.addShippingAddress(client, input);
       // A new default changes the others too: read the whole list back.
       await mutate();
       return created;
@@ -35,7 +35,7 @@ export function useShippingAddresses(): ShippingAddressesResult {
 
   const remove = useCallback(
     async (id: number) => {
-      await endpoints.deleteShippingAddress(client, id);
+      await accountEndpoints.deleteShippingAddress(client, id);
       // The server confirmed the deletion; then read the list back for the default it chose.
       await mutate((list) => list?.filter((address) => address.id !== id), { revalidate: true });
     },
@@ -45,7 +45,7 @@ export function useShippingAddresses(): ShippingAddressesResult {
   const setDefault = useCallback(
     async (id: number) => {
       // The server answers the whole list, the new default first.
-      const list = await endpoints.setDefaultShippingAddress(client, id);
+      const list = await accountEndpoints.setDefaultShippingAddress(client, id);
       await mutate(list, { revalidate: false });
     },
     [client, mutate],

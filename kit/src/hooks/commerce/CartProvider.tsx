@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { endpoints, type ApiError, type Cart, type CartSummary, type Product, type ProductKey } from '../../api';
+import { cartEndpoints, catalogueEndpoints, type ApiError, type Cart, type CartSummary, type Product, type ProductKey } from '../../api';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
 import { sessionKey } from '../session/sessionKey';
@@ -103,12 +103,12 @@ export function CartProvider({ store: givenStore, locks: givenLocks, children }:
   const guestIds = useMemo(() => (guest ? guest.lines.map((line) => line.product).sort((a, b) => String(a).localeCompare(String(b))) : []), [guest]);
   const products = useSWR<Product[], ApiError>(
     !sessionId && guestIds.length > 0 ? ['rigsmith:cart-products', client.country, guestIds.join(',')] : null,
-    () => endpoints.products(client, guestIds),
+    () => catalogueEndpoints.products(client, guestIds),
     { keepPreviousData: true },
   );
 
   // ── A customer's server cart ──
-  const server = useSWR<Cart, ApiError>(sessionKey(sessionId, 'basket'), () => endpoints.cart(client));
+  const server = useSWR<Cart, ApiError>(sessionKey(sessionId, 'basket'), () => cartEndpoints.cart(client));
   const mutateServer = server.mutate;
 
   // The controller reads the latest render's state through a ref, so its actions keep one identity.

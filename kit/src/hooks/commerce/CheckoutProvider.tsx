@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { ApiError, endpoints, type CartSummary } from '../../api';
+import { ApiError, commerceEndpoints, type CartSummary } from '../../api';
 import {
   checkoutProgressReducer,
   couponStatusFor,
@@ -111,7 +111,7 @@ export function CheckoutProvider({ storage: givenStorage, children }: CheckoutPr
       lookup.current?.abort();
       const controller = new AbortController();
       lookup.current = controller;
-      endpoints
+      commerceEndpoints
         .coupon(client, code, controller.signal)
         .then((found) => couponStatusFor(found, client.country))
         .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { ApiError, endpoints, type ApiClient, type Cart, type Product, type ProductKey } from '../../api';
+import { ApiError, cartEndpoints, type ApiClient, type Cart, type Product, type ProductKey } from '../../api';
 import {
   addToGuestCart,
   clampCartLineAmount,
@@ -97,14 +97,14 @@ export function createCartController(options: CartControllerOptions): CartContro
     }
     await serverChange(
       `remove line ${id}`,
-      () => endpoints.removeCartLine(client, id),
+      () => cartEndpoints.removeCartLine(client, id),
       (cart) => cart.filter((line) => line.pk !== id),
     );
   };
 
   const mergeRun = async () => {
     // What the customer's cart holds already, so no merged line passes the amount limit.
-    const existing = new Map((await endpoints.cart(client)).map((line) => [productKeyOf(line.product), line.amount] as const));
+    const existing = new Map((await cartEndpoints.cart(client)).map((line) => [productKeyOf(line.product), line.amount] as const));
     return mergeGuestCart({
       existing,
       load: store.load,
@@ -112,7 +112,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       newId: store.newId,
       send: async (step) => {
         try {
-          await endpoints.addToCart(client, { product: step.product, amount: step.amount }, step.idempotencyKey);
+          await cartEndpoints.addToCart(client, { product: step.product, amount: step.amount }, step.idempotencyKey);
           return 'merged';
         } catch (error) {
           return error instanceof ApiError ? mergeOutcomeOf(error.status, error.code) : 'unknown';
@@ -130,7 +130,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       }
       try {
         // A key per call: if the client sends it again (a refreshed access token), it is added once.
-        const cart = await endpoints.addToCart(client, { product, amount }, randomId());
+        const cart = await cartEndpoints.addToCart(client, { product, amount }, randomId());
         await server.set(cart);
       } catch (error) {
         logCartFailure(`add product ${product}`, error);
@@ -147,7 +147,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       }
       await serverChange(
         `set line ${id} to ${next}`,
-        () => endpoints.updateCartLine(client, id, { amount: next }),
+        () => cartEndpoints.updateCartLine(client, id, { amount: next }),
         (cart) => cart.map((line) => (line.pk === id ? { ...line, amount: next } : line)),
       );
     },
@@ -159,7 +159,7 @@ export function createCartController(options: CartControllerOptions): CartContro
         store.update((cart) => replaceInGuestCart(cart, guestKey(id), product));
         return;
       }
-      await serverChange(`replace line ${id} with product ${product}`, () => endpoints.replaceCartLine(client, id, { product }));
+      await serverChange(`replace line ${id} with product ${product}`, () => cartEndpoints.replaceCartLine(client, id, { product }));
     },
 
     async clear() {
@@ -170,7 +170,7 @@ export function createCartController(options: CartControllerOptions): CartContro
       for (const line of server.read() ?? []) {
         await serverChange(
           `remove line ${line.pk}`,
-          () => endpoints.removeCartLine(client, line.pk),
+          () => cartEndpoints.removeCartLine(client, line.pk),
           (cart) => cart.filter((item) => item.pk !== line.pk),
         );
       }

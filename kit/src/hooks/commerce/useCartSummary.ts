@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { endpoints, type ApiError, type CartSummary } from '../../api';
+import { commerceEndpoints, type ApiError, type CartSummary } from '../../api';
 import { createDebouncedScheduler, storefrontForCountry, type SchedulerTimers } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
@@ -79,8 +79,8 @@ export function useCartSummary(options: CartSummaryOptions = {}): CartSummaryRes
     key,
     () =>
       request!.owner === 'customer'
-        ? endpoints.summary(client, currency, { coupon: request!.coupon, country: client.country })
-        : endpoints.summaryForProducts(client, currency, { coupon: request!.coupon, products: request!.items }),
+        ? commerceEndpoints.summary(client, currency, { coupon: request!.coupon, country: client.country })
+        : commerceEndpoints.summaryForProducts(client, currency, { coupon: request!.coupon, products: request!.items }),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 

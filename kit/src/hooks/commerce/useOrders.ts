@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { endpoints, type ApiError, type Order } from '../../api';
+import { commerceEndpoints, type ApiError, type Order } from '../../api';
 import { splitOrders } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
@@ -17,7 +17,7 @@ export type OrdersResult = SWRResponse<Order[], ApiError> & {
 export function useOrders(): OrdersResult {
   const sessionId = useSessionId('useOrders');
   const client = useApiClient();
-  const swr = useSWR<Order[], ApiError>(sessionKey(sessionId, 'orders'), () => endpoints.orders(client));
+  const swr = useSWR<Order[], ApiError>(sessionKey(sessionId, 'orders'), () => commerceEndpoints.orders(client));
   const split = useMemo(() => splitOrders(swr.data ?? []), [swr.data]);
   return Object.assign(swr, split);
 }
@@ -34,10 +34,10 @@ export type OrderResult = SWRResponse<Order, ApiError> & {
 export function useOrder(id: number | null): OrderResult {
   const sessionId = useSessionId('useOrder');
   const client = useApiClient();
-  const swr = useSWR<Order, ApiError>(id === null ? null : sessionKey(sessionId, 'order', id), () => endpoints.order(client, id!));
+  const swr = useSWR<Order, ApiError>(id === null ? null : sessionKey(sessionId, 'order', id), () => commerceEndpoints.order(client, id!));
   const { mutate } = swr;
   const cancel = useCallback(async () => {
-    const order = await endpoints.cancelOrder(client, id!);
+    const order = await commerceEndpoints.cancelOrder(client, id!);
     await mutate(order, { revalidate: false });
     return order;
   }, [client, id, mutate]);

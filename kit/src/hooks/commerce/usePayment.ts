@@ -1,6 +1,6 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, endpoints, type PaymentResult, type PayRequest } from '../../api';
+import { ApiError, commerceEndpoints, type PaymentResult, type PayRequest } from '../../api';
 import {
   attemptFor,
   canSubmitPayment,
@@ -73,7 +73,7 @@ export function usePayment(orderId: number, options: { newKey?: () => string } =
       attempt.current = current;
       send({ type: 'submit' });
       try {
-        const result = await endpoints.pay(client, orderId, card, current.key);
+        const result = await commerceEndpoints.pay(client, orderId, card, current.key);
         attempt.current = settleAttempt(current, 200);
         await settle(result);
       } catch (caught) {
@@ -92,7 +92,7 @@ export function usePayment(orderId: number, options: { newKey?: () => string } =
       if (current.status !== 'challenge') return;
       send({ type: 'answer-challenge', approve });
       try {
-        await settle(await endpoints.confirmPayment(client, orderId, current.payment, { approve }));
+        await settle(await commerceEndpoints.confirmPayment(client, orderId, current.payment, { approve }));
       } catch (caught) {
         errorRef.current = caught instanceof ApiError ? caught : ApiError.network(caught);
         send({ type: 'failed' });

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, endpoints, type Order, type ToOrderRequest } from '../../api';
+import { ApiError, commerceEndpoints, type Order, type ToOrderRequest } from '../../api';
 import { attemptFor, settleAttempt, storefrontForCountry, type IdempotentAttempt } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
@@ -43,7 +43,7 @@ export function usePlaceOrder(options: { newKey?: () => string } = {}): PlaceOrd
       setPlacing(true);
       setError(null);
       try {
-        const order = await endpoints.toOrder(client, storefrontForCountry(client.country).currency, body, current.key);
+        const order = await commerceEndpoints.toOrder(client, storefrontForCountry(client.country).currency, body, current.key);
         attempt.current = settleAttempt(current, 201);
         const { checkout: progress, cart: shopperCart, sessionId: sid } = latest.current;
         // First the checkout learns of the order, then the cart empties: an emptied cart with

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import {
-  endpoints,
+  buildEndpoints,
   type ApiError,
   type BuildComponentInput,
   type PcBuild,
@@ -24,7 +24,7 @@ export function usePcBuildCheck(components: readonly BuildComponentInput[] | nul
   const key = components && components.length > 0 ? (['pc_build/check', client.country, linesKey(components), reference ?? ''] as const) : null;
   return useSWR<PcBuildCheck, ApiError>(
     key,
-    () => endpoints.checkPcBuild(client, reference ? { components: [...components!], reference } : { components: [...components!] }),
+    () => buildEndpoints.checkPcBuild(client, reference ? { components: [...components!], reference } : { components: [...components!] }),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }
@@ -36,10 +36,14 @@ export function usePcBuildCheck(components: readonly BuildComponentInput[] | nul
 export function usePcBuildPerformance(components: readonly BuildComponentInput[], resolution: Resolution, preset: GraphicsPreset) {
   const client = useApiClient();
   const key = components.length > 0 ? (['pc_build/performance', client.country, linesKey(components), resolution, preset] as const) : null;
-  return useSWR<PcBuildPerformance, ApiError>(key, () => endpoints.pcBuildPerformance(client, { components: [...components], resolution, preset }), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  return useSWR<PcBuildPerformance, ApiError>(
+    key,
+    () => buildEndpoints.pcBuildPerformance(client, { components: [...components], resolution, preset }),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 /** One saved build, for editing a draft (`?draft=`); no request while `id` is null. Not retried: a 404 is an answer. */
@@ -48,7 +52,7 @@ export function usePcBuild(id: number | null) {
   const sessionId = useSessionId('usePcBuild');
   return useSWR<PcBuild, ApiError>(
     id === null ? null : ['pc_build', client.country, sessionId ?? 'guest', id],
-    () => endpoints.pcBuild(client, id!),
+    () => buildEndpoints.pcBuild(client, id!),
     {
       shouldRetryOnError: false,
       revalidateOnFocus: false,
@@ -61,7 +65,7 @@ export function usePreBuiltComponents(reference: string | null) {
   const client = useApiClient();
   return useSWR<PreBuiltComponents, ApiError>(
     reference ? ['builds/components', client.country, reference] : null,
-    () => endpoints.preBuiltComponents(client, reference!),
+    () => buildEndpoints.preBuiltComponents(client, reference!),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { endpoints, type ApiClient, type PcBuild } from '../../api';
+import { buildEndpoints, type ApiClient, type PcBuild } from '../../api';
 import { hasGuestDraft, isEmptyStoredCustomiser } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
@@ -30,7 +30,7 @@ export function moveGuestDraft(store: CustomiserStore, client: ApiClient): Promi
       // the same key and the server answers with the build it made instead of a second one.
       const guestDraft = stored.guestDraft.moveKey ? stored.guestDraft : { ...stored.guestDraft, moveKey: randomId() };
       if (guestDraft !== stored.guestDraft) store.save({ ...stored, guestDraft });
-      const created = await endpoints.createPcBuild(
+      const created = await buildEndpoints.createPcBuild(
         client,
         {
           name: guestDraft.name,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { endpoints, type ApiError, type BuildComponentInput, type PcBuild, type PcBuildCreate } from '../../api';
+import { buildEndpoints, type ApiError, type BuildComponentInput, type PcBuild, type PcBuildCreate } from '../../api';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
 import { sessionKey } from '../session/sessionKey';
@@ -23,7 +23,7 @@ export type SavedBuildsResult = SWRResponse<PcBuild[], ApiError> & {
 export function useSavedBuilds(): SavedBuildsResult {
   const sessionId = useSessionId('useSavedBuilds');
   const client = useApiClient();
-  const swr = useSWR<PcBuild[], ApiError>(sessionKey(sessionId, 'pc_build', client.country), () => endpoints.pcBuilds(client));
+  const swr = useSWR<PcBuild[], ApiError>(sessionKey(sessionId, 'pc_build', client.country), () => buildEndpoints.pcBuilds(client));
   const { mutate } = swr;
 
   /** The server's answer in place of the old copy, newest change first, then the list read back. */
@@ -36,18 +36,18 @@ export function useSavedBuilds(): SavedBuildsResult {
   );
 
   const save = useCallback(
-    async (body: Omit<PcBuildCreate, 'saved'>) => put(await endpoints.createPcBuild(client, { ...body, saved: true })),
+    async (body: Omit<PcBuildCreate, 'saved'>) => put(await buildEndpoints.createPcBuild(client, { ...body, saved: true })),
     [client, put],
   );
-  const rename = useCallback(async (id: number, name: string) => put(await endpoints.renamePcBuild(client, id, { name })), [client, put]);
+  const rename = useCallback(async (id: number, name: string) => put(await buildEndpoints.renamePcBuild(client, id, { name })), [client, put]);
   const replaceComponents = useCallback(
     async (id: number, components: readonly BuildComponentInput[]) =>
-      put(await endpoints.replacePcBuildComponents(client, id, { components_detailed: [...components] })),
+      put(await buildEndpoints.replacePcBuildComponents(client, id, { components_detailed: [...components] })),
     [client, put],
   );
   const remove = useCallback(
     async (id: number) => {
-      await endpoints.deletePcBuild(client, id);
+      await buildEndpoints.deletePcBuild(client, id);
       await mutate((list) => list?.filter((build) => build.id !== id), { revalidate: true });
     },
     [client, mutate],

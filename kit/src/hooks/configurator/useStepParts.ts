@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import useSWR from 'swr';
-import { endpoints, type ApiError, type BuildSort, type PartListing, type PartListQuery } from '../../api';
+import { catalogueEndpoints, type ApiError, type BuildSort, type PartListing, type PartListQuery } from '../../api';
 import { compatibleWithQuery, stepTakesOnePart, type ChosenParts, type ConfiguratorSlot } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
 
@@ -51,7 +51,7 @@ export function stepPartsQuery({
 export function useStepParts(options: StepPartsQuery) {
   const client = useApiClient();
   const query = stepPartsQuery(options);
-  const parts = useSWR<PartListing, ApiError>(['parts', client.country, JSON.stringify(query)], () => endpoints.parts(client, query), {
+  const parts = useSWR<PartListing, ApiError>(['parts', client.country, JSON.stringify(query)], () => catalogueEndpoints.parts(client, query), {
     keepPreviousData: true,
   });
   const settledSlot = useRef<ConfiguratorSlot | null>(null);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { endpoints, type ApiError, type PartOffer } from '../../api';
+import { catalogueEndpoints, type ApiError, type PartOffer } from '../../api';
 import {
   alternativesFor,
   buildPartsOfChosen,
@@ -43,7 +43,9 @@ export function useSwapSuggestions(chosen: ChosenParts, issues: readonly Compati
   const swr = useSWR<Map<string, PartOffer[]>, ApiError>(
     queries.size > 0 ? ['parts/swaps', client.country, [...queries.keys()].sort().join('|')] : null,
     async () => {
-      const entries = await Promise.all([...queries].map(async ([key, query]) => [key, (await endpoints.parts(client, query)).items] as const));
+      const entries = await Promise.all(
+        [...queries].map(async ([key, query]) => [key, (await catalogueEndpoints.parts(client, query)).items] as const),
+      );
       return new Map(entries);
     },
     { keepPreviousData: false, revalidateOnFocus: false },

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { endpoints, type ApiError } from '../../api';
+import { reviewEndpoints, type ApiError } from '../../api';
 import type { OrderReviews, ReviewRequest, ReviewSubmitted } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
@@ -23,12 +23,12 @@ export function useOrderReviews(orderId: number | null): OrderReviewsResult {
   const sessionId = useSessionId('useOrderReviews');
   const client = useApiClient();
   const swr = useSWR<OrderReviews, ApiError>(orderId === null ? null : sessionKey(sessionId, 'order-reviews', orderId), () =>
-    endpoints.orderReviews(client, orderId!),
+    reviewEndpoints.orderReviews(client, orderId!),
   );
   const { mutate } = swr;
   const submit = useCallback(
     async (body: ReviewRequest) => {
-      const saved = await endpoints.submitReview(client, orderId!, body);
+      const saved = await reviewEndpoints.submitReview(client, orderId!, body);
       await mutate();
       return saved;
     },

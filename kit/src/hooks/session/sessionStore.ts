@@ -1,4 +1,4 @@
-import { ApiError, endpoints, type ApiClient, type LoginRequest } from '../../api';
+import { ApiError, authEndpoints, type ApiClient, type LoginRequest } from '../../api';
 import {
   DEFAULT_SESSION_STORAGE_KEY,
   isFreshAccessToken,
@@ -145,7 +145,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     if (isFreshAccessToken(session.access, now())) return true;
     if (!client) return false;
     try {
-      const tokens = await endpoints.refresh(client, { refresh: session.refresh });
+      const tokens = await authEndpoints.refresh(client, { refresh: session.refresh });
       syncWithStorage();
       commit({ type: 'refreshed', sessionId: session.sessionId, tokens });
       return state.session?.access === tokens.access;
@@ -210,7 +210,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
 
     async login(body) {
-      const tokens = await endpoints.login(requireClient('log in'), body);
+      const tokens = await authEndpoints.login(requireClient('log in'), body);
       commit({ type: 'logged-in', session: sessionFromLogin(tokens, { rememberMe: Boolean(body.remember_me), now: now() }) });
     },
 
@@ -223,7 +223,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         if (session && client) {
           // SPEC §7 "POST api/auth/logout/ body refresh, access". The shopper is logged out
           // here whatever the server answers: a failed revocation must not keep them in.
-          await endpoints.logout(client, { refresh: session.refresh, access: session.access }).catch(() => undefined);
+          await authEndpoints.logout(client, { refresh: session.refresh, access: session.access }).catch(() => undefined);
         }
         for (const extraKey of options.clearOnLogout ?? []) {
           try {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { endpoints, type ContactTicketRequest, type ContactTicketResult } from '../../api';
+import { supportEndpoints, type ContactTicketRequest, type ContactTicketResult } from '../../api';
 import { useApiClient } from '../ApiClientProvider';
 
 export type ContactTicketApi = {
@@ -33,7 +33,7 @@ export function useContactTicket(): ContactTicketApi {
       setSubmitting(true);
       setError(null);
       try {
-        const result = await endpoints.raiseSupportTicket(client, body);
+        const result = await supportEndpoints.raiseSupportTicket(client, body);
         setReference(result.reference);
         return result;
       } catch (failure) {

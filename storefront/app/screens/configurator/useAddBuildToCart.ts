@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { endpoints, type BuildComponentInput, type ProductKey } from '@rigsmith/kit/api';
+import { buildEndpoints, type BuildComponentInput, type ProductKey } from '@rigsmith/kit/api';
 import { useApiClient, useCart } from '@rigsmith/kit/hooks';
 
 /** What the cart needs of a build from the customiser or the saved builds. */
@@ -31,7 +31,7 @@ export function useAddBuildToCart(): (build: BuildForCart) => Promise<ProductKey
       const key =
         build.savedId ??
         (
-          await endpoints.createPcBuild(client, {
+          await buildEndpoints.createPcBuild(client, {
             name: build.name,
             components: [...build.components],
             ...(build.reference ? { reference: build.reference } : {}),
