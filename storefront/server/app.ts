@@ -26,6 +26,8 @@ import { placesRouter } from './routes/places';
 import { productsRouter } from './routes/products';
 import { regionalRouter } from './routes/regional';
 import { settingsRouter } from './routes/settings';
+import { analyticsRouter } from './routes/analytics';
+import type { AnalyticsConfig } from './services/analytics';
 import { createMailboxRouter } from './routes/dev';
 import { configuratorRouters } from './routes/configurator.routers';
 import { commerceRouters } from './routes/commerce.routers';
@@ -63,6 +65,7 @@ const catalogueReads = [
 const apiRouters: readonly Router[] = [
   regionalRouter,
   settingsRouter,
+  analyticsRouter,
   cmsRouter,
   categoriesRouter,
   productsRouter,
@@ -123,6 +126,8 @@ export type AppOptions = {
   slowQueryMs?: number;
   /** Brand sites' origins allowed to call the API from the browser (CORS_ORIGINS). @default none */
   corsOrigins?: readonly string[];
+  /** Each storefront's analytics tag (ANALYTICS_TAGS, services/analytics.ts). @default off: none is loaded and the CSP stays self-only */
+  analytics?: AnalyticsConfig | undefined;
 };
 
 export function createApp({
@@ -146,10 +151,13 @@ export function createApp({
   overload = DEFAULT_OVERLOAD_LIMITS,
   slowQueryMs = DEFAULT_SLOW_QUERY_MS,
   corsOrigins = [],
+  analytics,
 }: AppOptions) {
   const app = createRouter();
   const storefrontUrl = storefrontUrls(publicUrl, storefrontHosts);
   const accounts: AccountsConfig = { publicUrl, storefrontUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick(), background };
+
+  const analyticsOrigins = analytics?.origins ?? [];
 
   app.use(requestId());
   // HTML and API JSON on the fly; the build's files come precompressed (static-site.ts), which this leaves alone.
@@ -160,13 +168,14 @@ export function createApp({
     secureHeaders({
       // The shop is self-contained: scripts, styles and fonts all come from this origin.
       // Inline style attributes are allowed because vanilla-extract sets runtime CSS vars there.
+      // A configured analytics tag adds its origins to scripts and beacons, and only then.
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analyticsOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analyticsOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -183,6 +192,7 @@ export function createApp({
     c.set('accounts', accounts);
     c.set('placeDirectory', placeDirectory);
     c.set('paymentProvider', paymentProvider);
+    c.set('analytics', analytics);
     await next();
   });
   app.use('/api/*', storefrontFromQuery);

@@ -9,6 +9,7 @@ import type { AccountsConfig } from './services/auth/config';
 import type { PlaceDirectory } from './services/places';
 import type { IdempotencyHandle } from './services/idempotency';
 import type { PaymentProvider } from './services/payments/provider';
+import type { AnalyticsConfig } from './services/analytics';
 
 /** What every handler finds in its context (`c.get(...)`). */
 export type AppEnv = {
@@ -36,5 +37,7 @@ export type AppEnv = {
     idempotency?: IdempotencyHandle;
     /** Takes card payments for orders; the embedded sandbox unless the app is given another. */
     paymentProvider: PaymentProvider;
+    /** Each storefront's analytics tag (ANALYTICS_TAGS); undefined when analytics is off. */
+    analytics: AnalyticsConfig | undefined;
   };
 };
