@@ -10,6 +10,7 @@ import type { PlaceDirectory } from './services/places';
 import type { IdempotencyHandle } from './services/idempotency';
 import type { PaymentProvider } from './services/payments/provider';
 import type { AnalyticsConfig } from './services/analytics';
+import type { BotChallengeConfig } from './services/bot-challenge';
 
 /** What every handler finds in its context (`c.get(...)`). */
 export type AppEnv = {
@@ -39,5 +40,7 @@ export type AppEnv = {
     paymentProvider: PaymentProvider;
     /** Each storefront's analytics tag (ANALYTICS_TAGS); undefined when analytics is off. */
     analytics: AnalyticsConfig | undefined;
+    /** The bot-challenge provider and public site key (BOT_CHALLENGE); undefined when off. */
+    botChallengeSite: Pick<BotChallengeConfig, 'provider' | 'siteKey'> | undefined;
   };
 };
