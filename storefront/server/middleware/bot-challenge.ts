@@ -4,17 +4,12 @@ import { ApiError } from '../errors';
 import { translatorOf } from '../i18n';
 import { clientAddress } from '../services/auth/client-address';
 import type { BotChallengeVerifier } from '../services/bot-challenge';
+import { BOT_CHALLENGE_HEADER, BOT_CHALLENGED_ACTIONS, type BotChallengedPath } from '../../app/botChallenge/paths';
 
-/** The header the storefront's API client puts the browser's challenge token in. */
-export const BOT_CHALLENGE_HEADER = 'X-Bot-Challenge';
+export { BOT_CHALLENGE_HEADER };
 
-/** The forms a bot abuses (SPEC §7 bot challenge): register, login, the password-reset request, contact. */
-export const BOT_CHALLENGED_PATHS = [
-  '/api/account/register/',
-  '/api/auth/login/',
-  '/api/account/ask_for_password_reset/',
-  '/api/support/ticket/',
-] as const;
+/** The forms a bot abuses (SPEC §7 bot challenge): register, login, the password-reset request, contact; one list with the browser's. */
+export const BOT_CHALLENGED_PATHS = Object.keys(BOT_CHALLENGED_ACTIONS) as BotChallengedPath[];
 
 /**
  * Refuses a POST whose challenge token is missing or refused (400 `bot_challenge_failed`), or
