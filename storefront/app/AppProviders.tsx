@@ -17,7 +17,7 @@ import {
 } from '@rigsmith/kit/hooks';
 import type { Storefront } from '@rigsmith/kit/domain';
 import { AddToCartProvider } from './commerce/AddToCart';
-import { withBotChallenge } from './botChallenge/withBotChallenge';
+import { challengedFetch } from './botChallenge/challengedFetch';
 import { ShopOriginContext, TodayContext } from './screens/configurator/today';
 import { StorefrontContext } from './routing/StorefrontContext';
 import { ScopedStoresContext } from './routing/scopedStores';
@@ -178,7 +178,7 @@ export function AppProviders({
         getAccessToken: () => store.getAccessToken(),
         onUnauthorized: () => store.refresh(),
         // Register, login, reset and contact carry a bot-challenge token when the shop asks for one.
-        fetch: withBotChallenge((input, init) => globalThis.fetch(input, init)),
+        fetch: challengedFetch(),
       });
     store.connect(created);
     return created;

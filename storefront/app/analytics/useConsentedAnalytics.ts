@@ -14,9 +14,8 @@ export function useConsentedAnalytics(choice: CookieConsentChoice | null, storef
   useEffect(() => {
     if (choice !== 'all') return;
     const controller = new AbortController();
-    void import('./loadAnalyticsTag').then(({ loadAnalyticsTag }) => {
-      if (!controller.signal.aborted) void loadAnalyticsTag({ country, signal: controller.signal });
-    });
+    // An aborted signal stops the tag's fetch at once, so no check is needed here.
+    void import('./loadAnalyticsTag').then((module) => module.loadAnalyticsTag({ country, signal: controller.signal }));
     return () => controller.abort();
   }, [choice, country]);
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, endpoints } from '@rigsmith/kit/api';
 import { botChallengeToken, resetBotChallenge } from './botChallenge';
-import { BOT_CHALLENGE_HEADER } from './paths';
+import { challengedFetch, CHALLENGED_PATH } from './challengedFetch';
+import { BOT_CHALLENGE_HEADER, BOT_CHALLENGED_ACTIONS } from './paths';
 import { createTurnstileChallenge, TURNSTILE_SCRIPT } from './turnstile';
 import { withBotChallenge } from './withBotChallenge';
 
@@ -107,5 +108,55 @@ describe('the Turnstile adapter', () => {
     const off = () => Promise.resolve(Response.json({ provider: null, siteKey: null }));
     expect(await botChallengeToken('login', off)).toBeNull();
     expect(document.head.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)).toBeNull();
+  });
+});
+
+describe('challengedFetch', () => {
+  afterEach(() => {
+    resetBotChallenge();
+    delete (window as { turnstile?: unknown }).turnstile;
+  });
+
+  it('singles out every challenged form’s path, and not the other calls of the account and support screens', () => {
+    for (const path of Object.keys(BOT_CHALLENGED_ACTIONS)) expect(CHALLENGED_PATH.test(`${path}?country=FR`), path).toBe(true);
+    for (const path of [
+      '/api/auth/refresh/',
+      '/api/auth/logout/',
+      '/api/account/change_password/',
+      '/api/account/t0k3n/reset_password/',
+      '/api/support/tickets/',
+      '/api/bot-challenge/',
+    ])
+      expect(CHALLENGED_PATH.test(`${path}?country=FR`), path).toBe(false);
+  });
+
+  it('gets a Turnstile token for the login form when the server names Turnstile', async () => {
+    let action = '';
+    (window as { turnstile?: unknown }).turnstile = {
+      render: (_container: HTMLElement, options: { action: string; callback: (token: string) => void }) => {
+        action = options.action;
+        setTimeout(() => options.callback('browser-token'));
+        return 'widget-1';
+      },
+      execute: () => undefined,
+      remove: () => undefined,
+    };
+    const sent: { path: string; token: string | null }[] = [];
+    const server = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://shop.test').pathname;
+      sent.push({ path, token: new Headers(init?.headers).get(BOT_CHALLENGE_HEADER) });
+      return Promise.resolve(Response.json(path === '/api/bot-challenge/' ? { provider: 'turnstile', siteKey: 'site-key-1' } : {}));
+    });
+    vi.stubGlobal('fetch', server);
+    const client = createApiClient({ baseUrl: '/', country: 'GB', fetch: challengedFetch() });
+    await endpoints.settings(client);
+    await endpoints.login(client, { email: 'ada@example.com', password: 'Correct-Horse-9' });
+    vi.unstubAllGlobals();
+    expect(action).toBe('login');
+    expect(sent).toEqual([
+      { path: '/api/ecommerce/settings/', token: null },
+      { path: '/api/bot-challenge/', token: null },
+      { path: '/api/auth/login/', token: 'browser-token' },
+    ]);
   });
 });
