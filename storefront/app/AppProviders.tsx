@@ -17,6 +17,7 @@ import {
 } from '@rigsmith/kit/hooks';
 import type { Storefront } from '@rigsmith/kit/domain';
 import { AddToCartProvider } from './commerce/AddToCart';
+import { challengedFetch } from './botChallenge/challengedFetch';
 import { ShopOriginContext, TodayContext } from './screens/configurator/today';
 import { StorefrontContext } from './routing/StorefrontContext';
 import { ScopedStoresContext } from './routing/scopedStores';
@@ -176,6 +177,8 @@ export function AppProviders({
         country: storefront.country,
         getAccessToken: () => store.getAccessToken(),
         onUnauthorized: () => store.refresh(),
+        // Register, login, reset and contact carry a bot-challenge token when the shop asks for one.
+        fetch: challengedFetch(),
       });
     store.connect(created);
     return created;

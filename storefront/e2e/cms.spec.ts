@@ -26,8 +26,8 @@ test.describe('CMS content pages', () => {
     await openShop(page, '/fr');
     const links = page.getByRole('navigation', { name: 'Informations' }).getByRole('link');
     const count = await links.count();
-    // The CMS's five, then Contact us, which every storefront's footer has.
-    expect(count).toBe(6);
+    // The CMS's six (the accessibility statement last), then Contact us, which every storefront's footer has.
+    expect(count).toBe(7);
     await expect(links.last()).toHaveText('Nous contacter');
     for (let index = 0; index < count; index += 1) {
       const link = page.getByRole('navigation', { name: 'Informations' }).getByRole('link').nth(index);

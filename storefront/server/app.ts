@@ -26,6 +26,11 @@ import { placesRouter } from './routes/places';
 import { productsRouter } from './routes/products';
 import { regionalRouter } from './routes/regional';
 import { settingsRouter } from './routes/settings';
+import { analyticsRouter } from './routes/analytics';
+import type { AnalyticsConfig } from './services/analytics';
+import { botChallengeRouter } from './routes/bot-challenge';
+import { BOT_CHALLENGED_PATHS, requireBotChallenge } from './middleware/bot-challenge';
+import { TURNSTILE_ORIGIN, type BotChallengeConfig, type BotChallengeVerifier } from './services/bot-challenge';
 import { createMailboxRouter } from './routes/dev';
 import { configuratorRouters } from './routes/configurator.routers';
 import { commerceRouters } from './routes/commerce.routers';
@@ -63,6 +68,8 @@ const catalogueReads = [
 const apiRouters: readonly Router[] = [
   regionalRouter,
   settingsRouter,
+  analyticsRouter,
+  botChallengeRouter,
   cmsRouter,
   categoriesRouter,
   productsRouter,
@@ -123,6 +130,13 @@ export type AppOptions = {
   slowQueryMs?: number;
   /** Brand sites' origins allowed to call the API from the browser (CORS_ORIGINS). @default none */
   corsOrigins?: readonly string[];
+  /** Each storefront's analytics tag (ANALYTICS_TAGS, services/analytics.ts). @default off: none is loaded and the CSP stays self-only */
+  analytics?: AnalyticsConfig | undefined;
+  /**
+   * The invisible bot challenge (BOT_CHALLENGE, services/bot-challenge.ts): register, login,
+   * the password-reset request and contact need a token the verifier passes. @default off
+   */
+  botChallenge?: { site: Pick<BotChallengeConfig, 'provider' | 'siteKey'>; verifier: BotChallengeVerifier } | undefined;
 };
 
 export function createApp({
@@ -146,10 +160,16 @@ export function createApp({
   overload = DEFAULT_OVERLOAD_LIMITS,
   slowQueryMs = DEFAULT_SLOW_QUERY_MS,
   corsOrigins = [],
+  analytics,
+  botChallenge,
 }: AppOptions) {
   const app = createRouter();
   const storefrontUrl = storefrontUrls(publicUrl, storefrontHosts);
   const accounts: AccountsConfig = { publicUrl, storefrontUrl, trustProxy, passwordHashing, emailQueued: () => mailer?.kick(), background };
+
+  const analyticsOrigins = analytics?.origins ?? [];
+  // Turnstile's script draws its check in a frame of its own origin.
+  const challengeOrigins = botChallenge ? [TURNSTILE_ORIGIN] : [];
 
   app.use(requestId());
   // HTML and API JSON on the fly; the build's files come precompressed (static-site.ts), which this leaves alone.
@@ -160,13 +180,15 @@ export function createApp({
     secureHeaders({
       // The shop is self-contained: scripts, styles and fonts all come from this origin.
       // Inline style attributes are allowed because vanilla-extract sets runtime CSS vars there.
+      // A configured analytics tag or bot challenge adds its origins, and only then.
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analyticsOrigins, ...challengeOrigins],
+        frameSrc: ["'self'", ...challengeOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analyticsOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -183,6 +205,8 @@ export function createApp({
     c.set('accounts', accounts);
     c.set('placeDirectory', placeDirectory);
     c.set('paymentProvider', paymentProvider);
+    c.set('analytics', analytics);
+    c.set('botChallengeSite', botChallenge?.site);
     await next();
   });
   app.use('/api/*', storefrontFromQuery);
@@ -190,6 +214,8 @@ export function createApp({
   const readCache = catalogueReadCache({ changes: catalogueChanges });
   for (const path of catalogueReads) app.use(path, readCache);
   app.use('/api/*', loadShedding(overload));
+  // After the storefront is known, so a refusal is in the shopper's language.
+  if (botChallenge) for (const path of BOT_CHALLENGED_PATHS) app.use(path, requireBotChallenge(botChallenge.verifier, trustProxy));
 
   for (const router of [...apiRouters, ...extraRouters]) app.route('/api', router);
   app.route('/', createMailboxRouter(mailbox));

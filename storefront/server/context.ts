@@ -9,6 +9,8 @@ import type { AccountsConfig } from './services/auth/config';
 import type { PlaceDirectory } from './services/places';
 import type { IdempotencyHandle } from './services/idempotency';
 import type { PaymentProvider } from './services/payments/provider';
+import type { AnalyticsConfig } from './services/analytics';
+import type { BotChallengeConfig } from './services/bot-challenge';
 
 /** What every handler finds in its context (`c.get(...)`). */
 export type AppEnv = {
@@ -36,5 +38,9 @@ export type AppEnv = {
     idempotency?: IdempotencyHandle;
     /** Takes card payments for orders; the embedded sandbox unless the app is given another. */
     paymentProvider: PaymentProvider;
+    /** Each storefront's analytics tag (ANALYTICS_TAGS); undefined when analytics is off. */
+    analytics: AnalyticsConfig | undefined;
+    /** The bot-challenge provider and public site key (BOT_CHALLENGE); undefined when off. */
+    botChallengeSite: Pick<BotChallengeConfig, 'provider' | 'siteKey'> | undefined;
   };
 };

@@ -15,7 +15,13 @@
  * default there, 1 on PGlite); MAX_IN_FLIGHT (16) and MAX_QUEUE (64): API requests running
  * and waiting before a 503 `overloaded`; SLOW_QUERY_MS (500): statements this slow are logged;
  * CORS_ORIGINS (brand sites' origins, comma-separated, allowed to call the API from the browser);
- * STAFF_OWNER_EMAIL (invites the first back-office owner by email when the shop has none).
+ * STAFF_OWNER_EMAIL (invites the first back-office owner by email when the shop has none);
+ * ANALYTICS_TAGS (uk=G-XXXX,fr=G-YYYY,...: each storefront's analytics tag, loaded only after
+ * Accept All; off when unset), ANALYTICS_SRC (the tag script's URL with {id}, gtag.js by
+ * default) and ANALYTICS_ORIGINS (more origins its beacons go to, for the CSP);
+ * BOT_CHALLENGE (turnstile: register, login, password-reset request and contact need a token;
+ * off when unset) with BOT_CHALLENGE_SITE_KEY, BOT_CHALLENGE_SECRET and BOT_CHALLENGE_VERIFY_URL
+ * (Cloudflare's siteverify by default).
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
@@ -31,6 +37,8 @@ import { withStartupLock } from './db/startup-lock';
 import { listen } from './http-server';
 import { createLogger } from './logger';
 import { parseCorsOrigins } from './middleware/cors';
+import { analyticsConfigFromEnv, type AnalyticsConfig } from './services/analytics';
+import { botChallengeConfigFromEnv, createTurnstileVerifier, type BotChallengeConfig } from './services/bot-challenge';
 import { DEFAULT_BODY_LIMIT_BYTES } from './middleware/edge';
 import { overloadLimitsFromEnv, type OverloadLimits } from './middleware/overload';
 import { DEFAULT_SLOW_QUERY_MS } from './middleware/slow-queries';
@@ -149,6 +157,30 @@ try {
   process.exit(1);
 }
 
+let analytics: AnalyticsConfig | undefined;
+try {
+  analytics = analyticsConfigFromEnv(process.env);
+} catch (error) {
+  logger.fatal({ ANALYTICS_TAGS: process.env.ANALYTICS_TAGS, ANALYTICS_SRC: process.env.ANALYTICS_SRC }, String(error));
+  process.exit(1);
+}
+if (analytics) logger.info({ analytics: Object.keys(analytics.tags), origins: analytics.origins }, 'analytics tags on, loaded after Accept All');
+
+let botChallengeConfig: BotChallengeConfig | undefined;
+try {
+  botChallengeConfig = botChallengeConfigFromEnv(process.env);
+} catch (error) {
+  // The secret is never logged.
+  logger.fatal({ BOT_CHALLENGE: process.env.BOT_CHALLENGE }, String(error));
+  process.exit(1);
+}
+const botChallenge = botChallengeConfig && {
+  site: { provider: botChallengeConfig.provider, siteKey: botChallengeConfig.siteKey },
+  verifier: createTurnstileVerifier(botChallengeConfig),
+};
+if (botChallengeConfig)
+  logger.info({ botChallenge: botChallengeConfig.provider, verify: new URL(botChallengeConfig.verifyUrl).origin }, 'bot challenge on');
+
 const publicUrl = (process.env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, '');
 if (!URL.canParse(publicUrl)) {
   logger.fatal({ PUBLIC_URL: process.env.PUBLIC_URL }, 'PUBLIC_URL must be an absolute URL such as https://shop.example');
@@ -229,6 +261,8 @@ const app = createApp({
   overload,
   slowQueryMs,
   corsOrigins,
+  analytics,
+  botChallenge,
 });
 const { server, port: listeningPort } = await listen(app, { port, hostname: host });
 logger.info({ url: `http://${host}:${listeningPort}/` }, 'Rigsmith shop listening');

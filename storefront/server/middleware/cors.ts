@@ -10,7 +10,7 @@ import type { AppEnv } from '../context';
  */
 
 /** Request headers a kit client sends. */
-const allowHeaders = ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language'];
+const allowHeaders = ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language', 'X-Bot-Challenge'];
 /** Answer headers a kit client reads (a 401's challenge, a 429's or 503's wait, a cache validator). */
 const exposeHeaders = ['WWW-Authenticate', 'Retry-After', 'ETag', 'Location'];
 

@@ -2,16 +2,31 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { CookieBanner } from '@rigsmith/kit';
 import { createCookieConsentStore, type CookieConsentChoice, type CookieConsentStore } from '@rigsmith/kit/domain';
 import { useCookieConsent } from '@rigsmith/kit/hooks';
+import { useConsentedAnalytics } from '../../analytics/useConsentedAnalytics';
+import { useStorefront } from '../../routing/StorefrontContext';
 
 const CookieConsentContext = createContext<CookieConsentStore | null>(null);
+
+export type CookieConsentProviderProps = {
+  store?: CookieConsentStore | undefined;
+  /**
+   * Load the storefront's analytics tag once the choice is Accept All (useConsentedAnalytics).
+   * @default true with the browser's cookie, false with a store passed in (stories and tests never load one)
+   */
+  analytics?: boolean;
+  children: ReactNode;
+};
 
 /**
  * Holds the cookie banner's answer for the whole app: the `rs_cookie_consent` cookie, kept
  * 365 days (SPEC §9), so the banner is not shown again on reload; stories pass a store in memory.
  */
-export function CookieConsentProvider({ store, children }: { store?: CookieConsentStore | undefined; children: ReactNode }) {
+export function CookieConsentProvider({ store, analytics = store === undefined, children }: CookieConsentProviderProps) {
   const [ownStore] = useState(() => store ?? createCookieConsentStore());
-  return <CookieConsentContext.Provider value={store ?? ownStore}>{children}</CookieConsentContext.Provider>;
+  const current = store ?? ownStore;
+  const { choice } = useCookieConsent(current);
+  useConsentedAnalytics(analytics ? choice : null, useStorefront());
+  return <CookieConsentContext.Provider value={current}>{children}</CookieConsentContext.Provider>;
 }
 
 /**

@@ -592,4 +592,129 @@ export const seedCmsPageTexts: Record<string, Record<LocaleTag, PageText>> = {
       ],
     },
   },
+  accessibility: {
+    'en-GB': {
+      seo: 'How Rigsmith makes its shop usable by everyone: our WCAG 2.2 AA target, what we test and the gaps we know about.',
+      body: [
+        p('We want everyone to be able to choose, configure and buy a PC in our shop, with a keyboard, a screen reader or a phone.'),
+        h2('Our target'),
+        p('Every storefront aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.'),
+        h2('What we test'),
+        ul(
+          'Every component and screen state is checked with the axe accessibility engine on each release.',
+          'Browsing, the FPS finder, the configurator, checkout, contact and content pages are tested with the keyboard alone.',
+          'Page changes, form errors, cart and coupon messages are announced to screen readers.',
+        ),
+        h2('Known gaps'),
+        ul(
+          '27 November 2026: automated checks do not yet run in every language and both colour themes.',
+          '27 November 2026: phone layouts are not yet covered by our automated keyboard journeys.',
+          '27 November 2026: the descriptions of product photos are still being reviewed.',
+        ),
+        h2('Tell us'),
+        p('If something does not work for you, tell us and we will help you place your order another way.'),
+        a('Contact us', '/contact-us'),
+      ],
+    },
+    'fr-FR': {
+      seo: 'Comment Rigsmith rend sa boutique utilisable par tous : notre objectif WCAG 2.2 AA, nos tests et les limites connues.',
+      body: [
+        p(
+          'Nous voulons que chacun puisse choisir, configurer et acheter un PC dans notre boutique, au clavier, avec un lecteur d’écran ou sur un téléphone.',
+        ),
+        h2('Notre objectif'),
+        p('Chaque boutique vise la conformité aux Règles pour l’accessibilité des contenus web (WCAG) 2.2, niveau AA.'),
+        h2('Ce que nous testons'),
+        ul(
+          'Chaque composant et chaque état d’écran est vérifié avec le moteur d’accessibilité axe à chaque version.',
+          'La navigation, le FPS Finder, le configurateur, la commande, le contact et les pages de contenu sont testés au clavier seul.',
+          'Les changements de page, les erreurs de formulaire et les messages du panier et des codes promo sont annoncés aux lecteurs d’écran.',
+        ),
+        h2('Limites connues'),
+        ul(
+          '27 novembre 2026 : les vérifications automatiques ne couvrent pas encore toutes les langues ni les deux thèmes de couleurs.',
+          '27 novembre 2026 : les mises en page pour téléphone ne sont pas encore couvertes par nos parcours au clavier automatisés.',
+          '27 novembre 2026 : les descriptions des photos de produits sont en cours de révision.',
+        ),
+        h2('Dites-le-nous'),
+        p('Si quelque chose ne fonctionne pas pour vous, dites-le-nous et nous vous aiderons à passer commande autrement.'),
+        a('Nous contacter', '/contact-us'),
+      ],
+    },
+    'it-IT': {
+      seo: 'Come Rigsmith rende il suo negozio accessibile a tutti: l’obiettivo WCAG 2.2 AA, cosa verifichiamo e i limiti noti.',
+      body: [
+        p(
+          'Vogliamo che chiunque possa scegliere, configurare e acquistare un PC nel nostro negozio, con la tastiera, con uno screen reader o da telefono.',
+        ),
+        h2('Il nostro obiettivo'),
+        p('Ogni negozio punta alla conformità alle Linee guida per l’accessibilità dei contenuti web (WCAG) 2.2, livello AA.'),
+        h2('Cosa verifichiamo'),
+        ul(
+          'Ogni componente e ogni stato delle schermate viene controllato con il motore di accessibilità axe a ogni rilascio.',
+          'La navigazione, l’FPS Finder, il configuratore, il checkout, il contatto e le pagine di contenuto sono provati con la sola tastiera.',
+          'I cambi di pagina, gli errori nei moduli e i messaggi del carrello e dei coupon vengono annunciati agli screen reader.',
+        ),
+        h2('Limiti noti'),
+        ul(
+          '27 novembre 2026: i controlli automatici non coprono ancora tutte le lingue ed entrambi i temi di colore.',
+          '27 novembre 2026: i layout per telefono non sono ancora coperti dai nostri percorsi automatici da tastiera.',
+          '27 novembre 2026: le descrizioni delle foto dei prodotti sono in fase di revisione.',
+        ),
+        h2('Scrivici'),
+        p('Se qualcosa non funziona per te, scrivici e ti aiuteremo a completare l’ordine in un altro modo.'),
+        a('Contattaci', '/contact-us'),
+      ],
+    },
+    'es-ES': {
+      seo: 'Cómo Rigsmith hace su tienda accesible para todos: el objetivo WCAG 2.2 AA, lo que comprobamos y las carencias conocidas.',
+      body: [
+        p(
+          'Queremos que cualquiera pueda elegir, configurar y comprar un PC en nuestra tienda, con el teclado, con un lector de pantalla o desde el móvil.',
+        ),
+        h2('Nuestro objetivo'),
+        p('Cada tienda aspira a cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA.'),
+        h2('Lo que comprobamos'),
+        ul(
+          'Cada componente y cada estado de pantalla se comprueba con el motor de accesibilidad axe en cada versión.',
+          'La navegación, el FPS Finder, el configurador, el pago, el contacto y las páginas de contenido se prueban solo con el teclado.',
+          'Los cambios de página, los errores de formulario y los mensajes del carrito y de los cupones se anuncian a los lectores de pantalla.',
+        ),
+        h2('Carencias conocidas'),
+        ul(
+          '27 de noviembre de 2026: las comprobaciones automáticas aún no cubren todos los idiomas ni los dos temas de color.',
+          '27 de noviembre de 2026: los diseños para móvil aún no están cubiertos por nuestros recorridos automáticos con teclado.',
+          '27 de noviembre de 2026: las descripciones de las fotos de producto se están revisando.',
+        ),
+        h2('Cuéntanoslo'),
+        p('Si algo no te funciona, cuéntanoslo y te ayudaremos a hacer tu pedido de otra forma.'),
+        a('Contacto', '/contact-us'),
+      ],
+    },
+    'de-DE': {
+      seo: 'Wie Rigsmith seinen Shop für alle nutzbar macht: unser Ziel WCAG 2.2 AA, was wir prüfen und welche Lücken wir kennen.',
+      body: [
+        p(
+          'Jeder soll in unserem Shop einen PC auswählen, konfigurieren und kaufen können, mit der Tastatur, mit einem Screenreader oder auf dem Smartphone.',
+        ),
+        h2('Unser Ziel'),
+        p('Jeder Shop strebt die Konformität mit den Web Content Accessibility Guidelines (WCAG) 2.2, Stufe AA, an.'),
+        h2('Was wir prüfen'),
+        ul(
+          'Jede Komponente und jeder Bildschirmzustand wird bei jeder Version mit der Barrierefreiheitsprüfung axe getestet.',
+          'Stöbern, der FPS-Finder, der Konfigurator, die Kasse, das Kontaktformular und die Inhaltsseiten werden allein mit der Tastatur getestet.',
+          'Seitenwechsel, Formularfehler sowie Meldungen zu Warenkorb und Gutscheinen werden Screenreadern angesagt.',
+        ),
+        h2('Bekannte Lücken'),
+        ul(
+          '27. November 2026: Die automatischen Prüfungen laufen noch nicht in allen Sprachen und beiden Farbthemen.',
+          '27. November 2026: Smartphone-Layouts sind noch nicht Teil unserer automatischen Tastatur-Tests.',
+          '27. November 2026: Die Beschreibungen der Produktfotos werden noch überarbeitet.',
+        ),
+        h2('Sagen Sie es uns'),
+        p('Wenn etwas für Sie nicht funktioniert, sagen Sie es uns, und wir helfen Ihnen, Ihre Bestellung auf anderem Weg aufzugeben.'),
+        a('Kontakt', '/contact-us'),
+      ],
+    },
+  },
 };

@@ -63,6 +63,18 @@ export const seedCmsPages: { slug: string; type: CmsPageType; titles: LocalisedT
       'de-DE': 'Allgemeine Geschäftsbedingungen',
     },
   },
+  {
+    // The published accessibility statement (docs/accessibility.md), in the footer of every storefront.
+    slug: 'accessibility',
+    type: 'legal',
+    titles: {
+      'en-GB': 'Accessibility',
+      'fr-FR': 'Accessibilité',
+      'it-IT': 'Accessibilità',
+      'es-ES': 'Accesibilidad',
+      'de-DE': 'Barrierefreiheit',
+    },
+  },
 ];
 
 export const seedCmsLinks: { menu: CmsMenu; href: string; labels: LocalisedText }[] = [

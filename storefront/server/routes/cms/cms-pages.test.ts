@@ -30,6 +30,20 @@ describe('GET /api/cms/pages/{slug}/', () => {
     }
   });
 
+  it('publishes the accessibility statement in the footer of every storefront, in its language, with its known gaps dated', async () => {
+    const titles = { GB: 'Accessibility', FR: 'Accessibilité', IT: 'Accessibilità', ES: 'Accesibilidad', DE: 'Barrierefreiheit' };
+    for (const country of countryCodes) {
+      const meta = await getJson<CmsMeta>(catalogue.app, `/api/cms/meta?country=${country}`);
+      expect(meta.footer_links, country).toContainEqual({ label: titles[country], href: '/accessibility' });
+      const page = await getJson<CmsPageContent>(catalogue.app, `/api/cms/pages/accessibility/?country=${country}`);
+      expect(page.title).toBe(titles[country]);
+      const text = JSON.stringify(page.body);
+      expect(text, country).toMatch(/WCAG\)? 2\.2/);
+      expect(text, country).toMatch(/2026/);
+      expect(page.body, country).toContainEqual(expect.objectContaining({ type: 'link', href: '/contact-us' }));
+    }
+  });
+
   it('answers each storefront in its own language', async () => {
     const texts = new Set<string>();
     for (const country of countryCodes) {
@@ -43,7 +57,7 @@ describe('GET /api/cms/pages/{slug}/', () => {
   });
 
   it('gives structured blocks with safe links only, headings starting at level 2', async () => {
-    for (const slug of ['about', 'warranty', 'delivery', 'privacy', 'terms']) {
+    for (const slug of ['about', 'warranty', 'delivery', 'privacy', 'terms', 'accessibility']) {
       const page = await getJson<CmsPageContent>(catalogue.app, `/api/cms/pages/${slug}/?country=FR`);
       expect(['heading', 'paragraph', 'list', 'link']).toEqual(expect.arrayContaining(page.body.map((block) => block.type)));
       const firstHeading = page.body.find((block) => block.type === 'heading');

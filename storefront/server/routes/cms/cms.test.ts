@@ -24,7 +24,7 @@ describe('GET /api/cms/meta', () => {
       { label: 'Games', href: '/games' },
       { label: 'Contact us', href: '/contact-us' },
     ]);
-    expect(meta.footer_links.map((link) => link.href)).toEqual(['/about', '/warranty', '/delivery', '/privacy', '/terms']);
+    expect(meta.footer_links.map((link) => link.href)).toEqual(['/about', '/warranty', '/delivery', '/privacy', '/terms', '/accessibility']);
   });
 
   it('labels the links in the storefront’s language', async () => {
@@ -46,6 +46,7 @@ describe('GET /api/cms/pages/', () => {
       { slug: 'delivery', title: 'Delivery', meta: { type: 'content', api_url: '/api/cms/pages/delivery/' } },
       { slug: 'privacy', title: 'Privacy policy', meta: { type: 'legal', api_url: '/api/cms/pages/privacy/' } },
       { slug: 'terms', title: 'Terms and conditions', meta: { type: 'legal', api_url: '/api/cms/pages/terms/' } },
+      { slug: 'accessibility', title: 'Accessibility', meta: { type: 'legal', api_url: '/api/cms/pages/accessibility/' } },
     ]);
     expect(items.every((page) => Number.isInteger(page.id))).toBe(true);
   });
@@ -58,6 +59,7 @@ describe('GET /api/cms/pages/', () => {
       'Livraison',
       'Politique de confidentialité',
       'Conditions générales de vente',
+      'Accessibilité',
     ]);
   });
 
