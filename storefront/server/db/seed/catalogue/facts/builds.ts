@@ -317,7 +317,7 @@ export const buildFacts: BuildFact[] = [
     category: 'gaming-pcs/streaming',
     components: [
       ['cpu-amd-ryzen-9-9900x'],
-      ['cooler-thermalright-aqua-elite-v3-360'],
+      ['cooler-thermalright-aqua-elite-v3-240'],
       ['motherboard-asus-tuf-gaming-b650-plus-wifi'],
       ['memory-gskill-flare-x5-64gb-6000'],
       ['storage-samsung-990-pro-2tb'],
@@ -393,7 +393,7 @@ export const buildFacts: BuildFact[] = [
     category: 'gaming-pcs/streaming',
     components: [
       ['cpu-amd-ryzen-9-9950x'],
-      ['cooler-arctic-liquid-freezer-iii-pro-360'],
+      ['cooler-arctic-liquid-freezer-iii-pro-240'],
       ['motherboard-msi-mag-x870-tomahawk-wifi'],
       ['memory-corsair-vengeance-rgb-64gb-6000'],
       ['storage-wd-black-sn850x-4tb'],
