@@ -4,7 +4,7 @@
  * (USB-driven controllers need none).
  */
 import { forSlot, issueOf, noIssues, ref, refsOf } from '../build';
-import type { BuildParts, CompatibilityRule } from '../types';
+import type { BuildParts, CompatibilityRule, PartRef } from '../types';
 
 /** 5 V ARGB headers the fans and lighting of a build need. */
 export function headersNeeded({ 'case-fan': fans, lighting }: BuildParts): number {
@@ -12,6 +12,20 @@ export function headersNeeded({ 'case-fan': fans, lighting }: BuildParts): numbe
   for (const fan of fans ?? []) if (fan.specs.argb) needed += 1;
   for (const light of lighting ?? []) needed += light.specs.argbHeaders;
   return needed;
+}
+
+/** The fans and lighting that take a 5 V ARGB header: the parts an ARGB issue names. */
+export function argbDeviceRefs(build: BuildParts): PartRef[] {
+  return [
+    ...refsOf(
+      'case-fan',
+      (build['case-fan'] ?? []).filter((fan) => fan.specs.argb),
+    ),
+    ...refsOf(
+      'lighting',
+      (build.lighting ?? []).filter((light) => light.specs.argbHeaders > 0),
+    ),
+  ];
 }
 
 export const argbHeaders: CompatibilityRule = {
@@ -24,21 +38,11 @@ export const argbHeaders: CompatibilityRule = {
     const needed = headersNeeded(build);
     if (needed <= motherboard.specs.argbHeaders) return noIssues;
     return [
-      issueOf(
-        this,
-        [
-          ref('motherboard', motherboard),
-          ...refsOf(
-            'case-fan',
-            (build['case-fan'] ?? []).filter((fan) => fan.specs.argb),
-          ),
-          ...refsOf(
-            'lighting',
-            (build.lighting ?? []).filter((light) => light.specs.argbHeaders > 0),
-          ),
-        ],
-        { needed, headers: motherboard.specs.argbHeaders, board: motherboard.name },
-      ),
+      issueOf(this, [ref('motherboard', motherboard), ...argbDeviceRefs(build)], {
+        needed,
+        headers: motherboard.specs.argbHeaders,
+        board: motherboard.name,
+      }),
     ];
   },
   constrain(base, slot) {

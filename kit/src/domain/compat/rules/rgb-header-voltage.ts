@@ -5,9 +5,9 @@
  * build) and a 12 V RGB header sits free beside them, the shopper is told plainly not to use
  * it. `rgb12vHeaders` is optional: a board whose 12 V headers are unknown is not warned about.
  */
-import { issueOf, noIssues, ref, refsOf } from '../build';
+import { issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
-import { headersNeeded } from './argb-headers';
+import { argbDeviceRefs, headersNeeded } from './argb-headers';
 
 export const rgbHeaderVoltage: CompatibilityRule = {
   code: 'rgb-header-voltage',
@@ -21,21 +21,12 @@ export const rgbHeaderVoltage: CompatibilityRule = {
     const needed = headersNeeded(build);
     if (needed <= argbHeaders) return noIssues;
     return [
-      issueOf(
-        this,
-        [
-          ref('motherboard', motherboard),
-          ...refsOf(
-            'case-fan',
-            (build['case-fan'] ?? []).filter((fan) => fan.specs.argb),
-          ),
-          ...refsOf(
-            'lighting',
-            (build.lighting ?? []).filter((light) => light.specs.argbHeaders > 0),
-          ),
-        ],
-        { board: motherboard.name, needed, headers: argbHeaders, rgbHeaders: rgb12vHeaders },
-      ),
+      issueOf(this, [ref('motherboard', motherboard), ...argbDeviceRefs(build)], {
+        board: motherboard.name,
+        needed,
+        headers: argbHeaders,
+        rgbHeaders: rgb12vHeaders,
+      }),
     ];
   },
 };
