@@ -1,4 +1,5 @@
 import type { CaseModel } from '@rigsmith/kit/api';
+import { modelPictures } from '../catalogue/modelPictures';
 
 /** schema.org JSON-LD, as search engines read it from `<script type="application/ld+json">`. */
 export type JsonLd = Record<string, unknown>;
@@ -12,7 +13,7 @@ const decimalPrice = (minor: number) => (minor / 100).toFixed(2);
  * recommended fields for a product snippet). URLs are absolute, from the page's own.
  */
 export function productJsonLd(model: CaseModel, pageUrl: string): JsonLd {
-  const images = (model.gallery.length > 0 ? model.gallery : [model.image]).map((image) => new URL(image.src, pageUrl).href);
+  const images = modelPictures(model).map((image) => new URL(image.src, pageUrl).href);
   // A build on backorder can be bought and ships later: schema.org's BackOrder.
   const availability = model.builds.some((build) => build.in_stock)
     ? 'https://schema.org/InStock'

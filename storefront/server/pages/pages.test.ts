@@ -144,6 +144,21 @@ describe('server-rendered public pages', () => {
     expect(text).toContain('Rigsmith Vanguard');
   });
 
+  it('preloads a model page’s first picture ahead of its scripts and styles, at high priority', async () => {
+    const { document } = await open('/models/vanguard');
+    const preload = document.querySelector('link[rel="preload"][as="image"]');
+    const shown = document.querySelector('[data-model="vanguard"] figure img');
+    expect(preload?.getAttribute('href')).toMatch(/^\/api\/ecommerce\/models\/vanguard\/gallery\//);
+    expect(preload?.getAttribute('href')).toBe(shown?.getAttribute('src'));
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    expect(shown?.getAttribute('fetchpriority')).toBe('high');
+    const head = [...document.head.children];
+    const firstAsset = head.findIndex((element) => element.matches('script[src], link[rel="stylesheet"], link[rel="modulepreload"]'));
+    if (firstAsset >= 0) expect(head.indexOf(preload!)).toBeLessThan(firstAsset);
+    // Pages whose largest paint is text preload no picture.
+    expect((await open('/')).document.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+  });
+
   it('shows a review’s markup as text on the model page, and counts exactly the reviews it shows', async () => {
     const [build] = await database.db.select({ id: builds.productId }).from(builds).where(eq(builds.model, 'vanguard')).limit(1);
     const hostile = '<script>window.pwned = true</script>';

@@ -81,6 +81,13 @@ describe('Gallery', () => {
     });
   });
 
+  it('fetches the shown picture at high priority only when it is the page’s main picture', () => {
+    const { rerender } = renderWithIntl(<Gallery images={images} label="Photos" />);
+    expect(mainImage().getAttribute('fetchpriority')).toBeNull();
+    rerender(<Gallery images={images} label="Photos" priority />);
+    expect(mainImage().getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('has no thumbnails for a single picture, and renders nothing without pictures', () => {
     const { rerender, container } = renderWithIntl(<Gallery images={images.slice(0, 1)} label="Photos" />);
     expect(screen.queryByRole('toolbar')).toBeNull();

@@ -22,6 +22,12 @@ export type GalleryProps = {
   defaultValue?: number;
   /** Called with the index of the picture the shopper picked. */
   onValueChange?: (index: number) => void;
+  /**
+   * The gallery is the page's main picture (a model page's first screen): its shown picture is
+   * fetched at high priority, ahead of scripts, since it is what the page's largest paint waits for.
+   * @default false
+   */
+  priority?: boolean;
 };
 
 /**
@@ -32,7 +38,7 @@ export type GalleryProps = {
  * @selector [data-selected] the thumbnail of the picture shown
  * @selector :focus-visible keyboard focus on a thumbnail
  */
-export function Gallery({ images, label, value, defaultValue = 0, onValueChange }: GalleryProps) {
+export function Gallery({ images, label, value, defaultValue = 0, onValueChange, priority = false }: GalleryProps) {
   const intl = useIntl();
   const [chosen, select] = useControllableState(value, defaultValue, onValueChange);
   const count = images.length;
@@ -72,6 +78,7 @@ export function Gallery({ images, label, value, defaultValue = 0, onValueChange 
           alt={current.alt}
           width={current.width}
           height={current.height}
+          fetchPriority={priority ? 'high' : undefined}
           aria-describedby={captionId}
         />
         <figcaption id={captionId} className={styles.caption}>

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotFoundScreen } from '../NotFoundScreen';
 import { useServerPage } from '../../ssr/ServerPage';
 import { productCardPropsOf } from '../../catalogue/buildCard';
+import { modelPictures } from '../../catalogue/modelPictures';
 import { buildCartAction } from '../../commerce/AddToCart';
 import { withCustomiseLink } from '../configurator/CustomiseLink';
 import * as layout from '../catalogueScreen.css';
@@ -70,10 +71,7 @@ function ModelPage({ model }: { model: CaseModel }) {
   return (
     <article aria-labelledby={ids.title} data-model={model.slug}>
       <div className={styles.top}>
-        <Gallery
-          images={model.gallery.length > 0 ? model.gallery : [model.image]}
-          label={intl.formatMessage({ id: 'modelScreen.galleryLabel' }, { name: model.name })}
-        />
+        <Gallery images={modelPictures(model)} label={intl.formatMessage({ id: 'modelScreen.galleryLabel' }, { name: model.name })} priority />
         <div className={styles.summary}>
           <h1 id={ids.title} className={layout.title}>
             {model.name}
