@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { createIntl, type IntlError } from './createIntl';
 
 describe('createIntl', () => {
@@ -30,6 +31,21 @@ describe('createIntl', () => {
     expect(intl.formatMessage({ id: 'cart.title', defaultMessage: 'Panier ({count})' }, { count: 2 })).toBe('Panier (2)');
     expect(intl.formatMessage({ id: 'cart.empty' })).toBe('cart.empty');
     expect(onError.mock.calls.map(([error]) => error.code)).toEqual(['MISSING_TRANSLATION', 'MISSING_TRANSLATION']);
+  });
+
+  it('formats precompiled messages without resolving the locale again for each one', () => {
+    // What the build's precompiled catalogues hold: syntax trees, not strings.
+    const tree = (message: string) => new IntlMessageFormat(message, 'fr-FR').getAst();
+    const messages = Object.fromEntries(Array.from({ length: 50 }, (_, index) => [`step.${index}`, tree(`Étape ${index} sur {count, number}`)]));
+    const resolve = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      const intl = createIntl({ locale: 'fr-FR', messages });
+      const texts = Object.keys(messages).map((id) => intl.formatMessage({ id }, { count: 1200 }));
+      expect(texts[7]).toBe('Étape 7 sur 1\u202f200');
+      expect(resolve).not.toHaveBeenCalled();
+    } finally {
+      resolve.mockRestore();
+    }
   });
 
   it('reports a message that cannot be formatted instead of throwing', () => {
