@@ -181,6 +181,8 @@ test.describe('custom PC builder', () => {
     await mismatch.getByRole('button', { name: /^Swap to / }).focus();
     await key('Enter');
     await expect(banners(page).getByText(/Socket mismatch/)).toHaveCount(0);
+    // The swap took its banner away: focus stays in the list (the next banner's action, or the list).
+    await expect.poll(() => banners(page).evaluate((list) => list.contains(document.activeElement))).toBe(true);
 
     // Save a draft by keyboard: a guest's stays in the browser.
     await page.getByRole('button', { name: 'Save draft' }).focus();

@@ -1,7 +1,14 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
 
-export const root = layeredStyle({ display: 'grid', gap: vars.space.sm, fontFamily: vars.font.body, color: vars.color.text });
+export const root = layeredStyle({
+  display: 'grid',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  // Focused from script after a swap took its banner away.
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
 
 export const list = layeredStyle({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -91,6 +91,25 @@ describe('CompatibilityBanners', () => {
     expect(onSwap).toHaveBeenCalledWith(gpuRequired);
   });
 
+  it('moves focus to the swap now in its place, then to the list, when a swap resolves its issue', async () => {
+    const { rerender } = renderWithIntl(<CompatibilityBanners items={[socketItem, gpuItem]} onSwap={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Swap to / }));
+    rerender(<CompatibilityBanners items={[gpuItem]} onSwap={() => {}} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Add MSI/ }));
+    await userEvent.keyboard('{Enter}');
+    rerender(<CompatibilityBanners items={[]} onSwap={() => {}} emptyMessage="No compatibility issues so far." />);
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Compatibility' }));
+    expect(announcer().textContent).toBe('No compatibility issues left.');
+  });
+
+  it('leaves focus alone when the issues change without a swap', async () => {
+    const { rerender } = renderWithIntl(<CompatibilityBanners items={[socketItem, gpuItem]} onSwap={() => {}} />);
+    const swap = screen.getByRole('button', { name: /^Swap to / });
+    swap.focus();
+    rerender(<CompatibilityBanners items={[socketItem]} onSwap={() => {}} />);
+    expect(document.activeElement).toBe(swap);
+  });
+
   it('re-renders with the same issues announce nothing', () => {
     const { rerender } = renderWithIntl(<CompatibilityBanners items={[socketItem]} />);
     act(() => rerender(<CompatibilityBanners items={[{ ...socketItem }]} />));

@@ -120,6 +120,8 @@ export type CompatibilityBannersProps = {
  * The build's compatibility banners, updated as parts change. A polite live
  * region (always in the page, so it is heard) says what changed: a new issue's message,
  * how many appeared, or that issues were resolved; nothing is announced on first render.
+ * A swap that resolves its issue takes its banner, and the focused button, away: focus then
+ * moves to the swap of the banner now in its place, else to the list itself.
  *
  * @selector [data-count] on the root: how many issues are shown
  */
@@ -135,6 +137,18 @@ export function CompatibilityBanners({
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<Map<string, CompatibilityIssue> | null>(null);
   const keys = items.map((item) => issueKey(item.issue)).join('|');
+  const root = useRef<HTMLElement>(null);
+  /** The banner whose swap was taken, until the next change of issues. */
+  const swapped = useRef<{ key: string; index: number } | null>(null);
+
+  useEffect(() => {
+    const taken = swapped.current;
+    swapped.current = null;
+    if (!taken || items.some((item) => issueKey(item.issue) === taken.key)) return;
+    const inItsPlace = root.current?.querySelectorAll(':scope > ul > li')[Math.min(taken.index, items.length - 1)];
+    (inItsPlace?.querySelector<HTMLElement>('button') ?? root.current)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keys` stands for `items`, as below
+  }, [keys]);
 
   useEffect(() => {
     const current = new Map(items.map((item) => [issueKey(item.issue), item.issue]));
@@ -170,6 +184,8 @@ export function CompatibilityBanners({
 
   return (
     <section
+      ref={root}
+      tabIndex={-1}
       className={className ? `${styles.root} ${className}` : styles.root}
       aria-label={ariaLabel ?? intl.formatMessage({ id: 'configurator.banner.label' })}
       data-count={items.length}
@@ -185,9 +201,20 @@ export function CompatibilityBanners({
         ) : null
       ) : (
         <ul className={styles.list}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={issueKey(item.issue)}>
-              <CompatibilityBanner {...item} headingLevel={headingLevel} onSwap={onSwap ? () => onSwap(item.issue) : undefined} />
+              <CompatibilityBanner
+                {...item}
+                headingLevel={headingLevel}
+                onSwap={
+                  onSwap
+                    ? () => {
+                        swapped.current = { key: issueKey(item.issue), index };
+                        onSwap(item.issue);
+                      }
+                    : undefined
+                }
+              />
             </li>
           ))}
         </ul>

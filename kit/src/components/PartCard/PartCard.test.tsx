@@ -82,6 +82,25 @@ describe('PartCard', () => {
       expect(onAmountChange).toHaveBeenLastCalledWith(0);
     });
 
+    it('lets Tab reach − and +, which step the amount from the keyboard and keep the focus', async () => {
+      const onAmountChange = vi.fn();
+      renderWithIntl(<PartCard part={ram} selection="multi" amount={2} onAmountChange={onAmountChange} />);
+      const field = screen.getByRole('textbox');
+      await userEvent.click(field);
+      await userEvent.tab();
+      const increase = screen.getByRole('button', { name: /Increase/ });
+      expect(document.activeElement).toBe(increase);
+      await userEvent.keyboard('{Enter}');
+      expect(onAmountChange).toHaveBeenLastCalledWith(3);
+      expect(document.activeElement).toBe(increase);
+      await userEvent.click(field);
+      await userEvent.tab({ shift: true });
+      const decrease = screen.getByRole('button', { name: /Decrease/ });
+      expect(document.activeElement).toBe(decrease);
+      await userEvent.keyboard(' ');
+      expect(onAmountChange).toHaveBeenLastCalledWith(1);
+    });
+
     it('steps with the arrow keys and stops at 8', async () => {
       const onAmountChange = vi.fn();
       renderWithIntl(<PartCard part={ram} selection="multi" amount={8} onAmountChange={onAmountChange} />);

@@ -73,9 +73,11 @@ function AmountFieldInner({ label, 'aria-label': ariaLabel, value, onChange, min
         </label>
       )}
       <div {...groupProps} className={styles.group}>
-        <StepButton buttonProps={decrementButtonProps}>−</StepButton>
+        {/* react-aria leaves the steppers out of the tab order (arrow keys step the field), but a
+            keyboard user who does not know that must still reach − and + with Tab. */}
+        <StepButton buttonProps={{ ...decrementButtonProps, excludeFromTabOrder: false }}>−</StepButton>
         <input {...mergeProps(inputProps, focusProps)} ref={inputRef} className={styles.input} data-focus-visible={isFocusVisible || undefined} />
-        <StepButton buttonProps={incrementButtonProps}>+</StepButton>
+        <StepButton buttonProps={{ ...incrementButtonProps, excludeFromTabOrder: false }}>+</StepButton>
       </div>
     </div>
   );
