@@ -195,6 +195,7 @@ test.describe('custom PC builder', () => {
     await expect(saved.getByRole('button', { name: 'Continue' })).toBeFocused();
     await key('Enter');
     await expect(saved).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Save draft' })).toBeFocused();
 
     // Reset by keyboard: Escape cancels, then Reset empties the build.
     await page.getByRole('button', { name: 'Reset' }).focus();

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import * as styles from './Button.css';
 
 export type ButtonProps = {
@@ -25,6 +25,8 @@ export type ButtonProps = {
   'aria-expanded'?: boolean;
   /** The id of the part a disclosure button shows. */
   'aria-controls'?: string;
+  /** The native button, e.g. to give it focus back after a dialog that did not open from it closes. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /**

@@ -16,16 +16,23 @@ export type DraftSavedDialogProps = {
    * sign in (the drafts link then asks them to). @default false
    */
   isGuest?: boolean;
+  /**
+   * Where focus goes when the dialog closes. It opens as the save dialog closes, so what had
+   * focus before it is gone and focus would fall to the page's start: give it the control the
+   * shopper saved from (call `event.preventDefault()`, then focus it).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** SPEC §4 "a success dialog offers continue or go to drafts". */
-export function DraftSavedDialog({ open, name, onContinue, draftsHref, isGuest = false }: DraftSavedDialogProps) {
+export function DraftSavedDialog({ open, name, onContinue, draftsHref, isGuest = false, onCloseAutoFocus }: DraftSavedDialogProps) {
   const intl = useIntl();
   return (
     <DialogShell
       name="draft-saved"
       open={open}
       onOpenChange={(next) => (next ? undefined : onContinue())}
+      {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
       title={intl.formatMessage({ id: 'configurator.draftSaved.title' })}
       description={intl.formatMessage({ id: isGuest ? 'configurator.draftSaved.guestDescription' : 'configurator.draftSaved.description' }, { name })}
       actions={

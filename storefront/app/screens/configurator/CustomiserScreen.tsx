@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import {
   BuildPerformance,
@@ -116,6 +116,8 @@ export function CustomiserScreen() {
   });
   const { suggestions } = useSwapSuggestions(state.chosen, figures.issues, state.recentFirst);
 
+  const saveButton = useRef<HTMLButtonElement>(null);
+
   // A step change the shopper asked for moves focus to the new step's heading.
   const { ref: headingRef, request: focusHeading } = useFocusAfter<HTMLHeadingElement>(state.step);
   const goToStep = (step: ConfiguratorSlot) => {
@@ -177,7 +179,7 @@ export function CustomiserScreen() {
           )}
         </div>
         <div className={styles.toolbar}>
-          <Button variant="secondary" isDisabled={empty} onPress={() => dispatch({ type: 'request-save' })}>
+          <Button ref={saveButton} variant="secondary" isDisabled={empty} onPress={() => dispatch({ type: 'request-save' })}>
             {intl.formatMessage({ id: 'customiser.saveDraft' })}
           </Button>
           <Button variant="secondary" isDisabled={empty && !state.draft} onPress={() => dispatch({ type: 'request-reset' })}>
@@ -298,6 +300,11 @@ export function CustomiserScreen() {
         isGuest={status !== 'signed-in'}
         draftsHref={SAVED_BUILDS_PATH}
         onContinue={() => dispatch({ type: 'close-dialog' })}
+        onCloseAutoFocus={(event) => {
+          // Back to "Save draft", where the shopper started, not the page's start.
+          event.preventDefault();
+          saveButton.current?.focus();
+        }}
       />
       {state.pending?.base.discount ? (
         <DiscountWarningDialog
