@@ -134,6 +134,8 @@ test.describe('checking out to a small town', () => {
     await page.keyboard.press('Enter');
 
     await expect(page.getByRole('radio', { name: /Hauptstraße 1/ })).toBeChecked();
+    // The form closed under the keyboard: focus is on the choice that reads the new address.
+    await expect(page.getByRole('radio', { name: /Hauptstraße 1/ })).toBeFocused();
     await page.getByRole('button', { name: 'Continue to payment' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/checkout\/payment\?order=\d+$/);

@@ -126,7 +126,8 @@ describe('ShippingForm', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await user.click(screen.getByRole('button', { name: 'Use this address' }));
     expect(screen.queryByRole('button', { name: 'Use this address' })).toBeNull();
-    expect(screen.getByRole('radio', { name: /1 Whitehall/ })).toBeTruthy();
+    // The button that had focus is gone: focus is on the choice that now reads the address.
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /1 Whitehall/ }));
     // No second phone field: the new address's own is the order's.
     expect(screen.queryByRole('textbox', { name: 'Phone number for the delivery' })).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Save this address to my account' }) as HTMLInputElement).checked).toBe(true);
@@ -139,6 +140,7 @@ describe('ShippingForm', () => {
     // It can be changed again.
     await user.click(screen.getByRole('button', { name: 'Change the new address' }));
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Grace');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'First name' }));
   });
 
   it('reports what is chosen and typed, and starts again from it', async () => {

@@ -132,6 +132,18 @@ export function ShippingForm({
   const ids = { address: `${baseId}-address`, phone: `${baseId}-phone`, save: `${baseId}-save`, addressError: `${baseId}-address-error` };
   const showNewForm = choice === NEW && (newAddress === null || editingNew);
 
+  // "Use this address" and "Change address" each replace the control that had focus: focus
+  // moves to the new address's choice, which reads it out, or to the form's first field.
+  const newChoiceRef = useRef<HTMLInputElement>(null);
+  const newFormRef = useRef<HTMLElement>(null);
+  const focusAfterNewForm = useRef(false);
+  useEffect(() => {
+    if (!focusAfterNewForm.current) return;
+    focusAfterNewForm.current = false;
+    if (showNewForm) newFormRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    else newChoiceRef.current?.focus();
+  }, [showNewForm]);
+
   // A new address's phone was checked by its form (in its country) and is E.164 already.
   const orderPhone = choice === NEW ? (newAddress?.phone ?? null) : normalisePhone(phone, chosenCountry);
   const addressError = choice === NEW && (newAddress === null || editingNew) ? intl.formatMessage({ id: 'shipping.addressMissing' }) : undefined;
@@ -213,6 +225,7 @@ export function ShippingForm({
           })}
           <li className={styles.choiceItem}>
             <input
+              ref={newChoiceRef}
               type="radio"
               id={`${ids.address}-${NEW}`}
               name={ids.address}
@@ -239,10 +252,11 @@ export function ShippingForm({
 
       {choice === NEW ? (
         showNewForm ? (
-          <section className={styles.newAddress} aria-label={intl.formatMessage({ id: 'shipping.newAddressForm' })}>
+          <section ref={newFormRef} className={styles.newAddress} aria-label={intl.formatMessage({ id: 'shipping.newAddressForm' })}>
             <AddressForm
               key={newAddress ? 'editing' : 'new'}
               onSubmit={(address) => {
+                focusAfterNewForm.current = true;
                 setNewAddress(address);
                 setAddressForm(null);
                 setEditingNew(false);
@@ -259,7 +273,13 @@ export function ShippingForm({
           </section>
         ) : (
           <div className={styles.chosenNew}>
-            <Button variant="secondary" onPress={() => setEditingNew(true)}>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                focusAfterNewForm.current = true;
+                setEditingNew(true);
+              }}
+            >
               {intl.formatMessage({ id: 'shipping.changeAddress' })}
             </Button>
           </div>
