@@ -27,7 +27,8 @@ export function knownFact<P extends Part, K extends keyof P['specs'] & string>(p
 
 /**
  * The facts, per category, that a source may leave unknown (`Unknowable` in the spec
- * types) and some rule reads. A part with none of them null is fully checkable.
+ * types) and some rule reads (a board's fan headers and x1 slots are unknowable too, but no
+ * rule reads them). A part with none of them null is fully checkable.
  */
 export const unknowableFacts = {
   cpu: ['tdpW', 'includesCooler'],
@@ -41,9 +42,7 @@ export const unknowableFacts = {
     'sataPortsSharedWithM2',
     'm2SharesGpuLanes',
     'pcieX16Slots',
-    'pcieX1Slots',
     'sataPorts',
-    'fanHeaders',
     'argbHeaders',
     'videoOutputs',
     'biosReadyMicroarchitectures',
