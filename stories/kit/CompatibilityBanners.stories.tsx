@@ -5,6 +5,7 @@ import { Button, CompatibilityBanner, CompatibilityBanners, type CompatibilityBa
 import { buildPartsOfChosen, checkCompatibility, noParts, withAmount, type CompatibilityIssue } from '@rigsmith/kit/domain';
 import type { PartOffer } from '@rigsmith/kit/api';
 import { offer } from '../../kit/src/domain/configurator/fixtures/offers';
+import { crucialSoDimm, micron7450Pro22110, mx500M2, tridentZ5Rgb8000 } from '../../kit/src/domain/compat/fixtures/extra-parts';
 
 const cpu = offer('cpu-amd-ryzen-7-5700x');
 const board = offer('motherboard-asus-tuf-gaming-b760-plus-wifi');
@@ -187,6 +188,90 @@ export const RgbHeaderVoltage: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('article')).toHaveTextContent('never plug a 5 V ARGB device into a 12 V RGB header');
+  },
+};
+
+// M.2 and memory verdicts on real parts beyond the curated catalogue, as the engine words them.
+const b650i = offer('motherboard-gigabyte-b650i-aorus-ultra');
+const b650 = offer('motherboard-msi-b650-gaming-plus-wifi');
+const engineItem = (
+  build: Parameters<typeof checkCompatibility>[0],
+  rule: CompatibilityIssue['rule'],
+  names: Record<string, string>,
+  swapId: string,
+) => {
+  const issue = checkCompatibility(build).find((found) => found.rule === rule)!;
+  const replacing = issue.parts[0]!;
+  return {
+    issue,
+    parts: issue.parts.map(({ slot, id }) => ({ slot, name: names[id] ?? offer(id).name })),
+    swap: { partName: offer(swapId).name, replacingName: names[replacing.id] ?? offer(replacing.id).name, price: offer(swapId).price },
+  } satisfies CompatibilityBannerItem;
+};
+
+/** A 110 mm (22110) server drive on a board whose M.2 slots end at 80 mm: a blocker, with a 2280 drive as the swap. */
+export const M2KeyLength: Story = {
+  args: engineItem(
+    { motherboard: b650i as never, storage: [micron7450Pro22110] },
+    'm2-key-length',
+    { [micron7450Pro22110.id]: micron7450Pro22110.name },
+    'storage-samsung-990-pro-2tb',
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article', { name: 'Incompatible' })).toHaveTextContent('M.2 22110 card');
+  },
+};
+
+/** A SATA M.2 drive (B+M key) on a board whose M.2 slots run NVMe drives only. */
+export const M2SataOnNvmeSlots: Story = {
+  args: engineItem(
+    { motherboard: b650 as never, storage: [mx500M2] },
+    'm2-key-length',
+    { [mx500M2.id]: mx500M2.name },
+    'storage-crucial-p3-plus-1tb',
+  ),
+};
+
+/** Laptop SO-DIMM memory for a desktop board: a blocker, with a DIMM kit as the swap. */
+export const MemoryFormFactor: Story = {
+  args: engineItem(
+    { motherboard: b650 as never, memory: [crucialSoDimm] },
+    'memory-form-factor',
+    { [crucialSoDimm.id]: crucialSoDimm.name },
+    'memory-gskill-flare-x5-32gb-6000-cl36',
+  ),
+};
+
+/** A DDR5-8000 kit on a board listed up to 7200 MT/s: a warning (it runs slower), with a 6000 kit as the swap. */
+export const MemorySpeed: Story = {
+  args: engineItem(
+    { motherboard: b650 as never, memory: [tridentZ5Rgb8000] },
+    'memory-speed',
+    { [tridentZ5Rgb8000.id]: tridentZ5Rgb8000.name },
+    'memory-gskill-flare-x5-32gb-6000-cl36',
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-severity', 'warning');
+  },
+};
+
+// A graphics card as the wholesale import gives it: its power inputs unknown (null), not 0.
+const xtx = offer('gpu-xfx-rx-7900-xtx-merc-310-black');
+const importedXtx = { ...xtx, id: 'ds-video-card-42', specs: { ...xtx.specs, powerConnectors: null, slotWidth: null } };
+const rm1000e = offer('psu-corsair-rm1000e-2025');
+
+/** An imported RX 7900 XTX whose power inputs the dataset does not give: not checked, and said so, rather than passed. */
+export const CouldNotCheckImportedPart: Story = {
+  args: {
+    issue: checkCompatibility({ gpu: [importedXtx as never], psu: rm1000e as never }).find((issue) => issue.rule === 'could-not-check')!,
+    parts: [
+      { slot: 'gpu', name: xtx.name },
+      { slot: 'psu', name: rm1000e.name },
+    ],
+    swap: null,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-severity', 'info');
   },
 };
 

@@ -135,7 +135,17 @@ afterAll(async () => {
 describe('db:import-parts', () => {
   it('imports every row partFromDataset can express, priced from USD, without a price archived', async () => {
     const report = await importDatasetParts(database.db, datasetDir, { batchSize: 2 });
-    expect(report).toEqual({ imported: 5, archived: 1, skipped: 2, removed: 0 });
+    expect(report).toEqual({
+      imported: 5,
+      archived: 1,
+      skipped: 2,
+      removed: 0,
+      // The Ryzen 7 9800X3D, RTX 3060 Ventus and Sapphire PULSE RX 9060 XT are curated products: their facts come with them.
+      checkable: { cpu: { parts: 1, checkable: 1 }, gpu: { parts: 3, checkable: 2 }, accessory: { parts: 1, checkable: 1 } },
+    });
+    // The RTX 4060 is not: its power inputs, slot width and outputs are unknown (null), not 0.
+    const windforce = (await importedParts()).find((part) => part.partId === 'ds-video-card-2')!;
+    expect(windforce.specs).toMatchObject({ lengthMm: 192, slotWidth: null, powerConnectors: null, outputs: null });
 
     const imported = await importedParts();
     expect(imported.map((part) => [part.partId, part.status])).toEqual([
@@ -190,7 +200,7 @@ describe('db:import-parts', () => {
   it('replaces the earlier import on a re-run: same product ids, new facts, gone rows deleted', async () => {
     const before = await importedParts();
     const again = await importDatasetParts(database.db, datasetDir);
-    expect(again).toEqual({ imported: 5, archived: 1, skipped: 2, removed: 0 });
+    expect(again).toMatchObject({ imported: 5, archived: 1, skipped: 2, removed: 0 });
     expect(await importedParts()).toEqual(before);
 
     // A new edition: the mouse is gone, the RTX 3060 costs more, the archived card got a price.
@@ -200,7 +210,13 @@ describe('db:import-parts', () => {
       'video-card': [{ ...rows['video-card'][0], price: 319.99 }, rows['video-card'][1], { ...rows['video-card'][2], price: 289.99 }],
     });
     const report = await importDatasetParts(database.db, datasetDir);
-    expect(report).toEqual({ imported: 4, archived: 0, skipped: 1, removed: 1 });
+    expect(report).toEqual({
+      imported: 4,
+      archived: 0,
+      skipped: 1,
+      removed: 1,
+      checkable: { cpu: { parts: 1, checkable: 1 }, gpu: { parts: 3, checkable: 2 } },
+    });
     const after = await importedParts();
     expect(after.map((part) => part.partId)).toEqual(['ds-cpu-0', 'ds-video-card-0', 'ds-video-card-1', 'ds-video-card-2']);
     const idOf = (list: typeof before, partId: string) => list.find((part) => part.partId === partId)?.id;

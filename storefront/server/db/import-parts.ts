@@ -10,6 +10,11 @@
  *
  * Each row goes through `partFromDataset` (db/seed/catalogue/dataset.ts); rows it cannot
  * express are skipped. Part ids are `ds-<file>-<line>`.
+ * - Facts: what the row states and what follows from it; the curated facts
+ *   (db/seed/catalogue/facts) of the same product override them; the rest stay null
+ *   (unknown is not zero). The run ends with a table, per category, of how many imported
+ *   parts every compatibility rule can check (`./seed/catalogue/imported.ts`); the others are
+ *   unverified: never "compatible", never in a pre-built build.
  * - Prices: USD → pounds and euros incl. VAT by the seed's `pricesFromUsd` (×0.79, ×0.93,
  *   ending .99). A row without a price is imported as status 'archived' (not for sale).
  * - Stock: the dataset has none, and the shop does not invent any: imported parts have
@@ -33,6 +38,7 @@ import { buildComponents, parts, products } from './schema';
 import { seedDatabase } from './seed';
 import { partFromDataset, readDataset, type DatasetCategory } from './seed/catalogue/dataset';
 import { g3dMarkFor, readG3dMarks, type G3dMarks } from './seed/catalogue/g3d';
+import { checkableTable, countCheckable, curatedFactsByRow, withCuratedFacts, type CheckableTally } from './seed/catalogue/imported';
 import { pricesFromUsd } from './seed/catalogue/pricing';
 
 /** Parts written per transaction. */
@@ -51,6 +57,8 @@ export type ImportReport = {
   skipped: number;
   /** ds-* parts of an earlier import the dataset no longer has, deleted. */
   removed: number;
+  /** Per category, parts written and those every compatibility rule can check. */
+  checkable: CheckableTally;
 };
 
 export type ImportOptions = {
@@ -87,7 +95,8 @@ export async function importDatasetParts(db: Database, dir: string, options: Imp
   const marks = existsSync(gpusCsv) ? await readG3dMarks(gpusCsv) : null;
   // Every part of this run is stamped with the run's start; older ds-* parts are stale.
   const runStartedAt = new Date();
-  const report: ImportReport = { imported: 0, archived: 0, skipped: 0, removed: 0 };
+  const report: ImportReport = { imported: 0, archived: 0, skipped: 0, removed: 0, checkable: {} };
+  const curated = curatedFactsByRow();
 
   let batch = new Map<string, PartOfferInput>();
   const flush = async () => {
@@ -108,8 +117,10 @@ export async function importDatasetParts(db: Database, dir: string, options: Imp
       report.skipped += 1;
       continue;
     }
+    const part = withCuratedFacts(mapped.part, file, row, curated);
+    countCheckable(report.checkable, part);
     // A later row with the same id replaces the earlier (ids are per line, so only on a bad file).
-    batch.set(mapped.part.id, offerFromDataset(mapped.part, mapped.usdPrice, marks));
+    batch.set(part.id, offerFromDataset(part, mapped.usdPrice, marks));
     if (batch.size >= batchSize) await flush();
   }
   await flush();
@@ -168,6 +179,7 @@ async function main(argv: readonly string[]) {
       `\rImported ${report.imported} parts from ${dir} in ${seconds} s ` +
         `(${report.archived} without a price, archived; ${report.skipped} rows skipped; ${report.removed} stale parts removed).`,
     );
+    console.log(`\nImported parts the compatibility rules can fully check:\n\n${checkableTable(report.checkable)}`);
   } finally {
     await database.close();
   }

@@ -1,4 +1,13 @@
 /**
+ * A fact a source may not state: null when it is unknown. Unknown is not zero (SPEC §8
+ * "Configurator compatibility errors"): a rule that needs it reads it through `knownFact`
+ * (`../compat/facts.ts`), which makes the engine report the check as not made rather than
+ * compare a 0. The curated catalogue knows every such fact; parts imported wholesale from
+ * the dataset leave the ones the dataset lacks null.
+ */
+export type Unknowable<T> = T | null;
+
+/**
  * The shop's parts and the facts about them that the configurator, the compatibility
  * rules (SPEC §8) and the FPS estimator need. Every field is a fact about the real part
  * (from pc-part-dataset, completed from the manufacturer's specification sheet) in the
@@ -75,6 +84,16 @@ export const boardFormFactors = ['E-ATX', 'ATX', 'Micro ATX', 'Mini ITX'] as con
 export type BoardFormFactor = (typeof boardFormFactors)[number];
 
 export type MemoryType = 'DDR4' | 'DDR5';
+/** Desktop boards take full-size DIMMs; laptop and some small boards take SO-DIMMs. */
+export type MemoryFormFactor = 'DIMM' | 'SO-DIMM';
+/** M.2 card sizes by width and length in mm: 2280 is 22 mm wide, 80 mm long. */
+export const m2Sizes = ['2230', '2242', '2260', '2280', '22110'] as const;
+export type M2Size = (typeof m2Sizes)[number];
+/**
+ * What one M.2 storage slot of a board takes: the card lengths it has a standoff for, and
+ * whether it also runs SATA M.2 drives (B+M key) or PCIe (NVMe) ones only.
+ */
+export type M2SlotSupport = { sizes: M2Size[]; sata: boolean };
 export type PsuFormFactor = 'ATX' | 'SFX' | 'SFX-L';
 export type VideoOutput = 'HDMI' | 'DisplayPort' | 'USB-C' | 'DVI';
 
@@ -86,7 +105,7 @@ export type CpuSpecs = {
   threads: number;
   baseClockGhz: number;
   boostClockGhz: number;
-  tdpW: number;
+  tdpW: Unknowable<number>;
   /**
    * Sustained peak package power the maker allows at stock settings: Intel's "Maximum Turbo
    * Power" (PL2) on ARK. Optional: AMD desktop parts derive it from the TDP (PPT = 1.35 ×
@@ -98,7 +117,7 @@ export type CpuSpecs = {
   /** Name of the integrated graphics, or null when the CPU has none (an "F" model). */
   integratedGraphics: string | null;
   /** Whether a cooler comes in the box. */
-  includesCooler: boolean;
+  includesCooler: Unknowable<boolean>;
   memoryTypes: MemoryType[];
   /** Lanes to the x16 slot(s) and M.2 from the CPU; informs lane-sharing warnings. */
   pcieLanes: number;
@@ -109,58 +128,69 @@ export type MotherboardSpecs = {
   formFactor: BoardFormFactor;
   chipset: string;
   memoryType: MemoryType;
-  dimmSlots: number;
-  maxMemoryGb: number;
-  m2Slots: number;
+  /** The memory modules the board's slots take. */
+  memoryFormFactor: Unknowable<MemoryFormFactor>;
+  /**
+   * Fastest memory the board's maker lists for it, overclocked (XMP/EXPO) speeds included:
+   * the top of the "Memory" line of its specification page.
+   */
+  maxMemorySpeedMts: Unknowable<number>;
+  dimmSlots: Unknowable<number>;
+  maxMemoryGb: Unknowable<number>;
+  m2Slots: Unknowable<number>;
+  /** Each M.2 storage slot (as many as `m2Slots`): the card sizes and drive kinds it takes. */
+  m2SlotSupport: Unknowable<M2SlotSupport[]>;
   /** SATA ports that stop working once the M.2 slot(s) named in the manual are used. */
-  sataPortsSharedWithM2: number;
+  sataPortsSharedWithM2: Unknowable<number>;
   /** Whether populating an M.2 slot drops the main x16 slot to x8. */
-  m2SharesGpuLanes: boolean;
-  pcieX16Slots: number;
-  pcieX1Slots: number;
-  sataPorts: number;
-  fanHeaders: number;
+  m2SharesGpuLanes: Unknowable<boolean>;
+  pcieX16Slots: Unknowable<number>;
+  pcieX1Slots: Unknowable<number>;
+  sataPorts: Unknowable<number>;
+  fanHeaders: Unknowable<number>;
   /** 5 V 3-pin addressable RGB headers. */
-  argbHeaders: number;
+  argbHeaders: Unknowable<number>;
   /** 12 V 4-pin (non-addressable) RGB headers; a 5 V ARGB device on one burns out. Optional: unknown is not none. */
   rgb12vHeaders?: number;
   /** Rear video outputs, used only by a CPU's integrated graphics; empty when none. */
-  videoOutputs: VideoOutput[];
+  videoOutputs: Unknowable<VideoOutput[]>;
   /** CPU microarchitectures that run on the board's shipping BIOS; others of the socket may need an update. */
-  biosReadyMicroarchitectures: string[];
+  biosReadyMicroarchitectures: Unknowable<string[]>;
   /** 8-pin EPS connectors for CPU power. */
-  epsConnectors: number;
+  epsConnectors: Unknowable<number>;
   /** Front-panel USB-C headers (USB 3.x Type-E / Key-A). Optional: unknown is not none. */
   usbCHeaders?: number;
 };
 
 export type MemorySpecs = {
   type: MemoryType;
+  /** DIMM (desktop) or SO-DIMM (laptop) modules. */
+  formFactor: MemoryFormFactor;
   modules: number;
   moduleSizeGb: number;
   speedMts: number;
   casLatency: number;
   /** Module height including heat spreader; matters under large air coolers. */
-  heightMm: number;
+  heightMm: Unknowable<number>;
 };
 
 export type GpuSpecs = {
   /** e.g. 'GeForce RTX 5070 Ti'. */
   chipset: string;
   memoryGb: number;
-  lengthMm: number;
+  lengthMm: Unknowable<number>;
   /** Expansion slots the card occupies (2, 2.5 → 3, ...). */
-  slotWidth: number;
+  slotWidth: Unknowable<number>;
   /** Total board power. */
-  boardPowerW: number;
+  boardPowerW: Unknowable<number>;
   /**
    * The chipset maker's recommended power supply for a system with this card: NVIDIA's
    * "Required System Power", AMD's "Recommended PSU". Optional; a partner card may ask more.
    */
   recommendedPsuW?: number;
   /** Power inputs on the card. */
-  powerConnectors: { pcie8Pin: number; pcie6Pin: number; pcie12v2x6: number };
-  outputs: VideoOutput[];
+  powerConnectors: Unknowable<{ pcie8Pin: number; pcie6Pin: number; pcie12v2x6: number }>;
+  outputs: Unknowable<VideoOutput[]>;
   /** PassMark G3D Mark of the chipset (pc-game-fps-dataset gpus.csv); drives the FPS estimator. */
   g3dMark: number;
 };
@@ -170,16 +200,18 @@ export type StorageSpecs = {
   /** 'M.2' drives go in M.2 slots; 2.5" and 3.5" drives in bays, on SATA ports. */
   formFactor: 'M.2' | '2.5"' | '3.5"';
   interface: 'NVMe' | 'SATA';
+  /** An M.2 drive's card size (the dataset's "M.2-2280"); null for drives of other form factors. */
+  m2Size: M2Size | null;
   capacityGb: number;
 };
 
 export type CoolerSpecs = {
   kind: 'air' | 'liquid';
-  /** Air coolers: total height above the CPU. Null for liquid coolers. */
+  /** Air coolers: total height above the CPU (null when unknown). Null for liquid coolers. */
   heightMm: number | null;
   /** Liquid coolers: radiator length (120, 240, 280, 360). Null for air coolers. */
   radiatorMm: number | null;
-  sockets: CpuSocket[];
+  sockets: Unknowable<CpuSocket[]>;
   /** Tallest memory module that fits under an air cooler's fins; null when it does not overhang. */
   memoryClearanceMm: number | null;
   /**
@@ -192,28 +224,28 @@ export type CoolerSpecs = {
 export type CaseSpecs = {
   /** The shop's case model this case belongs to, if any (slug). */
   model: string | null;
-  supportedBoards: BoardFormFactor[];
-  maxGpuLengthMm: number;
-  maxCoolerHeightMm: number;
+  supportedBoards: Unknowable<BoardFormFactor[]>;
+  maxGpuLengthMm: Unknowable<number>;
+  maxCoolerHeightMm: Unknowable<number>;
   /** Radiator lengths the case can mount (at any position). */
-  radiatorSupportMm: number[];
+  radiatorSupportMm: Unknowable<number[]>;
   /**
    * Radiator lengths the case takes out of the graphics card's way (top, side, rear); a
    * supported length not listed goes at the front, in the card's length. Optional: unknown
    * is not "front only".
    */
   radiatorClearOfGpuMm?: number[];
-  fanMounts120: number;
-  fanMounts140: number;
+  fanMounts120: Unknowable<number>;
+  fanMounts140: Unknowable<number>;
   /** Fans already fitted. */
-  includedFans: number;
-  bays35: number;
-  bays25: number;
+  includedFans: Unknowable<number>;
+  bays35: Unknowable<number>;
+  bays25: Unknowable<number>;
   /** External 5.25" bays for optical drives. */
-  bays525: number;
-  expansionSlots: number;
-  psuFormFactors: PsuFormFactor[];
-  maxPsuLengthMm: number;
+  bays525: Unknowable<number>;
+  expansionSlots: Unknowable<number>;
+  psuFormFactors: Unknowable<PsuFormFactor[]>;
+  maxPsuLengthMm: Unknowable<number>;
   /** Whether the front panel has a USB-C port (it needs a board USB-C header). Optional: unknown is not none. */
   frontUsbC?: boolean;
 };
@@ -224,8 +256,8 @@ export type PsuSpecs = {
   /** e.g. '80+ Gold'. */
   efficiency: string;
   modular: 'full' | 'semi' | 'none';
-  lengthMm: number;
-  connectors: { eps8Pin: number; pcie8Pin: number; pcie12v2x6: number; sata: number };
+  lengthMm: Unknowable<number>;
+  connectors: Unknowable<{ eps8Pin: number; pcie8Pin: number; pcie12v2x6: number; sata: number }>;
 };
 
 export type CaseFanSpecs = {
@@ -238,7 +270,7 @@ export type CaseFanSpecs = {
 export type LightingSpecs = {
   kind: 'strip' | 'controller' | 'cable';
   /** ARGB headers the product needs on the motherboard. */
-  argbHeaders: number;
+  argbHeaders: Unknowable<number>;
 };
 
 export type MonitorSpecs = {
@@ -246,7 +278,7 @@ export type MonitorSpecs = {
   resolution: { width: number; height: number };
   refreshHz: number;
   panel: string;
-  inputs: VideoOutput[];
+  inputs: Unknowable<VideoOutput[]>;
 };
 
 export type OpticalDriveSpecs = { kind: 'DVD' | 'Blu-ray'; writer: boolean };

@@ -146,6 +146,6 @@ describe('compatibleAlternatives and alternativesFor', () => {
     const warning = checkCompatibility(build).find((found) => found.rule === 'gpu-power-adapter')!;
     const psus = alternativesFor(build, warning, { slot: 'psu', id: 'psu-msi-mag-a650bn' }, partsOf('psu'));
     expect(psus.length).toBeGreaterThan(0);
-    expect(psus.every((psu) => psu.specs.connectors.pcie12v2x6 >= 1 && psu.specs.formFactor === 'ATX')).toBe(true);
+    expect(psus.every((psu) => psu.specs.connectors!.pcie12v2x6 >= 1 && psu.specs.formFactor === 'ATX')).toBe(true);
   });
 });

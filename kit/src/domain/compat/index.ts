@@ -31,4 +31,5 @@ export {
   pcieCablesNeeded,
   WATTS_PER_8_PIN,
 } from './rules';
+export { isFullyCheckable, knownFact, unknowableFacts, unknownFacts, UnknownFactError } from './facts';
 export { alternativesFor, checkCompatibility, compatibilityFilter, compatibleAlternatives, hasBlockers } from './engine';

@@ -8,6 +8,7 @@
  */
 import type { Part } from '../catalogue/parts';
 import type { BuildParts } from './types';
+import { knownFact } from './facts';
 
 /** What a build draws besides CPU and graphics cards: board, memory, drives, fans. */
 export const REST_OF_SYSTEM_W = 75;
@@ -48,7 +49,7 @@ export function cpuPeakPowerW(cpu: Part<'cpu'>): number {
 /** Sum of the graphics cards' board power. */
 export function gpuPowerW(build: BuildParts): number {
   let watts = 0;
-  for (const gpu of build.gpu ?? []) watts += gpu.specs.boardPowerW;
+  for (const gpu of build.gpu ?? []) watts += knownFact(gpu, 'boardPowerW');
   return watts;
 }
 
@@ -109,7 +110,9 @@ export function estimatePower(build: BuildParts): PowerEstimate {
       cpuW = build.cpu.specs.tdpW ?? 0;
     }
   }
-  const gpuW = gpuPowerW(build);
+  // An unknown board power counts as none here (the PSU rules report it as not checked).
+  let gpuW = 0;
+  for (const gpu of build.gpu ?? []) gpuW += gpu.specs.boardPowerW ?? 0;
   const drawW = peakDrawW(cpuW, gpuW);
   const psuW = build.psu?.specs.wattage ?? null;
   return {

@@ -8,21 +8,45 @@
  *    whole build again for every candidate, whatever the build, slot and kind of change.
  */
 import { describe, expect, it } from 'vitest';
-import type { Part } from '../catalogue/parts';
+import type { M2SlotSupport, Part } from '../catalogue/parts';
 import { partsIn, type SlotChange } from './build';
 import { checkCompatibility, compatibilityFilter, compatibilityFilterByFullCheck } from './engine';
 import { guidedBuild, pick, poolOf, seededRandom, wildBuild } from './fixtures/random';
 import { compatibilityRuleByCode, compatibilityRules } from './rules';
-import type { BuildParts, BuildSlot, RuleCode } from './types';
+import type { BuildParts, BuildSlot, MultiPartSlot, RuleCode, SinglePartSlot } from './types';
+
+/**
+ * The random builds are of curated parts, and every curated part is fully checkable
+ * (facts.test.ts): the invariants read their facts as known.
+ */
+type Known<P> = P extends { specs: infer S } ? Omit<P, 'specs'> & { specs: { [K in keyof S]-?: NonNullable<S[K]> } } : never;
+type KnownBuild = { readonly [S in SinglePartSlot]?: Known<Part<S>> | null } & { readonly [S in MultiPartSlot]?: readonly Known<Part<S>>[] };
 
 const sum = <T>(list: readonly T[] | undefined, each: (item: T) => number) => (list ?? []).reduce((total, item) => total + each(item), 0);
 const count = <T>(list: readonly T[] | undefined, test: (item: T) => boolean) => sum(list, (item) => (test(item) ? 1 : 0));
 const shares = (a: readonly string[], b: readonly string[]) => a.some((value) => b.includes(value));
 /** A processor's peak power: Intel's published PL2, AMD's PPT of 1.35 × TDP (every curated CPU has one or the other). */
-const peakW = (cpu: Part<'cpu'>) => cpu.specs.peakPowerW ?? Math.round(cpu.specs.tdpW * 1.35);
+const peakW = (cpu: Known<Part<'cpu'>>) => cpu.specs.peakPowerW ?? Math.round(cpu.specs.tdpW * 1.35);
 
 /** What each blocker rule guarantees about a build, in plain arithmetic on the specs. */
-const invariants: Partial<Record<RuleCode, (build: BuildParts) => boolean>> = {
+/** Whether some `need` of the drives can each have a slot of their own that takes them. */
+function placeable(drives: readonly Known<Part<'storage'>>[], slots: readonly M2SlotSupport[], need: number): boolean {
+  if (need === 0) return true;
+  return drives.some((drive, index) =>
+    slots.some(
+      (slot, taken) =>
+        slot.sizes.includes(drive.specs.m2Size) &&
+        (drive.specs.interface === 'NVMe' || slot.sata) &&
+        placeable(
+          drives.slice(index + 1),
+          slots.filter((_, other) => other !== taken),
+          need - 1,
+        ),
+    ),
+  );
+}
+
+const invariants: Partial<Record<RuleCode, (build: KnownBuild) => boolean>> = {
   'socket-mismatch': ({ cpu, motherboard }) => !cpu || !motherboard || cpu.specs.socket === motherboard.specs.socket,
   'board-too-big': ({ motherboard, case: c }) => !motherboard || !c || c.specs.supportedBoards.includes(motherboard.specs.formFactor),
   'psu-form-factor': ({ psu, case: c }) => !psu || !c || c.specs.psuFormFactors.includes(psu.specs.formFactor),
@@ -111,7 +135,16 @@ const invariants: Partial<Record<RuleCode, (build: BuildParts) => boolean>> = {
   'igpu-no-video-outputs': ({ cpu, gpu, motherboard }) =>
     !cpu || !motherboard || cpu.specs.integratedGraphics === null || (gpu ?? []).length > 0 || motherboard.specs.videoOutputs.length > 0,
   'psu-too-long': ({ psu, case: c }) => !psu || !c || psu.specs.lengthMm <= c.specs.maxPsuLengthMm,
+  // As many M.2 drives as the board has slots can each go in a slot that takes their size and interface.
+  'm2-key-length': ({ storage, motherboard }) => {
+    if (!motherboard) return true;
+    const drives = (storage ?? []).filter((d) => d.specs.formFactor === 'M.2');
+    return placeable(drives, motherboard.specs.m2SlotSupport, Math.min(drives.length, motherboard.specs.m2SlotSupport.length));
+  },
+  'memory-form-factor': ({ memory, motherboard }) =>
+    !motherboard || (memory ?? []).every((kit) => kit.specs.formFactor === motherboard.specs.memoryFormFactor),
 };
+const holds = (code: RuleCode, build: BuildParts) => invariants[code]!(build as KnownBuild);
 
 const random = seededRandom(20261121);
 const wild = Array.from({ length: 1500 }, () => wildBuild(random));
@@ -134,11 +167,7 @@ describe.each([
 ])('%s random builds', (_kind, builds) => {
   it('a build with no blocker satisfies every invariant', () => {
     const accepted = builds.filter((build) => !checkCompatibility(build).some((issue) => issue.severity === 'blocker'));
-    const broken = accepted.flatMap((build) =>
-      Object.entries(invariants)
-        .filter(([, holds]) => !holds(build))
-        .map(([code]) => code),
-    );
+    const broken = accepted.flatMap((build) => (Object.keys(invariants) as RuleCode[]).filter((code) => !holds(code, build)));
     expect(broken).toEqual([]);
     // Not vacuous: guided builds are mostly sound, wild ones mostly not.
     if (builds === guided) expect(accepted.length).toBeGreaterThan(builds.length / 2);
@@ -149,9 +178,9 @@ describe.each([
     let broken = 0;
     const disagreements: number[] = [];
     builds.forEach((build, index) => {
-      const holds = invariants[code]!(build);
-      if (!holds) broken += 1;
-      if (blocksFor(build, code) === holds) disagreements.push(index);
+      const kept = holds(code, build);
+      if (!kept) broken += 1;
+      if (blocksFor(build, code) === kept) disagreements.push(index);
     });
     expect(disagreements).toEqual([]);
     // The wild builds break every rule at least once, so the equivalence is tested both ways.

@@ -83,6 +83,9 @@ export const ruleCodes = [
   'front-usb-c',
   'gpu-front-radiator',
   'rgb-header-voltage',
+  'm2-key-length',
+  'memory-form-factor',
+  'memory-speed',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 

@@ -10,6 +10,17 @@ export type KeySpec = { id: `configurator.spec.${string}`; values: MessageValues
 
 const spec = (id: string, values: MessageValues = {}): KeySpec => ({ id: `configurator.spec.${id}`, values });
 
+/**
+ * A spec whose facts may be unknown (null for a part imported without them): left out
+ * then, rather than shown as 0 (unknown is not zero).
+ */
+function knownSpec(id: string, values: Record<string, string | number | null>): KeySpec | null {
+  for (const value of Object.values(values)) if (value === null) return null;
+  return spec(id, values as MessageValues);
+}
+
+const shown = (specs: readonly (KeySpec | null)[]): KeySpec[] => specs.filter((item): item is KeySpec => item !== null);
+
 /** Up to four key facts of a part, most telling first. */
 export function keySpecsOf(part: Part): KeySpec[] {
   switch (part.category) {
@@ -24,12 +35,12 @@ export function keySpecsOf(part: Part): KeySpec[] {
     }
     case 'motherboard': {
       const s = part.specs;
-      return [
+      return shown([
         spec('socket', { socket: s.socket }),
         spec('formFactor', { formFactor: s.formFactor }),
-        spec('boardMemory', { type: s.memoryType, slots: s.dimmSlots, maxGb: s.maxMemoryGb }),
-        spec('m2Slots', { slots: s.m2Slots }),
-      ];
+        knownSpec('boardMemory', { type: s.memoryType, slots: s.dimmSlots, maxGb: s.maxMemoryGb }),
+        knownSpec('m2Slots', { slots: s.m2Slots }),
+      ]);
     }
     case 'memory': {
       const s = part.specs;
@@ -41,7 +52,11 @@ export function keySpecsOf(part: Part): KeySpec[] {
     }
     case 'gpu': {
       const s = part.specs;
-      return [spec('gpuMemory', { gb: s.memoryGb }), spec('length', { mm: s.lengthMm }), spec('boardPower', { watts: s.boardPowerW })];
+      return shown([
+        spec('gpuMemory', { gb: s.memoryGb }),
+        knownSpec('length', { mm: s.lengthMm }),
+        knownSpec('boardPower', { watts: s.boardPowerW }),
+      ]);
     }
     case 'storage': {
       const s = part.specs;
@@ -52,18 +67,18 @@ export function keySpecsOf(part: Part): KeySpec[] {
     }
     case 'cooler': {
       const s = part.specs;
-      return [
-        s.kind === 'liquid' ? spec('radiator', { mm: s.radiatorMm ?? 0 }) : spec('airCooler', { mm: s.heightMm ?? 0 }),
-        spec('coolerSockets', { sockets: s.sockets.join(', ') }),
-      ];
+      return shown([
+        s.kind === 'liquid' ? spec('radiator', { mm: s.radiatorMm ?? 0 }) : knownSpec('airCooler', { mm: s.heightMm }),
+        knownSpec('coolerSockets', { sockets: s.sockets?.join(', ') ?? null }),
+      ]);
     }
     case 'case': {
       const s = part.specs;
-      return [
-        spec('supportedBoards', { boards: s.supportedBoards.join(', ') }),
-        spec('maxGpuLength', { mm: s.maxGpuLengthMm }),
-        spec('maxCoolerHeight', { mm: s.maxCoolerHeightMm }),
-      ];
+      return shown([
+        knownSpec('supportedBoards', { boards: s.supportedBoards?.join(', ') ?? null }),
+        knownSpec('maxGpuLength', { mm: s.maxGpuLengthMm }),
+        knownSpec('maxCoolerHeight', { mm: s.maxCoolerHeightMm }),
+      ]);
     }
     case 'psu': {
       const s = part.specs;
@@ -79,15 +94,15 @@ export function keySpecsOf(part: Part): KeySpec[] {
     }
     case 'lighting': {
       const s = part.specs;
-      return [spec('lighting', { kind: s.kind }), spec('argbHeadersNeeded', { headers: s.argbHeaders })];
+      return shown([spec('lighting', { kind: s.kind }), knownSpec('argbHeadersNeeded', { headers: s.argbHeaders })]);
     }
     case 'monitor': {
       const s = part.specs;
       return [
         spec('screen', { inches: s.sizeInches, width: s.resolution.width, height: s.resolution.height }),
         spec('refreshRate', { hz: s.refreshHz, panel: s.panel }),
-        spec('inputs', { inputs: s.inputs.join(', ') }),
-      ];
+        knownSpec('inputs', { inputs: s.inputs?.join(', ') ?? null }),
+      ].filter((item): item is KeySpec => item !== null);
     }
     case 'optical-drive': {
       const s = part.specs;

@@ -5,12 +5,13 @@
  */
 import { forSlot, issueOf, noIssues, ref, refsOf } from '../build';
 import type { BuildParts, CompatibilityRule, PartRef } from '../types';
+import { knownFact } from '../facts';
 
 /** 5 V ARGB headers the fans and lighting of a build need. */
 export function headersNeeded({ 'case-fan': fans, lighting }: BuildParts): number {
   let needed = 0;
   for (const fan of fans ?? []) if (fan.specs.argb) needed += 1;
-  for (const light of lighting ?? []) needed += light.specs.argbHeaders;
+  for (const light of lighting ?? []) needed += knownFact(light, 'argbHeaders');
   return needed;
 }
 
@@ -23,7 +24,7 @@ export function argbDeviceRefs(build: BuildParts): PartRef[] {
     ),
     ...refsOf(
       'lighting',
-      (build.lighting ?? []).filter((light) => light.specs.argbHeaders > 0),
+      (build.lighting ?? []).filter((light) => light.specs.argbHeaders !== 0),
     ),
   ];
 }
@@ -36,22 +37,28 @@ export const argbHeaders: CompatibilityRule = {
     const { motherboard } = build;
     if (!motherboard) return noIssues;
     const needed = headersNeeded(build);
-    if (needed <= motherboard.specs.argbHeaders) return noIssues;
+    if (needed === 0) return noIssues;
+    const headers = knownFact(motherboard, 'argbHeaders');
+    if (needed <= headers) return noIssues;
     return [
       issueOf(this, [ref('motherboard', motherboard), ...argbDeviceRefs(build)], {
         needed,
-        headers: motherboard.specs.argbHeaders,
+        headers,
         board: motherboard.name,
       }),
     ];
   },
   constrain(base, slot) {
     const needed = headersNeeded(base);
-    if (slot === 'motherboard') return needed > 0 ? forSlot('motherboard', (board) => needed <= board.specs.argbHeaders) : null;
+    if (slot === 'motherboard') return needed > 0 ? forSlot('motherboard', (board) => needed <= knownFact(board, 'argbHeaders')) : null;
     if (!base.motherboard) return null;
-    const headers = base.motherboard.specs.argbHeaders;
+    const headers = knownFact(base.motherboard, 'argbHeaders');
     if (slot === 'case-fan') return forSlot('case-fan', (fan) => !fan.specs.argb || needed + 1 <= headers);
-    if (slot === 'lighting') return forSlot('lighting', (light) => light.specs.argbHeaders === 0 || needed + light.specs.argbHeaders <= headers);
+    if (slot === 'lighting')
+      return forSlot('lighting', (light) => {
+        const needs = knownFact(light, 'argbHeaders');
+        return needs === 0 || needed + needs <= headers;
+      });
     return null;
   },
 };

@@ -6,6 +6,7 @@
  */
 import { issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 export const biosUpdate: CompatibilityRule = {
   code: 'bios-update',
@@ -13,7 +14,7 @@ export const biosUpdate: CompatibilityRule = {
   appliesTo: ['cpu', 'motherboard'],
   check({ cpu, motherboard }) {
     if (!cpu || !motherboard || cpu.specs.socket !== motherboard.specs.socket) return noIssues;
-    if (motherboard.specs.biosReadyMicroarchitectures.includes(cpu.specs.microarchitecture)) return noIssues;
+    if (knownFact(motherboard, 'biosReadyMicroarchitectures').includes(cpu.specs.microarchitecture)) return noIssues;
     return [
       issueOf(this, [ref('motherboard', motherboard), ref('cpu', cpu)], {
         board: motherboard.name,

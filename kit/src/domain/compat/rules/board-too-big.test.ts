@@ -31,7 +31,7 @@ describe('board-too-big', () => {
 
   it('offers only the cases that take the board', () => {
     const fits = compatibilityFilter({ motherboard: part('motherboard-msi-meg-x870e-godlike') }, 'case');
-    expect(idsOf('case', fits)).toEqual(idsOf('case', (chassis) => chassis.specs.supportedBoards.includes('E-ATX')));
+    expect(idsOf('case', fits)).toEqual(idsOf('case', (chassis) => chassis.specs.supportedBoards!.includes('E-ATX')));
     expect(idsOf('case', fits)).toContain('case-hyte-y70-white');
   });
 });

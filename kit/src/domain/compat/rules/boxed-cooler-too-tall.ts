@@ -5,6 +5,7 @@
  */
 import { issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 /** Boxed coolers stand up to 93 mm (AMD Wraith Prism); a case must take that to run one. */
 export const BOXED_COOLER_HEIGHT_MM = 93;
@@ -15,13 +16,15 @@ export const boxedCoolerTooTall: CompatibilityRule = {
   appliesTo: ['cpu', 'cooler', 'case'],
   satisfiedBy: 'cooler',
   check({ cpu, cooler, case: chassis }) {
-    if (!cpu || cooler || !chassis || !cpu.specs.includesCooler || chassis.specs.maxCoolerHeightMm >= BOXED_COOLER_HEIGHT_MM) return noIssues;
+    if (!cpu || cooler || !chassis || !knownFact(cpu, 'includesCooler')) return noIssues;
+    const maxHeightMm = knownFact(chassis, 'maxCoolerHeightMm');
+    if (maxHeightMm >= BOXED_COOLER_HEIGHT_MM) return noIssues;
     return [
       issueOf(this, [ref('cpu', cpu), ref('case', chassis)], {
         cpu: cpu.name,
         heightMm: BOXED_COOLER_HEIGHT_MM,
         case: chassis.name,
-        maxHeightMm: chassis.specs.maxCoolerHeightMm,
+        maxHeightMm,
       }),
     ];
   },

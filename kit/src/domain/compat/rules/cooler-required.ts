@@ -12,7 +12,8 @@ export const coolerRequired: CompatibilityRule = {
   appliesTo: ['cpu', 'cooler'],
   satisfiedBy: 'cooler',
   check({ cpu, cooler }) {
-    if (!cpu || cooler || cpu.specs.includesCooler) return noIssues;
+    // An unknown boxed cooler counts as none: asking for a cooler is the verdict that cannot strand a build.
+    if (!cpu || cooler || cpu.specs.includesCooler === true) return noIssues;
     return [issueOf(this, [ref('cpu', cpu)], { cpu: cpu.name })];
   },
 };

@@ -2,9 +2,11 @@
 import type { Part } from '../../catalogue/parts';
 import { forSlot, issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 /** An air cooler's height, or null when the rule does not apply (liquid coolers). */
-const airHeight = (cooler: Part<'cooler'>) => (cooler.specs.kind === 'air' ? cooler.specs.heightMm : null);
+/** An air cooler's height (unknown: `knownFact` throws); null for a liquid cooler, which has none. */
+const airHeight = (cooler: Part<'cooler'>) => (cooler.specs.kind === 'air' ? knownFact(cooler, 'heightMm') : null);
 
 export const coolerTooTall: CompatibilityRule = {
   code: 'cooler-too-tall',
@@ -13,19 +15,21 @@ export const coolerTooTall: CompatibilityRule = {
   check({ cooler, case: chassis }) {
     if (!cooler || !chassis) return noIssues;
     const height = airHeight(cooler);
-    if (height === null || height <= chassis.specs.maxCoolerHeightMm) return noIssues;
+    if (height === null) return noIssues;
+    const max = knownFact(chassis, 'maxCoolerHeightMm');
+    if (height <= max) return noIssues;
     return [
       issueOf(this, [ref('cooler', cooler), ref('case', chassis)], {
         cooler: cooler.name,
         heightMm: height,
         case: chassis.name,
-        maxHeightMm: chassis.specs.maxCoolerHeightMm,
+        maxHeightMm: max,
       }),
     ];
   },
   constrain(base, slot) {
     if (slot === 'cooler' && base.case) {
-      const max = base.case.specs.maxCoolerHeightMm;
+      const max = knownFact(base.case, 'maxCoolerHeightMm');
       return forSlot('cooler', (cooler) => {
         const height = airHeight(cooler);
         return height === null || height <= max;
@@ -33,7 +37,7 @@ export const coolerTooTall: CompatibilityRule = {
     }
     if (slot === 'case' && base.cooler) {
       const height = airHeight(base.cooler);
-      return height === null ? null : forSlot('case', (chassis) => height <= chassis.specs.maxCoolerHeightMm);
+      return height === null ? null : forSlot('case', (chassis) => height <= knownFact(chassis, 'maxCoolerHeightMm'));
     }
     return null;
   },

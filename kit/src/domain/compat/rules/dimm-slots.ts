@@ -1,6 +1,7 @@
 /** SPEC §8 "not enough DIMM slots": every memory module needs a slot on the board. */
 import { forSlot, issueOf, noIssues, ref, refsOf } from '../build';
 import type { BuildParts, CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 const modulesIn = (memory: BuildParts['memory']) => (memory ?? []).reduce((sum, kit) => sum + kit.specs.modules, 0);
 
@@ -11,11 +12,12 @@ export const dimmSlots: CompatibilityRule = {
   check({ memory, motherboard }) {
     if (!motherboard || !memory || memory.length === 0) return noIssues;
     const modules = modulesIn(memory);
-    if (modules <= motherboard.specs.dimmSlots) return noIssues;
+    const slots = knownFact(motherboard, 'dimmSlots');
+    if (modules <= slots) return noIssues;
     return [
       issueOf(this, [ref('motherboard', motherboard), ...refsOf('memory', memory)], {
         modules,
-        slots: motherboard.specs.dimmSlots,
+        slots,
         board: motherboard.name,
       }),
     ];
@@ -23,10 +25,10 @@ export const dimmSlots: CompatibilityRule = {
   constrain(base, slot) {
     const modules = modulesIn(base.memory);
     if (slot === 'memory' && base.motherboard) {
-      const slots = base.motherboard.specs.dimmSlots;
+      const slots = knownFact(base.motherboard, 'dimmSlots');
       return forSlot('memory', (kit) => modules + kit.specs.modules <= slots);
     }
-    if (slot === 'motherboard' && modules > 0) return forSlot('motherboard', (board) => modules <= board.specs.dimmSlots);
+    if (slot === 'motherboard' && modules > 0) return forSlot('motherboard', (board) => modules <= knownFact(board, 'dimmSlots'));
     return null;
   },
 };

@@ -6,6 +6,7 @@
 import type { Part } from '../../catalogue/parts';
 import { forSlot, issueOf, noIssues, ref, refsOf } from '../build';
 import type { BuildParts, CompatibilityIssue, CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 type Counts = { in35: number; in25: number };
 
@@ -20,7 +21,12 @@ function countDrives(drives: readonly Part<'storage'>[]): Counts {
 }
 
 /** Bays a 2.5" drive can use: its own mounts and the 3.5" bays left over. */
-const bays25For = (chassis: Part<'case'>['specs'], in35: number) => chassis.bays25 + Math.max(0, chassis.bays35 - in35);
+type Bays = { bays35: number; bays25: number };
+
+/** The case's drive bays; unknown counts throw (`knownFact`). */
+const baysOf = (chassis: Part<'case'>): Bays => ({ bays35: knownFact(chassis, 'bays35'), bays25: knownFact(chassis, 'bays25') });
+
+const bays25For = (chassis: Bays, in35: number) => chassis.bays25 + Math.max(0, chassis.bays35 - in35);
 
 export const driveBays: CompatibilityRule = {
   code: 'drive-bays',
@@ -29,16 +35,18 @@ export const driveBays: CompatibilityRule = {
   check({ storage, case: chassis }: BuildParts) {
     if (!chassis || !storage || storage.length === 0) return noIssues;
     const { in35, in25 } = countDrives(storage);
-    const bays25 = bays25For(chassis.specs, in35);
-    if (in35 <= chassis.specs.bays35 && in25 <= bays25) return noIssues;
+    if (in35 + in25 === 0) return noIssues;
+    const bays = baysOf(chassis);
+    const bays25 = bays25For(bays, in35);
+    if (in35 <= bays.bays35 && in25 <= bays25) return noIssues;
     const issues: CompatibilityIssue[] = [];
     const large = storage.filter((drive) => drive.specs.formFactor === '3.5"');
-    if (in35 > chassis.specs.bays35) {
+    if (in35 > bays.bays35) {
       issues.push(
         issueOf(this, [ref('case', chassis), ...refsOf('storage', large)], {
           size: '3.5"',
           drives: in35,
-          bays: chassis.specs.bays35,
+          bays: bays.bays35,
           case: chassis.name,
         }),
       );
@@ -60,15 +68,21 @@ export const driveBays: CompatibilityRule = {
   constrain(base, slot) {
     const { in35, in25 } = countDrives(base.storage ?? []);
     if (slot === 'storage' && base.case) {
-      const chassis = base.case.specs;
+      const chassis = base.case;
+      let bays: Bays | null = null;
       return forSlot('storage', (drive) => {
-        if (drive.specs.formFactor === '3.5"') return in35 + 1 <= chassis.bays35 && !(in25 > bays25For(chassis, in35 + 1));
-        if (drive.specs.formFactor === '2.5"') return in25 + 1 <= bays25For(chassis, in35);
+        if (drive.specs.formFactor === 'M.2') return true;
+        const { bays35 } = (bays ??= baysOf(chassis));
+        if (drive.specs.formFactor === '3.5"') return in35 + 1 <= bays35 && !(in25 > bays25For(bays, in35 + 1));
+        if (drive.specs.formFactor === '2.5"') return in25 + 1 <= bays25For(bays, in35);
         return true;
       });
     }
     if (slot === 'case' && in35 + in25 > 0) {
-      return forSlot('case', (chassis) => in35 <= chassis.specs.bays35 && in25 <= bays25For(chassis.specs, in35));
+      return forSlot('case', (chassis) => {
+        const bays = baysOf(chassis);
+        return in35 <= bays.bays35 && in25 <= bays25For(bays, in35);
+      });
     }
     return null;
   },

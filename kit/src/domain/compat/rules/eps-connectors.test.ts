@@ -44,7 +44,7 @@ describe('eps-connectors', () => {
   });
 
   it('blocks a PSU with no EPS cable at all, whatever the processor', () => {
-    const noCable = { ...oneCable, specs: { ...oneCable.specs, connectors: { ...oneCable.specs.connectors, eps8Pin: 0 } } };
+    const noCable = { ...oneCable, specs: { ...oneCable.specs, connectors: { ...oneCable.specs.connectors!, eps8Pin: 0 } } };
     const oneInput = part('motherboard-msi-b650-gaming-plus-wifi');
     expect(epsConnectors.check({ motherboard: oneInput, psu: noCable })).toEqual([
       expect.objectContaining({

@@ -10,6 +10,7 @@ import type { Part } from '../../catalogue/parts';
 import { forSlot, issueOf, noIssues, ref } from '../build';
 import { cpuPeakPowerW } from '../power';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 /**
  * The highest processor peak power the shop runs on one EPS cable when the board has a
@@ -31,8 +32,8 @@ export const epsConnectors: CompatibilityRule = {
   appliesTo: ['psu', 'motherboard', 'cpu'],
   check({ psu, motherboard, cpu }) {
     if (!psu || !motherboard) return noIssues;
-    const cables = psu.specs.connectors.eps8Pin;
-    const inputs = motherboard.specs.epsConnectors;
+    const cables = knownFact(psu, 'connectors').eps8Pin;
+    const inputs = knownFact(motherboard, 'epsConnectors');
     if (cables >= inputs) return noIssues;
     const values = { psu: psu.name, cables, board: motherboard.name, inputs };
     // No cable at all: not even the mandatory first input can be fed, whatever the processor.
@@ -50,19 +51,19 @@ export const epsConnectors: CompatibilityRule = {
   constrain(base, slot) {
     const { psu, motherboard, cpu } = base;
     if (slot === 'psu' && motherboard) {
-      const inputs = motherboard.specs.epsConnectors;
+      const inputs = knownFact(motherboard, 'epsConnectors');
       const needed = cpu && cpuPeakPowerW(cpu) > EPS_SINGLE_INPUT_MAX_W ? inputs : Math.min(inputs, 1);
-      return forSlot('psu', (candidate) => candidate.specs.connectors.eps8Pin >= needed);
+      return forSlot('psu', (candidate) => knownFact(candidate, 'connectors').eps8Pin >= needed);
     }
     if (slot === 'motherboard' && psu) {
-      const cables = psu.specs.connectors.eps8Pin;
-      if (cables < 1) return forSlot('motherboard', (board) => board.specs.epsConnectors <= cables);
+      const cables = knownFact(psu, 'connectors').eps8Pin;
+      if (cables < 1) return forSlot('motherboard', (board) => knownFact(board, 'epsConnectors') <= cables);
       const highDraw = cpu ? cpuPeakPowerW(cpu) > EPS_SINGLE_INPUT_MAX_W : false;
-      return forSlot('motherboard', (board) => !highDraw || cables >= board.specs.epsConnectors);
+      return forSlot('motherboard', (board) => !highDraw || cables >= knownFact(board, 'epsConnectors'));
     }
     if (slot === 'cpu' && psu && motherboard) {
-      const cables = psu.specs.connectors.eps8Pin;
-      const inputs = motherboard.specs.epsConnectors;
+      const cables = knownFact(psu, 'connectors').eps8Pin;
+      const inputs = knownFact(motherboard, 'epsConnectors');
       // With no cable at all the issue is about the PSU and board, not the processor.
       if (cables >= inputs || cables < 1) return null;
       return forSlot('cpu', (candidate) => cablesSuffice(cables, inputs, candidate));

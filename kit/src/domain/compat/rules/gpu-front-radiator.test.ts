@@ -70,7 +70,7 @@ describe('gpu-front-radiator', () => {
     const [issue] = gpuFrontRadiator.check(build);
     const cards = alternativesFor(build, issue!, { slot: 'gpu', id: trio.id }, partsOf('gpu'));
     expect(cards.length).toBeGreaterThan(0);
-    expect(cards.every((card) => card.specs.lengthMm <= 313)).toBe(true);
+    expect(cards.every((card) => card.specs.lengthMm! <= 313)).toBe(true);
     const coolers = alternativesFor(build, issue!, { slot: 'cooler', id: kraken360.id }, partsOf('cooler')).map((cooler) => cooler.id);
     expect(coolers).toContain('cooler-nzxt-kraken-240');
     expect(coolers).not.toContain('cooler-thermalright-aqua-elite-v3-360');

@@ -36,16 +36,16 @@ export const gpuFrontRadiator: CompatibilityRule = {
     if (!gpu || gpu.length === 0 || !cooler || !chassis) return noIssues;
     const front = frontRadiatorClearance(cooler, chassis);
     if (!front) return noIssues;
-    const { maxGpuLengthMm } = chassis.specs;
     // A card longer than the case's own clearance is `gpu-too-long`'s blocker, not a second issue here.
-    const blocked = distinct(gpu).filter(
-      (card) => isLength(card.specs.lengthMm) && card.specs.lengthMm > front.clearanceMm && card.specs.lengthMm <= maxGpuLengthMm,
-    );
+    const blocked = distinct(gpu).flatMap((card) => {
+      const lengthMm = card.specs.lengthMm;
+      return isLength(lengthMm) && lengthMm > front.clearanceMm && lengthMm <= front.clearanceMm + front.thicknessMm ? [{ card, lengthMm }] : [];
+    });
     if (blocked.length === 0) return noIssues;
-    return blocked.map((card) =>
+    return blocked.map(({ card, lengthMm }) =>
       issueOf(this, [ref('gpu', card), ref('cooler', cooler), ref('case', chassis)], {
         gpu: card.name,
-        lengthMm: card.specs.lengthMm,
+        lengthMm,
         cooler: cooler.name,
         radiatorMm: cooler.specs.radiatorMm ?? 0,
         thicknessMm: front.thicknessMm,

@@ -6,6 +6,7 @@
  */
 import { issueOf, noIssues, ref, refsOf } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 export const gpuPowerAdapter: CompatibilityRule = {
   code: 'gpu-power-adapter',
@@ -14,9 +15,9 @@ export const gpuPowerAdapter: CompatibilityRule = {
   check({ psu, gpu }) {
     if (!psu || !gpu || gpu.length === 0) return noIssues;
     let inputs = 0;
-    for (const card of gpu) inputs += card.specs.powerConnectors.pcie12v2x6;
-    if (inputs <= psu.specs.connectors.pcie12v2x6) return noIssues;
-    const cards = gpu.filter((card) => card.specs.powerConnectors.pcie12v2x6 > 0);
+    for (const card of gpu) inputs += knownFact(card, 'powerConnectors').pcie12v2x6;
+    if (inputs === 0 || inputs <= knownFact(psu, 'connectors').pcie12v2x6) return noIssues;
+    const cards = gpu.filter((card) => knownFact(card, 'powerConnectors').pcie12v2x6 > 0);
     return [issueOf(this, [...refsOf('gpu', cards), ref('psu', psu)], { gpu: cards[0]!.name, psu: psu.name })];
   },
 };

@@ -28,10 +28,10 @@ describe('gpu-too-long', () => {
 
   it('offers only cards up to the case’s clearance, and only cases that take the card', () => {
     const cards = compatibilityFilter({ case: part('case-cooler-master-n400') }, 'gpu');
-    expect(idsOf('gpu', cards)).toEqual(idsOf('gpu', (gpu) => gpu.specs.lengthMm <= 298));
+    expect(idsOf('gpu', cards)).toEqual(idsOf('gpu', (gpu) => gpu.specs.lengthMm! <= 298));
     const cases = compatibilityFilter({ gpu: [part('gpu-asus-rtx-4090-rog-strix-gaming-oc')] }, 'case');
     // The card is four slots thick too (gpu-too-thick), which rules out the Corsair 2000D.
-    expect(idsOf('case', cases)).toEqual(idsOf('case', (chassis) => chassis.specs.maxGpuLengthMm >= 358 && chassis.specs.expansionSlots >= 4));
-    expect(idsOf('case', (chassis) => chassis.specs.maxGpuLengthMm >= 358 && !cases(chassis))).toEqual(['case-corsair-2000d-airflow-black']);
+    expect(idsOf('case', cases)).toEqual(idsOf('case', (chassis) => chassis.specs.maxGpuLengthMm! >= 358 && chassis.specs.expansionSlots! >= 4));
+    expect(idsOf('case', (chassis) => chassis.specs.maxGpuLengthMm! >= 358 && !cases(chassis))).toEqual(['case-corsair-2000d-airflow-black']);
   });
 });

@@ -1,6 +1,7 @@
 /** SPEC §8 "graphics card too big": the card must be no longer than the case's clearance. */
 import { distinct, forSlot, issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 export const gpuTooLong: CompatibilityRule = {
   code: 'gpu-too-long',
@@ -8,14 +9,14 @@ export const gpuTooLong: CompatibilityRule = {
   appliesTo: ['gpu', 'case'],
   check({ gpu, case: chassis }) {
     if (!chassis || !gpu || gpu.length === 0) return noIssues;
-    const max = chassis.specs.maxGpuLengthMm;
-    if (gpu.every((card) => card.specs.lengthMm <= max)) return noIssues;
+    const max = knownFact(chassis, 'maxGpuLengthMm');
+    if (gpu.every((card) => knownFact(card, 'lengthMm') <= max)) return noIssues;
     return distinct(gpu)
-      .filter((card) => card.specs.lengthMm > max)
+      .filter((card) => knownFact(card, 'lengthMm') > max)
       .map((card) =>
         issueOf(this, [ref('gpu', card), ref('case', chassis)], {
           gpu: card.name,
-          lengthMm: card.specs.lengthMm,
+          lengthMm: knownFact(card, 'lengthMm'),
           case: chassis.name,
           maxLengthMm: max,
         }),
@@ -23,12 +24,12 @@ export const gpuTooLong: CompatibilityRule = {
   },
   constrain(base, slot) {
     if (slot === 'gpu' && base.case) {
-      const max = base.case.specs.maxGpuLengthMm;
-      return forSlot('gpu', (card) => card.specs.lengthMm <= max);
+      const max = knownFact(base.case, 'maxGpuLengthMm');
+      return forSlot('gpu', (card) => knownFact(card, 'lengthMm') <= max);
     }
     if (slot === 'case' && base.gpu && base.gpu.length > 0) {
-      const longest = Math.max(...base.gpu.map((card) => card.specs.lengthMm));
-      return forSlot('case', (chassis) => longest <= chassis.specs.maxGpuLengthMm);
+      const longest = Math.max(...base.gpu.map((card) => knownFact(card, 'lengthMm')));
+      return forSlot('case', (chassis) => longest <= knownFact(chassis, 'maxGpuLengthMm'));
     }
     return null;
   },

@@ -4,6 +4,7 @@
  */
 import { distinct, forSlot, issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 export const gpuTooThick: CompatibilityRule = {
   code: 'gpu-too-thick',
@@ -11,14 +12,14 @@ export const gpuTooThick: CompatibilityRule = {
   appliesTo: ['gpu', 'case'],
   check({ gpu, case: chassis }) {
     if (!chassis || !gpu || gpu.length === 0) return noIssues;
-    const slots = chassis.specs.expansionSlots;
-    if (gpu.every((card) => card.specs.slotWidth <= slots)) return noIssues;
+    const slots = knownFact(chassis, 'expansionSlots');
+    if (gpu.every((card) => knownFact(card, 'slotWidth') <= slots)) return noIssues;
     return distinct(gpu)
-      .filter((card) => card.specs.slotWidth > slots)
+      .filter((card) => knownFact(card, 'slotWidth') > slots)
       .map((card) =>
         issueOf(this, [ref('gpu', card), ref('case', chassis)], {
           gpu: card.name,
-          slots: card.specs.slotWidth,
+          slots: knownFact(card, 'slotWidth'),
           case: chassis.name,
           caseSlots: slots,
         }),
@@ -26,12 +27,12 @@ export const gpuTooThick: CompatibilityRule = {
   },
   constrain(base, slot) {
     if (slot === 'gpu' && base.case) {
-      const slots = base.case.specs.expansionSlots;
-      return forSlot('gpu', (card) => card.specs.slotWidth <= slots);
+      const slots = knownFact(base.case, 'expansionSlots');
+      return forSlot('gpu', (card) => knownFact(card, 'slotWidth') <= slots);
     }
     if (slot === 'case' && base.gpu && base.gpu.length > 0) {
-      const thickest = Math.max(...base.gpu.map((card) => card.specs.slotWidth));
-      return forSlot('case', (chassis) => thickest <= chassis.specs.expansionSlots);
+      const thickest = Math.max(...base.gpu.map((card) => knownFact(card, 'slotWidth')));
+      return forSlot('case', (chassis) => thickest <= knownFact(chassis, 'expansionSlots'));
     }
     return null;
   },

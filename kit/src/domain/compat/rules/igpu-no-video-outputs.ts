@@ -5,6 +5,7 @@
  */
 import { issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 export const igpuNoVideoOutputs: CompatibilityRule = {
   code: 'igpu-no-video-outputs',
@@ -12,7 +13,7 @@ export const igpuNoVideoOutputs: CompatibilityRule = {
   appliesTo: ['cpu', 'gpu', 'motherboard'],
   satisfiedBy: 'gpu',
   check({ cpu, gpu, motherboard }) {
-    if (!cpu || !motherboard || cpu.specs.integratedGraphics === null || (gpu && gpu.length > 0) || motherboard.specs.videoOutputs.length > 0)
+    if (!cpu || !motherboard || cpu.specs.integratedGraphics === null || (gpu && gpu.length > 0) || knownFact(motherboard, 'videoOutputs').length > 0)
       return noIssues;
     return [issueOf(this, [ref('motherboard', motherboard), ref('cpu', cpu)], { board: motherboard.name, cpu: cpu.name })];
   },

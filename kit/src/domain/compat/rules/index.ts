@@ -40,6 +40,9 @@ import { radiatorFanMounts } from './radiator-fan-mounts';
 import { frontUsbC } from './front-usb-c';
 import { gpuFrontRadiator } from './gpu-front-radiator';
 import { rgbHeaderVoltage } from './rgb-header-voltage';
+import { m2KeyLength } from './m2-key-length';
+import { memoryFormFactor } from './memory-form-factor';
+import { memorySpeed } from './memory-speed';
 import type { CompatibilityRule, IssueCode } from '../types';
 
 export const compatibilityRules: readonly CompatibilityRule[] = [
@@ -81,6 +84,9 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
   frontUsbC,
   gpuFrontRadiator,
   rgbHeaderVoltage,
+  m2KeyLength,
+  memoryFormFactor,
+  memorySpeed,
 ];
 
 /** The rule behind a code. */

@@ -7,6 +7,7 @@ import { issueOf, noIssues, ref, refsOf } from '../build';
 import type { CompatibilityRule } from '../types';
 import { countM2, isM2 } from './m2-slots';
 import { countSataDevices } from './sata-ports';
+import { knownFact } from '../facts';
 
 export const m2DisablesSata: CompatibilityRule = {
   code: 'm2-disables-sata',
@@ -14,11 +15,13 @@ export const m2DisablesSata: CompatibilityRule = {
   appliesTo: ['storage', 'optical-drive', 'motherboard'],
   check(build) {
     const { motherboard, storage } = build;
-    if (!motherboard || motherboard.specs.sataPortsSharedWithM2 === 0 || countM2(storage) < 2 || countSataDevices(build) === 0) return noIssues;
+    if (!motherboard || countM2(storage) < 2 || countSataDevices(build) === 0) return noIssues;
+    const ports = knownFact(motherboard, 'sataPortsSharedWithM2');
+    if (ports === 0) return noIssues;
     return [
       issueOf(this, [ref('motherboard', motherboard), ...refsOf('storage', (storage ?? []).filter(isM2))], {
         board: motherboard.name,
-        ports: motherboard.specs.sataPortsSharedWithM2,
+        ports,
       }),
     ];
   },

@@ -6,13 +6,14 @@
 import { issueOf, noIssues, ref, refsOf } from '../build';
 import type { CompatibilityRule } from '../types';
 import { countM2, isM2 } from './m2-slots';
+import { knownFact } from '../facts';
 
 export const m2SharesGpuLanes: CompatibilityRule = {
   code: 'm2-shares-gpu-lanes',
   severity: 'warning',
   appliesTo: ['storage', 'gpu', 'motherboard'],
   check({ motherboard, storage, gpu }) {
-    if (!motherboard || !motherboard.specs.m2SharesGpuLanes || !gpu || gpu.length === 0 || countM2(storage) < 2) return noIssues;
+    if (!motherboard || !gpu || gpu.length === 0 || countM2(storage) < 2 || !knownFact(motherboard, 'm2SharesGpuLanes')) return noIssues;
     return [
       issueOf(this, [ref('motherboard', motherboard), ...refsOf('storage', (storage ?? []).filter(isM2)), ...refsOf('gpu', gpu)], {
         board: motherboard.name,

@@ -2,6 +2,7 @@
 import type { Part } from '../../catalogue/parts';
 import { forSlot, issueOf, noIssues, ref, refsOf } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 export const isM2 = (drive: Part<'storage'>) => drive.specs.formFactor === 'M.2';
 
@@ -19,11 +20,13 @@ export const m2Slots: CompatibilityRule = {
   check({ storage, motherboard }) {
     if (!motherboard) return noIssues;
     const drives = countM2(storage);
-    if (drives <= motherboard.specs.m2Slots) return noIssues;
+    if (drives === 0) return noIssues;
+    const slots = knownFact(motherboard, 'm2Slots');
+    if (drives <= slots) return noIssues;
     return [
       issueOf(this, [ref('motherboard', motherboard), ...refsOf('storage', (storage ?? []).filter(isM2))], {
         drives,
-        slots: motherboard.specs.m2Slots,
+        slots,
         board: motherboard.name,
       }),
     ];
@@ -31,10 +34,10 @@ export const m2Slots: CompatibilityRule = {
   constrain(base, slot) {
     const drives = countM2(base.storage);
     if (slot === 'storage' && base.motherboard) {
-      const slots = base.motherboard.specs.m2Slots;
+      const slots = knownFact(base.motherboard, 'm2Slots');
       return forSlot('storage', (drive) => !isM2(drive) || drives + 1 <= slots);
     }
-    if (slot === 'motherboard' && drives > 0) return forSlot('motherboard', (board) => drives <= board.specs.m2Slots);
+    if (slot === 'motherboard' && drives > 0) return forSlot('motherboard', (board) => drives <= knownFact(board, 'm2Slots'));
     return null;
   },
 };

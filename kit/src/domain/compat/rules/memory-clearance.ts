@@ -5,6 +5,7 @@
 import type { Part } from '../../catalogue/parts';
 import { distinct, forSlot, issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 /** The clearance an air cooler leaves over the memory, or null when it does not overhang. */
 const clearanceOf = (cooler: Part<'cooler'>) => (cooler.specs.kind === 'air' ? cooler.specs.memoryClearanceMm : null);
@@ -16,13 +17,13 @@ export const memoryClearance: CompatibilityRule = {
   check({ memory, cooler }) {
     if (!cooler || !memory || memory.length === 0) return noIssues;
     const clearance = clearanceOf(cooler);
-    if (clearance === null || memory.every((kit) => kit.specs.heightMm <= clearance)) return noIssues;
+    if (clearance === null || memory.every((kit) => knownFact(kit, 'heightMm') <= clearance)) return noIssues;
     return distinct(memory)
-      .filter((kit) => kit.specs.heightMm > clearance)
+      .filter((kit) => knownFact(kit, 'heightMm') > clearance)
       .map((kit) =>
         issueOf(this, [ref('memory', kit), ref('cooler', cooler)], {
           memory: kit.name,
-          heightMm: kit.specs.heightMm,
+          heightMm: knownFact(kit, 'heightMm'),
           cooler: cooler.name,
           clearanceMm: clearance,
         }),
@@ -31,10 +32,10 @@ export const memoryClearance: CompatibilityRule = {
   constrain(base, slot) {
     if (slot === 'memory' && base.cooler) {
       const clearance = clearanceOf(base.cooler);
-      return clearance === null ? null : forSlot('memory', (kit) => kit.specs.heightMm <= clearance);
+      return clearance === null ? null : forSlot('memory', (kit) => knownFact(kit, 'heightMm') <= clearance);
     }
     if (slot === 'cooler' && base.memory && base.memory.length > 0) {
-      const tallest = Math.max(...base.memory.map((kit) => kit.specs.heightMm));
+      const tallest = Math.max(...base.memory.map((kit) => knownFact(kit, 'heightMm')));
       return forSlot('cooler', (cooler) => {
         const clearance = clearanceOf(cooler);
         return clearance === null || tallest <= clearance;

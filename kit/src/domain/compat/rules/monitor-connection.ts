@@ -7,16 +7,17 @@
 import type { Part, VideoOutput } from '../../catalogue/parts';
 import { distinct, forSlot, issueOf, listed, noIssues, ref, refsOf } from '../build';
 import type { BuildParts, CompatibilityIssue, CompatibilityRule, PartRef } from '../types';
+import { knownFact } from '../facts';
 
 /** Where the picture comes from: the outputs and the parts that own them, or null when unknown. */
 function videoSources({ gpu, motherboard, cpu }: BuildParts): { outputs: VideoOutput[]; parts: PartRef[] } | null {
-  if (gpu && gpu.length > 0) return { outputs: [...new Set(gpu.flatMap((card) => card.specs.outputs))], parts: refsOf('gpu', gpu) };
+  if (gpu && gpu.length > 0) return { outputs: [...new Set(gpu.flatMap((card) => knownFact(card, 'outputs')))], parts: refsOf('gpu', gpu) };
   if (motherboard && cpu && cpu.specs.integratedGraphics !== null)
-    return { outputs: motherboard.specs.videoOutputs, parts: [ref('motherboard', motherboard)] };
+    return { outputs: knownFact(motherboard, 'videoOutputs'), parts: [ref('motherboard', motherboard)] };
   return null;
 }
 
-const connects = (monitor: Part<'monitor'>, outputs: readonly VideoOutput[]) => monitor.specs.inputs.some((input) => outputs.includes(input));
+const connects = (monitor: Part<'monitor'>, outputs: readonly VideoOutput[]) => knownFact(monitor, 'inputs').some((input) => outputs.includes(input));
 
 export const monitorConnection: CompatibilityRule = {
   code: 'monitor-connection',
@@ -33,7 +34,7 @@ export const monitorConnection: CompatibilityRule = {
       issues.push(
         issueOf(this, [ref('monitor', monitor), ...sources.parts], {
           monitor: monitor.name,
-          inputs: listed(monitor.specs.inputs),
+          inputs: listed(knownFact(monitor, 'inputs')),
           outputs: listed(sources.outputs),
           outputCount: sources.outputs.length,
         }),
@@ -51,11 +52,11 @@ export const monitorConnection: CompatibilityRule = {
     }
     if (monitors.length === 0) return null;
     if (slot === 'gpu') {
-      const existing = (base.gpu ?? []).flatMap((card) => card.specs.outputs);
-      return forSlot('gpu', (card) => monitors.every((monitor) => connects(monitor, existing) || connects(monitor, card.specs.outputs)));
+      const existing = (base.gpu ?? []).flatMap((card) => knownFact(card, 'outputs'));
+      return forSlot('gpu', (card) => monitors.every((monitor) => connects(monitor, existing) || connects(monitor, knownFact(card, 'outputs'))));
     }
     if (slot === 'motherboard' && (base.gpu ?? []).length === 0 && base.cpu && base.cpu.specs.integratedGraphics !== null) {
-      return forSlot('motherboard', (board) => monitors.every((monitor) => connects(monitor, board.specs.videoOutputs)));
+      return forSlot('motherboard', (board) => monitors.every((monitor) => connects(monitor, knownFact(board, 'videoOutputs'))));
     }
     // The processor only decides whether the board's outputs count; it is never the culprit.
     return null;

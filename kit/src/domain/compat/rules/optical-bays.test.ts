@@ -25,6 +25,6 @@ describe('optical-bays', () => {
   it('takes one in the Pop Air’s bay, and offers only cases with a bay for it', () => {
     expect(opticalBays.check(variant('RS-STRIKER-760M', {}))).toEqual([]);
     const cases = compatibilityFilter({ 'optical-drive': [dvd] }, 'case');
-    expect(idsOf('case', cases)).toEqual(idsOf('case', (chassis) => chassis.specs.bays525 >= 1));
+    expect(idsOf('case', cases)).toEqual(idsOf('case', (chassis) => chassis.specs.bays525! >= 1));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compatibilityFilter } from '../engine';
 import { part, seededBuilds, variant } from '../fixtures/curated';
-import { pcieCablesNeeded, pciePower } from './pcie-power';
+import { gpuPowerFacts, pcieCablesNeeded, pciePower } from './pcie-power';
 
 describe('pcie-power', () => {
   it('passes every pre-built build', () => {
@@ -27,8 +27,8 @@ describe('pcie-power', () => {
   });
 
   it('gives native cables to the hungriest inputs, whatever order the cards come in', () => {
-    const small = part('gpu-nvidia-rtx-5070-founders-edition').specs; // 250 W: 2 cables by adapter
-    const big = part('gpu-nvidia-rtx-4090-founders-edition').specs; // 450 W: 3 cables by adapter
+    const small = gpuPowerFacts(part('gpu-nvidia-rtx-5070-founders-edition')); // 250 W: 2 cables by adapter
+    const big = gpuPowerFacts(part('gpu-nvidia-rtx-4090-founders-edition')); // 450 W: 3 cables by adapter
     expect(pcieCablesNeeded([small, big], 1)).toBe(2);
     expect(pcieCablesNeeded([big, small], 1)).toBe(2);
     expect(pcieCablesNeeded([big, small], 0)).toBe(5);

@@ -4,31 +4,34 @@
  */
 import { forSlot, issueOf, listed, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 export const psuFormFactor: CompatibilityRule = {
   code: 'psu-form-factor',
   severity: 'blocker',
   appliesTo: ['psu', 'case'],
   check({ psu, case: chassis }) {
-    if (!psu || !chassis || chassis.specs.psuFormFactors.includes(psu.specs.formFactor)) return noIssues;
+    if (!psu || !chassis) return noIssues;
+    const supported = knownFact(chassis, 'psuFormFactors');
+    if (supported.includes(psu.specs.formFactor)) return noIssues;
     return [
       issueOf(this, [ref('psu', psu), ref('case', chassis)], {
         psu: psu.name,
         formFactor: psu.specs.formFactor,
         case: chassis.name,
-        supported: listed(chassis.specs.psuFormFactors),
-        supportedCount: chassis.specs.psuFormFactors.length,
+        supported: listed(supported),
+        supportedCount: supported.length,
       }),
     ];
   },
   constrain(base, slot) {
     if (slot === 'psu' && base.case) {
-      const supported = base.case.specs.psuFormFactors;
+      const supported = knownFact(base.case, 'psuFormFactors');
       return forSlot('psu', (psu) => supported.includes(psu.specs.formFactor));
     }
     if (slot === 'case' && base.psu) {
       const formFactor = base.psu.specs.formFactor;
-      return forSlot('case', (chassis) => chassis.specs.psuFormFactors.includes(formFactor));
+      return forSlot('case', (chassis) => knownFact(chassis, 'psuFormFactors').includes(formFactor));
     }
     return null;
   },

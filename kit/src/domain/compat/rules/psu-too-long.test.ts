@@ -27,6 +27,6 @@ describe('psu-too-long', () => {
 
   it('offers only units that fit the case', () => {
     const fits = compatibilityFilter({ case: part('case-fractal-design-define-r5') }, 'psu');
-    expect(idsOf('psu', fits)).toEqual(idsOf('psu', (psu) => psu.specs.formFactor === 'ATX' && psu.specs.lengthMm <= 170));
+    expect(idsOf('psu', fits)).toEqual(idsOf('psu', (psu) => psu.specs.formFactor === 'ATX' && psu.specs.lengthMm! <= 170));
   });
 });

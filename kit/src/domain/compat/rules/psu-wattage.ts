@@ -8,6 +8,7 @@
 import { forSlot, issueOf, noIssues, ref, refsOf } from '../build';
 import { cpuPeakPowerW, estimatePower, gpuPowerW, peakDrawW, psuCovers } from '../power';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 export const psuWattage: CompatibilityRule = {
   code: 'psu-wattage',
@@ -38,7 +39,7 @@ export const psuWattage: CompatibilityRule = {
     if (!base.psu) return null;
     const wattage = base.psu.specs.wattage;
     if (slot === 'cpu') return forSlot('cpu', (cpu) => psuCovers(wattage, peakDrawW(cpuPeakPowerW(cpu), gpuW)));
-    if (slot === 'gpu') return forSlot('gpu', (card) => psuCovers(wattage, peakDrawW(cpuW, gpuW + card.specs.boardPowerW)));
+    if (slot === 'gpu') return forSlot('gpu', (card) => psuCovers(wattage, peakDrawW(cpuW, gpuW + knownFact(card, 'boardPowerW'))));
     return null;
   },
 };

@@ -7,7 +7,7 @@
  * case holds 3 × 120 or 2 × 140 mm; storefront/server/db/seed/catalogue/notes.md), so the
  * shopper is told to expect fewer fans, or another layout, rather than refused the build.
  */
-import type { CaseSpecs, Part } from '../../catalogue/parts';
+import type { Part } from '../../catalogue/parts';
 import { issueOf, noIssues, ref, refsOf } from '../build';
 import type { CompatibilityRule } from '../types';
 import { freeMounts } from './fan-mounts';
@@ -27,7 +27,7 @@ const fansOf = (fans: readonly Part<'case-fan'>[] | undefined, size: FanSize) =>
   (fans ?? []).reduce((total, fan) => total + (fan.specs.sizeMm === size ? fan.specs.quantity : 0), 0);
 
 /** Whether `fans` added fans of the radiator's size fit the free mounts on their own but not beside the radiator. */
-function tipsOver(chassis: CaseSpecs, mounts: { size: FanSize; count: number }, fans: number): boolean {
+function tipsOver(chassis: Part<'case'>, mounts: { size: FanSize; count: number }, fans: number): boolean {
   const free = freeMounts(chassis, mounts.size);
   return fans > 0 && fans <= free && fans + mounts.count > free;
 }
@@ -41,7 +41,7 @@ export const radiatorFanMounts: CompatibilityRule = {
     const mounts = radiatorMounts(cooler);
     if (!mounts) return noIssues;
     const added = fansOf(fans, mounts.size);
-    if (!tipsOver(chassis.specs, mounts, added)) return noIssues;
+    if (!tipsOver(chassis, mounts, added)) return noIssues;
     return [
       issueOf(
         this,
@@ -59,7 +59,7 @@ export const radiatorFanMounts: CompatibilityRule = {
           size: mounts.size,
           radiatorMounts: mounts.count,
           fans: added,
-          mounts: Math.max(0, freeMounts(chassis.specs, mounts.size)),
+          mounts: Math.max(0, freeMounts(chassis, mounts.size)),
           case: chassis.name,
         },
       ),

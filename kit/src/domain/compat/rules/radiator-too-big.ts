@@ -6,6 +6,7 @@
 import type { Part } from '../../catalogue/parts';
 import { forSlot, issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
+import { knownFact } from '../facts';
 
 /** A liquid cooler's radiator length, or null when the rule does not apply (air coolers). */
 const radiatorOf = (cooler: Part<'cooler'>) => (cooler.specs.kind === 'liquid' ? cooler.specs.radiatorMm : null);
@@ -17,8 +18,9 @@ export const radiatorTooBig: CompatibilityRule = {
   check({ cooler, case: chassis }) {
     if (!cooler || !chassis) return noIssues;
     const radiator = radiatorOf(cooler);
-    const supported = chassis.specs.radiatorSupportMm;
-    if (radiator === null || supported.includes(radiator)) return noIssues;
+    if (radiator === null) return noIssues;
+    const supported = knownFact(chassis, 'radiatorSupportMm');
+    if (supported.includes(radiator)) return noIssues;
     return [
       issueOf(this, [ref('cooler', cooler), ref('case', chassis)], {
         cooler: cooler.name,
@@ -31,7 +33,7 @@ export const radiatorTooBig: CompatibilityRule = {
   },
   constrain(base, slot) {
     if (slot === 'cooler' && base.case) {
-      const supported = base.case.specs.radiatorSupportMm;
+      const supported = knownFact(base.case, 'radiatorSupportMm');
       return forSlot('cooler', (cooler) => {
         const radiator = radiatorOf(cooler);
         return radiator === null || supported.includes(radiator);
@@ -39,7 +41,7 @@ export const radiatorTooBig: CompatibilityRule = {
     }
     if (slot === 'case' && base.cooler) {
       const radiator = radiatorOf(base.cooler);
-      return radiator === null ? null : forSlot('case', (chassis) => chassis.specs.radiatorSupportMm.includes(radiator));
+      return radiator === null ? null : forSlot('case', (chassis) => knownFact(chassis, 'radiatorSupportMm').includes(radiator));
     }
     return null;
   },

@@ -53,7 +53,7 @@ describe('rgb-header-voltage', () => {
     const [issue] = rgbHeaderVoltage.check(build);
     const boards = alternativesFor(build, issue!, { slot: 'motherboard', id: proVdh.id }, partsOf('motherboard'));
     expect(boards.map((board) => board.id)).toContain('motherboard-msi-mag-b550-tomahawk');
-    expect(boards.every((board) => board.specs.argbHeaders >= 2)).toBe(true);
+    expect(boards.every((board) => board.specs.argbHeaders! >= 2)).toBe(true);
     // Any fan without ARGB that the case has mounts for.
     const fans = alternativesFor(build, issue!, { slot: 'case-fan', id: argbSingle.id }, partsOf('case-fan'));
     expect(fans.length).toBeGreaterThan(0);

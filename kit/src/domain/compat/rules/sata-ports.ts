@@ -8,6 +8,7 @@ import type { Part } from '../../catalogue/parts';
 import { forSlot, issueOf, noIssues, ref, refsOf } from '../build';
 import type { BuildParts, CompatibilityRule, PartRef } from '../types';
 import { countM2, isM2 } from './m2-slots';
+import { knownFact } from '../facts';
 
 /** A drive that takes a SATA port (and a SATA power plug): SATA, not on the board. */
 export const isSataDrive = (drive: Part<'storage'>) => drive.specs.interface === 'SATA' && drive.specs.formFactor !== 'M.2';
@@ -25,7 +26,16 @@ export function sataDeviceRefs({ storage, 'optical-drive': optical }: BuildParts
 }
 
 /** Ports lost to M.2 drives on a board, with `m2` M.2 drives fitted. */
-export const portsLost = (board: Part<'motherboard'>['specs'], m2: number) => (m2 > 1 ? board.sataPortsSharedWithM2 : 0);
+/** What this rule reads of a board: its SATA ports and those an M.2 drive takes, both known. */
+type SataFacts = { sataPorts: number; sataPortsSharedWithM2: number };
+
+/** A board's SATA facts; unknown ones throw (`knownFact`). */
+const sataFactsOf = (board: Part<'motherboard'>): SataFacts => ({
+  sataPorts: knownFact(board, 'sataPorts'),
+  sataPortsSharedWithM2: knownFact(board, 'sataPortsSharedWithM2'),
+});
+
+export const portsLost = (board: SataFacts, m2: number) => (m2 > 1 ? board.sataPortsSharedWithM2 : 0);
 
 export const sataPorts: CompatibilityRule = {
   code: 'sata-ports',
@@ -36,8 +46,9 @@ export const sataPorts: CompatibilityRule = {
     if (!motherboard) return noIssues;
     const devices = countSataDevices(build);
     if (devices === 0) return noIssues;
-    const lost = portsLost(motherboard.specs, countM2(storage));
-    const ports = motherboard.specs.sataPorts - lost;
+    const board = sataFactsOf(motherboard);
+    const lost = portsLost(board, countM2(storage));
+    const ports = board.sataPorts - lost;
     if (devices <= ports) return noIssues;
     return [
       issueOf(
@@ -51,10 +62,15 @@ export const sataPorts: CompatibilityRule = {
     const devices = countSataDevices(base);
     const m2 = countM2(base.storage);
     if (slot === 'motherboard') {
-      return devices > 0 ? forSlot('motherboard', (board) => devices <= board.specs.sataPorts - portsLost(board.specs, m2)) : null;
+      return devices > 0
+        ? forSlot('motherboard', (candidate) => {
+            const board = sataFactsOf(candidate);
+            return devices <= board.sataPorts - portsLost(board, m2);
+          })
+        : null;
     }
     if (!base.motherboard) return null;
-    const board = base.motherboard.specs;
+    const board = sataFactsOf(base.motherboard);
     const ports = board.sataPorts - portsLost(board, m2);
     if (slot === 'optical-drive') {
       const fits = devices + 1 <= ports;

@@ -2,6 +2,7 @@
 import { forSlot, issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
 import { countSataDevices, isSataDrive, sataDeviceRefs } from './sata-ports';
+import { knownFact } from '../facts';
 
 export const sataPower: CompatibilityRule = {
   code: 'sata-power',
@@ -11,14 +12,16 @@ export const sataPower: CompatibilityRule = {
     const { psu } = build;
     if (!psu) return noIssues;
     const devices = countSataDevices(build);
-    if (devices <= psu.specs.connectors.sata) return noIssues;
-    return [issueOf(this, [ref('psu', psu), ...sataDeviceRefs(build)], { devices, plugs: psu.specs.connectors.sata, psu: psu.name })];
+    if (devices === 0) return noIssues;
+    const plugs = knownFact(psu, 'connectors').sata;
+    if (devices <= plugs) return noIssues;
+    return [issueOf(this, [ref('psu', psu), ...sataDeviceRefs(build)], { devices, plugs, psu: psu.name })];
   },
   constrain(base, slot) {
     const devices = countSataDevices(base);
-    if (slot === 'psu') return devices > 0 ? forSlot('psu', (psu) => devices <= psu.specs.connectors.sata) : null;
+    if (slot === 'psu') return devices > 0 ? forSlot('psu', (psu) => devices <= knownFact(psu, 'connectors').sata) : null;
     if (!base.psu) return null;
-    const fits = devices + 1 <= base.psu.specs.connectors.sata;
+    const fits = devices + 1 <= knownFact(base.psu, 'connectors').sata;
     if (slot === 'optical-drive') return forSlot('optical-drive', () => fits);
     if (slot === 'storage') return forSlot('storage', (drive) => !isSataDrive(drive) || fits);
     return null;

@@ -5,7 +5,15 @@
  * beyond compatibility (every essential part, exactly once) and words each issue in
  * English for the validator.
  */
-import { buildPartsOf, checkCompatibility, type CompatibilityIssue, type Part, type IssueCode, type SinglePartSlot } from '@rigsmith/kit/domain';
+import {
+  buildPartsOf,
+  checkCompatibility,
+  unknownFacts,
+  type CompatibilityIssue,
+  type Part,
+  type IssueCode,
+  type SinglePartSlot,
+} from '@rigsmith/kit/domain';
 import { intlFor } from '../../../i18n';
 
 export type BuildLine = { part: Part; amount: number };
@@ -28,8 +36,8 @@ export function describeIssue(issue: CompatibilityIssue): string {
 
 /**
  * Every problem of a pre-built build (empty when it is sound): a missing or doubled
- * essential part, no memory or storage, any blocker the engine finds, and the warnings
- * in `PREBUILT_REFUSED_WARNINGS`.
+ * essential part, an unverified part, no memory or storage, any blocker the engine finds,
+ * and the warnings in `PREBUILT_REFUSED_WARNINGS`.
  */
 export function buildProblems(lines: BuildLine[]): string[] {
   const problems: string[] = [];
@@ -37,6 +45,12 @@ export function buildProblems(lines: BuildLine[]): string[] {
   for (const slot of requiredOnce) {
     const count = lines.reduce((sum, line) => sum + (line.part.category === slot ? line.amount : 0), 0);
     if (count !== 1) problems.push(`needs exactly one ${slot}, has ${count}`);
+  }
+  // An unverified part (a fact a rule reads is unknown) never goes in a pre-built PC, even
+  // when this build happens not to need that fact: the shop vouches for every part it assembles.
+  for (const { part } of lines) {
+    const unknown = unknownFacts(part);
+    if (unknown.length > 0) problems.push(`${part.id} is unverified: ${unknown.join(', ')} unknown`);
   }
   if (!build.memory?.length) problems.push('needs memory');
   if (!build.storage?.length) problems.push('needs storage');

@@ -1,9 +1,23 @@
 /**
  * Specs from one dataset row, per file: what the row states, plus derivations that hold
  * for every part of a kind (an AM5 CPU takes DDR5; a "Micro ATX" board is Micro ATX).
- * Everything else takes the neutral value documented on `partFromDataset`.
+ * A fact the row does not give is null (unknown is not zero: the compatibility rules then
+ * say they could not check it, `knownFact` in the kit); the few facts that are not
+ * measurements (a name, a flag with a safe side) take the neutral value documented on
+ * `partFromDataset`.
  */
-import type { AccessorySpecs, BoardFormFactor, CpuSocket, MemoryType, PartCategory, PartSpecsByCategory, PsuFormFactor } from '@rigsmith/kit/domain';
+import {
+  m2Sizes,
+  type AccessorySpecs,
+  type BoardFormFactor,
+  type CpuSocket,
+  type M2Size,
+  type MemoryFormFactor,
+  type MemoryType,
+  type PartCategory,
+  type PartSpecsByCategory,
+  type PsuFormFactor,
+} from '@rigsmith/kit/domain';
 import { bool, num, pair, str, type Row } from './dataset-row';
 import type { DatasetCategory, datasetPartCategory } from './dataset';
 import { referenceBoardPower, referenceRecommendedPsu } from './gpu-reference';
@@ -15,7 +29,9 @@ type SpecsMapper = { [F in DatasetCategory]: (row: Row, name: string) => SpecsOf
 export const factsTheDatasetLacks = {
   cpu: ['includesCooler', 'l3CacheMb'],
   motherboard: [
+    'maxMemorySpeedMts',
     'm2Slots',
+    'm2SlotSupport',
     'sataPortsSharedWithM2',
     'm2SharesGpuLanes',
     'pcieX16Slots',
@@ -108,12 +124,30 @@ function boardMemory(socket: CpuSocket, name: string): MemoryType {
   return socket === 'AM4' ? 'DDR4' : 'DDR5';
 }
 
-function caseBoards(type: string | null): BoardFormFactor[] {
-  if (!type) return [];
+function caseBoards(type: string | null): BoardFormFactor[] | null {
+  if (!type) return null;
   if (/^ATX/i.test(type)) return ['ATX', 'Micro ATX', 'Mini ITX'];
   if (/^MicroATX/i.test(type)) return ['Micro ATX', 'Mini ITX'];
   if (/^Mini ITX/i.test(type)) return ['Mini ITX'];
-  return [];
+  return null;
+}
+
+const soDimm = /\bSO-?DIMM\b/i;
+
+/**
+ * The memory slots of a board: full-size DIMMs on every ATX, Micro ATX and Mini ITX desktop
+ * board unless its name says SO-DIMM; a Thin Mini ITX board (built for all-in-ones, often
+ * with laptop memory) is unknown unless its name says which.
+ */
+function boardMemoryFormFactor(formFactor: string, name: string): MemoryFormFactor | null {
+  if (soDimm.test(name)) return 'SO-DIMM';
+  return /^Thin/i.test(formFactor) ? null : 'DIMM';
+}
+
+/** 'M.2-2280' → '2280'; null for any other form factor. */
+function m2SizeOf(formFactor: string): M2Size | null {
+  const size = formFactor.replace(/^M\.2-/, '');
+  return (m2Sizes as readonly string[]).includes(size) ? (size as M2Size) : null;
 }
 
 const psuFormFactors: Record<string, PsuFormFactor> = { ATX: 'ATX', SFX: 'SFX', 'SFX-L': 'SFX-L' };
@@ -150,49 +184,55 @@ export const specsFromRow: SpecsMapper = {
       threads: threadsOf(cores, microarchitecture),
       baseClockGhz: base,
       boostClockGhz: num(row, 'boost_clock') ?? base,
-      tdpW: num(row, 'tdp') ?? 0,
+      tdpW: num(row, 'tdp'),
       l3CacheMb: 0,
       integratedGraphics: str(row, 'graphics'),
-      includesCooler: false,
+      includesCooler: null,
       memoryTypes: memoryBySocket[socket],
       pcieLanes: pcieLanesBySocket[socket],
     };
   },
   motherboard(row, name) {
     const socket = str(row, 'socket') as CpuSocket | null;
-    const formFactor = boardFormFactors[str(row, 'form_factor') ?? ''];
+    const statedFormFactor = str(row, 'form_factor') ?? '';
+    const formFactor = boardFormFactors[statedFormFactor];
     if (!socket || !(socket in memoryBySocket) || !formFactor) return null;
     return {
       socket,
       formFactor,
       chipset: chipsetFromBoardName(name),
       memoryType: boardMemory(socket, name),
-      dimmSlots: num(row, 'memory_slots') ?? 0,
-      maxMemoryGb: num(row, 'max_memory') ?? 0,
-      m2Slots: 0,
-      sataPortsSharedWithM2: 0,
-      m2SharesGpuLanes: false,
-      pcieX16Slots: 0,
-      pcieX1Slots: 0,
-      sataPorts: 0,
-      fanHeaders: 0,
-      argbHeaders: 0,
-      videoOutputs: [],
-      biosReadyMicroarchitectures: [],
-      epsConnectors: 0,
+      memoryFormFactor: boardMemoryFormFactor(statedFormFactor, name),
+      maxMemorySpeedMts: null,
+      dimmSlots: num(row, 'memory_slots'),
+      maxMemoryGb: num(row, 'max_memory'),
+      m2Slots: null,
+      m2SlotSupport: null,
+      sataPortsSharedWithM2: null,
+      m2SharesGpuLanes: null,
+      pcieX16Slots: null,
+      pcieX1Slots: null,
+      sataPorts: null,
+      fanHeaders: null,
+      argbHeaders: null,
+      videoOutputs: null,
+      biosReadyMicroarchitectures: null,
+      epsConnectors: null,
     };
   },
-  memory(row) {
+  memory(row, name) {
     const speed = pair(row, 'speed');
     const modules = pair(row, 'modules');
     if (!speed || !modules || (speed[0] !== 4 && speed[0] !== 5)) return null;
     return {
       type: speed[0] === 4 ? 'DDR4' : 'DDR5',
+      // The dataset lists desktop memory; the few laptop kits say SO-DIMM in their name.
+      formFactor: soDimm.test(name) ? 'SO-DIMM' : 'DIMM',
       modules: modules[0],
       moduleSizeGb: modules[1],
       speedMts: speed[1],
       casLatency: num(row, 'cas_latency') ?? 0,
-      heightMm: 0,
+      heightMm: null,
     };
   },
   'video-card'(row) {
@@ -201,12 +241,12 @@ export const specsFromRow: SpecsMapper = {
     return {
       chipset,
       memoryGb: num(row, 'memory') ?? 0,
-      lengthMm: num(row, 'length') ?? 0,
-      slotWidth: 0,
-      boardPowerW: referenceBoardPower(chipset) ?? 0,
+      lengthMm: num(row, 'length'),
+      slotWidth: null,
+      boardPowerW: referenceBoardPower(chipset),
       ...recommendedPsu(chipset),
-      powerConnectors: { pcie8Pin: 0, pcie6Pin: 0, pcie12v2x6: 0 },
-      outputs: [],
+      powerConnectors: null,
+      outputs: null,
       g3dMark: 0,
     };
   },
@@ -218,7 +258,9 @@ export const specsFromRow: SpecsMapper = {
     if (typeof formFactor === 'string' && formFactor.startsWith('M.2-')) {
       const nvme = /PCIe|NVMe/i.test(bus);
       if (!nvme && !/SATA/i.test(bus)) return null;
-      return { kind: 'ssd', formFactor: 'M.2', interface: nvme ? 'NVMe' : 'SATA', capacityGb };
+      const m2Size = m2SizeOf(formFactor);
+      if (!m2Size) return null;
+      return { kind: 'ssd', formFactor: 'M.2', interface: nvme ? 'NVMe' : 'SATA', m2Size, capacityGb };
     }
     if (formFactor !== 2.5 && formFactor !== 3.5) return null;
     const nvme = /U\.2/i.test(bus);
@@ -227,6 +269,7 @@ export const specsFromRow: SpecsMapper = {
       kind: str(row, 'type') === 'SSD' ? 'ssd' : 'hdd',
       formFactor: formFactor === 2.5 ? '2.5"' : '3.5"',
       interface: nvme ? 'NVMe' : 'SATA',
+      m2Size: null,
       capacityGb,
     };
   },
@@ -234,9 +277,9 @@ export const specsFromRow: SpecsMapper = {
     const radiator = num(row, 'size');
     return {
       kind: radiator ? 'liquid' : 'air',
-      heightMm: radiator ? null : 0,
+      heightMm: null,
       radiatorMm: radiator,
-      sockets: [],
+      sockets: null,
       memoryClearanceMm: null,
     };
   },
@@ -244,18 +287,18 @@ export const specsFromRow: SpecsMapper = {
     return {
       model: null,
       supportedBoards: caseBoards(str(row, 'type')),
-      maxGpuLengthMm: 0,
-      maxCoolerHeightMm: 0,
-      radiatorSupportMm: [],
-      fanMounts120: 0,
-      fanMounts140: 0,
-      includedFans: 0,
-      bays35: num(row, 'internal_35_bays') ?? 0,
-      bays25: 0,
-      bays525: 0,
-      expansionSlots: 0,
-      psuFormFactors: [],
-      maxPsuLengthMm: 0,
+      maxGpuLengthMm: null,
+      maxCoolerHeightMm: null,
+      radiatorSupportMm: null,
+      fanMounts120: null,
+      fanMounts140: null,
+      includedFans: null,
+      bays35: num(row, 'internal_35_bays'),
+      bays25: null,
+      bays525: null,
+      expansionSlots: null,
+      psuFormFactors: null,
+      maxPsuLengthMm: null,
     };
   },
   'power-supply'(row) {
@@ -268,8 +311,8 @@ export const specsFromRow: SpecsMapper = {
       formFactor,
       efficiency: efficiencyNames[str(row, 'efficiency') ?? ''] ?? '',
       modular: /^full/i.test(modular) ? 'full' : /^semi/i.test(modular) ? 'semi' : 'none',
-      lengthMm: 0,
-      connectors: { eps8Pin: 0, pcie8Pin: 0, pcie12v2x6: 0, sata: 0 },
+      lengthMm: null,
+      connectors: null,
     };
   },
   'case-fan'(row, name) {
@@ -289,7 +332,7 @@ export const specsFromRow: SpecsMapper = {
       resolution: { width: resolution?.[0] ?? 0, height: resolution?.[1] ?? 0 },
       refreshHz: num(row, 'refresh_rate') ?? 0,
       panel: str(row, 'panel_type') ?? '',
-      inputs: [],
+      inputs: null,
     };
   },
   'optical-drive'(row) {

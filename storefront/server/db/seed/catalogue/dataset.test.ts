@@ -282,7 +282,8 @@ describe('partFromDataset', () => {
       memoryTypes: ['DDR5'],
       threads: 16,
       integratedGraphics: 'Radeon',
-      includesCooler: false,
+      // The dataset does not say whether a cooler is in the box: unknown, not "no".
+      includesCooler: null,
     });
     expect(specsOf('cpu', rows.raptor)).toMatchObject({ socket: 'LGA1700', memoryTypes: ['DDR4', 'DDR5'], cores: 20, threads: 28 });
     expect(specsOf('cpu', rows.arrow)).toMatchObject({ socket: 'LGA1851', threads: 20, boostClockGhz: 5.5 });
@@ -298,7 +299,12 @@ describe('partFromDataset', () => {
       memoryType: 'DDR5',
       dimmSlots: 4,
       maxMemoryGb: 192,
-      m2Slots: 0,
+      memoryFormFactor: 'DIMM',
+      // Unknown is not zero: what the row does not give is null.
+      m2Slots: null,
+      m2SlotSupport: null,
+      maxMemorySpeedMts: null,
+      epsConnectors: null,
     });
     expect(specsOf('motherboard', rows.b760Ddr4)).toMatchObject({ formFactor: 'Micro ATX', chipset: 'B760', memoryType: 'DDR4' });
     expect(map('motherboard', rows.lga1151)).toBeNull();
@@ -309,14 +315,23 @@ describe('partFromDataset', () => {
   it('maps memory, and names kits by type, speed and latency', () => {
     const kit = map('memory', rows.ddr5);
     expect(kit?.part.name).toBe('Corsair Vengeance RGB 32 GB DDR5-6000 CL36');
-    expect(kit?.part.specs).toEqual({ type: 'DDR5', modules: 2, moduleSizeGb: 16, speedMts: 6000, casLatency: 36, heightMm: 0 });
+    expect(kit?.part.specs).toEqual({
+      type: 'DDR5',
+      formFactor: 'DIMM',
+      modules: 2,
+      moduleSizeGb: 16,
+      speedMts: 6000,
+      casLatency: 36,
+      heightMm: null,
+    });
     expect(map('memory', rows.ddr3)).toBeNull();
   });
 
   it('maps graphics cards with the reference board power, naming the chip when the row does not', () => {
     const pulse = map('video-card', rows.pulse);
     expect(pulse?.part).toMatchObject({ category: 'gpu', name: 'Sapphire PULSE Radeon RX 9060 XT', brand: 'Sapphire' });
-    expect(pulse?.part.specs).toMatchObject({ chipset: 'Radeon RX 9060 XT', memoryGb: 16, lengthMm: 240, boardPowerW: 160, g3dMark: 0, outputs: [] });
+    expect(pulse?.part.specs).toMatchObject({ chipset: 'Radeon RX 9060 XT', memoryGb: 16, lengthMm: 240, boardPowerW: 160, g3dMark: 0 });
+    expect(pulse?.part.specs).toMatchObject({ slotWidth: null, powerConnectors: null, outputs: null });
     expect(map('video-card', rows.ventus)?.part.name).toBe('MSI GeForce RTX 3060 Ventus 2X 12G');
   });
 
@@ -331,14 +346,14 @@ describe('partFromDataset', () => {
     expect(map('internal-hard-drive', rows.nvme)?.part).toMatchObject({
       category: 'storage',
       name: 'Samsung 990 Pro 2 TB',
-      specs: { kind: 'ssd', formFactor: 'M.2', interface: 'NVMe', capacityGb: 2000 },
+      specs: { kind: 'ssd', formFactor: 'M.2', interface: 'NVMe', m2Size: '2280', capacityGb: 2000 },
     });
-    expect(specsOf('internal-hard-drive', rows.hdd)).toEqual({ kind: 'hdd', formFactor: '3.5"', interface: 'SATA', capacityGb: 2000 });
+    expect(specsOf('internal-hard-drive', rows.hdd)).toEqual({ kind: 'hdd', formFactor: '3.5"', interface: 'SATA', m2Size: null, capacityGb: 2000 });
     expect(map('internal-hard-drive', rows.sas)).toBeNull();
   });
 
   it('maps coolers, cases and power supplies', () => {
-    expect(specsOf('cpu-cooler', rows.tower)).toMatchObject({ kind: 'air', radiatorMm: null });
+    expect(specsOf('cpu-cooler', rows.tower)).toMatchObject({ kind: 'air', heightMm: null, radiatorMm: null, sockets: null });
     expect(specsOf('cpu-cooler', rows.aio)).toMatchObject({ kind: 'liquid', heightMm: null, radiatorMm: 360 });
     expect(specsOf('case', rows.midTower)).toMatchObject({ supportedBoards: ['ATX', 'Micro ATX', 'Mini ITX'], bays35: 2, model: null });
     expect(specsOf('case', rows.itx)).toMatchObject({ supportedBoards: ['Mini ITX'], bays35: 0 });
@@ -346,7 +361,7 @@ describe('partFromDataset', () => {
     expect(century?.part).toMatchObject({
       category: 'psu',
       name: 'Montech CENTURY II 850 W',
-      specs: { wattage: 850, formFactor: 'ATX', efficiency: '80+ Gold', modular: 'full' },
+      specs: { wattage: 850, formFactor: 'ATX', efficiency: '80+ Gold', modular: 'full', lengthMm: null, connectors: null },
     });
     expect(specsOf('power-supply', rows.sfx)).toMatchObject({ formFactor: 'SFX', efficiency: '80+ Platinum' });
     expect(map('power-supply', rows.tfx)).toBeNull();
@@ -360,7 +375,7 @@ describe('partFromDataset', () => {
       resolution: { width: 1920, height: 1080 },
       refreshHz: 165,
       panel: 'IPS',
-      inputs: [],
+      inputs: null,
     });
     expect(specsOf('optical-drive', rows.bluRayWriter)).toEqual({ kind: 'Blu-ray', writer: true });
     expect(specsOf('optical-drive', rows.bluRayReader)).toEqual({ kind: 'Blu-ray', writer: false });

@@ -4,7 +4,7 @@
  * fails the build if either side changes without the other.
  */
 import { z } from 'zod';
-import { boardFormFactors, cpuSockets, localeTags, type Part, type PartCategory } from '@rigsmith/kit/domain';
+import { boardFormFactors, cpuSockets, localeTags, m2Sizes, type Part, type PartCategory } from '@rigsmith/kit/domain';
 
 /** The storefront languages every text is written in. */
 export const locales = localeTags;
@@ -16,6 +16,8 @@ const socket = z.enum(cpuSockets);
 const memoryType = z.enum(['DDR4', 'DDR5']);
 const psuFormFactor = z.enum(['ATX', 'SFX', 'SFX-L']);
 const videoOutput = z.enum(['HDMI', 'DisplayPort', 'USB-C', 'DVI']);
+const memoryFormFactor = z.enum(['DIMM', 'SO-DIMM']);
+const m2Size = z.enum(m2Sizes);
 
 const specsByCategory = {
   cpu: z.strictObject({
@@ -38,9 +40,12 @@ const specsByCategory = {
     formFactor: z.enum(boardFormFactors),
     chipset: text,
     memoryType,
+    memoryFormFactor,
+    maxMemorySpeedMts: z.int().positive(),
     dimmSlots: z.int().positive(),
     maxMemoryGb: z.int().positive(),
     m2Slots: count,
+    m2SlotSupport: z.array(z.strictObject({ sizes: z.array(m2Size).min(1), sata: z.boolean() })),
     sataPortsSharedWithM2: count,
     m2SharesGpuLanes: z.boolean(),
     pcieX16Slots: z.int().positive(),
@@ -56,6 +61,7 @@ const specsByCategory = {
   }),
   memory: z.strictObject({
     type: memoryType,
+    formFactor: memoryFormFactor,
     modules: z.int().positive(),
     moduleSizeGb: z.int().positive(),
     speedMts: z.int().positive(),
@@ -77,6 +83,7 @@ const specsByCategory = {
     kind: z.enum(['ssd', 'hdd']),
     formFactor: z.enum(['M.2', '2.5"', '3.5"']),
     interface: z.enum(['NVMe', 'SATA']),
+    m2Size: m2Size.nullable(),
     capacityGb: z.int().positive(),
   }),
   cooler: z.strictObject({
@@ -260,7 +267,12 @@ export type Build = z.infer<typeof buildSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type ReviewsFile = z.infer<typeof reviewsFileSchema>;
 
-// The schema and the contract must describe the same parts: this line stops compiling
-// when a field is added, removed or retyped on one side only.
+// The schema and the contract must describe the same parts: these lines stop compiling
+// when a field is added, removed or retyped on one side only. The curated catalogue knows
+// every fact a source may leave unknown, so the schema holds those non-null: the same
+// fields, each a subtype of the contract's.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const partSchemaMatchesContract: Same<z.infer<typeof partSchema>, Part> = true;
+type Fits<A, B> = [A] extends [B] ? true : false;
+type SpecKeys<P> = P extends { category: infer C; specs: infer S } ? { category: C; keys: keyof S } : never;
+export const partSchemaFitsContract: Fits<z.infer<typeof partSchema>, Part> = true;
+export const partSchemaHasContractFields: Same<SpecKeys<z.infer<typeof partSchema>>, SpecKeys<Part>> = true;

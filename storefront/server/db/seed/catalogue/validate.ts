@@ -70,7 +70,10 @@ function parseList<T>(label: string, schema: z.ZodType<T>, value: unknown, probl
 
 const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
-/** Parts: the contract's shape, unique ids, prices ending in .99, stock that fits the status (none for licences). */
+/**
+ * Parts: the contract's shape (every fact known), unique ids, prices ending in .99, stock that
+ * fits the status (none for licences), one M.2 slot description per slot.
+ */
 export function checkParts(value: unknown): { parts: CatalogueEntry[]; problems: string[] } {
   const problems: string[] = [];
   const parts = parseList('part', catalogueEntrySchema, value, problems);
@@ -80,6 +83,10 @@ export function checkParts(value: unknown): { parts: CatalogueEntry[]; problems:
     if (prices.gbp % 100 !== 99 || prices.eur % 100 !== 99) problems.push(`part ${part.id}: prices must end in .99`);
     if (status === 'archived' && stock !== 0) problems.push(`part ${part.id}: an archived part has no stock`);
     if (isDigitalPart(part.category) && stock !== 0) problems.push(`part ${part.id}: a digital item (licence) holds no stock`);
+    if (part.category === 'motherboard' && part.specs.m2SlotSupport.length !== part.specs.m2Slots)
+      problems.push(`part ${part.id}: m2SlotSupport must describe each of its ${part.specs.m2Slots} M.2 slots`);
+    if (part.category === 'storage' && (part.specs.formFactor === 'M.2') !== (part.specs.m2Size !== null))
+      problems.push(`part ${part.id}: an M.2 drive, and only one, has an m2Size`);
   }
   return { parts, problems };
 }

@@ -3,7 +3,7 @@
  * dataset, the chipset and memory type from the name. The rest is from each maker's
  * specification page; counts are physical slots and headers as printed there.
  */
-import type { MotherboardSpecs, VideoOutput } from '@rigsmith/kit/domain';
+import type { M2Size, M2SlotSupport, MotherboardSpecs, VideoOutput } from '@rigsmith/kit/domain';
 import { factsOf } from './types';
 
 const board = factsOf('motherboard', 'motherboard');
@@ -144,10 +144,71 @@ const rgb12vHeaders: Record<string, number> = {
   'motherboard-msi-mag-z790-tomahawk-wifi': 1,
 };
 
+/**
+ * The M.2 storage slots, first (CPU-attached) slot first. Every slot of these boards takes
+ * 2242, 2260 and 2280 cards and NVMe drives. AM4 and LGA1700 chipset slots also run SATA M.2
+ * drives, and the last slot of the full-size AM4 boards is long enough for 22110; AM5 and
+ * LGA1851 slots are NVMe only. Written from memory of the makers' pages (notes.md).
+ */
+const std: M2Size[] = ['2242', '2260', '2280'];
+function m2SlotSupport(id: string, slots: number): M2SlotSupport[] {
+  const legacy = /-(b550|a520|b760|z790)/.test(id);
+  const long = /-(b550|a520)(?!m|i)/.test(id);
+  return Array.from({ length: slots }, (_, index) => ({
+    sizes: long && index === slots - 1 ? [...std, '22110'] : std,
+    sata: legacy && index > 0,
+  }));
+}
+
+/**
+ * Fastest memory each board's page lists, overclocked (XMP/EXPO) speeds included: the top of
+ * its "Memory" line, in MT/s. Written from memory of the makers' pages (notes.md).
+ */
+const maxMemorySpeedMts: Record<string, number> = {
+  'motherboard-msi-mag-b550-tomahawk': 5100,
+  'motherboard-asus-tuf-gaming-b550-plus-wifi-ii': 4800,
+  'motherboard-asus-rog-strix-b550-f-gaming-wifi-ii': 5100,
+  'motherboard-msi-b550m-pro-vdh-wifi': 4400,
+  'motherboard-asus-prime-b550m-a-wifi-ii': 4600,
+  'motherboard-asrock-a520m-hdv': 4733,
+  'motherboard-gigabyte-b550i-aorus-pro-ax': 5100,
+  'motherboard-asus-tuf-gaming-b650-plus-wifi': 6400,
+  'motherboard-msi-b650-gaming-plus-wifi': 7200,
+  'motherboard-msi-mag-b650-tomahawk-wifi': 7200,
+  'motherboard-msi-pro-b650m-a-wifi': 7200,
+  'motherboard-asrock-b650m-pro-rs-wifi': 7200,
+  'motherboard-asrock-b850m-x-wifi-r2': 8000,
+  'motherboard-gigabyte-b650i-aorus-ultra': 8000,
+  'motherboard-asus-rog-strix-b650e-i-gaming-wifi': 8000,
+  'motherboard-gigabyte-b850i-aorus-pro': 8200,
+  'motherboard-msi-mag-b850-tomahawk-max-wifi': 8200,
+  'motherboard-msi-mag-x870-tomahawk-wifi': 8400,
+  'motherboard-gigabyte-x870-aorus-elite-wifi7': 8200,
+  'motherboard-asus-rog-strix-x870e-e-gaming-wifi': 8000,
+  'motherboard-asus-rog-crosshair-x870e-hero': 8400,
+  'motherboard-msi-meg-x870e-godlike': 9000,
+  'motherboard-msi-pro-b760-p-wifi-ddr4': 4800,
+  'motherboard-msi-pro-b760m-a-wifi-ddr4': 4800,
+  'motherboard-gigabyte-b760m-ds3h-ddr4': 5333,
+  'motherboard-gigabyte-b760i-aorus-pro-ddr4': 5333,
+  'motherboard-asus-tuf-gaming-b760-plus-wifi': 7200,
+  'motherboard-asus-rog-strix-b760-i-gaming-wifi': 7600,
+  'motherboard-msi-mag-z790-tomahawk-wifi': 7200,
+  'motherboard-asus-rog-strix-z790-e-gaming-wifi': 7800,
+  'motherboard-msi-mag-z890-tomahawk-wifi': 9200,
+  'motherboard-asus-tuf-gaming-z890-plus-wifi': 8800,
+  'motherboard-asus-rog-maximus-z890-hero': 9200,
+  'motherboard-gigabyte-b860-aorus-elite-wifi7-ice': 8800,
+  'motherboard-msi-pro-b860m-a-wifi': 8800,
+  'motherboard-asus-rog-strix-b860-i-gaming-wifi': 8800,
+};
+
 export const motherboards = boardFacts.map((fact) => ({
   ...fact,
   specs: {
     ...fact.specs,
+    m2SlotSupport: m2SlotSupport(fact.id, fact.specs.m2Slots ?? 0),
+    maxMemorySpeedMts: maxMemorySpeedMts[fact.id],
     ...(fact.id in usbCHeaders ? { usbCHeaders: usbCHeaders[fact.id] } : {}),
     ...(fact.id in rgb12vHeaders ? { rgb12vHeaders: rgb12vHeaders[fact.id] } : {}),
   },
