@@ -19,7 +19,7 @@ import { NotFoundScreen } from '../NotFoundScreen';
 import { useServerPage } from '../../ssr/ServerPage';
 import { productCardPropsOf } from '../../catalogue/buildCard';
 import { buildCartAction } from '../../commerce/AddToCart';
-import { withCustomiseLink } from '../configurator/CustomiseLink';
+import { withCustomiseLink } from '../../shared/CustomiseLink';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './ModelScreen.css';
 
