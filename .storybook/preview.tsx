@@ -5,6 +5,7 @@ import '@rigsmith/kit/themes/ember.css';
 import { IntlProvider } from '@rigsmith/kit';
 import { storefronts, storefrontIds, type StorefrontId } from '@rigsmith/kit/domain';
 import { inStorefrontCurrency } from './storefrontCurrency';
+import { ComponentDocsPage } from './ComponentDocsPage';
 
 const preview: Preview = {
   parameters: {
@@ -12,6 +13,8 @@ const preview: Preview = {
     // Every story fails the test-runner on any axe violation: the test-runner enforces `'error'` itself.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // One page per kit component: description, usage, props from the JSDoc, selectors and variables.
+    docs: { page: ComponentDocsPage },
   },
   globalTypes: {
     storefront: {
