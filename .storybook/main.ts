@@ -3,6 +3,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // serve.json turns off `npx serve`'s clean URLs: its redirect from iframe.html to /iframe
+  // drops the story's id from the query, and a direct link shows "No Preview".
+  staticDirs: ['./public'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The props tables read the kit's TypeScript types and their JSDoc, inherited props included
   // (react-docgen stops at a type imported from another file). DOM attributes from React's
