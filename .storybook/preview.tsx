@@ -4,6 +4,8 @@ import '@rigsmith/kit/themes/default.css';
 import '@rigsmith/kit/themes/ember.css';
 import { IntlProvider } from '@rigsmith/kit';
 import { storefronts, storefrontIds, type StorefrontId } from '@rigsmith/kit/domain';
+import { inStorefrontCurrency } from './storefrontCurrency';
+import { ComponentDocsPage } from './ComponentDocsPage';
 
 const preview: Preview = {
   parameters: {
@@ -11,6 +13,8 @@ const preview: Preview = {
     // Every story fails the test-runner on any axe violation: the test-runner enforces `'error'` itself.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // One page per kit component: description, usage, props from the JSDoc, selectors and variables.
+    docs: { page: ComponentDocsPage },
   },
   globalTypes: {
     storefront: {
@@ -22,19 +26,25 @@ const preview: Preview = {
       toolbar: { title: 'Theme', icon: 'paintbrush', items: ['default', 'ember'], dynamicTitle: true },
     },
   },
+  // The defaults are what every screenshot baseline shows.
   initialGlobals: { storefront: 'uk', theme: 'default' },
   decorators: [
-    (Story, { globals, parameters, args }) => {
-      // Screen stories bring their own providers; kit stories get the locale from the toolbar.
-      const storefrontId = parameters.storefront ?? (args as { storefront?: string }).storefront ?? globals.storefront ?? 'uk';
-      const storefront = storefronts[storefrontId as StorefrontId];
+    (Story, { globals, parameters, args, title }) => {
+      // A story pins its storefront with `parameters.storefront` (kit) or `args.storefront`
+      // (screens); otherwise the toolbar's applies, locale and currency both.
+      const pinned = (parameters.storefront ?? (args as { storefront?: string }).storefront) as StorefrontId | undefined;
+      const storefrontId = pinned ?? (globals.storefront as StorefrontId | undefined) ?? 'uk';
+      const storefront = storefronts[storefrontId];
       const theme = (parameters.theme ?? globals.theme ?? 'default') as string;
       document.documentElement.lang = storefront.locale;
+      let storyArgs = args;
+      // Screen stories render StorefrontStory, which brings its own providers from this arg.
+      if (title.startsWith('Screens/') && pinned === undefined) storyArgs = { ...args, storefront: storefrontId };
+      // Back-office tables list orders from every storefront in their own currencies: `keepCurrency`.
+      if (title.startsWith('Kit/') && pinned === undefined && !parameters.keepCurrency) storyArgs = inStorefrontCurrency(args, storefront.currency);
       return (
         <div data-rs-theme={theme} className="rs-story-root">
-          <IntlProvider locale={storefront.locale}>
-            <Story />
-          </IntlProvider>
+          <IntlProvider locale={storefront.locale}>{storyArgs === args ? <Story /> : <Story args={storyArgs} />}</IntlProvider>
         </div>
       );
     },

@@ -2,8 +2,11 @@
 // every story renders, its play function passes, axe finds nothing, and its screenshot
 // matches the baseline in stories/__screenshots__. `--update` rewrites the baselines; any
 // other arguments are story file patterns (`stories/screens/checkout/Confirmed`) to run alone.
+// First, the build must work from any plain static server (check-static-storybook.mjs).
+// Docs pages (autodocs, MDX) are not tested here: the test-runner takes story entries only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { checkStaticStorybook } from './check-static-storybook.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 // STORYBOOK_DIR lets two people test their own builds side by side.
@@ -13,6 +16,12 @@ if (!existsSync(`${storybookDir}/index.json`)) {
   process.exit(1);
 }
 mkdirSync('.reports', { recursive: true });
+
+const servingProblems = await checkStaticStorybook(storybookDir);
+if (servingProblems.length > 0) {
+  console.error(`${storybookDir}/ does not work from a plain static server:\n  ${servingProblems.join('\n  ')}`);
+  process.exit(1);
+}
 
 const update = process.argv.includes('--update');
 const storyFiles = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -8,6 +8,7 @@ const accessories = accessoriesListing.items.map((part) => ({ id: part.product_i
 const meta = {
   title: 'Kit/AccessoriesUpsell',
   component: AccessoriesUpsell,
+  tags: ['autodocs'],
   args: { accessories, onAdd: fn() },
   decorators: [
     (Story) => (

@@ -16,6 +16,7 @@ const account: Account = {
 const meta = {
   title: 'Kit/AccountDetailsForm',
   component: AccountDetailsForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn(), account },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { AddedToCartNotice } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/AddedToCartNotice',
   component: AddedToCartNotice,
+  tags: ['autodocs'],
   args: { productName: 'Rigsmith Vanguard RTX 5060', onDismiss: fn() },
   decorators: [
     (Story) => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AddressForm } from '@rigsmith/kit';
+import { AddressForm, PlaceCombobox } from '@rigsmith/kit';
 import type { Place } from '@rigsmith/kit/api';
 import type { CountryCode, PlaceProvider } from '@rigsmith/kit/domain';
 
@@ -34,6 +34,8 @@ const countries = [
 const meta = {
   title: 'Kit/AddressForm',
   component: AddressForm,
+  tags: ['autodocs'],
+  subcomponents: { PlaceCombobox },
   args: { onSubmit: fn(), placeProvider, countries, defaultCountry: 'FR' },
   // Room under the place boxes for their list, so the screenshot shows it open.
   decorators: [

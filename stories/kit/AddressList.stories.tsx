@@ -48,6 +48,7 @@ const addresses: ShippingAddress[] = [
 const meta = {
   title: 'Kit/AddressList',
   component: AddressList,
+  tags: ['autodocs'],
   args: { addresses, onSetDefault: fn(), onDelete: fn() },
   decorators: [
     (Story) => (

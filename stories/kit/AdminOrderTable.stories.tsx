@@ -6,6 +6,9 @@ import { adminOrderRows } from '../../.storybook/fixtures/admin';
 const meta = {
   title: 'Kit/AdminOrderTable',
   component: AdminOrderTable,
+  tags: ['autodocs'],
+  // Each order is in its own storefront's currency, whatever the toolbar says.
+  parameters: { keepCurrency: true },
   args: { orders: adminOrderRows, hrefOf: (order) => `/admin/orders/${order.id}` },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { auditEntries } from '../../.storybook/fixtures/adminTeam';
 const meta = {
   title: 'Kit/AuditLogTable',
   component: AuditLogTable,
+  tags: ['autodocs'],
   args: { entries: auditEntries },
   decorators: [
     (Story) => (

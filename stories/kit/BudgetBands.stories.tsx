@@ -36,6 +36,8 @@ function Bands({ bands }: { bands: BudgetBandData[] }) {
 const meta = {
   title: 'Kit/BudgetBands',
   component: Bands,
+  tags: ['autodocs'],
+  subcomponents: { BudgetBands, BudgetBand },
   args: { bands: budgetBandFixtures.slice(0, 2) },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { BuildAddedToCartDialog } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/BuildAddedToCartDialog',
   component: BuildAddedToCartDialog,
+  tags: ['autodocs'],
   args: { open: true, buildName: 'Quiet AM5 build', price: { amount: 149999, currency: 'gbp' }, cartHref: '/checkout', onContinue: fn() },
   decorators: [
     (Story) => (

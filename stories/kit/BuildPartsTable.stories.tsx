@@ -9,6 +9,7 @@ const total = { amount: lines.reduce((sum, { part, amount }) => sum + part.price
 const meta = {
   title: 'Kit/BuildPartsTable',
   component: BuildPartsTable,
+  tags: ['autodocs'],
   args: { lines, assemblyFee: { amount: 9900, currency: 'gbp' }, total },
   decorators: [
     (Story) => (

@@ -14,6 +14,7 @@ const performance: PcBuildPerformance = {
 const meta = {
   title: 'Kit/BuildPerformance',
   component: BuildPerformance,
+  tags: ['autodocs'],
   args: { resolution: '1440p', preset: 'high', performance, canEstimate: true, onResolutionChange: fn(), onPresetChange: fn(), onRetry: fn() },
   decorators: [
     (Story) => (

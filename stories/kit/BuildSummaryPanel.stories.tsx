@@ -23,6 +23,7 @@ const overloaded = propsOf(buildFigures(withAmount(chosenFrom(seededBuildLines('
 const meta = {
   title: 'Kit/BuildSummaryPanel',
   component: BuildSummaryPanel,
+  tags: ['autodocs'],
   args: complete,
   decorators: [
     (Story) => (

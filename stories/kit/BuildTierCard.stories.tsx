@@ -25,6 +25,7 @@ const toProps = ({ tier, build, estimated_fps }: FpsRecommendation, targetFps = 
 const meta = {
   title: 'Kit/BuildTierCard',
   component: BuildTierCard,
+  tags: ['autodocs'],
   args: toProps(bestMatch, 50),
   decorators: [
     (Story) => (

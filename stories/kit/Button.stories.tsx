@@ -5,6 +5,7 @@ import { Button } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Save', onPress: fn() },
   decorators: [
     (Story) => (

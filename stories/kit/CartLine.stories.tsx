@@ -32,6 +32,7 @@ const withProduct = (line: CartLineItem, patch: Partial<CartLineItem['product']>
 const meta = {
   title: 'Kit/CartLine',
   component: CartLine,
+  tags: ['autodocs'],
   args: { line: keyboard, onAmountChange: fn(), onRemove: fn() },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { CartLink } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/CartLink',
   component: CartLink,
+  tags: ['autodocs'],
   args: { count: 3 },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { summaryOf } from '../../.storybook/fixtures/commerce';
 const meta = {
   title: 'Kit/CartSummary',
   component: CartSummary,
+  tags: ['autodocs'],
   args: {
     summary: summaryOf([
       { product: 1, amount: 1 },

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/ChangePasswordForm',
   component: ChangePasswordForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn() },
   decorators: [
     (Story) => (

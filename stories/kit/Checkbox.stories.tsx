@@ -5,6 +5,7 @@ import { Checkbox } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
   args: { children: 'Remember me', onChange: fn() },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { checkoutStagePath } from '@rigsmith/kit/domain';
 const meta = {
   title: 'Kit/CheckoutTabs',
   component: CheckoutTabs,
+  tags: ['autodocs'],
   args: { currentStage: 0, completedStage: 0, enterableStages: [0, 1], hrefOf: (stage) => checkoutStagePath(stage, 42) },
   decorators: [
     (Story) => (

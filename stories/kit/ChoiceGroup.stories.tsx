@@ -5,6 +5,7 @@ import { ChoiceGroup } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/ChoiceGroup',
   component: ChoiceGroup,
+  tags: ['autodocs'],
   args: {
     label: 'Graphics settings',
     options: [

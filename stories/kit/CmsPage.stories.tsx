@@ -6,6 +6,7 @@ import { deliveryPageFixture, longPageFixture } from '../../.storybook/fixtures/
 const meta = {
   title: 'Kit/CmsPage',
   component: CmsPage,
+  tags: ['autodocs'],
   args: { page: deliveryPageFixture },
 } satisfies Meta<typeof CmsPage>;
 

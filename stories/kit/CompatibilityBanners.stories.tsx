@@ -55,6 +55,8 @@ const adapterItem: CompatibilityBannerItem = {
 const meta = {
   title: 'Kit/CompatibilityBanners',
   component: CompatibilityBanner,
+  tags: ['autodocs'],
+  subcomponents: { CompatibilityBanners },
   args: { ...socketItem, onSwap: fn() },
   decorators: [
     (Story) => (

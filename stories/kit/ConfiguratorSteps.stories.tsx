@@ -14,6 +14,7 @@ const stepsWith = (states: Partial<Record<(typeof configuratorSteps)[number], St
 const meta = {
   title: 'Kit/ConfiguratorSteps',
   component: ConfiguratorSteps,
+  tags: ['autodocs'],
   args: { steps: stepsWith({}), value: 'cpu', onValueChange: fn() },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { ConfiguratorTabs } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/ConfiguratorTabs',
   component: ConfiguratorTabs,
+  tags: ['autodocs'],
   args: { components: <p>The step’s parts.</p>, performance: <p>Estimated FPS per game.</p>, onValueChange: fn() },
   decorators: [
     (Story) => (

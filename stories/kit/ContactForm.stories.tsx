@@ -5,6 +5,7 @@ import { ContactForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/ContactForm',
   component: ContactForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn(), privacyHref: '/privacy', 'aria-label': 'Contact form' },
   decorators: [
     (Story) => (

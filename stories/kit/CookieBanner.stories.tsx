@@ -5,6 +5,7 @@ import { CookieBanner } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/CookieBanner',
   component: CookieBanner,
+  tags: ['autodocs'],
   args: { onChoice: fn(), policyHref: '/privacy' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CookieBanner>;

@@ -10,6 +10,7 @@ const tenner = couponRows[1]!;
 const meta = {
   title: 'Kit/CouponChangeDialog',
   component: CouponChangeDialog,
+  tags: ['autodocs'],
   args: { coupon: tenner, onSubmit: fn(() => Promise.resolve()), onCancel: fn() },
 } satisfies Meta<typeof CouponChangeDialog>;
 

@@ -6,6 +6,7 @@ import { CouponField, type CouponFieldProps } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/CouponField',
   component: CouponField,
+  tags: ['autodocs'],
   args: { value: '', status: 'empty', onValueChange: fn(), onApply: fn(), onRemove: fn() },
   decorators: [
     (Story) => (

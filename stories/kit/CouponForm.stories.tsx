@@ -5,6 +5,7 @@ import { CouponForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/CouponForm',
   component: CouponForm,
+  tags: ['autodocs'],
   args: { today: '2026-12-01', onSubmit: fn() },
   decorators: [
     (Story) => (

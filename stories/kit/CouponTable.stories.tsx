@@ -7,6 +7,7 @@ import { couponRows } from '../../.storybook/fixtures/coupons';
 const meta = {
   title: 'Kit/CouponTable',
   component: CouponTable,
+  tags: ['autodocs'],
   args: { rows: couponRows, onExpire: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()) },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { CreatePasswordForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/CreatePasswordForm',
   component: CreatePasswordForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn(), kind: 'create', email: 'ada@example.com' },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { DiscountWarningDialog } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/DiscountWarningDialog',
   component: DiscountWarningDialog,
+  tags: ['autodocs'],
   args: { open: true, buildName: 'Rigsmith Vanguard RTX 5070 Ti', discount: { amount: 10000, currency: 'gbp' }, onProceed: fn(), onCancel: fn() },
   decorators: [
     (Story) => (

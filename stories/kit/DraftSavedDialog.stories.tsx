@@ -5,6 +5,7 @@ import { DraftSavedDialog } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/DraftSavedDialog',
   component: DraftSavedDialog,
+  tags: ['autodocs'],
   args: { open: true, name: 'Quiet AM5 build', draftsHref: '/account/saved-builds', onContinue: fn() },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { EmailPreferencesForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/EmailPreferencesForm',
   component: EmailPreferencesForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn(), value: { notify_orders: true, notify_marketing: false } },
   decorators: [
     (Story) => (

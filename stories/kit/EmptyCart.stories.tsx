@@ -5,6 +5,7 @@ import { EmptyCart } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/EmptyCart',
   component: EmptyCart,
+  tags: ['autodocs'],
   args: { shopHref: '/gaming-pcs', builderHref: '/custom-pc-builder/customiser' },
   decorators: [
     (Story) => (

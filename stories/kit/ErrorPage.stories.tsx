@@ -5,6 +5,7 @@ import { ErrorPage } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/ErrorPage',
   component: ErrorPage,
+  tags: ['autodocs'],
   args: { statusCode: 404, message: 'Page not found: /graphics-cards/rtx-9090' },
 } satisfies Meta<typeof ErrorPage>;
 

@@ -5,6 +5,7 @@ import { ErrorSummary, TextField } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/ErrorSummary',
   component: ErrorSummary,
+  tags: ['autodocs'],
   args: {
     errors: [
       { fieldId: 'story-email', message: 'Incorrect email format' },

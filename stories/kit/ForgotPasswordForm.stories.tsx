@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/ForgotPasswordForm',
   component: ForgotPasswordForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn(), loginHref: '/login' },
   decorators: [
     (Story) => (

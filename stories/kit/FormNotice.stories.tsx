@@ -5,6 +5,7 @@ import { FormNotice } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/FormNotice',
   component: FormNotice,
+  tags: ['autodocs'],
   args: { children: 'Information saved', tone: 'success' },
   decorators: [
     (Story) => (

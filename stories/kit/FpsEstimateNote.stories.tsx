@@ -6,6 +6,7 @@ import { fpsSource } from '../../.storybook/fixtures/games';
 const meta = {
   title: 'Kit/FpsEstimateNote',
   component: FpsEstimateNote,
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 640, padding: 16 }}>

@@ -6,6 +6,7 @@ import { gameFixtures } from '../../.storybook/fixtures/games';
 const meta = {
   title: 'Kit/FpsFinderForm',
   component: FpsFinderForm,
+  tags: ['autodocs'],
   args: { games: gameFixtures, onValueChange: fn(), onGameSearchChange: fn() },
   // Room under the combobox for its list, so the screenshot shows it open.
   decorators: [

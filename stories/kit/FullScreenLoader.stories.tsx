@@ -5,6 +5,7 @@ import { FullScreenLoader } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/FullScreenLoader',
   component: FullScreenLoader,
+  tags: ['autodocs'],
   args: { visible: true },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FullScreenLoader>;

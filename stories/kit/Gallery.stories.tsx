@@ -6,6 +6,7 @@ import { auroraGallery, nightfallGallery, nightfallModelDe } from '../../.storyb
 const meta = {
   title: 'Kit/Gallery',
   component: Gallery,
+  tags: ['autodocs'],
   args: { images: nightfallGallery, label: 'Nightfall photos', onValueChange: fn() },
   decorators: [
     (Story) => (

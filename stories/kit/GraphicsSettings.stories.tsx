@@ -18,6 +18,8 @@ function GraphicsSettings({ resolution = '1080p', preset = 'high' }: { resolutio
 const meta = {
   title: 'Kit/GraphicsSettings',
   component: GraphicsSettings,
+  tags: ['autodocs'],
+  subcomponents: { ResolutionChoice, PresetChoice },
   args: { resolution: '1080p', preset: 'high' },
 } satisfies Meta<typeof GraphicsSettings>;
 

@@ -5,6 +5,7 @@ import { InviteStaffForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/InviteStaffForm',
   component: InviteStaffForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn(), 'aria-label': 'Invite staff' },
   decorators: [
     (Story) => (

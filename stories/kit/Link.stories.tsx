@@ -8,6 +8,8 @@ const navigate = fn();
 const meta = {
   title: 'Kit/Link',
   component: Link,
+  tags: ['autodocs'],
+  subcomponents: { LinkRouterProvider },
   args: { href: '/gaming-pcs', children: 'Browse gaming PCs' },
   decorators: [
     (Story) => (

@@ -7,6 +7,7 @@ const navigate = fn();
 const meta = {
   title: 'Kit/ListingFilters',
   component: ListingFilters,
+  tags: ['autodocs'],
   args: {
     currency: 'gbp',
     categories: [

@@ -5,6 +5,7 @@ import { LoginForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/LoginForm',
   component: LoginForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn(), forgotPasswordHref: '/login/reset', registerHref: '/register' },
   decorators: [
     (Story) => (

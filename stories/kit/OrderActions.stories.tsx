@@ -8,6 +8,7 @@ const done = () => Promise.resolve();
 const meta = {
   title: 'Kit/OrderActions',
   component: OrderActions,
+  tags: ['autodocs'],
   args: {
     actions: ['confirm', 'cancel'],
     refundsOnCancel: true,

@@ -6,6 +6,7 @@ import { paidOrderFixture } from '../../.storybook/fixtures/commerce';
 const meta = {
   title: 'Kit/OrderConfirmation',
   component: OrderConfirmation,
+  tags: ['autodocs'],
   args: { order: paidOrderFixture, detailsHref: '/order/details?id=42', shopHref: '/gaming-pcs' },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { orderHistoryFixtures, paidOrderFixture } from '../../.storybook/fixture
 const meta = {
   title: 'Kit/OrderDetails',
   component: OrderDetails,
+  tags: ['autodocs'],
   args: { order: paidOrderFixture, onTabChange: fn() },
   decorators: [
     (Story) => (

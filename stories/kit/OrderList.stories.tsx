@@ -9,6 +9,7 @@ const { inProgress, history } = splitOrders(orderHistoryFixtures);
 const meta = {
   title: 'Kit/OrderList',
   component: OrderList,
+  tags: ['autodocs'],
   args: { inProgress, history, hrefOf: (order) => `/order/details?id=${order.id}`, payHrefOf: (order) => `/checkout/payment?order=${order.id}` },
   decorators: [
     (Story) => (

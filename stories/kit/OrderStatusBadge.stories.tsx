@@ -6,6 +6,7 @@ import { orderStatuses } from '@rigsmith/kit/domain';
 const meta = {
   title: 'Kit/OrderStatusBadge',
   component: OrderStatusBadge,
+  tags: ['autodocs'],
   args: { status: 'in_progress' },
 } satisfies Meta<typeof OrderStatusBadge>;
 

@@ -6,6 +6,7 @@ import { cancelledHistory, deliveredHistory, paidHistory } from '../../.storyboo
 const meta = {
   title: 'Kit/OrderTimeline',
   component: OrderTimeline,
+  tags: ['autodocs'],
   args: { history: deliveredHistory, 'aria-label': 'Timeline' },
   decorators: [
     (Story) => (

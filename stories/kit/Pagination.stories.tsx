@@ -8,6 +8,7 @@ const navigate = fn();
 const meta = {
   title: 'Kit/Pagination',
   component: Pagination,
+  tags: ['autodocs'],
   args: {
     page: 1,
     pageCount: 12,

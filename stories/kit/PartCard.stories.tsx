@@ -6,6 +6,7 @@ import { offer } from '../../kit/src/domain/configurator/fixtures/offers';
 const meta = {
   title: 'Kit/PartCard',
   component: PartCard,
+  tags: ['autodocs'],
   args: { part: offer('cpu-amd-ryzen-7-9800x3d'), selection: 'single', name: 'cpu', onSelect: fn(), onAmountChange: fn() },
   decorators: [
     (Story) => (

@@ -9,6 +9,7 @@ const drives = offersOf('storage').slice(0, 4);
 const meta = {
   title: 'Kit/PartList',
   component: PartList,
+  tags: ['autodocs'],
   args: {
     slot: 'cpu',
     labelledBy: 'story-step',

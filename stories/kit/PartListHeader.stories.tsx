@@ -5,6 +5,7 @@ import { PartListHeader } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/PartListHeader',
   component: PartListHeader,
+  tags: ['autodocs'],
   args: {
     count: 36,
     sort: 'bestselling',

@@ -5,6 +5,7 @@ import { PasswordField } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
   args: { label: 'Password', onChange: fn() },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { PaymentChallengeDialog } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/PaymentChallengeDialog',
   component: PaymentChallengeDialog,
+  tags: ['autodocs'],
   args: { open: true, amount: { amount: 96_117, currency: 'gbp' }, onAnswer: fn() },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { PaymentForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/PaymentForm',
   component: PaymentForm,
+  tags: ['autodocs'],
   args: { amount: { amount: 96_117, currency: 'gbp' }, onSubmit: fn(), now: new Date('2026-11-25T12:00:00Z') },
   decorators: [
     (Story) => (

@@ -14,6 +14,7 @@ const rowsOf = (performance: typeof cyberpunkPerformance): PerformanceChartRow[]
 const meta = {
   title: 'Kit/PerformanceChart',
   component: PerformanceChart,
+  tags: ['autodocs'],
   args: {
     caption: 'Estimated FPS in Cyberpunk 2077 at 1440p High',
     rows: rowsOf(cyberpunkPerformance),

@@ -5,6 +5,7 @@ import { PriceTag } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/PriceTag',
   component: PriceTag,
+  tags: ['autodocs'],
   args: { price: { amount: 104_999, currency: 'gbp' } },
   decorators: [
     (Story) => (

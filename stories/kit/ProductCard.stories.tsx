@@ -19,6 +19,7 @@ const toProps = (build: typeof vanguard) => ({
 const meta = {
   title: 'Kit/ProductCard',
   component: ProductCard,
+  tags: ['autodocs'],
   args: toProps(vanguard),
   decorators: [
     (Story) => (

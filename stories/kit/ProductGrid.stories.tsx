@@ -23,6 +23,7 @@ const cards = buildFixtures
 const meta = {
   title: 'Kit/ProductGrid',
   component: ProductGrid,
+  tags: ['autodocs'],
   args: { 'aria-label': 'Gaming PCs', children: cards },
   decorators: [
     (Story) => (

@@ -13,6 +13,7 @@ const noPsu = estimatePower(buildPartsOfChosen(withAmount(noParts, offer('cpu-am
 const meta = {
   title: 'Kit/PsuLoadMeter',
   component: PsuLoadMeter,
+  tags: ['autodocs'],
   args: { power: normal },
   decorators: [
     (Story) => (

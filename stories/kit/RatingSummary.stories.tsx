@@ -5,6 +5,7 @@ import { RatingSummary } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/RatingSummary',
   component: RatingSummary,
+  tags: ['autodocs'],
   args: { rating: 4.7, reviewCount: 38 },
   decorators: [
     (Story) => (

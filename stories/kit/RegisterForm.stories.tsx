@@ -5,6 +5,7 @@ import { RegisterForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/RegisterForm',
   component: RegisterForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn(), termsHref: '/terms', privacyHref: '/privacy', loginHref: '/login' },
   decorators: [
     (Story) => (

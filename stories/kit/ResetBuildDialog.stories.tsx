@@ -5,6 +5,7 @@ import { ResetBuildDialog } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/ResetBuildDialog',
   component: ResetBuildDialog,
+  tags: ['autodocs'],
   args: { open: true, onCancel: fn(), onReset: fn(), onSaveAndReset: fn() },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { ReviewForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/ReviewForm',
   component: ReviewForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn(), name: 'Rigsmith Nightfall RTX 5070', orderLine: 42, 'aria-label': 'Review of Rigsmith Nightfall RTX 5070' },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { nightfallModel, nightfallModelDe } from '../../.storybook/fixtures/mode
 const meta = {
   title: 'Kit/ReviewList',
   component: ReviewList,
+  tags: ['autodocs'],
   args: { reviews: nightfallModel.reviews, 'aria-label': 'Reviews' },
   decorators: [
     (Story) => (

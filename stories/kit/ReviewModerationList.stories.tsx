@@ -9,6 +9,7 @@ const done = () => Promise.resolve();
 const meta = {
   title: 'Kit/ReviewModerationList',
   component: ReviewModerationList,
+  tags: ['autodocs'],
   args: { reviews: pendingReviews, status: 'pending', onApprove: fn(done), onHide: fn(done) },
   decorators: [
     (Story) => (

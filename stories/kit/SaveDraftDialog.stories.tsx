@@ -5,6 +5,7 @@ import { SaveDraftDialog } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/SaveDraftDialog',
   component: SaveDraftDialog,
+  tags: ['autodocs'],
   args: { open: true, onSave: fn(), onCancel: fn() },
   decorators: [
     (Story) => (

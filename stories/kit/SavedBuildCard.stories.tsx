@@ -8,6 +8,7 @@ const build = pcBuildOf(41, 'Quiet AM5 build', linesOf('RS-VANGUARD-5070'));
 const meta = {
   title: 'Kit/SavedBuildCard',
   component: SavedBuildCard,
+  tags: ['autodocs'],
   args: { build, editHref: '/custom-pc-builder/customiser?draft=41', onRename: fn(), onDelete: fn(), onAddToCart: fn() },
   decorators: [
     (Story) => (

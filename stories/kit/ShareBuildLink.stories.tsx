@@ -5,6 +5,7 @@ import { ShareBuildLink } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/ShareBuildLink',
   component: ShareBuildLink,
+  tags: ['autodocs'],
   args: { url: 'https://shop.rigsmith.example/custom-pc-builder/customiser?build=rs.s2.t4.ub-2.vq' },
   decorators: [
     (Story) => (

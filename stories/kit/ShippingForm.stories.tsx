@@ -31,6 +31,7 @@ const saved = [...addressFixtures].sort((a, b) => Number(b.is_default) - Number(
 const meta = {
   title: 'Kit/ShippingForm',
   component: ShippingForm,
+  tags: ['autodocs'],
   args: { addresses: saved, countries, defaultCountry: 'GB', placeProvider, onSubmit: fn() },
   decorators: [
     (Story) => (

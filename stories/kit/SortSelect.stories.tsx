@@ -5,6 +5,7 @@ import { SortSelect } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/SortSelect',
   component: SortSelect,
+  tags: ['autodocs'],
   args: { onValueChange: fn() },
   decorators: [
     (Story) => (

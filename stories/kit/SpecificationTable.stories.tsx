@@ -6,6 +6,7 @@ import { nightfallModel } from '../../.storybook/fixtures/models';
 const meta = {
   title: 'Kit/SpecificationTable',
   component: SpecificationTable,
+  tags: ['autodocs'],
   args: { rows: nightfallModel.specification, caption: 'Nightfall specification' },
   decorators: [
     (Story) => (

@@ -7,6 +7,7 @@ import { staffMembers } from '../../.storybook/fixtures/adminTeam';
 const meta = {
   title: 'Kit/StaffTable',
   component: StaffTable,
+  tags: ['autodocs'],
   args: { staff: staffMembers, onResend: fn(() => Promise.resolve()) },
   decorators: [
     (Story) => (

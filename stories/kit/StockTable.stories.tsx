@@ -7,6 +7,7 @@ import { stockRows } from '../../.storybook/fixtures/admin';
 const meta = {
   title: 'Kit/StockTable',
   component: StockTable,
+  tags: ['autodocs'],
   args: { rows: stockRows, onSave: fn(() => Promise.resolve()) },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { supportTicketRows } from '../../.storybook/fixtures/supportInbox';
 const meta = {
   title: 'Kit/SupportTicketTable',
   component: SupportTicketTable,
+  tags: ['autodocs'],
   args: { tickets: supportTicketRows, hrefOf: (ticket) => `/admin/support/${ticket.id}` },
   decorators: [
     (Story) => (

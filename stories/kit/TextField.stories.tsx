@@ -5,6 +5,7 @@ import { TextField } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/TextField',
   component: TextField,
+  tags: ['autodocs'],
   args: { label: 'Full name', onChange: fn(), onBlur: fn() },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { TicketReplyForm } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/TicketReplyForm',
   component: TicketReplyForm,
+  tags: ['autodocs'],
   args: { onSubmit: fn(), recipient: 'ada@example.com' },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { ticketStatuses } from '@rigsmith/kit/domain';
 const meta = {
   title: 'Kit/TicketStatusBadge',
   component: TicketStatusBadge,
+  tags: ['autodocs'],
   args: { status: 'open' },
 } satisfies Meta<typeof TicketStatusBadge>;
 

@@ -6,6 +6,7 @@ import { answeredTicket, openTicket } from '../../.storybook/fixtures/supportInb
 const meta = {
   title: 'Kit/TicketThread',
   component: TicketThread,
+  tags: ['autodocs'],
   args: { ticket: answeredTicket, 'aria-label': 'Conversation' },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@rigsmith/kit';
 const meta = {
   title: 'Kit/VisuallyHidden',
   component: VisuallyHidden,
+  tags: ['autodocs'],
   args: { elementType: 'span', children: 'Was £1,099.99, now ' },
   render: (args) => (
     <p style={{ padding: 16 }}>

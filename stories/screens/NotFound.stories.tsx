@@ -30,3 +30,13 @@ export const ItalyStorefront: Story = {
     await expect(canvas.getByRole('link', { name: 'Vai alla homepage' })).toHaveAttribute('href', '/it');
   },
 };
+
+/** Not pinned to a storefront: the toolbar's applies (Germany here, set as the story's globals). */
+export const UnderTheGermanToolbar: Story = {
+  globals: { storefront: 'de' },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Seite nicht gefunden: /de/graphics-cards/rtx-9090', {}, { timeout: 3000 })).toBeVisible();
+  },
+};

@@ -12,6 +12,7 @@ export type PreloadedIntlProviderProps = {
   messages: Messages;
   /** Time zone for dates; the shop's dates are calendar dates, so UTC by default. @default 'UTC' */
   timeZone?: string;
+  /** The part of the app that formats through `useIntl`, `useMoney` and `Money`. */
   children: ReactNode;
 };
 

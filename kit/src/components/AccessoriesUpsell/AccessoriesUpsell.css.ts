@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { cardRule } from '../../theme/recipes';
 
 export const upsell = layeredStyle({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
 
@@ -19,9 +20,7 @@ export const item = layeredStyle({
   gridTemplateRows: '1fr auto auto',
   gap: vars.space.sm,
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardRule,
 });
 
 export const name = layeredStyle({ margin: 0, fontSize: vars.fontSize.body, fontFamily: vars.font.heading });

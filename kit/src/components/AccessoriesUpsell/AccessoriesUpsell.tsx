@@ -15,6 +15,7 @@ export type UpsellAccessory = {
 };
 
 export type AccessoriesUpsellProps = {
+  /** The accessories offered with the build, each with its price and an "Add to cart" button, in the order to show them. */
   accessories: readonly UpsellAccessory[];
   /** "Add to cart" was pressed on an accessory. */
   onAdd: (id: number) => void;
@@ -22,8 +23,9 @@ export type AccessoriesUpsellProps = {
   addingId?: number | null;
   /** Accessories already in the cart: their button says so and is disabled. */
   inCartIds?: readonly number[];
-  /** @default 2 */
+  /** Level of the section's heading, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

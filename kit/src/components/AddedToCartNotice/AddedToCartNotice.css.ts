@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 export const region = layeredStyle({
   position: 'fixed',
@@ -22,7 +23,7 @@ export const notice = layeredStyle({
   // Focused when it opens: a ring for keyboard users, none after a click.
   selectors: {
     '&:focus': { outline: 'none' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
   },
 });
 

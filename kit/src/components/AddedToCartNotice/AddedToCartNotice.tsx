@@ -12,6 +12,7 @@ export type AddedToCartNoticeProps = {
   cartHref?: string;
   /** Close was pressed. */
   onDismiss: () => void;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

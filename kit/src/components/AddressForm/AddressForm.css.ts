@@ -1,23 +1,16 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule, inputRule, invalidInputRule } from '../../theme/recipes';
 
 /** Holds the input and its list, so the list opens right under the input. */
 export const inputWrap = layeredStyle({ position: 'relative' });
 
 export const select = layeredStyle({
-  boxSizing: 'border-box',
+  ...inputRule,
   width: '100%',
-  minHeight: '44px',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.body,
   selectors: {
-    '&:focus': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&:focus': focusRingRule,
+    '&[aria-invalid="true"]': invalidInputRule,
   },
 });
 

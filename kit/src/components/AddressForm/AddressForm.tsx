@@ -42,7 +42,7 @@ export type AddressFormProps = AccountFormProps<ShippingAddressInput> & {
   defaultCountry: CountryCode;
   /** The customer already has the most addresses allowed (SPEC §9: 6): say so and disable saving. @default false */
   limitReached?: boolean;
-  /** @default the catalogue's "Save address" */
+  /** The submit button's text, e.g. "Continue to payment" when the form is a checkout step. @default the catalogue's "Save address" */
   submitLabel?: string;
   /**
    * Offer "Make this my default address". Off where the address goes to no address book, such

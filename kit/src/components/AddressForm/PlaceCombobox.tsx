@@ -14,24 +14,35 @@ export const PLACE_SEARCH_DELAY = 200;
 export const PLACE_SEARCH_MIN_LENGTH = 2;
 
 export type PlaceComboboxProps = {
+  /** The visible label of the box, e.g. "Town or city". */
   label: string;
   /** Which part of a place this box holds: it shows that part, and the shopper may type either. */
   part: 'city' | 'postcode';
   /** The typed text (controlled). */
   value: string;
+  /** Called with the text on every keystroke (the box is controlled through `value`). */
   onInputChange: (text: string) => void;
   /** The shopper chose a place from the list: fill this box and its partner. */
   onPick: (place: Place) => void;
   /** The place picked last, if any: the box shows it as chosen. */
   pickedPlace: Place | null;
+  /** Looks places up by the typed city or postcode in `country` (the shop answers from `api/geo/places/`); its answers fill the list. */
   placeProvider: PlaceProvider;
+  /** The country to search in (ISO 3166-1 alpha-2): the address's own country. */
   country: CountryCode;
+  /** Focus left the box: the form checks the field then. */
   onBlur?: () => void;
+  /** A hint under the label, linked with `aria-describedby`. */
   description?: string;
+  /** The error under the label; while set the box is `aria-invalid` and described by it. */
   errorMessage?: string;
+  /** Marks the box `aria-required` (the form validates; the browser does not). */
   isRequired?: boolean;
+  /** The input's id (the error summary links to it). */
   id?: string;
+  /** Form field name of the input. */
   name?: string;
+  /** The browser's autofill hint, e.g. `address-level2` for the city or `postal-code`. */
   autoComplete?: string;
   /**
    * Shown under a search that found nothing, after the plain-words "not found", e.g. a link

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { cardRule } from '../../theme/recipes';
 
 export const root = layeredStyle({
   fontFamily: vars.font.body,
@@ -24,9 +25,7 @@ export const card = layeredStyle({
   alignContent: 'start',
   gap: vars.space.sm,
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardRule,
   selectors: { '&[data-default]': { borderColor: vars.color.accent, borderWidth: '2px' } },
 });
 

@@ -18,6 +18,7 @@ export type AddressListProps = {
   isBusy?: boolean;
   /** Level of each address's heading. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -14,14 +14,17 @@ export type AuditLogTableProps = {
   entries: readonly AuditEntry[] | undefined;
   /** The page shown and how many there are; page links only when there is more than one. */
   page?: number;
+  /** How many pages the log has; page links show only when there is more than one. */
   pageCount?: number;
   /** The address of a page, so each page is a real link (new tab, Back). */
   hrefForPage?: (page: number) => string;
   /** The page could not be loaded: says so in place of the rows, with "Try again". @default false */
   isError?: boolean;
+  /** Loads again; called by "Try again", shown while `isError`. */
   onRetry?: () => void;
   /** The table's caption. @default "Audit log" */
   caption?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -10,6 +10,7 @@ export type BudgetBandSlug = BudgetBandData['slug'];
 export type BudgetBandsProps = {
   /** One `BudgetBand` per price band, cheapest first. */
   children: ReactNode;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -6,6 +6,7 @@ import { Link } from '../Link';
 import { DialogShell } from '../internal/DialogShell';
 
 export type BuildAddedToCartDialogProps = {
+  /** Whether the dialog is shown: the app opens it once the build is in the cart and closes it on `onContinue`. */
   open: boolean;
   /** The build's name. */
   buildName: string;

@@ -15,6 +15,7 @@ export type BuildPartsTableProps = {
   caption?: string;
   /** Line ids (product ids) to mark as named by an issue. */
   flagged?: ReadonlySet<number>;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

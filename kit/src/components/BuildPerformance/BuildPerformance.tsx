@@ -7,9 +7,13 @@ import { PerformanceChart } from '../PerformanceChart';
 import * as styles from './BuildPerformance.css';
 
 export type BuildPerformanceProps = {
+  /** The resolution the estimates are for, chosen in the tab's resolution choice. */
   resolution: Resolution;
+  /** The shopper chose another resolution; the app loads the estimates for it. */
   onResolutionChange: (resolution: Resolution) => void;
+  /** The graphics preset the estimates are for, chosen in the tab's preset choice. */
   preset: GraphicsPreset;
+  /** The shopper chose another graphics preset; the app loads the estimates for it. */
   onPresetChange: (preset: GraphicsPreset) => void;
   /** The estimates for the build at these settings; undefined while loading. */
   performance?: PcBuildPerformance;
@@ -17,6 +21,7 @@ export type BuildPerformanceProps = {
   canEstimate: boolean;
   /** Shown instead of the chart when the estimates could not be loaded. */
   errorMessage?: string | null;
+  /** Loads the estimates again; offered beside `errorMessage`. */
   onRetry?: () => void;
   /** A new answer is on its way (the previous chart stays). @default false */
   isLoading?: boolean;

@@ -1,15 +1,14 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { cardRule } from '../../theme/recipes';
 
 export const root = layeredStyle({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.md,
-  background: vars.color.surface,
+  ...cardRule,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
 });
 

@@ -21,8 +21,11 @@ export type BuildSummaryPanelProps = {
    * already counts the restock). Without it, a build not in stock reads "some parts out of stock".
    */
   backorder?: boolean;
+  /** The build's power estimate (peak draw against the power supply's rating), shown as a load meter. */
   power: PowerEstimate;
+  /** Compatibility issues that stop the build from being ordered; the panel counts them. */
   blockerCount: number;
+  /** Compatibility warnings: the build can be ordered, and the panel counts them for the shopper to read. */
   warningCount: number;
   /** Required steps still empty. */
   missing: readonly ConfiguratorSlot[];
@@ -30,8 +33,9 @@ export type BuildSummaryPanelProps = {
   lostDiscount?: MoneyValue | null;
   /** Buttons at the foot (review the build, add to cart). */
   actions?: ReactNode;
-  /** @default 2 */
+  /** Level of the panel's heading, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -9,6 +9,7 @@ export const buildTiers = ['best_match', 'level_up', 'ultimate'] as const;
 export type BuildTier = (typeof buildTiers)[number];
 
 export type BuildTierCardProps = Omit<ProductCardProps, 'headingLevel' | 'fpsRange'> & {
+  /** Which recommendation this card is (`best_match`, `level_up` or `ultimate`); its heading names it. */
   tier: BuildTier;
   /** The build's estimated FPS in the chosen game and settings. */
   estimatedFps: FpsRange;

@@ -2,23 +2,10 @@ import { keyframes } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
 import * as fields from '../internal/fields.css';
-
-const common = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: '44px',
-  minWidth: '44px',
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.strong,
-  cursor: 'pointer',
-} as const;
+import { buttonRule, focusRingRule, primaryButtonRule } from '../../theme/recipes';
 
 const states = {
-  '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  '&:focus-visible': focusRingRule,
   // Pending keeps full colour (text contrast); only a truly disabled button fades.
   '&[data-pending]': { cursor: 'progress' },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
@@ -27,15 +14,13 @@ const states = {
 /** One class per variant; `secondary` is the outlined look the listing controls already use. */
 export const button = {
   primary: layeredStyle({
-    ...common,
-    border: `1px solid ${vars.color.accent}`,
-    background: vars.color.accent,
-    color: vars.color.accentText,
+    ...buttonRule,
+    ...primaryButtonRule,
     selectors: { ...states, '&:hover:not(:disabled, [aria-disabled])': { filter: 'brightness(1.1)' } },
   }),
-  secondary: `${fields.button} ${layeredStyle({ ...common, selectors: states })}`,
+  secondary: `${fields.button} ${layeredStyle({ ...buttonRule, selectors: states })}`,
   danger: layeredStyle({
-    ...common,
+    ...buttonRule,
     border: `1px solid ${vars.color.danger}`,
     background: vars.color.danger,
     color: vars.color.surface,

@@ -4,7 +4,7 @@ import * as styles from './Button.css';
 export type ButtonProps = {
   /** `primary` for the form's main action, `secondary` beside it, `danger` to confirm a deletion. @default 'primary' */
   variant?: 'primary' | 'secondary' | 'danger';
-  /** @default 'button' */
+  /** The HTML button type: `submit` sends the form it sits in (or the one `form` names). @default 'button' */
   type?: 'button' | 'submit' | 'reset';
   /**
    * The action is under way (e.g. the form is being sent): the button keeps its place and
@@ -12,14 +12,21 @@ export type ButtonProps = {
    * @default false
    */
   isPending?: boolean;
-  /** @default false */
+  /** Native `disabled`: the button cannot be pressed or focused. Prefer `isPending` while an action runs, which keeps focus. @default false */
   isDisabled?: boolean;
+  /** Pressed by pointer, touch, Enter or Space (the native click); not called while pending. */
   onPress?: () => void;
+  /** The button's text (and any icon): it names the action. */
   children: ReactNode;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
+  /** The button's id, e.g. for a label or description elsewhere that points at it. */
   id?: string;
+  /** The id of the form to submit when the button sits outside it (a dialog's footer). */
   form?: string;
+  /** The accessible name, when the visible text is not enough (an icon-only button). */
   'aria-label'?: string;
+  /** Id(s) of text that describes the button further, read after its name. */
   'aria-describedby'?: string;
   /** For a button that shows and hides a part of the page (a disclosure). */
   'aria-expanded'?: boolean;

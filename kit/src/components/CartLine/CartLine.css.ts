@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { cardRule } from '../../theme/recipes';
 
 export const line = layeredStyle({
   display: 'flex',
@@ -8,11 +9,9 @@ export const line = layeredStyle({
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: vars.space.md,
-  background: vars.color.surface,
+  ...cardRule,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
   selectors: {
     '&[data-problem]': { borderColor: vars.color.danger, borderInlineStartWidth: '4px' },
     '&[data-pending]': { cursor: 'progress' },

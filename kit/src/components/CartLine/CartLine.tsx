@@ -25,6 +25,7 @@ export type CartLineItem = {
 };
 
 export type CartLineProps = {
+  /** The cart line as `useCart()` gives it: the product with its unit price, the amount, and any problem to show. */
   line: CartLineItem;
   /** The line's total from the server's summary, once computed for this amount. */
   total?: MoneyValue | null;
@@ -42,6 +43,7 @@ export type CartLineProps = {
   isPending?: boolean;
   /** Lay the parts out yourself (`CartLine.Name`, `.Price`, `.Problem`, `.Quantity`, `.Total`, `.Remove`); by default all of them. */
   children?: ReactNode;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

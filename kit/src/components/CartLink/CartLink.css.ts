@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 export const cartLink = layeredStyle({
   display: 'inline-flex',
@@ -16,7 +17,7 @@ export const cartLink = layeredStyle({
   textDecoration: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingRule,
     '&[aria-current="page"]': { borderColor: vars.color.accent, color: vars.color.accent },
   },
 });

@@ -9,6 +9,7 @@ export type CartLinkProps = {
   href?: string;
   /** The shopper is on the cart page. @default false */
   isCurrent?: boolean;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

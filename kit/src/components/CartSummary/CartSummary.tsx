@@ -10,10 +10,11 @@ export type CartSummaryProps = {
   isStale?: boolean;
   /** The summary could not be computed: says so instead of figures. @default false */
   hasError?: boolean;
-  /** @default the catalogue's "Order summary" */
+  /** The summary's heading. @default the catalogue's "Order summary" */
   title?: string;
-  /** @default 2 */
+  /** Level of the heading, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

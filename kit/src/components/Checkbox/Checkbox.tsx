@@ -12,18 +12,23 @@ export type CheckboxProps = {
   errorMessage?: string;
   /** Whether the box is ticked (controlled). */
   isSelected?: boolean;
-  /** @default false */
+  /** Whether the box starts ticked (uncontrolled). @default false */
   defaultSelected?: boolean;
+  /** Called with the new state each time the shopper ticks or unticks the box. */
   onChange?: (isSelected: boolean) => void;
+  /** Focus left the box: the forms check the field then. */
   onBlur?: () => void;
-  /** @default false */
+  /** Marks the box `aria-required` (the forms validate; the browser does not). @default false */
   isRequired?: boolean;
-  /** @default false */
+  /** The box cannot be ticked or unticked. @default false */
   isDisabled?: boolean;
+  /** Form field name of the input, sent with a native form submit. */
   name?: string;
+  /** The value sent under `name` while the box is ticked. */
   value?: string;
   /** The input's id (the error summary links to it). @default generated */
   id?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 export const nav = layeredStyle({ fontFamily: vars.font.body, color: vars.color.text });
 
@@ -34,6 +35,6 @@ export const tab = layeredStyle({
   textDecoration: 'none',
   selectors: {
     'a&': { textDecoration: 'underline', color: vars.color.accent },
-    'a&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    'a&:focus-visible': focusRingRule,
   },
 });

@@ -13,6 +13,7 @@ export type CheckoutTabsProps = {
   enterableStages: readonly CheckoutStage[];
   /** Where each stage is (`checkoutStagePath(stage, orderId)`). */
   hrefOf: (stage: CheckoutStage) => string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

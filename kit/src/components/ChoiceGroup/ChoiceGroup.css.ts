@@ -1,6 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
-import { visuallyHiddenRule } from '../../theme/recipes';
+import { focusRingRule, visuallyHiddenRule } from '../../theme/recipes';
 
 export const group = layeredStyle({
   display: 'grid',
@@ -42,7 +42,7 @@ export const choice = layeredStyle({
       borderColor: vars.color.accent,
       fontWeight: vars.fontWeight.strong,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingRule,
     '&[data-hovered]:not([data-selected])': { borderColor: vars.color.textMuted, background: vars.color.surfaceRaised },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },

@@ -8,15 +8,17 @@ export type ChoiceOption<T extends string> = { value: T; label: string };
 export type ChoiceGroupProps<T extends string> = {
   /** The question the choices answer, e.g. "Resolution". */
   label: string;
+  /** The choices in order, each with its value and label; each is a radio button. */
   options: readonly ChoiceOption<T>[];
   /** The chosen value (controlled). */
   value?: T;
   /** The value chosen first (uncontrolled). */
   defaultValue?: T;
+  /** Called with the value the shopper chose (click, or the arrow keys within the group). */
   onValueChange?: (value: T) => void;
   /** Form field name of the radio inputs. */
   name?: string;
-  /** @default false */
+  /** Every choice is shown but none can be chosen. @default false */
   isDisabled?: boolean;
 };
 

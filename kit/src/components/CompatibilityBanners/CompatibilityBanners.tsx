@@ -20,6 +20,7 @@ export type BannerSwap = {
 };
 
 export type CompatibilityBannerProps = {
+  /** The compatibility issue the banner explains: its severity makes it a blocker or a warning, its rule sets the wording. */
   issue: CompatibilityIssue;
   /** The parts the issue names, in its order. */
   parts: readonly BannerPart[];
@@ -109,10 +110,11 @@ export type CompatibilityBannersProps = {
   onSwap?: (issue: CompatibilityIssue) => void;
   /** Shown when there is no issue; nothing when left out. */
   emptyMessage?: string;
-  /** @default 3 */
+  /** Level of each banner's title, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
   /** Names the list. @default "Compatibility" */
   'aria-label'?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

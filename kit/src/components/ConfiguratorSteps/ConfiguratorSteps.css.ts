@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 export const root = layeredStyle({ fontFamily: vars.font.body, color: vars.color.text });
 
@@ -23,7 +24,7 @@ export const step = layeredStyle({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingRule,
     '&[data-current]': { background: vars.color.surface, borderColor: vars.color.accent, boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
   },
 });

@@ -23,6 +23,7 @@ export type ConfiguratorStepsProps = {
   onValueChange: (slot: ConfiguratorSlot) => void;
   /** Names the navigation landmark. @default "Build steps" */
   'aria-label'?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -8,13 +8,15 @@ export type ConfiguratorTab = 'components' | 'performance';
 export type ConfiguratorTabsProps = {
   /** The tab shown, when the app controls it. */
   value?: ConfiguratorTab;
-  /** @default 'components' */
+  /** The tab shown first (uncontrolled). @default 'components' */
   defaultValue?: ConfiguratorTab;
+  /** Called with the tab the shopper switched to. */
   onValueChange?: (value: ConfiguratorTab) => void;
   /** The step's parts, banners and step buttons. */
   components: ReactNode;
   /** The performance tab (`BuildPerformance`); only rendered while shown. */
   performance: ReactNode;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 /** The enquiry box: a few lines high, growing by hand only downwards. */
 export const message = layeredStyle({
@@ -14,7 +15,7 @@ export const confirmation = layeredStyle({
   maxWidth: '36rem',
   fontFamily: vars.font.body,
   color: vars.color.text,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingRule },
 });
 
 export const reference = layeredStyle({

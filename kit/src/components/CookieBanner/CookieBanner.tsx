@@ -15,6 +15,7 @@ export type CookieBannerProps = {
    * somewhere useful (e.g. the main content), since the focused button goes away.
    */
   onChoice: (choice: CookieConsentChoice) => void;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -9,6 +9,7 @@ import * as styles from './CouponField.css';
 export type CouponFieldProps = {
   /** The text in the field (controlled: `useCoupon().value`). */
   value: string;
+  /** Called with the text on every keystroke (the field is controlled through `value`). */
   onValueChange: (value: string) => void;
   /** SPEC §3 coupon status: empty, updating, success, invalid-country, invalid-coupon or other. */
   status: CouponFieldStatus;
@@ -18,6 +19,7 @@ export type CouponFieldProps = {
   onApply: () => void;
   /** Remove was pressed on the applied coupon. */
   onRemove: () => void;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

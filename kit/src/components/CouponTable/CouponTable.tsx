@@ -17,6 +17,7 @@ export type CouponTableProps = {
   rows: readonly AdminCoupon[] | undefined;
   /** The page could not be loaded: says so in place of the rows, with "Try again". @default false */
   isError?: boolean;
+  /** Loads again; called by "Try again", shown while `isError`. */
   onRetry?: () => void;
   /**
    * Ends a coupon now, after the owner confirms; resolves once stored, or rejects with the
@@ -31,6 +32,7 @@ export type CouponTableProps = {
   onUpdate?: (coupon: AdminCoupon, change: UpdateCouponRequest) => Promise<void>;
   /** The table's caption. @default "Coupons" */
   caption?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

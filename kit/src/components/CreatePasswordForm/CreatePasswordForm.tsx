@@ -17,7 +17,9 @@ export type CreatePasswordFormProps = AccountFormProps<CreatePasswordFormValues>
   kind: 'create' | 'reset';
   /** The account's email, shown read-only (and offered to password managers as the user name). */
   email: string;
+  /** Shown as a success notice once the server accepted the password. */
   successMessage?: string;
+  /** Values the fields start with (`create` asks full name and phone), e.g. what the shopper gave at checkout. */
   defaultValues?: Partial<{ full_name: string; phone_number: string }>;
 };
 

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { DialogShell } from '../internal/DialogShell';
 
 export type DiscountWarningDialogProps = {
+  /** Whether the warning is shown: the app opens it when the shopper starts customising a discounted build. */
   open: boolean;
   /** The discounted pre-built build's name. */
   buildName: string;

@@ -4,6 +4,7 @@ import { Link } from '../Link';
 import { DialogShell } from '../internal/DialogShell';
 
 export type DraftSavedDialogProps = {
+  /** Whether the dialog is shown: the app opens it once the draft is saved. */
   open: boolean;
   /** The name the draft was saved under. */
   name: string;

@@ -7,8 +7,9 @@ export type EmptyCartProps = {
   shopHref: string;
   /** Where to build one's own PC, if the shop has a configurator. */
   builderHref?: string;
-  /** @default 2 */
+  /** Level of the heading, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

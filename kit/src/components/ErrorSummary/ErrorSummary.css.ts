@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 export const summary = layeredStyle({
   padding: vars.space.md,
@@ -9,7 +10,7 @@ export const summary = layeredStyle({
   color: vars.color.text,
   fontFamily: vars.font.body,
   selectors: {
-    '&:focus': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus': focusRingRule,
   },
 });
 
@@ -35,6 +36,6 @@ export const link = layeredStyle({
   color: vars.color.danger,
   textDecoration: 'underline',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
   },
 });

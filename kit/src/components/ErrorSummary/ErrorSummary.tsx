@@ -8,14 +8,15 @@ export type ErrorSummaryItem = { fieldId?: string; message: string };
 export type ErrorSummaryProps = {
   /** The problems, in the order of the form's fields. */
   errors: readonly ErrorSummaryItem[];
-  /** @default the catalogue's "There is a problem" */
+  /** The summary's heading. @default the catalogue's "There is a problem" */
   title?: string;
   /** A message about the whole form, e.g. the server's reason for refusing it. */
   description?: string;
-  /** @default 2 */
+  /** Level of the heading, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
   /** The forms focus the summary through this after a failed submit. */
   ref?: Ref<HTMLDivElement>;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

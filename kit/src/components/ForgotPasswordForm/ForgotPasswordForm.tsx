@@ -16,6 +16,7 @@ export type ForgotPasswordFormProps = AccountFormProps<ForgotPasswordFormValues>
   loginHref: string;
   /** The server's neutral reply (SPEC §8: a reset link arrives if an account is linked). */
   successMessage?: string;
+  /** Values the fields start with, e.g. the email typed on the sign-in screen. */
   defaultValues?: Partial<ForgotPasswordFormValues>;
 };
 

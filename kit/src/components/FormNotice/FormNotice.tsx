@@ -11,8 +11,11 @@ export type FormNoticeProps = {
   tone?: 'success' | 'info' | 'error';
   /** A short bold first line. */
   title?: ReactNode;
+  /** The message under the title (text or links). */
   children?: ReactNode;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
+  /** The notice's id, so a form can point at it with `aria-describedby`. */
   id?: string;
 };
 

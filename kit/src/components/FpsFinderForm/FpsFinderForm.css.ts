@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { cardRule, focusRingRule } from '../../theme/recipes';
 
 export const form = layeredStyle({
   display: 'grid',
@@ -7,9 +8,7 @@ export const form = layeredStyle({
   padding: vars.space.md,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardRule,
 });
 
 export const field = layeredStyle({
@@ -29,7 +28,7 @@ export const inputGroup = layeredStyle({
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-within': focusRingRule,
   },
 });
 
@@ -80,5 +79,5 @@ export const select = layeredStyle({
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.md,
   font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingRule },
 });

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 export const gallery = layeredStyle({
   display: 'grid',
@@ -49,7 +50,7 @@ export const thumbnail = layeredStyle({
   cursor: 'pointer',
   selectors: {
     '&[data-selected]': { borderColor: vars.color.accent, background: vars.color.surfaceRaised },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
     '&:hover': { borderColor: vars.color.textMuted },
     '&[data-selected]:hover': { borderColor: vars.color.accent },
   },

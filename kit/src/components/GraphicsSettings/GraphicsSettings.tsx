@@ -3,7 +3,9 @@ import { useIntl } from '../../i18n';
 import { ChoiceGroup } from '../ChoiceGroup';
 
 export type ResolutionChoiceProps = {
+  /** The chosen resolution (controlled). */
   value: Resolution;
+  /** Called with the resolution the shopper chose. */
   onValueChange: (value: Resolution) => void;
 };
 
@@ -25,7 +27,9 @@ export function ResolutionChoice({ value, onValueChange }: ResolutionChoiceProps
 }
 
 export type PresetChoiceProps = {
+  /** The chosen graphics preset (controlled). */
   value: GraphicsPreset;
+  /** Called with the preset the shopper chose. */
   onValueChange: (value: GraphicsPreset) => void;
 };
 

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 export const link = layeredStyle({
   color: vars.color.accent,
@@ -7,7 +8,7 @@ export const link = layeredStyle({
   textUnderlineOffset: '0.15em',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
     '&:hover': { textDecorationThickness: '2px' },
   },
 });
@@ -25,7 +26,7 @@ export const buttonLink = layeredStyle({
   textDecoration: 'none',
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
     '&:hover': { filter: 'brightness(1.1)' },
   },
 });

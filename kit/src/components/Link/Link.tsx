@@ -3,9 +3,11 @@ import { useLinkNavigation } from './LinkRouter';
 import * as styles from './Link.css';
 
 export type LinkProps = {
+  /** Where the link goes: an in-app path (routed by `LinkRouterProvider` when there is one) or a full URL. */
   href: string;
   /** `button` looks like a primary button while staying a link for assistive technology. @default 'inline' */
   variant?: 'inline' | 'button';
+  /** The link text; it should say where the link goes. */
   children: ReactNode;
 } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'>;
 

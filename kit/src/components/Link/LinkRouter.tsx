@@ -5,6 +5,7 @@ export type LinkRouterProps = {
   navigate: (href: string) => void;
   /** The href the anchor shows, e.g. with a base path before it. @default the href unchanged */
   useHref?: (href: string) => string;
+  /** The part of the app whose `Link`s navigate with `navigate` instead of loading a new page. */
   children: ReactNode;
 };
 

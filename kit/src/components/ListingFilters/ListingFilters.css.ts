@@ -1,15 +1,14 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle as layered } from '../../theme/layeredStyle';
+import { cardRule, focusRingRule } from '../../theme/recipes';
 
 export const root = layered({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.md,
-  background: vars.color.surface,
+  ...cardRule,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
   fontFamily: vars.font.body,
 });
 
@@ -41,7 +40,7 @@ export const checkbox = layered({
   margin: 0,
   accentColor: vars.color.accent,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
   },
 });
 

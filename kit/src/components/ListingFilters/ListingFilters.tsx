@@ -15,12 +15,13 @@ export type ListingFiltersProps = {
   currency: CurrencyCode;
   /** Whether only builds in stock are shown, when the app controls it. */
   inStockOnly?: boolean;
-  /** @default false */
+  /** Whether only builds in stock are shown at first (uncontrolled). @default false */
   defaultInStockOnly?: boolean;
+  /** Called with the new value when the shopper toggles "In stock only". */
   onInStockOnlyChange?: (inStockOnly: boolean) => void;
   /** The applied price band (minor units), when the app controls it. */
   priceBand?: PriceBand;
-  /** @default no bounds */
+  /** The price band applied at first (uncontrolled), in minor units. @default no bounds */
   defaultPriceBand?: PriceBand;
   /** Called with a valid band (min ≤ max) when the shopper applies it. */
   onPriceBandChange?: (band: PriceBand) => void;
@@ -34,6 +35,7 @@ export type ListingFiltersProps = {
   onClear?: () => void;
   /** Level of the "Filters" heading; sub-headings are one level below. @default 2 */
   headingLevel?: 2 | 3;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

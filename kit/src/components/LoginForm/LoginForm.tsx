@@ -18,6 +18,7 @@ export type LoginFormProps = AccountFormProps<LoginFormValues> & {
   forgotPasswordHref: string;
   /** The registration screen. */
   registerHref: string;
+  /** Values the fields start with, e.g. the email just registered. */
   defaultValues?: Partial<LoginFormValues>;
 };
 

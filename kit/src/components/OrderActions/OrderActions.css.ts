@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { cardRule } from '../../theme/recipes';
 
 export const root = layeredStyle({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
 
@@ -10,9 +11,7 @@ export const form = layeredStyle({
   gap: vars.space.md,
   maxWidth: '32rem',
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...cardRule,
 });
 
 export const formTitle = layeredStyle({ margin: 0, fontSize: vars.fontSize.body, fontFamily: vars.font.heading });

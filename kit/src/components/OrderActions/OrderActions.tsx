@@ -27,8 +27,11 @@ export type OrderActionsProps = {
   refundsOnCancel: boolean;
   /** Each resolves once the server has moved the order, or rejects with its error (`message`, `fields`), which is shown. */
   onConfirm: () => Promise<void>;
+  /** Marks the order shipped with the ship form's carrier and tracking number; resolves or rejects like `onConfirm`. */
   onShip: (body: ShipOrderRequest) => Promise<void>;
+  /** Marks the order delivered on the day chosen (not before `shippedOn`, not after `today`); resolves or rejects like `onConfirm`. */
   onDeliver: (body: DeliverOrderRequest) => Promise<void>;
+  /** Cancels the order with the reason typed in the cancel form (refunding it when `refundsOnCancel`); resolves or rejects like `onConfirm`. */
   onCancel: (body: CancelOrderRequest) => Promise<void>;
   /** The day the order shipped (YYYY-MM-DD): the delivery day cannot be earlier. */
   shippedOn?: string;
@@ -40,6 +43,7 @@ export type OrderActionsProps = {
   defaultCarrier?: CarrierCode;
   /** Level of the ship and cancel forms' titles: one below the heading the component sits under. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -5,13 +5,15 @@ import { Link } from '../Link';
 import * as styles from './OrderConfirmation.css';
 
 export type OrderConfirmationProps = {
+  /** The order just placed: its reference, ship and delivery dates, total and number of items. */
   order: Pick<Order, 'reference' | 'estimated_ship_date' | 'expected_delivery_date' | 'total' | 'quantity'>;
   /** The order's details page in the account. */
   detailsHref: string;
   /** Where to keep shopping. */
   shopHref?: string;
-  /** @default 2 */
+  /** Level of the heading, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

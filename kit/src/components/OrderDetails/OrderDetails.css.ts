@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredGlobalStyle, layeredStyle } from '../../theme/layeredStyle';
+import { cardRule, focusRingRule } from '../../theme/recipes';
 
 export const details = layeredStyle({ display: 'grid', gap: vars.space.lg, fontFamily: vars.font.body, color: vars.color.text });
 
@@ -10,9 +11,7 @@ export const card = layeredStyle({
   alignContent: 'start',
   gap: vars.space.sm,
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardRule,
 });
 
 export const heading = layeredStyle({ margin: 0, fontSize: vars.fontSize.large, fontFamily: vars.font.heading });
@@ -56,7 +55,7 @@ export const tab = layeredStyle({
   },
 });
 
-export const panel = layeredStyle({ selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } } });
+export const panel = layeredStyle({ selectors: { '&:focus-visible': focusRingRule } });
 
 export const empty = layeredStyle({ margin: 0, color: vars.color.textMuted });
 
@@ -66,9 +65,7 @@ export const item = layeredStyle({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardRule,
 });
 
 export const itemHeader = layeredStyle({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });

@@ -9,14 +9,17 @@ import * as styles from './OrderDetails.css';
 export type OrderDetailsTab = 'components' | 'accessories';
 
 export type OrderDetailsProps = {
+  /** The order as the account API sends it: its components and accessories (one tab each), totals and status. */
   order: Order;
   /** The open tab (controlled). */
   tab?: OrderDetailsTab;
-  /** @default 'components' */
+  /** The tab open at first (uncontrolled). @default 'components' */
   defaultTab?: OrderDetailsTab;
+  /** Called with the tab the shopper opened. */
   onTabChange?: (tab: OrderDetailsTab) => void;
   /** Level of the sections' headings. @default 2 */
   headingLevel?: 2 | 3;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

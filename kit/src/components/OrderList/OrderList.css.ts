@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredGlobalStyle, layeredStyle } from '../../theme/layeredStyle';
+import { cardRule } from '../../theme/recipes';
 
 export const lists = layeredStyle({ display: 'grid', gap: vars.space.xl, fontFamily: vars.font.body, color: vars.color.text });
 
@@ -17,9 +18,7 @@ export const card = layeredStyle({
   gridTemplateColumns: '1fr auto',
   alignItems: 'start',
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardRule,
   selectors: { '&[data-status="waiting_for_payment"]': { borderColor: vars.color.accent, borderInlineStartWidth: '4px' } },
 });
 

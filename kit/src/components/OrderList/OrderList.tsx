@@ -19,6 +19,7 @@ export type OrderListProps = {
   payHrefOf: (order: OrderListOrder) => string;
   /** Level of the two lists' headings; each order's is one below. @default 3 */
   headingLevel?: 2 | 3;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

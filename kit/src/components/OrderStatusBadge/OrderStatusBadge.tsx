@@ -5,6 +5,7 @@ import * as styles from './OrderStatusBadge.css';
 export type OrderStatusBadgeProps = {
   /** SPEC §4 "Order statuses". */
   status: OrderStatus;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -8,6 +8,7 @@ export type OrderTimelineProps = {
   history: readonly OrderHistoryEntry[];
   /** Label of the list, e.g. the heading it sits under. */
   'aria-label'?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -28,6 +28,7 @@ export type PaginationProps = {
   siblingCount?: number;
   /** Names the navigation landmark. @default "Pagination" in the storefront language */
   'aria-label'?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { cardRule, focusRingRule } from '../../theme/recipes';
 
 export const card = layeredStyle({
   position: 'relative',
@@ -9,17 +10,15 @@ export const card = layeredStyle({
   height: '100%',
   boxSizing: 'border-box',
   padding: vars.space.md,
-  background: vars.color.surface,
+  ...cardRule,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
   selectors: {
     '&[data-selection="single"]': { cursor: 'pointer' },
     '&[data-selection="single"][data-selected]': { cursor: 'default' },
     '&:hover': { borderColor: vars.color.textMuted },
     '&[data-selected]': { borderColor: vars.color.accent, boxShadow: `0 0 0 2px ${vars.color.accent}` },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingRule,
   },
 });
 

@@ -25,8 +25,9 @@ export type PartCardProps = {
   amount?: number;
   /** A new amount (`multi`); 0 takes the part out. */
   onAmountChange?: (amount: number) => void;
-  /** @default 8 */
+  /** Most units of the part in the build (`multi`): the stepper stops there. @default 8 */
   maxAmount?: number;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

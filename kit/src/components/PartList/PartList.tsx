@@ -37,6 +37,7 @@ export type PartListProps = Omit<PartListHeaderProps, 'count' | 'className'> & {
   hrefForPage: (page: number) => string;
   /** Under the empty list, e.g. a way to see every part. */
   emptyAction?: ReactNode;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -10,13 +10,17 @@ export type PartListHeaderProps = {
   count: number | null;
   /** One of SPEC §9's seven sorts. */
   sort: BuildSort;
+  /** Called with the sort the shopper chose. */
   onSortChange: (sort: BuildSort) => void;
   /** SPEC §9 "only compatible": only parts that fit the rest of the build. */
   compatibleOnly: boolean;
+  /** Called with the new value when the shopper toggles "only compatible". */
   onCompatibleOnlyChange: (compatibleOnly: boolean) => void;
   /** SPEC §9 "only in stock". */
   inStockOnly: boolean;
+  /** Called with the new value when the shopper toggles "only in stock". */
   onInStockOnlyChange: (inStockOnly: boolean) => void;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -8,18 +8,25 @@ import * as styles from './PasswordField.css';
 import { FieldLabels } from '../internal/FieldLabels';
 
 export type PasswordFieldProps = {
+  /** The visible label, e.g. "Password" or "New password". */
   label: ReactNode;
+  /** A hint under the label, linked with `aria-describedby`. */
   description?: ReactNode;
   /** The error under the label; the input is then `aria-invalid` and described by it. */
   errorMessage?: string;
-  /** @default false */
+  /** Marks the input `aria-required` (the forms validate; the browser does not). @default false */
   isRequired?: boolean;
+  /** The typed password (controlled). */
   value?: string;
+  /** The password the field starts with (uncontrolled). */
   defaultValue?: string;
+  /** Called with the text on every keystroke. */
   onChange?: (value: string) => void;
+  /** Focus left the field: the forms check it then. */
   onBlur?: () => void;
+  /** Form field name of the input. */
   name?: string;
-  /** @default generated */
+  /** The input's id (the error summary links to it). @default generated */
   id?: string;
   /** `current-password` to sign in, `new-password` to choose one (password managers offer to generate it). @default 'current-password' */
   autoComplete?: 'current-password' | 'new-password';
@@ -28,6 +35,7 @@ export type PasswordFieldProps = {
    * password meets it (checked with the shared `newPasswordSchema`). @default false
    */
   showRules?: boolean;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -26,6 +26,7 @@ export type PaymentFormProps = {
   showSandboxCards?: boolean;
   /** The date expiry dates are checked against. @default now */
   now?: Date;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -20,6 +20,7 @@ export type PerformanceChartRow = {
 export type PerformanceChartProps = {
   /** The table's caption, e.g. "Estimated FPS in Cyberpunk 2077 at 1440p High". */
   caption: string;
+  /** One bar per row with its estimated FPS, in the order given. */
   rows: readonly PerformanceChartRow[];
   /** Attribution of the figures, as the API sends it; shown under the chart. */
   source?: string;

@@ -13,6 +13,7 @@ export type PriceTagProps = {
   wasPrice?: MoneyValue | null;
   /** Whether to say "incl. VAT" after the price (SPEC §9: prices are shown including VAT). @default true */
   showVatNote?: boolean;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

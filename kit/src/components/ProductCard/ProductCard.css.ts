@@ -1,15 +1,14 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle as layered } from '../../theme/layeredStyle';
+import { cardRule, focusRingRule } from '../../theme/recipes';
 
 export const card = layered({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
-  background: vars.color.surface,
+  ...cardRule,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
   fontFamily: vars.font.body,
   height: '100%',
@@ -30,7 +29,7 @@ export const titleLink = layered({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
   },
 });
 

@@ -20,7 +20,9 @@ export type ProductCardProps = {
   shippingDays: number;
   /** Average rating out of 5, or null when nobody has rated it yet. */
   rating: number | null;
+  /** How many reviews the rating averages; shown beside the stars. */
   reviewCount: number;
+  /** Whether stock has it now; otherwise the card says it is out of stock, or "Available to order" with `backorder`. */
   inStock: boolean;
   /**
    * Out of stock, but it can be ordered: its supplier restocks, and `estimatedShipDate`

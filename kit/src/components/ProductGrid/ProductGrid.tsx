@@ -4,6 +4,7 @@ import * as styles from './ProductGrid.css';
 export type ProductGridProps = {
   /** Names the list for screen readers, e.g. "Gaming PCs". */
   'aria-label'?: string;
+  /** Id of a visible heading that names the list; use it instead of `aria-label` when there is one. */
   'aria-labelledby'?: string;
   /** One `ProductCard` (or anything) per child; each becomes a list item. */
   children: ReactNode;

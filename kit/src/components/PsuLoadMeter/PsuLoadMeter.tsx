@@ -7,6 +7,7 @@ import * as styles from './PsuLoadMeter.css';
 export type PsuLoadMeterProps = {
   /** `estimatePower` of the build. */
   power: PowerEstimate;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

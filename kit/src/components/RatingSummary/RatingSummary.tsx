@@ -5,8 +5,9 @@ import * as styles from './RatingSummary.css';
 export type RatingSummaryProps = {
   /** Average rating out of 5, or null when nobody has rated yet. */
   rating: number | null;
+  /** How many reviews the rating averages. */
   reviewCount: number;
-  /** @default 'large' */
+  /** `large` under a product's title, `small` on cards and in lists. @default 'large' */
   size?: 'small' | 'large';
 };
 

@@ -14,12 +14,15 @@ import * as styles from '../internal/accountForm.css';
 export type RegisterFormValues = z.output<typeof registerSchema>;
 
 export type RegisterFormProps = AccountFormProps<RegisterFormValues> & {
+  /** The terms and conditions, linked from the checkbox the shopper ticks to accept them. */
   termsHref: string;
+  /** The privacy policy, linked beside the terms. */
   privacyHref: string;
   /** The sign-in screen, for shoppers who already have an account. */
   loginHref: string;
   /** "Registration email sent" (SPEC §8), once the server accepted the form. */
   successMessage?: string;
+  /** Values the fields start with, e.g. the email typed at checkout. */
   defaultValues?: Partial<{ email: string; terms_accepted: boolean; promotions_opt_in: boolean }>;
 };
 

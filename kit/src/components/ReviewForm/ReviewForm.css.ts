@@ -1,6 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
-import { visuallyHiddenRule } from '../../theme/recipes';
+import { focusRingRule, visuallyHiddenRule } from '../../theme/recipes';
 
 export const section = layeredStyle({
   display: 'grid',
@@ -12,7 +12,7 @@ export const section = layeredStyle({
   borderRadius: vars.radius.md,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingRule },
 });
 
 export const heading = layeredStyle({
@@ -38,7 +38,7 @@ export const star = layeredStyle({
   cursor: 'pointer',
   selectors: {
     '&[data-filled]': { color: vars.color.rating },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingRule,
   },
 });
 

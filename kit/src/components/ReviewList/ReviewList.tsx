@@ -19,6 +19,7 @@ export type ReviewListProps = {
   headingLevel?: 3 | 4 | 5;
   /** Names the list for screen readers, e.g. "Reviews". */
   'aria-label'?: string;
+  /** Id of a visible heading that names the list; use it instead of `aria-label` when there is one. */
   'aria-labelledby'?: string;
 };
 

@@ -18,14 +18,17 @@ export type ReviewModerationListProps = {
   status: ReviewStatus;
   /** The queue could not be loaded: says so in place of the reviews, with "Try again". @default false */
   isError?: boolean;
+  /** Loads again; called by "Try again", shown while `isError`. */
   onRetry?: () => void;
   /** Each resolves once the server has the decision, or rejects with its error (`message`, `fields`), which is shown. */
   onApprove: (id: number) => Promise<void>;
+  /** Hides a review with the reason the moderator typed; resolves or rejects like `onApprove`. */
   onHide: (id: number, reason: string) => Promise<void>;
   /** Level of each review's title: one below the heading the list sits under. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** Names the list for screen readers. @default "Reviews to moderate" */
   'aria-label'?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -8,6 +8,7 @@ import { DialogShell } from '../internal/DialogShell';
 import type { FormServerError } from '../internal/useAccountForm';
 
 export type SaveDraftDialogProps = {
+  /** Whether the dialog is shown: the app opens it from "Save draft" or "Rename". */
   open: boolean;
   /** `save`: a new draft (or the edited draft again); `rename`: a new name only. @default 'save' */
   mode?: 'save' | 'rename';
@@ -18,6 +19,7 @@ export type SaveDraftDialogProps = {
    * (SPEC §3 "Draft PC: user-given name; fallback name 'My custom pc'").
    */
   onSave: (name: string) => void;
+  /** Close without saving: the Cancel button, Escape, or a click outside. */
   onCancel: () => void;
   /** The save is under way: the button ignores presses. @default false */
   isSaving?: boolean;

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { cardRule } from '../../theme/recipes';
 
 export const card = layeredStyle({
   display: 'grid',
@@ -8,11 +9,9 @@ export const card = layeredStyle({
   height: '100%',
   boxSizing: 'border-box',
   padding: vars.space.md,
-  background: vars.color.surface,
+  ...cardRule,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
 });
 

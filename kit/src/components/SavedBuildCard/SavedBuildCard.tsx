@@ -20,7 +20,7 @@ export type SavedBuildCardProps = {
   onAddToCart: () => void;
   /** Adding to the cart is under way. @default false */
   isAddingToCart?: boolean;
-  /** @default 3 */
+  /** Level of the build's name heading, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
 };
 

@@ -9,6 +9,7 @@ export type ShareBuildLinkProps = {
   url: string;
   /** Called after the link was copied. */
   onCopied?: () => void;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

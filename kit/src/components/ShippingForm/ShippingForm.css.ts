@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { cardRule, focusRingRule } from '../../theme/recipes';
 
 export const shipping = layeredStyle({ display: 'grid', gap: vars.space.lg, fontFamily: vars.font.body, color: vars.color.text });
 
@@ -26,7 +27,7 @@ export const radio = layeredStyle({
   width: '1.25rem',
   height: '1.25rem',
   accentColor: vars.color.accent,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingRule },
 });
 
 export const choice = layeredStyle({
@@ -36,9 +37,7 @@ export const choice = layeredStyle({
   paddingBlock: vars.space.sm,
   paddingInlineStart: `calc(${vars.space.md} * 2 + 1.25rem)`,
   paddingInlineEnd: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardRule,
   cursor: 'pointer',
   // The chosen card's thicker edge is a shadow, so its text does not move.
   selectors: { 'input:checked + &': { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 1px ${vars.color.accent}` } },
@@ -63,9 +62,7 @@ export const badge = layeredStyle({
 
 export const newAddress = layeredStyle({
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...cardRule,
 });
 
 export const chosenNew = layeredStyle({ display: 'flex' });

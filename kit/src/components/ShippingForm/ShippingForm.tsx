@@ -58,6 +58,7 @@ export type ShippingFormProps = {
   isSubmitting?: boolean;
   /** The server's refusal (its `fields.phone_number` sits by the phone); nothing typed is lost. */
   serverError?: FormServerError | null;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

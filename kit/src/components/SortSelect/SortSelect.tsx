@@ -18,6 +18,7 @@ export type SortSelectProps = {
   label?: string;
   /** Id of the `<select>`, for a `<label>` elsewhere or tests. @default generated */
   id?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -3,6 +3,7 @@ import * as styles from './SpecificationTable.css';
 export type SpecificationTableRow = { label: string; value: string };
 
 export type SpecificationTableProps = {
+  /** The specification, one row per fact (its label and value), in the order shown. */
   rows: readonly SpecificationTableRow[];
   /** Names the table, e.g. "Nightfall specification". */
   caption: string;

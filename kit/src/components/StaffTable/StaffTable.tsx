@@ -14,6 +14,7 @@ export type StaffTableProps = {
   staff: readonly StaffMember[] | undefined;
   /** The list could not be loaded: says so in place of the rows, with "Try again". @default false */
   isError?: boolean;
+  /** Loads again; called by "Try again", shown while `isError`. */
   onRetry?: () => void;
   /**
    * Sends a pending invitation again (POST api/admin/staff/ with the member's email, name and
@@ -23,6 +24,7 @@ export type StaffTableProps = {
   onResend?: (member: StaffMember) => Promise<void>;
   /** The table's caption. @default "Staff" */
   caption?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -17,6 +17,7 @@ export type StockTableProps = {
   rows: readonly StockRow[] | undefined;
   /** The page could not be loaded: says so in place of the rows, with "Try again". @default false */
   isError?: boolean;
+  /** Loads again; called by "Try again", shown while `isError`. */
   onRetry?: () => void;
   /**
    * Saves an edit; resolves once stored, or rejects with the server's error (`message`,
@@ -28,6 +29,7 @@ export type StockTableProps = {
   caption?: string;
   /** Level of the edit form' titles: one below the heading the component sits under. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

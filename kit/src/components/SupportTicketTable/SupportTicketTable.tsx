@@ -16,6 +16,7 @@ export type SupportTicketTableProps = {
   onRetry?: () => void;
   /** The table's caption. @default "Support tickets" */
   caption?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule, inputRule, invalidInputRule } from '../../theme/recipes';
 
 /** Text-field looks, also used by `PasswordField` and the address form's place boxes. */
 export const field = layeredStyle({
@@ -30,19 +31,11 @@ export const error = layeredStyle({
 });
 
 export const input = layeredStyle({
-  boxSizing: 'border-box',
+  ...inputRule,
   width: '100%',
-  minHeight: '44px',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.body,
   selectors: {
-    '&:focus': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&:focus': focusRingRule,
+    '&[aria-invalid="true"]': invalidInputRule,
     '&[readonly]': { background: vars.color.surfaceRaised, borderStyle: 'dashed' },
   },
 });
@@ -56,7 +49,7 @@ export const inputGroup = layeredStyle({
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-within': focusRingRule,
     '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
   },
 });

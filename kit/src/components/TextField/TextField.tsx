@@ -15,21 +15,29 @@ export type TextFieldProps = {
   errorMessage?: string;
   /** Marks the input `aria-required` (the forms validate; the browser does not). @default false */
   isRequired?: boolean;
+  /** The text in the field (controlled). */
   value?: string;
+  /** The text the field starts with (uncontrolled). */
   defaultValue?: string;
+  /** Called with the text on every keystroke. */
   onChange?: (value: string) => void;
+  /** Focus left the field: the forms check it then. */
   onBlur?: () => void;
-  /** @default 'text' */
+  /** The input type: `email`, `tel` and `url` bring the matching keyboard on phones and autofill. @default 'text' */
   type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'search' | 'url';
+  /** Form field name of the input. */
   name?: string;
   /** The input's id (the error summary links to it). @default generated */
   id?: string;
+  /** The browser's autofill hint, e.g. `email`, `tel` or `address-line1`. */
   autoComplete?: string;
+  /** The on-screen keyboard to show on phones, e.g. `numeric` for digits only. */
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url' | 'none';
-  /** @default false */
+  /** Shows the value, which cannot be edited but is still focusable and sent (e.g. the account's email). @default false */
   isReadOnly?: boolean;
-  /** @default false */
+  /** Greyed out: the field cannot be focused or edited. @default false */
   isDisabled?: boolean;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

@@ -5,6 +5,7 @@ import * as styles from './TicketStatusBadge.css';
 export type TicketStatusBadgeProps = {
   /** The support ticket's status (`ticketStatuses`). */
   status: TicketStatus;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
 

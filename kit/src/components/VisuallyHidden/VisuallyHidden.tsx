@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { visuallyHiddenRule } from '../../theme/recipes';
 
 export type VisuallyHiddenProps = {
-  /** @default 'div' */
+  /** `span` inside running text (a link, a heading), `div` elsewhere. @default 'div' */
   elementType?: 'div' | 'span';
+  /** The text only screen readers read, e.g. the rest of a link's name. */
   children: ReactNode;
 };
 

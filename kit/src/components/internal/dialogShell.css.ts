@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { cardRule } from '../../theme/recipes';
 
 /** The looks every kit dialog shares (Radix Dialog parts of `DialogShell`). */
 
@@ -18,11 +19,9 @@ export const content = layeredStyle({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
-  background: vars.color.surface,
+  ...cardRule,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
   selectors: { '&:focus': { outline: 'none' } },
 });

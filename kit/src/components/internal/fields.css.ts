@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle as layered } from '../../theme/layeredStyle';
+import { focusRingRule, inputRule, invalidInputRule, outlinedButtonRule } from '../../theme/recipes';
 
 /** Form-control looks shared by the listing controls (sort, per page, price band). */
 export const field = layered({
@@ -15,48 +16,34 @@ export const label = layered({
   fontWeight: vars.fontWeight.strong,
 });
 
-const control = {
-  minHeight: '44px',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.body,
-  boxSizing: 'border-box',
-} as const;
-
 export const select = layered({
-  ...control,
+  ...inputRule,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&:focus-visible': focusRingRule,
+    '&[aria-invalid="true"]': invalidInputRule,
   },
 });
 
 export const input = layered({
-  ...control,
+  ...inputRule,
   width: '100%',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&:focus-visible': focusRingRule,
+    '&[aria-invalid="true"]': invalidInputRule,
   },
 });
 
 export const button = layered({
   minHeight: '44px',
   paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.accent}`,
+  ...outlinedButtonRule,
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.accent,
   font: 'inherit',
   fontWeight: vars.fontWeight.strong,
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
   },
 });
 

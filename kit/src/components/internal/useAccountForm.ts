@@ -264,5 +264,6 @@ export type AccountFormProps<Out> = {
   serverError?: FormServerError | null;
   /** Names the form for assistive technology (it then becomes a landmark). */
   'aria-label'?: string;
+  /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };

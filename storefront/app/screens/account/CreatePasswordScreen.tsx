@@ -5,7 +5,7 @@ import { useAccountActions, usePasswordToken } from '@rigsmith/kit/hooks';
 import type { ResetPasswordResult } from '@rigsmith/kit/api';
 import { loginHrefFor } from '../../routing/nextPath';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
-import { pendingCheckoutReturn } from '../checkout/checkoutReturn';
+import { pendingCheckoutReturn } from '../../shared/checkoutReturn';
 import { SuccessPanel } from './SuccessPanel';
 import { useSubmission } from './useSubmission';
 import * as styles from './account.css';

@@ -3,7 +3,7 @@ import { BuildAddedToCartDialog, FormNotice, Link, SaveDraftDialog, SavedBuildCa
 import type { PcBuild } from '@rigsmith/kit/api';
 import { useSavedBuilds } from '@rigsmith/kit/hooks';
 import { CART_PATH, editDraftHref } from '../configurator/customiserQuery';
-import { useAddBuildToCart } from '../configurator/useAddBuildToCart';
+import { useAddBuildToCart } from '../../shared/useAddBuildToCart';
 import { AccountShell } from './AccountShell';
 import { serverErrorOf, type FormServerError } from './serverError';
 import * as styles from './account.css';

@@ -3,7 +3,7 @@ import { useCart, useCartLine, useCartSummary, useCheckout, useCoupon, useParts,
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import { useAddToCart } from '../../commerce/AddToCart';
 import { CheckoutFrame } from './CheckoutFrame';
-import { useFocusAfter } from '../useFocusAfter';
+import { useFocusAfter } from '../../shared/useFocusAfter';
 import * as styles from './checkout.css';
 
 /** How many accessories the upsell offers. */

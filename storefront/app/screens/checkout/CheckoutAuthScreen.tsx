@@ -4,7 +4,7 @@ import { useAccountActions, useCheckout, useCoupon, useSession } from '@rigsmith
 import { SuccessPanel } from '../account/SuccessPanel';
 import { useSubmission } from '../account/useSubmission';
 import { CheckoutFrame } from './CheckoutFrame';
-import { rememberCheckoutReturn } from './checkoutReturn';
+import { rememberCheckoutReturn } from '../../shared/checkoutReturn';
 import * as styles from './checkout.css';
 
 /**

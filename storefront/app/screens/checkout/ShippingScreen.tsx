@@ -19,7 +19,7 @@ import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import { serverErrorOf } from '../account/serverError';
 import { CheckoutFrame } from './CheckoutFrame';
 import { addressEnquiryHref } from '../support/addressEnquiry';
-import { forgetCheckoutReturn, pendingCheckoutReturn } from './checkoutReturn';
+import { forgetCheckoutReturn, pendingCheckoutReturn } from '../../shared/checkoutReturn';
 import * as styles from './checkout.css';
 
 /** The tab's key for a half-typed shipping step, kept until the order is placed. */

@@ -41,7 +41,7 @@ import {
   useStepParts,
   useSwapSuggestions,
 } from '@rigsmith/kit/hooks';
-import { useFocusAfter } from '../useFocusAfter';
+import { useFocusAfter } from '../../shared/useFocusAfter';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { useStorefront } from '../../routing/StorefrontContext';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';

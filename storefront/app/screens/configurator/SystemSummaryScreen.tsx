@@ -16,7 +16,7 @@ import { useCustomiserStore, usePcBuildCheck } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { serverErrorOf } from '../account/serverError';
 import { CART_PATH, CUSTOMISER_PATH } from './customiserQuery';
-import { useAddBuildToCart } from './useAddBuildToCart';
+import { useAddBuildToCart } from '../../shared/useAddBuildToCart';
 import * as styles from './configurator.css';
 
 /** The words of a block (SPEC §8), from the kit's catalogue. */

@@ -1,9 +1,9 @@
 import { buildSortOptions, type BuildComponentInput, type BuildSort } from '@rigsmith/kit/api';
 import { BUILD_LINK_PARAM, decodeBuildLink, encodeBuildLink } from '@rigsmith/kit/domain';
 
-import { CUSTOMISER_PATH } from './customiserPaths';
+import { CUSTOMISER_PATH } from '../../shared/customiserPaths';
 
-export { CUSTOMISER_PATH, customiseHref } from './customiserPaths';
+export { CUSTOMISER_PATH, customiseHref } from '../../shared/customiserPaths';
 /** SPEC §2 "/system-summary". */
 export const SYSTEM_SUMMARY_PATH = '/system-summary';
 /** The account's saved builds (SPEC §2 "saved-builds"): where "go to drafts" leads. */

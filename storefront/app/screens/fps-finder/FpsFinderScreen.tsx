@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { BuildTierCard, FpsEstimateNote, FpsFinderForm, ProductGrid, buildTiers, useIntl, type FpsFinderValue } from '@rigsmith/kit';
 import { useBuildsByFps, useGames } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { productCardPropsOf } from '../../catalogue/buildCard';
 import { fpsFinderSearch, parseFpsFinderSearch, toFpsFinderQuery } from './fpsFinderSearch';
 import * as layout from '../catalogueScreen.css';

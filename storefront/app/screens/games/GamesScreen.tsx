@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Link, Pagination, useIntl } from '@rigsmith/kit';
 import { useGames } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './GamesScreen.css';
 

@@ -20,7 +20,7 @@ import { useServerPage } from '../../ssr/ServerPage';
 import { productCardPropsOf } from '../../catalogue/buildCard';
 import { modelPictures } from '../../catalogue/modelPictures';
 import { buildCartAction } from '../../commerce/AddToCart';
-import { withCustomiseLink } from '../configurator/CustomiseLink';
+import { withCustomiseLink } from '../../shared/CustomiseLink';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './ModelScreen.css';
 

@@ -1,4 +1,4 @@
-import { safeNextPath } from '../../routing/nextPath';
+import { safeNextPath } from '../routing/nextPath';
 
 /**
  * Checkout continuity through registration: a shopper who registers at /checkout/auth

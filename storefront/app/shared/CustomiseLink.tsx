@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useIntl } from '@rigsmith/kit';
-import { hiddenChunks } from '../../commerce/hiddenChunks';
+import { hiddenChunks } from '../commerce/hiddenChunks';
 import { customiseHref } from './customiserPaths';
 import * as styles from './CustomiseLink.css';
 
