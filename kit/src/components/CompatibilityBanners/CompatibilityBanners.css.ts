@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 export const root = layeredStyle({
   display: 'grid',
@@ -7,7 +8,7 @@ export const root = layeredStyle({
   fontFamily: vars.font.body,
   color: vars.color.text,
   // Focused from script after a swap took its banner away.
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingRule },
 });
 
 export const list = layeredStyle({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
