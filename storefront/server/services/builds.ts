@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-
 import type { Database } from '../db/client';
 import { builds, caseModels, categories, productPrices, products } from '../db/schema';
 import { localeForCountry, localise } from './locale';
-import { invalidQueryParameter } from './validation';
+import { invalidFields } from './domain-error';
 
 /** What a card needs besides the row: the shopper's country (currency) and "today". */
 export type CardContext = {
@@ -144,11 +144,11 @@ function filterConditions(filters: BuildFilters): SQL[] {
 async function checkFilterValues(db: Database, filters: BuildFilters): Promise<void> {
   if (filters.category !== undefined) {
     const [found] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, filters.category));
-    if (!found) throw invalidQueryParameter('category', `Unknown category '${filters.category}'`);
+    if (!found) throw invalidFields({ category: `Unknown category '${filters.category}'` }, 'query parameter');
   }
   if (filters.model !== undefined) {
     const [found] = await db.select({ slug: caseModels.slug }).from(caseModels).where(eq(caseModels.slug, filters.model));
-    if (!found) throw invalidQueryParameter('model', `Unknown model '${filters.model}'`);
+    if (!found) throw invalidFields({ model: `Unknown model '${filters.model}'` }, 'query parameter');
   }
 }
 

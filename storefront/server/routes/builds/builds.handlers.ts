@@ -37,5 +37,5 @@ export const buildsByFps: RouteHandler<BuildsByFps, AppEnv> = async (c) => {
 
 export const preBuiltComponents: RouteHandler<PreBuiltComponentsRoute, AppEnv> = async (c) => {
   const { reference } = c.req.valid('param');
-  return c.json(await componentsOfPreBuilt(c.get('db'), reference, { country: c.get('country'), now: new Date() }), 200);
+  return c.json(await componentsOfPreBuilt(c.get('db'), reference, { storefront: c.get('storefront'), now: new Date() }), 200);
 };
