@@ -8,13 +8,13 @@ import { cmsPageContent, findRedirect } from '../../services/cms';
 import type { GetCmsMeta, GetCmsPage, ListCmsPages } from './cms.routes';
 
 export const getCmsMeta: RouteHandler<GetCmsMeta, AppEnv> = async (c) => {
-  const meta = await cmsMeta(c.get('db'), c.get('country'));
+  const meta = await cmsMeta(c.get('db'), c.get('storefront'));
   c.header('Cache-Control', REFERENCE_DATA_CACHE);
   return c.json(meta, 200);
 };
 
 export const listCmsPages: RouteHandler<ListCmsPages, AppEnv> = async (c) => {
-  const pages = await listOfCmsPages(c.get('db'), c.get('country'));
+  const pages = await listOfCmsPages(c.get('db'), c.get('storefront'));
   c.header('Cache-Control', REFERENCE_DATA_CACHE);
   return c.json(pages, 200);
 };
