@@ -61,8 +61,8 @@ export const INTERNAL_ERROR: ApiErrorBody = {
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
   if (error instanceof DomainError) {
-    const { status, body } = answerFor(error, translatorOf(c));
-    return c.json(body, status);
+    const { status, body, headers } = answerFor(error, translatorOf(c));
+    return c.json(body, status, headers);
   }
   if (error instanceof HTTPException) {
     const body: ApiErrorBody = {

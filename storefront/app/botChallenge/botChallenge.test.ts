@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, endpoints } from '@rigsmith/kit/api';
+import { BOT_CHALLENGE_HEADER, BOT_CHALLENGED_ACTIONS } from '@rigsmith/kit/domain';
 import { botChallengeToken, resetBotChallenge } from './botChallenge';
 import { challengedFetch, CHALLENGED_PATH } from './challengedFetch';
-import { BOT_CHALLENGE_HEADER, BOT_CHALLENGED_ACTIONS } from './paths';
 import { createTurnstileChallenge, TURNSTILE_SCRIPT } from './turnstile';
 import { withBotChallenge } from './withBotChallenge';
 

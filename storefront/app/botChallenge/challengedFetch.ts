@@ -1,6 +1,6 @@
 /**
- * Matches the challenged forms' API paths (paths.ts `BOT_CHALLENGED_ACTIONS`; a test keeps the
- * two in step) and may match a few more, which withBotChallenge then sends untouched: this file
+ * Matches the challenged forms' API paths (the kit domain's `BOT_CHALLENGED_ACTIONS`; a test
+ * keeps the two in step) and may match a few more, which withBotChallenge then sends untouched: this file
  * is in the first-route chunk, kept short, while the exact list is not.
  */
 export const CHALLENGED_PATH = /(register|login|reset|ticket)\/(\?|$)/;

@@ -1,5 +1,5 @@
+import { BOT_CHALLENGE_HEADER, BOT_CHALLENGED_ACTIONS, type BotChallengedPath } from '@rigsmith/kit/domain';
 import { botChallengeToken } from './botChallenge';
-import { BOT_CHALLENGE_HEADER, BOT_CHALLENGED_ACTIONS, type BotChallengedPath } from './paths';
 
 /** A token for the action, or null when the shop asks for no challenge (or none could be had). */
 export type GetBotChallengeToken = (action: string) => Promise<string | null>;

@@ -8,7 +8,7 @@
  * create it. Uses DATABASE_URL, else the embedded database in DATA_DIR — which only one
  * process may open, so stop the shop first on the embedded database. Audited as 'cli'.
  */
-import { isStaffRole, staffRoles, type StaffRole } from '@rigsmith/kit/domain';
+import { isStaffRole, staffRoles, storefrontForCountry, type StaffRole } from '@rigsmith/kit/domain';
 import { eq } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { createDatabase, type Database } from '../db/client';
@@ -39,7 +39,9 @@ export async function createStaffAccount(
   }
   const { previous } = await grantStaffRole(db, { userId: user!.id, role: options.role, actor: 'cli' });
   const link =
-    user!.passwordHash === null ? passwordLink(options.storefrontUrl, user!.country, await issuePasswordToken(db, user!.id, 'create')) : null;
+    user!.passwordHash === null
+      ? passwordLink(options.storefrontUrl, storefrontForCountry(user!.country), await issuePasswordToken(db, user!.id, 'create'))
+      : null;
   return { userId: user!.id, role: options.role, previous, created, passwordLink: link };
 }
 

@@ -1,10 +1,10 @@
+import { BOT_CHALLENGE_HEADER, BOT_CHALLENGED_ACTIONS, type BotChallengedPath } from '@rigsmith/kit/domain';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { translatorOf } from '../i18n';
 import { clientAddress } from '../services/auth/client-address';
 import type { BotChallengeVerifier } from '../services/bot-challenge';
-import { BOT_CHALLENGE_HEADER, BOT_CHALLENGED_ACTIONS, type BotChallengedPath } from '../../app/botChallenge/paths';
 
 export { BOT_CHALLENGE_HEADER };
 

@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
-import { translate } from '../i18n';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -32,21 +31,21 @@ export type IdempotencyOptions = {
  */
 export function idempotency({ scope, required, claim }: IdempotencyOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const country = c.get('country');
+    const t = c.get('t');
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) {
       if (!required) return next();
       throw new ApiError(400, {
         code: 'idempotency_key_required',
-        message: translate(country, 'commerce.idempotency.keyRequired'),
-        fields: { [IDEMPOTENCY_HEADER]: translate(country, 'commerce.idempotency.keyRequired') },
+        message: t('commerce.idempotency.keyRequired'),
+        fields: { [IDEMPOTENCY_HEADER]: t('commerce.idempotency.keyRequired') },
       });
     }
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new ApiError(400, {
         code: 'validation_error',
         message: `Invalid header: ${IDEMPOTENCY_HEADER}`,
-        fields: { [IDEMPOTENCY_HEADER]: translate(country, 'commerce.idempotency.keyInvalid') },
+        fields: { [IDEMPOTENCY_HEADER]: t('commerce.idempotency.keyInvalid') },
       });
     }
 
@@ -61,13 +60,10 @@ export function idempotency({ scope, required, claim }: IdempotencyOptions) {
       return outcome.body === null ? c.body(null, outcome.status as 204, headers) : c.json(outcome.body as object, outcome.status as 200, headers);
     }
     if (outcome.kind === 'reused') {
-      throw new ApiError(422, { code: 'idempotency_key_reused', message: translate(country, 'commerce.idempotency.keyReused') });
+      throw new ApiError(422, { code: 'idempotency_key_reused', message: t('commerce.idempotency.keyReused') });
     }
     if (outcome.kind === 'in_progress') {
-      throw new ApiError(409, { code: 'idempotency_in_progress', message: translate(country, 'commerce.idempotency.inProgress') }).withHeader(
-        'Retry-After',
-        '1',
-      );
+      throw new ApiError(409, { code: 'idempotency_in_progress', message: t('commerce.idempotency.inProgress') }).withHeader('Retry-After', '1');
     }
 
     const { id } = outcome;

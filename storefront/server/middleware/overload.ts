@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
-import { translate } from '../i18n';
+import { translatorOf } from '../i18n';
 
 /**
  * Load shedding for the API (issue "Graceful under overload"): at most `maxInFlight` API
@@ -49,7 +49,7 @@ export function loadShedding({ maxInFlight, maxQueue }: OverloadLimits) {
     if (running < maxInFlight) running += 1;
     else if (waiting.length < maxQueue) await new Promise<void>((turn) => waiting.push(turn));
     else {
-      throw new ApiError(503, { code: 'overloaded', message: translate(c.get('country'), 'request.overloaded') }).withHeader(
+      throw new ApiError(503, { code: 'overloaded', message: translatorOf(c)('request.overloaded') }).withHeader(
         'Retry-After',
         String(OVERLOADED_RETRY_AFTER_SECONDS),
       );

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
-import { translate } from '../i18n';
 import { clientAddress } from '../services/auth/client-address';
 import { countGuess, type SecretKind } from '../services/secret-guesses';
 
@@ -16,7 +15,7 @@ export async function guardSecretGuess(c: Context<AppEnv>, kind: SecretKind): Pr
   if (!verdict.ok) {
     throw new ApiError(429, {
       code: 'too_many_requests',
-      message: translate(country, 'request.tooMany', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }),
+      message: c.get('t')('request.tooMany', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }),
     }).withHeader('Retry-After', String(verdict.retryAfterSeconds));
   }
   return verdict;

@@ -2,8 +2,8 @@ import { orderStatuses } from '@rigsmith/kit/api';
 import { carrierCodes, countryCodes, currencyCodes, type CurrencyCode } from '@rigsmith/kit/domain';
 import { z, type Hook } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
 import { validationHook } from '../router';
+import { DomainError } from '../services/domain-error';
 import { ApiErrorSchema, countryParam, MoneySchema, publicIdSchema } from '../schemas';
 import { ShippingAddressSchema } from './addresses/addresses.routes';
 import { ProductSchema } from './products/products.routes';
@@ -66,12 +66,9 @@ export const CurrencyQuerySchema = z.object({ country: countryParam, currency: c
  * is only a check, kept because released kit clients send it (SPEC §7 lists it): asking
  * for another is a 400 `currency_mismatch`.
  */
-export function checkedCurrency({ storefront, t }: Pick<AppEnv['Variables'], 'storefront' | 't'>, requested: CurrencyCode | undefined): CurrencyCode {
+export function checkedCurrency({ storefront }: Pick<AppEnv['Variables'], 'storefront'>, requested: CurrencyCode | undefined): CurrencyCode {
   const { currency } = storefront;
-  if (requested !== undefined && requested !== currency) {
-    const message = t('commerce.currency.mismatch', { currency: currency.toUpperCase() });
-    throw new ApiError(400, { code: 'currency_mismatch', message, fields: { currency: message } });
-  }
+  if (requested !== undefined && requested !== currency) throw new DomainError('currency_mismatch', { currency });
   return currency;
 }
 

@@ -10,13 +10,26 @@ type Answer = {
   message: (t: Translator, details: ErrorDetails, fieldNames: readonly string[]) => string;
   /** Repeats the message as this field's problem, for forms that show it beside the input. */
   field?: string;
+  /** Headers the answer carries (Retry-After on a 429). */
+  headers?: (details: ErrorDetails) => Record<string, string>;
 };
 
 const text = (details: ErrorDetails, key: string) => String(details[key] ?? '');
 const plural = (names: readonly string[]) => (names.length === 1 ? '' : 's');
+/** A rate limit's refusal says when to come back, in seconds (RFC 9110 Retry-After): `retry_after` in the details. */
+const retryAfter = (details: ErrorDetails) => ({ 'Retry-After': text(details, 'retry_after') });
+const minutesOf = (details: ErrorDetails) => Math.ceil(Number(details.retry_after) / 60);
 
 /** The one table from a service's failure to its HTTP answer: status, wire code, localised message. */
 const answers: Record<DomainErrorCode, Answer> = {
+  // A valid token for an account deleted since sign-in is as good as no token (SPEC §6); the words
+  // are the auth middleware's, which were never catalogued.
+  account_gone: {
+    status: 401,
+    wireCode: 'token_invalid',
+    headers: () => ({ 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
+    message: () => 'The access token is not valid.',
+  },
   address_limit: { status: 409, message: (t, d) => t('account.addressLimit', { max: d.max! }) },
   already_staff: { status: 409, field: 'email', message: (t, d) => t('admin.staff.alreadyStaff', { email: text(d, 'email') }) },
   address_not_found: { status: 404, message: (t) => t('account.addressNotFound') },
@@ -32,10 +45,18 @@ const answers: Record<DomainErrorCode, Answer> = {
   coupon_invalid_country: { status: 409, wireCode: 'coupon_invalid', field: 'coupon', message: (t) => t('commerce.coupon.invalidCountry') },
   coupon_limit_below_uses: { status: 409, message: (t, d) => t('adminCoupons.limitBelowUses', { used: d.used! }) },
   coupon_not_found: { status: 404, message: (t) => t('commerce.coupon.invalid') },
+  currency_mismatch: {
+    status: 400,
+    field: 'currency',
+    message: (t, d) => t('commerce.currency.mismatch', { currency: text(d, 'currency').toUpperCase() }),
+  },
   custom_build_not_found: { status: 404, wireCode: 'not_found', message: (t) => t('configurator.buildNotFound') },
+  email_taken: { status: 400, field: 'email', message: (t) => t('auth.emailTaken') },
   // Catalogue look-ups by slug answer in English: their messages were never catalogued.
   game_not_found: { status: 404, message: (_t, d) => `No game '${text(d, 'slug')}'.` },
   image_not_found: { status: 404, message: (_t, d) => `Model '${text(d, 'slug')}' has no image '${text(d, 'file')}'.` },
+  invalid_credentials: { status: 401, message: (t) => t('auth.invalidCredentials') },
+  invalid_token: { status: 404, message: (t) => t('auth.invalidPasswordToken') },
   invalid_fields: {
     status: 400,
     wireCode: 'validation_error',
@@ -65,6 +86,10 @@ const answers: Record<DomainErrorCode, Answer> = {
     wireCode: 'product_unavailable',
     message: (t, d) => t('commerce.order.productUnavailable', { names: text(d, 'names') }),
   },
+  redirect_not_found: { status: 404, message: (t, d) => t('cms.noRedirect', { path: text(d, 'path') }) },
+  refresh_invalid: { status: 401, message: (t) => t('auth.refreshInvalid') },
+  // A spent refresh token used again: the same words as an invalid one, its own code for the logs and the client.
+  refresh_reused: { status: 401, message: (t) => t('auth.refreshInvalid') },
   // The provider is another service: its refusal is a bad gateway, and nothing was changed.
   refund_failed: { status: 502, message: (t) => t('admin.order.refundFailed') },
   review_exists: { status: 409, field: 'order_line', message: (t) => t('reviews.exists') },
@@ -73,6 +98,15 @@ const answers: Record<DomainErrorCode, Answer> = {
   saved_address_not_found: { status: 404, wireCode: 'not_found', message: (t) => t('account.addressNotFound') },
   ticket_not_found: { status: 404, message: (t) => t('support.inbox.ticketNotFound') },
   ticket_status_unchanged: { status: 409, field: 'status', message: (t) => t('support.inbox.statusUnchanged') },
+  // Under a minute the wait is said in seconds ("slow down"), else in whole minutes.
+  too_many_attempts: {
+    status: 429,
+    headers: retryAfter,
+    message: (t, d) =>
+      Number(d.retry_after) < 60 ? t('auth.slowDown', { seconds: Number(d.retry_after) }) : t('auth.tooManyAttempts', { minutes: minutesOf(d) }),
+  },
+  too_many_tickets: { status: 429, headers: retryAfter, message: (t, d) => t('support.tooManyTickets', { minutes: minutesOf(d) }) },
+  wrong_password: { status: 400, field: 'old_password', message: (t) => t('auth.wrongPassword') },
 };
 
 function fieldMessage(t: Translator, problem: FieldProblem): string {
@@ -81,12 +115,12 @@ function fieldMessage(t: Translator, problem: FieldProblem): string {
 }
 
 /** The HTTP answer to a domain error, in the request's language. */
-export function answerFor(error: DomainError, t: Translator): { status: ContentfulStatusCode; body: ApiErrorBody } {
+export function answerFor(error: DomainError, t: Translator): { status: ContentfulStatusCode; body: ApiErrorBody; headers?: Record<string, string> } {
   const answer = answers[error.code];
   const fieldNames = error.fields ? Object.keys(error.fields) : [];
   const message = answer.message(t, error.details, fieldNames);
   const body: ApiErrorBody = { code: answer.wireCode ?? error.code, message };
   if (error.fields) body.fields = Object.fromEntries(fieldNames.map((name) => [name, fieldMessage(t, error.fields![name]!)]));
   else if (answer.field) body.fields = { [answer.field]: message };
-  return { status: answer.status, body };
+  return answer.headers ? { status: answer.status, body, headers: answer.headers(error.details) } : { status: answer.status, body };
 }

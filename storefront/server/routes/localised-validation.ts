@@ -1,6 +1,6 @@
 import type { Hook } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
-import { intlFor } from '../i18n';
+import { translatorOf } from '../i18n';
 import { validationHook } from '../router';
 
 /**
@@ -14,7 +14,7 @@ export function localisedValidationFor(
 ): Hook<unknown, AppEnv, string, Response | undefined> {
   return (result, c) => {
     if (result.success) return undefined;
-    const intl = intlFor(c.get('country') ?? 'GB');
+    const { intl } = translatorOf(c);
     const issues = result.error.issues.map((issue) =>
       isOwnMessageId(issue.message) ? { ...issue, message: intl.formatMessage({ id: issue.message }, values) } : issue,
     );

@@ -1,4 +1,5 @@
 import type { Cart, Order, ShippingAddress } from '@rigsmith/kit/api';
+import { storefronts } from '@rigsmith/kit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { SANDBOX_TEST_CARDS } from '../services/payments';
@@ -174,7 +175,7 @@ describe('statements per call on the checkout path', () => {
       raiseTicket(
         database.db,
         { full_name: `Sender ${n}`, email: `sender${n}@example.com`, message: 'Help', privacy_accepted: true },
-        { country: 'GB', userId: null },
+        { storefront: storefronts.uk, userId: null },
       );
     await raise(1);
     const list = () =>

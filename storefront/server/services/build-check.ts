@@ -10,22 +10,21 @@ import {
   partCategories,
   PC_BUILD_MAX_AMOUNT,
   PC_BUILD_MAX_COMPONENTS,
-  storefrontForCountry,
   toIsoDate,
   type BuildParts,
-  type CountryCode,
   type CpuForEstimate,
   type CurrencyCode,
   type GameBenchmark,
   type GraphicsPreset,
   type Part,
   type Resolution,
+  type Storefront,
 } from '@rigsmith/kit/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { builds, customBuilds, games, parts, products, type ProductStatus } from '../db/schema';
-import { ApiError } from '../errors';
-import { translate, type ServerMessageId } from '../i18n';
+import type { ServerMessageId } from '../i18n';
+import { invalidFields, type MessageRef } from './domain-error';
 import { assess, loadOffers, offerShippingDays, type Offer } from './offers';
 import { ASSEMBLY_DAYS_SETTING, ASSEMBLY_FEE_SETTING, assemblyDaysFrom, assemblyFeeFrom, loadSettings } from './site-settings';
 import { FPS_SOURCE, loadCardGames } from './performance';
@@ -130,16 +129,6 @@ export async function loadBuildContext(
   };
 }
 
-/** Same shape as the validation hook's answer, so a client reads both the same way. */
-export function invalidFields(fields: Record<string, string>, what = 'body field'): ApiError {
-  const names = Object.keys(fields);
-  return new ApiError(400, {
-    code: 'validation_error',
-    message: `Invalid ${what}${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
-    fields,
-  });
-}
-
 /** The values the configurator's validation messages may interpolate. */
 export const buildLimitValues = { maxAmount: PC_BUILD_MAX_AMOUNT, maxComponents: PC_BUILD_MAX_COMPONENTS } as const;
 
@@ -152,7 +141,6 @@ export type ResolveOptions = {
    * still shown, with its block).
    */
   requireSold: boolean;
-  country: CountryCode;
 };
 
 /**
@@ -167,9 +155,10 @@ export async function resolveLines(
   lines: readonly BuildLine[],
   context: Pick<BuildContext, 'parts' | 'offers'>,
   options: ResolveOptions,
-): Promise<{ lines: ResolvedLine[]; fields: Record<string, string> }> {
-  const fields: Record<string, string> = {};
-  const say = (id: ServerMessageId, values?: Record<string, string | number>) => translate(options.country, id, values);
+): Promise<{ lines: ResolvedLine[]; fields: Record<string, MessageRef> }> {
+  // Catalogued messages, put into the request's language where the answer is made.
+  const fields: Record<string, MessageRef> = {};
+  const say = (id: ServerMessageId, values?: Record<string, string | number>): MessageRef => (values ? { id, values } : { id });
   const key = (index: number, what: 'component' | 'amount') => `${options.field}.${index}.${what}`;
 
   const unknown = lines.filter((line) => !context.parts.has(line.component)).map((line) => line.component);
@@ -217,13 +206,13 @@ async function existingProducts(db: Database, ids: readonly number[]): Promise<S
  * The pre-built build a reference names (SPEC §7 "optional reference"), or a message for
  * the `reference` field. Only a pre-built build (one of `builds`) can be customised from.
  */
-export async function findPreBuilt(db: Database, reference: string, country: CountryCode): Promise<{ id: number } | { error: string }> {
+export async function findPreBuilt(db: Database, reference: string): Promise<{ id: number } | { error: MessageRef }> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
     .innerJoin(builds, eq(builds.productId, products.id))
     .where(eq(products.reference, reference));
-  return row ? { id: row.id } : { error: translate(country, 'configurator.unknownReference') };
+  return row ? { id: row.id } : { error: { id: 'configurator.unknownReference' } };
 }
 
 function partOfferOf(line: ResolvedLine, currency: CurrencyCode): PartOffer {
@@ -323,10 +312,10 @@ export function describeBuild(
 export async function checkBuild(
   db: Database,
   request: { components: readonly BuildLine[]; reference?: string },
-  options: { country: CountryCode; now: Date },
+  options: { storefront: Pick<Storefront, 'currency'>; now: Date },
 ): Promise<PcBuildCheck> {
-  const { currency } = storefrontForCountry(options.country);
-  const base = request.reference === undefined ? null : await findPreBuilt(db, request.reference, options.country);
+  const { currency } = options.storefront;
+  const base = request.reference === undefined ? null : await findPreBuilt(db, request.reference);
   const baseId = base && 'id' in base ? base.id : null;
   const context = await loadBuildContext(
     db,
@@ -334,11 +323,7 @@ export async function checkBuild(
     baseId === null ? [] : [baseId],
     currency,
   );
-  const { lines, fields } = await resolveLines(db, request.components, context, {
-    field: 'components',
-    requireSold: false,
-    country: options.country,
-  });
+  const { lines, fields } = await resolveLines(db, request.components, context, { field: 'components', requireSold: false });
   if (base && 'error' in base) fields.reference = base.error;
   if (Object.keys(fields).length > 0) throw invalidFields(fields);
   return describeBuild(lines, context, { baseProductId: baseId, now: options.now });
@@ -356,7 +341,6 @@ export const PERFORMANCE_GAMES = 20;
 export async function estimateBuildPerformance(
   db: Database,
   request: { components: readonly BuildLine[]; resolution: Resolution; preset: GraphicsPreset },
-  options: { country: CountryCode },
 ): Promise<PcBuildPerformance> {
   const partFacts = await loadPartFacts(
     db,
@@ -366,11 +350,7 @@ export async function estimateBuildPerformance(
     db,
     request.components,
     { parts: partFacts, offers: new Map() },
-    {
-      field: 'components',
-      requireSold: false,
-      country: options.country,
-    },
+    { field: 'components', requireSold: false },
   );
   if (Object.keys(fields).length > 0) throw invalidFields(fields);
 

@@ -1,14 +1,14 @@
 import type { BudgetBand, BuildCard, BuildListing, BuildSort, Facet } from '@rigsmith/kit/api';
-import { estimateShipDate, money, storefrontForCountry, toIsoDate, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
+import { estimateShipDate, money, toIsoDate, type CurrencyCode, type Storefront } from '@rigsmith/kit/domain';
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { builds, caseModels, categories, productPrices, products } from '../db/schema';
-import { localeForCountry, localise } from './locale';
-import { invalidQueryParameter } from './validation';
+import { localise } from './locale';
+import { invalidFields } from './domain-error';
 
-/** What a card needs besides the row: the shopper's country (currency) and "today". */
+/** What a card needs besides the row: the request's storefront (currency, language) and "today". */
 export type CardContext = {
-  country: CountryCode;
+  storefront: Pick<Storefront, 'currency' | 'locale'>;
   /** "Today" for the ship-date estimate; injected so tests can pin it. */
   now: Date;
 };
@@ -109,7 +109,7 @@ export const buildOrderBy: Record<BuildSort, SQL[]> = {
 
 export type BuildFilters = {
   inStock?: boolean;
-  /** Inclusive, in minor units of the country's currency, on the price paid (after discount). */
+  /** Inclusive, in minor units of the storefront's currency, on the price paid (after discount). */
   priceMin?: number;
   priceMax?: number;
   /** A category slug: builds in it or in any category below it. */
@@ -144,11 +144,11 @@ function filterConditions(filters: BuildFilters): SQL[] {
 async function checkFilterValues(db: Database, filters: BuildFilters): Promise<void> {
   if (filters.category !== undefined) {
     const [found] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, filters.category));
-    if (!found) throw invalidQueryParameter('category', `Unknown category '${filters.category}'`);
+    if (!found) throw invalidFields({ category: `Unknown category '${filters.category}'` }, 'query parameter');
   }
   if (filters.model !== undefined) {
     const [found] = await db.select({ slug: caseModels.slug }).from(caseModels).where(eq(caseModels.slug, filters.model));
-    if (!found) throw invalidQueryParameter('model', `Unknown model '${filters.model}'`);
+    if (!found) throw invalidFields({ model: `Unknown model '${filters.model}'` }, 'query parameter');
   }
 }
 
@@ -165,7 +165,7 @@ export type BuildListingRequest = CardContext & {
  * the page, the totals (count, in-stock count, price range) and the categories facet.
  */
 export async function listBuilds(db: Database, request: BuildListingRequest): Promise<BuildListing> {
-  const { currency } = storefrontForCountry(request.country);
+  const { currency, locale } = request.storefront;
   await checkFilterValues(db, request.filters);
   const where = and(...filterConditions(request.filters));
 
@@ -187,7 +187,6 @@ export async function listBuilds(db: Database, request: BuildListingRequest): Pr
     .innerJoin(productPrices, and(eq(productPrices.productId, builds.productId), eq(productPrices.currency, currency)))
     .where(where);
 
-  const locale = localeForCountry(request.country);
   const categoryCounts = await db
     .select({ slug: categories.slug, names: categories.names, count: count() })
     .from(builds)
@@ -238,7 +237,7 @@ export const BUDGET_BAND_SIZE = 12;
 
 /** GET api/ecommerce/builds/by-budget/: every band, even an empty one, cheapest builds first. */
 export async function buildsByBudget(db: Database, context: CardContext): Promise<BudgetBand[]> {
-  const { currency } = storefrontForCountry(context.country);
+  const { currency } = context.storefront;
   return Promise.all(
     budgetBands.map(async (band) => {
       const inBand = [isListed, gte(sellingPrice, band.min[currency])];

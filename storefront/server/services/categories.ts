@@ -1,17 +1,16 @@
 import type { Category } from '@rigsmith/kit/api';
-import type { CountryCode } from '@rigsmith/kit/domain';
+import type { Storefront } from '@rigsmith/kit/domain';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories } from '../db/schema';
-import { localeForCountry, localise } from './locale';
+import { localise } from './locale';
 
 /**
  * GET api/ecommerce/category/: every category with its name in the storefront's language
  * and its breadcrumbs from the top category down to itself. Categories are a small
  * reference table (a dozen rows), read whole and linked up in memory.
  */
-export async function listCategories(db: Database, country: CountryCode): Promise<Category[]> {
-  const locale = localeForCountry(country);
+export async function listCategories(db: Database, { locale }: Pick<Storefront, 'locale'>): Promise<Category[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.slug));
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
 

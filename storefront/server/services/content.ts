@@ -1,13 +1,12 @@
 import type { CmsMeta, CmsPage, SiteSetting } from '@rigsmith/kit/api';
-import { storefrontForCountry, type CountryCode } from '@rigsmith/kit/domain';
+import type { Storefront } from '@rigsmith/kit/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cmsLinks, cmsPages, siteSettings } from '../db/schema';
-import { localeForCountry, localise } from './locale';
+import { localise } from './locale';
 
-/** GET api/ecommerce/settings/: every setting; a money setting in the country's currency. */
-export async function listSettings(db: Database, country: CountryCode): Promise<SiteSetting[]> {
-  const { currency } = storefrontForCountry(country);
+/** GET api/ecommerce/settings/: every setting; a money setting in the storefront's currency. */
+export async function listSettings(db: Database, { currency }: Pick<Storefront, 'currency'>): Promise<SiteSetting[]> {
   const rows = await db.select().from(siteSettings).orderBy(asc(siteSettings.slug));
   return rows.map((row) => ({ slug: row.slug, value: row.valueByCurrency?.[currency] ?? row.value }));
 }
@@ -15,8 +14,7 @@ export async function listSettings(db: Database, country: CountryCode): Promise<
 export const DEFAULT_SITE_NAME = 'Rigsmith';
 
 /** GET api/cms/meta: the site name and the layout's links, labelled in the storefront's language. */
-export async function cmsMeta(db: Database, country: CountryCode): Promise<CmsMeta> {
-  const locale = localeForCountry(country);
+export async function cmsMeta(db: Database, { locale }: Pick<Storefront, 'locale'>): Promise<CmsMeta> {
   const [name] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.slug, 'site-name'));
   const links = await db.select().from(cmsLinks).orderBy(asc(cmsLinks.menu), asc(cmsLinks.position), asc(cmsLinks.id));
   const menu = (which: 'main' | 'footer') =>
@@ -30,8 +28,7 @@ export function cmsPageApiUrl(slug: string): string {
 }
 
 /** GET api/cms/pages/: the content pages the catch-all route may show, titled in the storefront's language. */
-export async function listCmsPages(db: Database, country: CountryCode): Promise<{ items: CmsPage[] }> {
-  const locale = localeForCountry(country);
+export async function listCmsPages(db: Database, { locale }: Pick<Storefront, 'locale'>): Promise<{ items: CmsPage[] }> {
   const rows = await db.select().from(cmsPages).orderBy(asc(cmsPages.position), asc(cmsPages.id));
   return {
     items: rows.map((row) => ({

@@ -7,12 +7,12 @@ import {
   type CountryCode,
   type CouponTerms,
   type CurrencyCode,
+  type Storefront,
 } from '@rigsmith/kit/domain';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { coupons } from '../db/schema';
-import { ApiError } from '../errors';
-import { translate } from '../i18n';
+import { DomainError } from './domain-error';
 
 /**
  * Voucher codes (SPEC §3 "Coupon state", §7 GET ecommerce/coupon/{code}/, §8).
@@ -74,19 +74,14 @@ export function couponTerms(row: CouponRow, currency: CurrencyCode): CouponTerms
   return amount === undefined ? null : { kind: 'fixed', amount, minSubtotal };
 }
 
-function couponNotFound(country: CountryCode): ApiError {
-  return new ApiError(404, { code: 'coupon_not_found', message: translate(country, 'commerce.coupon.invalid') });
-}
-
 /**
- * GET api/ecommerce/coupon/{code}/: the coupon in the country's currency, whichever
+ * GET api/ecommerce/coupon/{code}/: the coupon in the storefront's currency, whichever
  * storefronts it is valid in (the client tells invalid-country from `affected_locales`).
  * 404 `coupon_not_found` for a code that is unknown, not started, expired or used up.
  */
-export async function getCoupon(db: Database, code: string, country: CountryCode): Promise<Coupon> {
+export async function getCoupon(db: Database, code: string, { currency }: Storefront): Promise<Coupon> {
   const row = await findLiveCoupon(db, code);
-  if (!row) throw couponNotFound(country);
-  const { currency } = storefrontForCountry(country);
+  if (!row) throw new DomainError('coupon_not_found');
   const amount = row.kind === 'fixed' ? row.amountByCurrency?.[currency] : undefined;
   const minSubtotal = row.minSubtotalByCurrency?.[currency];
   return {
@@ -106,11 +101,11 @@ export async function getCoupon(db: Database, code: string, country: CountryCode
  * minimum, 'invalid-country' when it is live but not valid in this storefront, else
  * 'success' with its terms.
  */
-export async function resolveCoupon(db: Database, code: string, country: CountryCode, subtotal: number): Promise<CouponResolution> {
+export async function resolveCoupon(db: Database, code: string, { country, currency }: Storefront, subtotal: number): Promise<CouponResolution> {
   const shown = code.trim().toUpperCase();
   const row = await findLiveCoupon(db, code);
   if (!row) return { code: shown, status: 'invalid-coupon', row: null, terms: null };
-  const terms = couponTerms(row, storefrontForCountry(country).currency);
+  const terms = couponTerms(row, currency);
   if (!couponCountries(row).includes(country) || !terms) return { code: row.code, status: 'invalid-country', row, terms: null };
   if (!meetsCouponMinimum(subtotal, terms)) return { code: row.code, status: 'invalid-coupon', row, terms: null };
   return { code: row.code, status: 'success', row, terms };

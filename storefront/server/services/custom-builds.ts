@@ -1,14 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { PcBuild, ProductKey } from '@rigsmith/kit/api';
-import { storefrontForCountry, type CountryCode } from '@rigsmith/kit/domain';
+import type { Storefront } from '@rigsmith/kit/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { customBuildComponents, customBuilds, products } from '../db/schema';
-import { ApiError } from '../errors';
-import { translate } from '../i18n';
+import { translatorFor } from '../i18n';
+import { DomainError, invalidFields, type MessageRef } from './domain-error';
 import { resolveProductKey } from './product-keys';
-import { describeBuild, findPreBuilt, invalidFields, loadBuildContext, resolveLines, type BuildLine, type ResolvedLine } from './build-check';
+import { describeBuild, findPreBuilt, loadBuildContext, resolveLines, type BuildLine, type ResolvedLine } from './build-check';
 
 /**
  * Custom PC builds, drafts and saved builds (SPEC §3 "PC build", "Draft PC", §7
@@ -26,8 +26,8 @@ import { describeBuild, findPreBuilt, invalidFields, loadBuildContext, resolveLi
  *   (services/product-keys.ts decides who may use which key.)
  */
 
-/** The storefront the request came from (language of names and errors, currency) and the time of the request. */
-export type BuildRequestContext = { country: CountryCode; now: Date };
+/** The storefront the request came from (language of a default name, currency) and the time of the request. */
+export type BuildRequestContext = { storefront: Storefront; now: Date };
 
 /** Crockford's base 32: no I, L, O or U, so a reference read aloud or typed is unambiguous. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -48,7 +48,7 @@ export function newBuildReference(): string {
   return `PC-${reference}`;
 }
 
-const buildNotFound = (country: CountryCode) => new ApiError(404, { code: 'not_found', message: translate(country, 'configurator.buildNotFound') });
+const buildNotFound = () => new DomainError('custom_build_not_found');
 
 const basis = alias(products, 'base_product');
 
@@ -83,9 +83,9 @@ const savedOrder = [desc(customBuilds.updatedAt), desc(customBuilds.productId)];
  * Builds as their owner sees them: every figure recomputed now, in the storefront's
  * currency. One set of queries for all of them (components, parts, offers, settings, games).
  */
-async function describeBuilds(db: Database, rows: readonly BuildRow[], { country, now }: BuildRequestContext): Promise<PcBuild[]> {
+async function describeBuilds(db: Database, rows: readonly BuildRow[], { storefront, now }: BuildRequestContext): Promise<PcBuild[]> {
   if (rows.length === 0) return [];
-  const { currency } = storefrontForCountry(country);
+  const { currency } = storefront;
   const componentRows = await db
     .select({ buildId: customBuildComponents.buildId, partId: customBuildComponents.partId, amount: customBuildComponents.amount })
     .from(customBuildComponents)
@@ -129,7 +129,7 @@ async function describeBuilds(db: Database, rows: readonly BuildRow[], { country
 async function describeOne(db: Database, id: number, context: BuildRequestContext): Promise<PcBuild> {
   const rows = await selectBuilds(db).where(eq(customBuilds.productId, id));
   const [build] = await describeBuilds(db, rows, context);
-  if (!build) throw buildNotFound(context.country);
+  if (!build) throw buildNotFound();
   return build;
 }
 
@@ -137,15 +137,14 @@ async function describeOne(db: Database, id: number, context: BuildRequestContex
  * The lines of a build to save, checked against the database: every part exists, is a
  * part, is on sale now, and no single-part slot is overfilled (400 with a message per line).
  */
-async function linesToSave(db: Database, lines: readonly BuildLine[], field: string, country: CountryCode): Promise<Record<string, string>> {
-  const { currency } = storefrontForCountry(country);
+async function linesToSave(db: Database, lines: readonly BuildLine[], field: string, { currency }: Storefront): Promise<Record<string, MessageRef>> {
   const context = await loadBuildContext(
     db,
     lines.map((line) => line.component),
     [],
     currency,
   );
-  return (await resolveLines(db, lines, context, { field, requireSold: true, country })).fields;
+  return (await resolveLines(db, lines, context, { field, requireSold: true })).fields;
 }
 
 export type NewCustomBuild = {
@@ -176,17 +175,18 @@ export function newCustomBuildId(): number {
 }
 
 export async function createCustomBuild(db: Database, input: NewCustomBuild, userId: number | null, context: BuildRequestContext): Promise<PcBuild> {
-  const { country } = context;
-  const fields = await linesToSave(db, input.components, 'components', country);
+  const { storefront } = context;
+  const fields = await linesToSave(db, input.components, 'components', storefront);
   let baseProductId: number | null = null;
   if (input.reference !== undefined) {
-    const base = await findPreBuilt(db, input.reference, country);
+    const base = await findPreBuilt(db, input.reference);
     if ('error' in base) fields.reference = base.error;
     else baseProductId = base.id;
   }
   if (Object.keys(fields).length > 0) throw invalidFields(fields);
 
-  const name = input.name?.trim() || translate(country, 'configurator.defaultBuildName');
+  // The default name is data, not an error: written once in the language of the storefront it was made in.
+  const name = input.name?.trim() || translatorFor(storefront)('configurator.defaultBuildName');
   const id = await db.transaction(async (tx) => {
     let productId: number | undefined;
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS && productId === undefined; attempt += 1) {
@@ -222,7 +222,7 @@ export async function listSavedBuilds(db: Database, userId: number, context: Bui
  */
 export async function getCustomBuild(db: Database, key: ProductKey, userId: number | null, context: BuildRequestContext): Promise<PcBuild> {
   const id = await resolveProductKey(db, key, userId);
-  if (id === null) throw buildNotFound(context.country);
+  if (id === null) throw buildNotFound();
   return describeOne(db, id, context);
 }
 
@@ -230,13 +230,13 @@ export async function getCustomBuild(db: Database, key: ProductKey, userId: numb
  * Locks the caller's own build for the rest of the transaction, or answers 404: so two
  * changes to one build queue up, and a guest's build (no owner) is nobody's to change.
  */
-async function lockOwnBuild(tx: Database, id: number, userId: number, country: CountryCode): Promise<void> {
+async function lockOwnBuild(tx: Database, id: number, userId: number): Promise<void> {
   const [row] = await tx
     .select({ id: customBuilds.productId })
     .from(customBuilds)
     .where(and(eq(customBuilds.productId, id), eq(customBuilds.userId, userId)))
     .for('update');
-  if (!row) throw buildNotFound(country);
+  if (!row) throw buildNotFound();
 }
 
 /** Marks the build changed now (its place in the saved builds list). */
@@ -248,7 +248,7 @@ async function touch(tx: Database, id: number, now: Date): Promise<void> {
 /** PATCH api/ecommerce/pc_build/{id}/: renames the caller's own build. */
 export async function renameCustomBuild(db: Database, id: number, userId: number, name: string, context: BuildRequestContext): Promise<PcBuild> {
   await db.transaction(async (tx) => {
-    await lockOwnBuild(tx, id, userId, context.country);
+    await lockOwnBuild(tx, id, userId);
     await tx.update(products).set({ name }).where(eq(products.id, id));
     await touch(tx, id, context.now);
   });
@@ -268,11 +268,11 @@ export async function replaceComponents(
   context: BuildRequestContext,
 ): Promise<PcBuild> {
   // Ownership first: someone else's build is a 404 whatever the parts.
-  await db.transaction(async (tx) => lockOwnBuild(tx, id, userId, context.country));
-  const fields = await linesToSave(db, components, 'components_detailed', context.country);
+  await db.transaction(async (tx) => lockOwnBuild(tx, id, userId));
+  const fields = await linesToSave(db, components, 'components_detailed', context.storefront);
   if (Object.keys(fields).length > 0) throw invalidFields(fields);
   await db.transaction(async (tx) => {
-    await lockOwnBuild(tx, id, userId, context.country);
+    await lockOwnBuild(tx, id, userId);
     await tx.delete(customBuildComponents).where(eq(customBuildComponents.buildId, id));
     await tx.insert(customBuildComponents).values(components.map((line) => ({ buildId: id, partId: line.component, amount: line.amount })));
     await touch(tx, id, context.now);
@@ -285,9 +285,9 @@ export async function replaceComponents(
  * with it. Cart lines that hold it go with it (their foreign key cascades); orders keep
  * their own copy of each line, so an order of it is unaffected.
  */
-export async function deleteCustomBuild(db: Database, id: number, userId: number, context: BuildRequestContext): Promise<void> {
+export async function deleteCustomBuild(db: Database, id: number, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOwnBuild(tx, id, userId, context.country);
+    await lockOwnBuild(tx, id, userId);
     await tx.delete(products).where(eq(products.id, id));
   });
 }

@@ -7,6 +7,7 @@ import type { ServerMessageId } from '../i18n';
  * services know neither (STYLE "Errors").
  */
 export type DomainErrorCode =
+  | 'account_gone'
   | 'address_limit'
   | 'already_staff'
   | 'address_not_found'
@@ -22,10 +23,14 @@ export type DomainErrorCode =
   | 'coupon_invalid_country'
   | 'coupon_limit_below_uses'
   | 'coupon_not_found'
+  | 'currency_mismatch'
   | 'custom_build_not_found'
+  | 'email_taken'
   | 'game_not_found'
   | 'image_not_found'
+  | 'invalid_credentials'
   | 'invalid_fields'
+  | 'invalid_token'
   | 'model_not_found'
   | 'order_item_not_found'
   | 'order_not_cancellable'
@@ -42,6 +47,9 @@ export type DomainErrorCode =
   | 'product_not_found'
   | 'product_not_sold'
   | 'product_unavailable'
+  | 'redirect_not_found'
+  | 'refresh_invalid'
+  | 'refresh_reused'
   | 'refund_failed'
   | 'products_unavailable'
   | 'review_exists'
@@ -49,7 +57,10 @@ export type DomainErrorCode =
   | 'review_status_unchanged'
   | 'saved_address_not_found'
   | 'ticket_not_found'
-  | 'ticket_status_unchanged';
+  | 'ticket_status_unchanged'
+  | 'too_many_attempts'
+  | 'too_many_tickets'
+  | 'wrong_password';
 
 /** A catalogued message, translated where the answer is made. */
 export type MessageRef = { id: ServerMessageId | ValidationMessageId; values?: Record<string, string | number> };

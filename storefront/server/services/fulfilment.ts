@@ -3,6 +3,7 @@ import {
   money,
   nextOrderStatus,
   normaliseTrackingNumber,
+  storefrontForCountry,
   toIsoDate,
   type CarrierCode,
   type OrderEvent,
@@ -85,7 +86,8 @@ async function moveOrder(
       tx,
       orderStatusEmail({
         ...done.email,
-        country: row.storefrontCountry,
+        // The order's storefront, not the staff member's request (SPEC §3 "Order").
+        storefront: storefrontForCountry(row.storefrontCountry),
         recipient: row.email,
         storefrontUrl,
         orderId,

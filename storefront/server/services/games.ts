@@ -1,5 +1,5 @@
 import type { BuildCard, FpsFinderQuery, FpsFinderResult, FpsRecommendation, GamePerformance, GameSummary, Page } from '@rigsmith/kit/api';
-import { estimateFps, storefrontForCountry, type FpsEstimate, type GameBenchmark, type GraphicsPreset, type Resolution } from '@rigsmith/kit/domain';
+import { estimateFps, type FpsEstimate, type GameBenchmark, type GraphicsPreset, type Resolution } from '@rigsmith/kit/domain';
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { games } from '../db/schema';
@@ -47,7 +47,7 @@ async function estimateListedBuilds(
   preset: GraphicsPreset,
   context: CardContext,
 ): Promise<EstimatedBuild[]> {
-  const { currency } = storefrontForCountry(context.country);
+  const { currency } = context.storefront;
   const rows = await allListedBuilds(db, currency, 'price_asc');
   const performance = await buildPerformance(
     db,

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CaseModel, CaseModelSummary, GalleryImage, Review } from '@rigsmith/kit/api';
-import { money, storefrontForCountry, toIsoDate, type CountryCode, type CurrencyCode, type LocaleTag } from '@rigsmith/kit/domain';
+import { money, toIsoDate, type CurrencyCode, type LocaleTag, type Storefront } from '@rigsmith/kit/domain';
 import { and, asc, count, desc, eq, min, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { builds, caseModels, productPrices, products, reviews, type CaseModelImage } from '../db/schema';
 import { allListedBuilds, isListed, sellingPrice, toBuildCard, type CardContext } from './builds';
 import { DomainError } from './domain-error';
-import { localeForCountry, localise } from './locale';
+import { localise } from './locale';
 
 /** Where the API serves a model's gallery image (GET api/ecommerce/models/{slug}/gallery/{file}). */
 export function galleryImageUrl(slug: string, file: string): string {
@@ -29,8 +29,7 @@ const modelBuildsJoin = (currency: CurrencyCode) => and(eq(productPrices.product
  * exactly the approved reviews its page shows (`reviews.model`: its pre-built and custom PCs'),
  * in two grouped queries. The rating is exact: total stars over those reviews.
  */
-async function modelFigures(db: Database, country: CountryCode, slug?: string) {
-  const { currency } = storefrontForCountry(country);
+async function modelFigures(db: Database, currency: CurrencyCode, slug?: string) {
   const prices = await db
     .select({ model: builds.model, priceFrom: min(sellingPrice).mapWith(Number) })
     .from(builds)
@@ -81,10 +80,9 @@ function summary(
 }
 
 /** GET api/ecommerce/models/: every case model, in the shop's order. */
-export async function listModels(db: Database, country: CountryCode): Promise<CaseModelSummary[]> {
-  const locale = localeForCountry(country);
+export async function listModels(db: Database, { currency, locale }: Pick<Storefront, 'currency' | 'locale'>): Promise<CaseModelSummary[]> {
   const rows = await db.select().from(caseModels).orderBy(asc(caseModels.position), asc(caseModels.slug));
-  const figures = await modelFigures(db, country);
+  const figures = await modelFigures(db, currency);
   return rows.map((row) => summary(row, locale, figures.get(row.slug)));
 }
 
@@ -97,9 +95,8 @@ async function findModel(db: Database, slug: string): Promise<ModelRow> {
 /** GET api/ecommerce/models/{slug}/: the model page (SPEC §2): gallery, intro, rating, reviews, specification, overview, its builds. */
 export async function modelPage(db: Database, slug: string, context: CardContext): Promise<CaseModel> {
   const row = await findModel(db, slug);
-  const locale = localeForCountry(context.country);
-  const { currency } = storefrontForCountry(context.country);
-  const figures = await modelFigures(db, context.country, slug);
+  const { currency, locale } = context.storefront;
+  const figures = await modelFigures(db, currency, slug);
 
   // Every approved review the rating counts (no page limit, or the count would disagree).
   const reviewRows = await db

@@ -4,11 +4,9 @@ import {
   compatibilityFilter,
   digitalPartCategories,
   money,
-  storefrontForCountry,
   isBackordered,
   partShippingDays,
   unitsAvailable,
-  type CountryCode,
   type CurrencyCode,
   type Part,
   type PartCategory,
@@ -16,15 +14,17 @@ import {
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { parts, productPrices, products, reviews } from '../db/schema';
-import { invalidFields, loadPartFacts, type BuildLine } from './build-check';
+import { loadPartFacts, type BuildLine } from './build-check';
+import { invalidFields } from './domain-error';
 import { likePattern } from './validation';
 
 export type PartListingRequest = {
-  country: CountryCode;
+  /** The storefront's currency: the offers shown and the price filters are in it. */
+  currency: CurrencyCode;
   category: PartCategory;
   sort: BuildSort;
   inStock?: boolean;
-  /** Inclusive, in minor units of the country's currency. */
+  /** Inclusive, in minor units of that currency. */
   priceMin?: number;
   priceMax?: number;
   /** Text to find in the part's name or brand, case-insensitively. */
@@ -216,13 +216,13 @@ function compatibilityCandidates(db: Database, request: PartListingRequest, curr
 
 /**
  * GET api/ecommerce/parts/: one page of live parts of a category with their offer in the
- * country's currency, and the count of the whole filtered set. Two queries (page, count),
+ * storefront's currency, and the count of the whole filtered set. Two queries (page, count),
  * both driven by the parts (category, status) index; nothing beyond the page is fetched.
  * With `compatibleWith`, see `listCompatibleParts`.
  */
 export async function listParts(db: Database, request: PartListingRequest): Promise<PartListing> {
   if (request.compatibleWith) return listCompatibleParts(db, request, request.compatibleWith);
-  const { currency } = storefrontForCountry(request.country);
+  const { currency } = request;
   const { rows: query, listed, priced, where } = listing(db, request, currency);
   const rows = await query.limit(request.perPage).offset((request.page - 1) * request.perPage);
 
@@ -251,7 +251,7 @@ export async function listParts(db: Database, request: PartListingRequest): Prom
  * ids that are no part, or two parts for a slot that holds one, are a 400.
  */
 async function listCompatibleParts(db: Database, request: PartListingRequest, lines: readonly BuildLine[]): Promise<PartListing> {
-  const { currency } = storefrontForCountry(request.country);
+  const { currency } = request;
   const facts = await loadPartFacts(
     db,
     lines.map((line) => line.component),

@@ -1,11 +1,10 @@
 import type { PreBuiltComponents } from '@rigsmith/kit/api';
-import { money, storefrontForCountry, type CountryCode } from '@rigsmith/kit/domain';
+import { money, type Storefront } from '@rigsmith/kit/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buildComponents, products } from '../db/schema';
-import { ApiError } from '../errors';
-import { translate } from '../i18n';
 import { checkBuild } from './build-check';
+import { DomainError } from './domain-error';
 import { isListed, listedBuildsQuery } from './builds';
 
 /**
@@ -13,13 +12,17 @@ import { isListed, listedBuildsQuery } from './builds';
  * parts with their offers, as the customiser opens it to customise (`?from=`), and the
  * discount a customised copy loses. The parts and the discount come from `checkBuild`, the
  * very call that prices and checks a custom build, so the customiser starts from the same
- * figures the cart will show. A build not listed in the country (not public, or not priced
- * in its currency) is a 404, as everywhere in the catalogue.
+ * figures the cart will show. A build not listed in the storefront (not public, or not
+ * priced in its currency) is a 404, as everywhere in the catalogue.
  */
-export async function preBuiltComponents(db: Database, reference: string, options: { country: CountryCode; now: Date }): Promise<PreBuiltComponents> {
-  const { currency } = storefrontForCountry(options.country);
+export async function preBuiltComponents(
+  db: Database,
+  reference: string,
+  options: { storefront: Storefront; now: Date },
+): Promise<PreBuiltComponents> {
+  const { currency } = options.storefront;
   const [row] = await listedBuildsQuery(db, currency).where(and(eq(products.reference, reference), isListed));
-  if (!row) throw new ApiError(404, { code: 'build_not_found', message: translate(options.country, 'configurator.unknownReference') });
+  if (!row) throw new DomainError('prebuilt_not_found');
   const lines = await db
     .select({ component: buildComponents.partId, amount: buildComponents.amount })
     .from(buildComponents)

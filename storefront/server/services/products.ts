@@ -1,5 +1,5 @@
 import type { Product, ProductKey } from '@rigsmith/kit/api';
-import { money, storefrontForCountry, type CountryCode, type CurrencyCode } from '@rigsmith/kit/domain';
+import { money, type CurrencyCode, type Storefront } from '@rigsmith/kit/domain';
 import type { Database } from '../db/client';
 import { loadOffers, type Offer } from './offers';
 import { resolveProductKeys } from './product-keys';
@@ -10,7 +10,7 @@ export const MAX_PRODUCT_IDS = 50;
 /**
  * GET api/ecommerce/product/?ids=: what a guest cart line needs of each product (SPEC §6
  * "summary calculated from product ids"), in the order asked. Keys the shop does not know,
- * and products without a price in the country's currency (not sold there), are left out,
+ * and products without a price in the storefront's currency (not sold there), are left out,
  * so a stale cart in browser storage degrades to fewer lines instead of an error.
  *
  * Prices, stock, status and shipping days come from the offers (services/offers.ts): a
@@ -24,9 +24,8 @@ export const MAX_PRODUCT_IDS = 50;
 export async function productsByIds(
   db: Database,
   keys: readonly ProductKey[],
-  country: CountryCode,
+  { currency }: Pick<Storefront, 'currency'>,
 ): Promise<{ products: Product[]; missed: boolean }> {
-  const { currency } = storefrontForCountry(country);
   const resolved = await resolveProductKeys(db, keys, null);
   const offers = await loadOffers(db, [...resolved.values()], currency);
   const seen = new Set<number>();

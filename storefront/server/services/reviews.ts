@@ -1,19 +1,18 @@
 import {
   isOrderReviewable,
   type AdminReview,
-  type CountryCode,
   type LocaleTag,
   type OrderReviews,
   type ReviewStatus,
   type ReviewValues,
+  type Storefront,
 } from '@rigsmith/kit/domain';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buildComponents, builds, customBuildComponents, customBuilds, orderLines, orders, parts, products, reviews, users } from '../db/schema';
-import { translate } from '../i18n';
+import { translatorFor } from '../i18n';
 import { refreshBuildFigures } from './build-figures';
 import { DomainError } from './domain-error';
-import { localeForCountry } from './locale';
 import { recordAudit, type StaffActor } from './staff';
 
 /**
@@ -70,10 +69,13 @@ export async function orderReviews(db: Database, userId: number, orderId: number
   };
 }
 
-/** How a buyer is named under their review: first name and last initial ("Priya S."), never the full name. */
-export function reviewAuthorName(fullName: string, locale: LocaleTag, country: CountryCode): string {
+/**
+ * How a buyer is named under their review: first name and last initial ("Priya S."), never
+ * the full name; in the storefront's language and letter case (the review is written there).
+ */
+export function reviewAuthorName(fullName: string, { locale }: Pick<Storefront, 'locale'>): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return translate(country, 'reviews.anonymousAuthor');
+  if (words.length === 0) return translatorFor({ locale })('reviews.anonymousAuthor');
   const initial = words.length > 1 ? ` ${Array.from(words.at(-1)!)[0]!.toLocaleUpperCase(locale)}.` : '';
   return `${words[0]}${initial}`;
 }
@@ -116,7 +118,7 @@ export async function submitReview(
   userId: number,
   orderId: number,
   values: ReviewValues,
-  country: CountryCode,
+  storefront: Storefront,
 ): Promise<{ id: number; status: 'pending' }> {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, userId, orderId);
@@ -128,7 +130,7 @@ export async function submitReview(
     if (!line) throw new DomainError('order_item_not_found');
     if (line.productId === null) throw new DomainError('order_line_not_reviewable');
     const [author] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
-    const locale = localeForCountry(country);
+    const { locale } = storefront;
     const [saved] = await tx
       .insert(reviews)
       .values({
@@ -137,7 +139,7 @@ export async function submitReview(
         userId,
         orderId: order.id,
         orderLineId: line.id,
-        author: reviewAuthorName(author?.fullName ?? '', locale, country),
+        author: reviewAuthorName(author?.fullName ?? '', storefront),
         rating: values.rating,
         title: values.title,
         text: values.text,

@@ -1,8 +1,15 @@
-import { storefrontForCountry, type CountryCode, type InviteStaffRequest, type StaffMember } from '@rigsmith/kit/domain';
+import {
+  DEFAULT_STOREFRONT_ID,
+  storefrontForCountry,
+  storefronts,
+  type InviteStaffRequest,
+  type StaffMember,
+  type Storefront,
+} from '@rigsmith/kit/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staffMembers, users } from '../db/schema';
-import { translate } from '../i18n';
+import { translatorFor } from '../i18n';
 import { CREATE_TOKEN_HOURS, issuePasswordToken } from './auth/password-tokens';
 import { DomainError } from './domain-error';
 import { passwordLink, queueEmail, type Email, type StorefrontUrl } from './mail/outbox';
@@ -36,30 +43,31 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
   return rows.map(({ createdAt, invited, ...row }) => ({ ...row, status: invited ? 'invited' : 'active', created_at: createdAt.toISOString() }));
 }
 
-function inviteEmail(options: { country: CountryCode; recipient: string; role: StaffMember['role']; link: string; createPassword: boolean }): Email {
-  const { country, link } = options;
+/** The invitation, in the language of the invited account's storefront. */
+function inviteEmail(options: {
+  storefront: Storefront;
+  recipient: string;
+  role: StaffMember['role'];
+  link: string;
+  createPassword: boolean;
+}): Email {
+  const { link } = options;
+  const t = translatorFor(options.storefront);
   const how = options.createPassword
-    ? translate(country, 'admin.email.staffInvite.createPassword', { hours: CREATE_TOKEN_HOURS })
-    : translate(country, 'admin.email.staffInvite.signIn');
-  const text = [
-    translate(country, 'email.greeting'),
-    '',
-    translate(country, 'admin.email.staffInvite.body', { role: options.role }),
-    how,
-    link,
-    '',
-    translate(country, 'email.signature'),
-    '',
-  ].join('\n');
-  return { recipient: options.recipient, kind: 'staff-invite', subject: translate(country, 'admin.email.staffInvite.subject'), text, links: [link] };
+    ? t('admin.email.staffInvite.createPassword', { hours: CREATE_TOKEN_HOURS })
+    : t('admin.email.staffInvite.signIn');
+  const text = [t('email.greeting'), '', t('admin.email.staffInvite.body', { role: options.role }), how, link, '', t('email.signature'), ''].join(
+    '\n',
+  );
+  return { recipient: options.recipient, kind: 'staff-invite', subject: t('admin.email.staffInvite.subject'), text, links: [link] };
 }
 
 /**
  * POST admin/staff/: invites by email. Someone still `invited` gets the invitation again
  * (`resent`), with a fresh create-password link and the role given (the owner may correct
  * it before they join), audited `staff.reinvite`; an active member is refused with 409
- * `already_staff` (roles are not changed by inviting). `country` is the storefront a new
- * account's emails are written for: the inviting owner's. `resendPending: false` refuses a
+ * `already_staff` (roles are not changed by inviting). `storefront` is the one a new
+ * account belongs to and its emails are written for: the inviting owner's. `resendPending: false` refuses a
  * pending member too (the first owner's bootstrap, so a second worker sends no second email).
  */
 export async function inviteStaff(
@@ -68,9 +76,9 @@ export async function inviteStaff(
   {
     staff,
     storefrontUrl,
-    country,
+    storefront,
     resendPending = true,
-  }: { staff: AuditActor; storefrontUrl: StorefrontUrl; country: CountryCode; resendPending?: boolean },
+  }: { staff: AuditActor; storefrontUrl: StorefrontUrl; storefront: Storefront; resendPending?: boolean },
 ): Promise<{ member: StaffMember; resent: boolean }> {
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
@@ -78,7 +86,7 @@ export async function inviteStaff(
     // Insert-or-find, so two owners inviting the same new address at once both find one account.
     await tx
       .insert(users)
-      .values({ email, fullName: input.full_name.trim(), termsAcceptedAt: new Date(), country })
+      .values({ email, fullName: input.full_name.trim(), termsAcceptedAt: new Date(), country: storefront.country })
       .onConflictDoNothing({ target: users.email });
     const [user] = await tx.select(columns).from(users).where(eq(users.email, email)).for('update');
     const [existing] = await tx.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.userId, user!.id));
@@ -89,10 +97,12 @@ export async function inviteStaff(
     if (!existing || existing.role !== input.role) await grantStaffRole(tx, { userId: user!.id, role: input.role, actor: staff });
     if (resent)
       await recordAudit(tx, { actor: staff, action: 'staff.reinvite', subject: `user:${user!.id}`, before: null, after: { role: input.role } });
+    // An account that existed already keeps its own storefront for the link and the language.
+    const accountStorefront = storefrontForCountry(user!.country);
     const link = createPassword
-      ? passwordLink(storefrontUrl, user!.country, await issuePasswordToken(tx, user!.id, 'create'))
-      : storefrontUrl(storefrontForCountry(user!.country).id, '/admin');
-    await queueEmail(tx, inviteEmail({ country: user!.country, recipient: email, role: input.role, link, createPassword }));
+      ? passwordLink(storefrontUrl, accountStorefront, await issuePasswordToken(tx, user!.id, 'create'))
+      : storefrontUrl(accountStorefront.id, '/admin');
+    await queueEmail(tx, inviteEmail({ storefront: accountStorefront, recipient: email, role: input.role, link, createPassword }));
     const [member] = await tx.select({ createdAt: staffMembers.createdAt }).from(staffMembers).where(eq(staffMembers.userId, user!.id));
     const status = createPassword ? 'invited' : 'active';
     return {
@@ -115,7 +125,7 @@ export async function inviteFirstOwner(db: Database, options: { email: string; s
     await inviteStaff(
       db,
       { email: options.email, full_name: '', role: 'owner' },
-      { staff: 'cli', storefrontUrl: options.storefrontUrl, country: 'GB', resendPending: false },
+      { staff: 'cli', storefrontUrl: options.storefrontUrl, storefront: storefronts[DEFAULT_STOREFRONT_ID], resendPending: false },
     );
     return true;
   } catch (error) {

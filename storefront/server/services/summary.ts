@@ -90,7 +90,7 @@ export async function summarise(
 
   const subtotal = lines.reduce((sum, line) => sum + line.offer.unitPrice * line.amount, 0);
   const code = couponCode?.trim() ? couponCode : null;
-  const coupon = code ? await resolveCoupon(db, code, storefront.country, subtotal) : null;
+  const coupon = code ? await resolveCoupon(db, code, storefront, subtotal) : null;
   const figures = summariseCart({
     lines: lines.map((line) => ({ unitPrice: line.offer.unitPrice, amount: line.amount, isBuild: line.offer.productClass === 'pc-build' })),
     coupon: coupon?.terms ?? null,

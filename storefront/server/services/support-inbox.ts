@@ -2,6 +2,7 @@ import {
   statusAfterReply,
   storefrontForCountry,
   type CountryCode,
+  type Storefront,
   type SupportTicketDetail,
   type SupportTicketPage,
   type SupportTicketQuery,
@@ -12,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { supportTicketReplies, supportTickets } from '../db/schema';
-import { translate } from '../i18n';
+import { translatorFor } from '../i18n';
 import { DomainError } from './domain-error';
 import { queueEmail, type Email } from './mail/outbox';
 import { pageCount, windowCount } from './paging';
@@ -130,14 +131,15 @@ export async function supportTicketDetail(db: Database, ticketId: number): Promi
  * the customer can match it to their enquiry), a greeting, the staff's text as written, and
  * the signature. Plain text only: the reply schema refused control characters.
  */
-export function ticketReplyEmail(options: { country: CountryCode; recipient: string; reference: string; text: string }): Email {
-  const { country, reference } = options;
+export function ticketReplyEmail(options: { storefront: Storefront; recipient: string; reference: string; text: string }): Email {
+  const { storefront, reference } = options;
+  const t = translatorFor(storefront);
   return supportEmail({
-    country,
+    storefront,
     recipient: options.recipient,
     kind: 'support-reply',
-    subject: translate(country, 'support.email.reply.subject', { reference }),
-    paragraphs: [options.text, translate(country, 'support.email.reply.quote', { reference })],
+    subject: t('support.email.reply.subject', { reference }),
+    paragraphs: [options.text, t('support.email.reply.quote', { reference })],
   });
 }
 
@@ -173,7 +175,10 @@ export async function replyToTicket(db: Database, ticketId: number, reply: Ticke
       .values({ ticketId, staffUserId: actor.userId, staffEmail: actor.email, text: reply.text, createdAt: now })
       .returning({ id: supportTicketReplies.id });
     await tx.update(supportTickets).set({ status, updatedAt: now }).where(eq(supportTickets.id, ticketId));
-    await queueEmail(tx, ticketReplyEmail({ country: ticket.country, recipient: ticket.email, reference: ticket.reference, text: reply.text }));
+    await queueEmail(
+      tx,
+      ticketReplyEmail({ storefront: storefrontForCountry(ticket.country), recipient: ticket.email, reference: ticket.reference, text: reply.text }),
+    );
     // The reply's words are in its own table; the audit entry says which reply, not what it said.
     await recordAudit(tx, {
       actor,

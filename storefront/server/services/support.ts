@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { storefrontForCountry, type ContactTicketValues, type CountryCode } from '@rigsmith/kit/domain';
+import type { ContactTicketValues, Storefront } from '@rigsmith/kit/domain';
 import type { Database } from '../db/client';
 import { supportTickets } from '../db/schema';
-import { translate } from '../i18n';
+import { translatorFor } from '../i18n';
 import { queueEmail, type Email, type EmailKind } from './mail/outbox';
 import { takeRateLimit, type RateLimit } from './rate-limits';
 
@@ -53,20 +53,14 @@ export function newTicketReference(): string {
  * paragraphs, signature; plain text with no links.
  */
 export function supportEmail(options: {
-  country: CountryCode;
+  storefront: Storefront;
   recipient: string;
   kind: Extract<EmailKind, 'support-ticket' | 'support-reply'>;
   subject: string;
   paragraphs: string[];
 }): Email {
-  const { country } = options;
-  const text = [
-    translate(country, 'email.greeting'),
-    '',
-    ...options.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    translate(country, 'email.signature'),
-    '',
-  ].join('\n');
+  const t = translatorFor(options.storefront);
+  const text = [t('email.greeting'), '', ...options.paragraphs.flatMap((paragraph) => [paragraph, '']), t('email.signature'), ''].join('\n');
   return { recipient: options.recipient, kind: options.kind, subject: options.subject, text, links: [] };
 }
 
@@ -75,21 +69,23 @@ export function supportEmail(options: {
  * (name, message): whoever types a stranger's address into the form cannot make us mail
  * them their words.
  */
-export function ticketEmail(options: { country: CountryCode; recipient: string; reference: string }): Email {
-  const { country, reference } = options;
+export function ticketEmail(options: { storefront: Storefront; recipient: string; reference: string }): Email {
+  const { storefront, reference } = options;
+  const t = translatorFor(storefront);
   return supportEmail({
-    country,
+    storefront,
     recipient: options.recipient,
     kind: 'support-ticket',
-    subject: translate(country, 'support.email.ticket.subject', { reference }),
-    paragraphs: [translate(country, 'support.email.ticket.body', { reference }), translate(country, 'support.email.ticket.notYou')],
+    subject: t('support.email.ticket.subject', { reference }),
+    paragraphs: [t('support.email.ticket.body', { reference }), t('support.email.ticket.notYou')],
   });
 }
 
 // ── Raising a ticket ───────────────────────────────────────────────────────────────────────
 
 export type RaiseTicketOptions = {
-  country: CountryCode;
+  /** The storefront the ticket was raised on: kept with it, and the acknowledgement's language. */
+  storefront: Storefront;
   /** The signed-in customer, or null for a guest. */
   userId: number | null;
   now?: Date;
@@ -97,7 +93,7 @@ export type RaiseTicketOptions = {
 
 /** Saves the ticket and queues its acknowledgement; answers its reference. */
 export async function raiseTicket(db: Database, ticket: ContactTicketValues, options: RaiseTicketOptions): Promise<string> {
-  const { country, userId, now = new Date() } = options;
+  const { storefront, userId, now = new Date() } = options;
   return db.transaction(async (tx) => {
     // A clash of random references is very unlikely; the unique index catches it and we draw again.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -112,15 +108,15 @@ export async function raiseTicket(db: Database, ticket: ContactTicketValues, opt
           phoneNumber: ticket.phone_number ?? null,
           message: ticket.message,
           privacyAcceptedAt: now,
-          country,
-          locale: storefrontForCountry(country).locale,
+          country: storefront.country,
+          locale: storefront.locale,
           userId,
           createdAt: now,
         })
         .onConflictDoNothing({ target: supportTickets.reference })
         .returning({ reference: supportTickets.reference });
       if (!row) continue;
-      await queueEmail(tx, ticketEmail({ country, recipient: ticket.email, reference }));
+      await queueEmail(tx, ticketEmail({ storefront, recipient: ticket.email, reference }));
       return reference;
     }
     throw new Error('Could not draw an unused support ticket reference in 5 attempts');

@@ -3,3 +3,4 @@ export * from './sessionEnd';
 export * from './accessToken';
 export * from './storedSession';
 export * from './machine';
+export * from './botChallenge';

@@ -1,4 +1,10 @@
-import { TICKET_REPLY_MAX_LENGTH, type CountryCode, type SupportTicketDetail, type SupportTicketPage } from '@rigsmith/kit/domain';
+import {
+  storefrontForCountry,
+  TICKET_REPLY_MAX_LENGTH,
+  type CountryCode,
+  type SupportTicketDetail,
+  type SupportTicketPage,
+} from '@rigsmith/kit/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -41,7 +47,7 @@ async function ticket(options: { country?: CountryCode; name?: string; email?: s
   const reference = await raiseTicket(
     database.db,
     { full_name: options.name ?? `Sender ${sent}`, email, message: options.message ?? 'My PC does not start.', privacy_accepted: true },
-    { country: options.country ?? 'GB', userId: null, now: new Date(Date.UTC(2026, 10, 1, 9, 0, sent)) },
+    { storefront: storefrontForCountry(options.country ?? 'GB'), userId: null, now: new Date(Date.UTC(2026, 10, 1, 9, 0, sent)) },
   );
   const [row] = await database.db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.reference, reference));
   return { id: row!.id, reference, email };

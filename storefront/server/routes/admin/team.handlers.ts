@@ -14,7 +14,7 @@ export const inviteStaff: RouteHandler<InviteStaff, AppEnv> = async (c) => {
   const { member, resent } = await invite(c.get('db'), c.req.valid('json'), {
     staff: c.get('staff'),
     storefrontUrl: accounts.storefrontUrl,
-    country: c.get('storefront').country,
+    storefront: c.get('storefront'),
   });
   accounts.emailQueued?.();
   return resent ? c.json(member, 200) : c.json(member, 201);

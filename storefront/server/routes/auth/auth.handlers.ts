@@ -1,10 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { storefrontForCountry } from '@rigsmith/kit/domain';
 import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import { users } from '../../db/schema';
-import { ApiError } from '../../errors';
 import { guardSecretGuess } from '../../middleware/secret-guesses';
-import { translate } from '../../i18n';
 import { verifyAccessToken } from '../../services/auth/access-tokens';
 import { clientAddress } from '../../services/auth/client-address';
 import { HashQueueFull } from '../../services/auth/hash-queue';
@@ -19,20 +18,15 @@ import {
   RESET_TOKEN_HOURS,
 } from '../../services/auth/password-tokens';
 import { DEFAULT_SCRYPT_COST, dummyHash, hashCost, hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { DomainError } from '../../services/domain-error';
 import { refreshSession, revokeFamily, revokeUserSessions, sessionOfRefreshToken, startSession } from '../../services/auth/sessions';
 import { passwordEmail, passwordLink, queueEmail } from '../../services/mail/outbox';
 import type { AskForPasswordReset, ChangePassword, Login, Logout, PasswordTokenInfoRoute, Refresh, Register, ResetPassword } from './auth.routes';
 
 type Context = Parameters<RouteHandler<Login, AppEnv>>[0];
 
-/** 429 with Retry-After and a message saying how long to wait, in the storefront's language. */
-function tooManyAttempts(c: Pick<Context, 'get'>, retryAfterSeconds: number): ApiError {
-  const message =
-    retryAfterSeconds < 60
-      ? translate(c.get('country'), 'auth.slowDown', { seconds: retryAfterSeconds })
-      : translate(c.get('country'), 'auth.tooManyAttempts', { minutes: Math.ceil(retryAfterSeconds / 60) });
-  return new ApiError(429, { code: 'too_many_attempts', message }).withHeader('Retry-After', String(retryAfterSeconds));
-}
+/** 429 with Retry-After and a message saying how long to wait (routes/error-answers.ts). */
+const tooManyAttempts = (retryAfterSeconds: number) => new DomainError('too_many_attempts', { retry_after: retryAfterSeconds });
 
 /**
  * Checks a password the customer typed, under the sign-in limits: the attempt is counted
@@ -49,7 +43,7 @@ async function checkPasswordUnderLimits(
   const db = c.get('db');
   const config = c.get('accounts');
   const attempt = await beginSignInAttempt(db, who);
-  if (!attempt.ok) throw tooManyAttempts(c, attempt.retryAfterSeconds);
+  if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterSeconds);
   try {
     const matches = passwordHash
       ? await verifyPassword(password, passwordHash, who.ip)
@@ -58,14 +52,14 @@ async function checkPasswordUnderLimits(
   } catch (error) {
     if (!(error instanceof HashQueueFull)) throw error;
     await attempt.notChecked();
-    throw tooManyAttempts(c, 1);
+    throw tooManyAttempts(1);
   }
 }
 
 export const register: RouteHandler<Register, AppEnv> = async (c) => {
   const { email, promotions_opt_in } = c.req.valid('json');
   const db = c.get('db');
-  const country = c.get('country');
+  const storefront = c.get('storefront');
   const config = c.get('accounts');
   await guardSecretGuess(c, 'register');
 
@@ -73,13 +67,10 @@ export const register: RouteHandler<Register, AppEnv> = async (c) => {
   // Two registrations racing with one email: the unique index lets one in, the other is "taken".
   const [user] = await db
     .insert(users)
-    .values({ email, country, notifyMarketing: promotions_opt_in, termsAcceptedAt: new Date() })
+    .values({ email, country: storefront.country, notifyMarketing: promotions_opt_in, termsAcceptedAt: new Date() })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  if (!user) {
-    const message = translate(country, 'auth.emailTaken');
-    throw new ApiError(400, { code: 'email_taken', message, fields: { email: message } });
-  }
+  if (!user) throw new DomainError('email_taken');
   // The link and its email after the answer (services/background-jobs.ts); token and email
   // together, so an email is never queued without its token.
   config.background.run('create-password email', async () => {
@@ -88,17 +79,17 @@ export const register: RouteHandler<Register, AppEnv> = async (c) => {
       await queueEmail(
         tx,
         passwordEmail({
-          country,
+          storefront,
           kind: 'create-password',
           recipient: email,
-          link: passwordLink(config.storefrontUrl, country, token),
+          link: passwordLink(config.storefrontUrl, storefront, token),
           validHours: CREATE_TOKEN_HOURS,
         }),
       );
     });
     config.emailQueued();
   });
-  return c.json({ detail: translate(country, 'auth.registrationEmailSent') }, 201);
+  return c.json({ detail: c.get('t')('auth.registrationEmailSent') }, 201);
 };
 
 export const login: RouteHandler<Login, AppEnv> = async (c) => {
@@ -109,9 +100,7 @@ export const login: RouteHandler<Login, AppEnv> = async (c) => {
 
   const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
   const { matches, succeeded } = await checkPasswordUnderLimits(c, who, password, user?.passwordHash);
-  if (!user || !matches) {
-    throw new ApiError(401, { code: 'invalid_credentials', message: translate(c.get('country'), 'auth.invalidCredentials') });
-  }
+  if (!user || !matches) throw new DomainError('invalid_credentials');
 
   await succeeded();
   // A hash made at a lower cost than today's is upgraded while the password is at hand.
@@ -132,7 +121,7 @@ export const refresh: RouteHandler<Refresh, AppEnv> = async (c) => {
   if (!outcome.ok) {
     const code = outcome.reason === 'reused' ? 'refresh_reused' : 'refresh_invalid';
     if (outcome.reason === 'reused') c.get('logger').warn({ code }, 'a spent refresh token was used again: session revoked');
-    throw new ApiError(401, { code, message: translate(c.get('country'), 'auth.refreshInvalid') });
+    throw new DomainError(code);
   }
   return c.json({ access: outcome.tokens.access, refresh: outcome.tokens.refresh }, 200);
 };
@@ -162,6 +151,8 @@ export const askForPasswordReset: RouteHandler<AskForPasswordReset, AppEnv> = as
   config.background.run('reset-password email', async () => {
     const [user] = await db.select({ id: users.id, country: users.country }).from(users).where(eq(users.email, email));
     if (!user) return;
+    // The customer's own storefront (language, link), whichever storefront asked.
+    const storefront = storefrontForCountry(user.country);
     const queued = await db.transaction(async (tx) => {
       // Requests answered at once leave their jobs running side by side: the account's row
       // lock makes them count the last hour's emails one after another.
@@ -171,11 +162,10 @@ export const askForPasswordReset: RouteHandler<AskForPasswordReset, AppEnv> = as
       await queueEmail(
         tx,
         passwordEmail({
-          // The customer's own storefront language, whichever storefront asked.
-          country: user.country,
+          storefront,
           kind: 'reset-password',
           recipient: email,
-          link: passwordLink(config.storefrontUrl, user.country, token),
+          link: passwordLink(config.storefrontUrl, storefront, token),
           validHours: RESET_TOKEN_HOURS,
         }),
       );
@@ -183,17 +173,15 @@ export const askForPasswordReset: RouteHandler<AskForPasswordReset, AppEnv> = as
     });
     if (queued) config.emailQueued();
   });
-  return c.json({ detail: translate(c.get('country'), 'auth.resetRequested') }, 200);
+  return c.json({ detail: c.get('t')('auth.resetRequested') }, 200);
 };
 
-function invalidToken(c: Pick<Context, 'get'>): ApiError {
-  return new ApiError(404, { code: 'invalid_token', message: translate(c.get('country'), 'auth.invalidPasswordToken') });
-}
+const invalidToken = () => new DomainError('invalid_token');
 
 export const passwordTokenInfo: RouteHandler<PasswordTokenInfoRoute, AppEnv> = async (c) => {
   const guess = await guardSecretGuess(c, 'passwordLink');
   const token = await findUsablePasswordToken(c.get('db'), c.req.valid('param').token);
-  if (!token) throw invalidToken(c);
+  if (!token) throw invalidToken();
   await guess.hit();
   return c.json({ kind: token.kind, email: token.email }, 200);
 };
@@ -206,7 +194,7 @@ export const resetPassword: RouteHandler<ResetPassword, AppEnv> = async (c) => {
 
   // Checked before hashing, so a bad link costs no scrypt run; used up only after.
   const guess = await guardSecretGuess(c, 'passwordLink');
-  if (!(await findUsablePasswordToken(db, token))) throw invalidToken(c);
+  if (!(await findUsablePasswordToken(db, token))) throw invalidToken();
   await guess.hit();
   const passwordHash = await hashPassword(password, config.passwordHashing, clientAddress(c, config.trustProxy));
 
@@ -223,32 +211,28 @@ export const resetPassword: RouteHandler<ResetPassword, AppEnv> = async (c) => {
     await revokeUserSessions(tx, spent.userId);
     return spent;
   });
-  if (!used) throw invalidToken(c);
+  if (!used) throw invalidToken();
   // The customer proved they own the mailbox: earlier failed sign-ins are forgiven.
   await clearLoginFailures(db, used.email);
 
-  const country = c.get('country');
+  const t = c.get('t');
   return used.kind === 'create'
-    ? c.json({ kind: 'created' as const, detail: translate(country, 'auth.passwordCreated') }, 200)
-    : c.json({ kind: 'changed' as const, detail: translate(country, 'auth.passwordChanged') }, 200);
+    ? c.json({ kind: 'created' as const, detail: t('auth.passwordCreated') }, 200)
+    : c.json({ kind: 'changed' as const, detail: t('auth.passwordChanged') }, 200);
 };
 
 export const changePassword: RouteHandler<ChangePassword, AppEnv> = async (c) => {
   const { old_password, password } = c.req.valid('json');
   const db = c.get('db');
   const config = c.get('accounts');
-  const country = c.get('country');
   const { userId, sessionId } = c.get('auth');
 
   const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!user) throw new ApiError(401, { code: 'token_invalid', message: 'The access token is not valid.' });
+  if (!user) throw new DomainError('account_gone');
   // A stolen access token must not become a way to guess the password: the sign-in limits apply.
   const who = { email: user.email, ip: clientAddress(c, config.trustProxy) };
   const { matches, succeeded } = await checkPasswordUnderLimits(c, who, old_password, user.passwordHash);
-  if (!matches) {
-    const message = translate(country, 'auth.wrongPassword');
-    throw new ApiError(400, { code: 'wrong_password', message, fields: { old_password: message } });
-  }
+  if (!matches) throw new DomainError('wrong_password');
   await succeeded();
 
   const passwordHash = await hashPassword(password, config.passwordHashing, who.ip);
@@ -256,5 +240,5 @@ export const changePassword: RouteHandler<ChangePassword, AppEnv> = async (c) =>
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, { except: sessionId });
   });
-  return c.json({ detail: translate(country, 'auth.passwordChanged') }, 200);
+  return c.json({ detail: c.get('t')('auth.passwordChanged') }, 200);
 };

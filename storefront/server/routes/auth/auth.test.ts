@@ -718,6 +718,85 @@ describe('POST /api/account/change_password/', () => {
   });
 });
 
+describe('refusals on the German storefront', () => {
+  const inGerman = (path: string) => `${path}?country=DE`;
+
+  it('says a refresh token is not valid, or was spent already, in German', async () => {
+    const message = 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
+    const unknown = await postJson(app, inGerman('/api/auth/refresh/'), { refresh: 'not-a-token' });
+    expect(unknown.status).toBe(401);
+    expect(await errorOf(unknown)).toEqual({ code: 'refresh_invalid', message });
+
+    const stolen = await signInAs(app, await createTestUser(db()));
+    expect((await postJson(app, '/api/auth/refresh/', { refresh: stolen.refresh })).status).toBe(200);
+    await db()
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(stolen.refresh)));
+    const reuse = await postJson(app, inGerman('/api/auth/refresh/'), { refresh: stolen.refresh });
+    expect(reuse.status).toBe(401);
+    expect(await errorOf(reuse)).toEqual({ code: 'refresh_reused', message });
+  });
+
+  it('says a password link is no longer valid in German', async () => {
+    const response = await app.request(inGerman('/api/account/no-such-token/reset_password/'));
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toEqual({ code: 'invalid_token', message: 'Dieser Link ist nicht mehr gültig. Fordern Sie einen neuen an.' });
+  });
+
+  it('says the email or password is wrong in German', async () => {
+    const response = await postJson(app, inGerman('/api/auth/login/'), { email: uniqueEmail(), password: 'x' }, { 'X-Forwarded-For': newIp() });
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toEqual({ code: 'invalid_credentials', message: 'Ihre E-Mail-Adresse oder Ihr Passwort ist falsch.' });
+  });
+
+  it('refuses a taken email next to its field in German', async () => {
+    const existing = await createTestUser(db());
+    const response = await postJson(app, inGerman('/api/account/register/'), { email: existing.email, terms_accepted: true });
+    expect(response.status).toBe(400);
+    const message = 'Mit dieser E-Mail-Adresse ist bereits ein Benutzer registriert';
+    expect(await errorOf(response)).toEqual({ code: 'email_taken', message, fields: { email: message } });
+  });
+
+  it('refuses a wrong current password next to its field in German', async () => {
+    const user = await createTestUser(db());
+    const { access } = await signInAs(app, user);
+    const response = await postJson(
+      app,
+      inGerman('/api/account/change_password/'),
+      { old_password: 'Not-It-123!', password: 'Changed-Pass-4' },
+      { Authorization: `Bearer ${access}`, 'X-Forwarded-For': newIp() },
+    );
+    expect(response.status).toBe(400);
+    const message = 'Das aktuelle Passwort ist nicht korrekt.';
+    expect(await errorOf(response)).toEqual({ code: 'wrong_password', message, fields: { old_password: message } });
+  });
+
+  it('says how long to wait after too many failures in German, in seconds and then in minutes', async () => {
+    const user = await createTestUser(db());
+    for (let attempt = 0; attempt < 5; attempt++) await login({ email: user.email, password: 'Wrong-password-1' });
+    const slowed = await postJson(app, inGerman('/api/auth/login/'), { email: user.email, password: user.password }, { 'X-Forwarded-For': newIp() });
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('Retry-After')).toBe('1');
+    expect(await errorOf(slowed)).toEqual({
+      code: 'too_many_attempts',
+      message: 'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 1 Sekunde erneut.',
+    });
+    // Twelve failures in the last minute: a 64-second wait, said in whole minutes.
+    await db()
+      .insert(loginFailures)
+      .values(Array.from({ length: 7 }, () => ({ key: `email:${user.email}`, at: new Date() })));
+    const locked = await postJson(app, inGerman('/api/auth/login/'), { email: user.email, password: user.password }, { 'X-Forwarded-For': newIp() });
+    expect(locked.status).toBe(429);
+    const wait = Number(locked.headers.get('Retry-After'));
+    expect(wait).toBeGreaterThan(60);
+    expect(await errorOf(locked)).toEqual({
+      code: 'too_many_attempts',
+      message: 'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 2 Minuten erneut.',
+    });
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes the account calls and their bearer security', async () => {
     const document = (await (await app.request('/api/openapi.json')).json()) as {

@@ -524,6 +524,16 @@ describe('POST /api/account/basket/calculate_summary/', () => {
     expect((await summary(ada, {}, '?currency=gbp')).currency).toBe('gbp');
   });
 
+  it('says which currency the storefront prices in, in German on the German storefront', async () => {
+    const ada = await customer();
+    const response = await callApi(app, 'POST', '/api/account/basket/calculate_summary/?country=DE&currency=gbp', { token: ada.token, body: {} });
+    const error = await expectError(response, 400, 'currency_mismatch');
+    const message = 'Die Preise in diesem Shop sind in EUR.';
+    expect(error).toEqual({ code: 'currency_mismatch', message, fields: { currency: message } });
+    // The storefront alone says the currency: no `?currency=` needed, the body's `country` is the destination.
+    expect((await summary(ada, { country: 'FR' }, '?country=DE')).currency).toBe('eur');
+  });
+
   it('refuses a destination the shop does not ship to', async () => {
     const ada = await customer();
     const error = await expectError(

@@ -8,7 +8,7 @@ import type { BuildsByBudget, BuildsByFps, ListBuilds, PreBuiltComponentsRoute }
 export const listBuilds: RouteHandler<ListBuilds, AppEnv> = async (c) => {
   const query = c.req.valid('query');
   const listing = await listingOfBuilds(c.get('db'), {
-    country: c.get('country'),
+    storefront: c.get('storefront'),
     now: new Date(),
     page: query.page,
     perPage: query.per_page,
@@ -25,17 +25,17 @@ export const listBuilds: RouteHandler<ListBuilds, AppEnv> = async (c) => {
 };
 
 export const buildsByBudget: RouteHandler<BuildsByBudget, AppEnv> = async (c) => {
-  const bands = await bandsOfBuilds(c.get('db'), { country: c.get('country'), now: new Date() });
+  const bands = await bandsOfBuilds(c.get('db'), { storefront: c.get('storefront'), now: new Date() });
   return c.json(bands, 200);
 };
 
 export const buildsByFps: RouteHandler<BuildsByFps, AppEnv> = async (c) => {
   const { game, resolution, preset, target_fps } = c.req.valid('query');
-  const result = await findBuildsForFps(c.get('db'), { game, resolution, preset, target_fps }, { country: c.get('country'), now: new Date() });
+  const result = await findBuildsForFps(c.get('db'), { game, resolution, preset, target_fps }, { storefront: c.get('storefront'), now: new Date() });
   return c.json(result, 200);
 };
 
 export const preBuiltComponents: RouteHandler<PreBuiltComponentsRoute, AppEnv> = async (c) => {
   const { reference } = c.req.valid('param');
-  return c.json(await componentsOfPreBuilt(c.get('db'), reference, { country: c.get('country'), now: new Date() }), 200);
+  return c.json(await componentsOfPreBuilt(c.get('db'), reference, { storefront: c.get('storefront'), now: new Date() }), 200);
 };

@@ -1,28 +1,26 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { redirectLocale } from '@rigsmith/kit/domain';
+import { redirectLocale, storefrontForCountry } from '@rigsmith/kit/domain';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { REFERENCE_DATA_CACHE } from '../../http-cache';
 import { cmsMeta, listCmsPages as listOfCmsPages } from '../../services/content';
-import { ApiError } from '../../errors';
-import { translate } from '../../i18n';
 import { cmsPageContent, findRedirect } from '../../services/cms';
 import type { GetCmsMeta, GetCmsPage, ListCmsPages } from './cms.routes';
 
 export const getCmsMeta: RouteHandler<GetCmsMeta, AppEnv> = async (c) => {
-  const meta = await cmsMeta(c.get('db'), c.get('country'));
+  const meta = await cmsMeta(c.get('db'), c.get('storefront'));
   c.header('Cache-Control', REFERENCE_DATA_CACHE);
   return c.json(meta, 200);
 };
 
 export const listCmsPages: RouteHandler<ListCmsPages, AppEnv> = async (c) => {
-  const pages = await listOfCmsPages(c.get('db'), c.get('country'));
+  const pages = await listOfCmsPages(c.get('db'), c.get('storefront'));
   c.header('Cache-Control', REFERENCE_DATA_CACHE);
   return c.json(pages, 200);
 };
 
 export const getCmsPage: RouteHandler<GetCmsPage, AppEnv> = async (c) => {
-  const page = await cmsPageContent(c.get('db'), c.get('country'), c.req.valid('param').slug);
+  const page = await cmsPageContent(c.get('db'), c.get('storefront'), c.req.valid('param').slug);
   c.header('Cache-Control', REFERENCE_DATA_CACHE);
   return c.json(page, 200);
 };
@@ -35,9 +33,9 @@ export const getCmsPage: RouteHandler<GetCmsPage, AppEnv> = async (c) => {
 export async function lookUpRedirect(c: Context<AppEnv, '/cms/redirect/:path{.+}'>) {
   const path = `/${c.req.param('path')}`;
   const locale = c.req.query('locale');
-  const country = locale === undefined ? c.get('country') : redirectLocale(locale);
-  const redirect = await findRedirect(c.get('db'), country, path);
-  if (!redirect) throw new ApiError(404, { code: 'redirect_not_found', message: translate(c.get('country'), 'cms.noRedirect', { path }) });
+  const storefront = locale === undefined ? c.get('storefront') : storefrontForCountry(redirectLocale(locale));
+  // Not found is told in the request's language (`country`), whichever storefront `locale` picked.
+  const redirect = await findRedirect(c.get('db'), storefront, path);
   c.header('Cache-Control', REFERENCE_DATA_CACHE);
   c.header('Location', redirect.location);
   return c.json(redirect, redirect.status);

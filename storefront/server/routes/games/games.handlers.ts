@@ -11,6 +11,6 @@ export const listGames: RouteHandler<ListGames, AppEnv> = async (c) => {
 export const gamePerformance: RouteHandler<GetGamePerformance, AppEnv> = async (c) => {
   const { slug } = c.req.valid('param');
   const { resolution, preset } = c.req.valid('query');
-  const result = await performanceOfGame(c.get('db'), slug, { resolution, preset }, { country: c.get('country'), now: new Date() });
+  const result = await performanceOfGame(c.get('db'), slug, { resolution, preset }, { storefront: c.get('storefront'), now: new Date() });
   return c.json(result, 200);
 };

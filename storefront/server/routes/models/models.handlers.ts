@@ -7,12 +7,12 @@ import type { GetGalleryImage, GetModel, ListModels } from './models.routes';
 export const GALLERY_CACHE = 'public, max-age=604800';
 
 export const listModels: RouteHandler<ListModels, AppEnv> = async (c) => {
-  return c.json(await listOfModels(c.get('db'), c.get('country')), 200);
+  return c.json(await listOfModels(c.get('db'), c.get('storefront')), 200);
 };
 
 export const getModel: RouteHandler<GetModel, AppEnv> = async (c) => {
   const { slug } = c.req.valid('param');
-  return c.json(await modelPage(c.get('db'), slug, { country: c.get('country'), now: new Date() }), 200);
+  return c.json(await modelPage(c.get('db'), slug, { storefront: c.get('storefront'), now: new Date() }), 200);
 };
 
 export const getGalleryImage: RouteHandler<GetGalleryImage, AppEnv> = async (c) => {

@@ -6,7 +6,7 @@ import type { ListParts } from './parts.routes';
 export const listParts: RouteHandler<ListParts, AppEnv> = async (c) => {
   const query = c.req.valid('query');
   const listing = await listingOfParts(c.get('db'), {
-    country: c.get('country'),
+    currency: c.get('storefront').currency,
     category: query.category,
     sort: query.sort,
     inStock: query.in_stock,

@@ -1,6 +1,6 @@
 import type { Hook } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
-import { translate, type ServerMessageId } from '../../i18n';
+import type { ServerMessageId } from '../../i18n';
 import { validationHook } from '../../router';
 import { buildLimitValues } from '../../services/build-check';
 import configuratorMessages from '../../messages/configurator/en-GB.json';
@@ -15,9 +15,7 @@ const configuratorIds = new Set(Object.keys(configuratorMessages));
 export const localisedValidation: Hook<unknown, AppEnv, string, Response | undefined> = (result, c) => {
   if (result.success) return undefined;
   const issues = result.error.issues.map((issue) =>
-    configuratorIds.has(issue.message)
-      ? { ...issue, message: translate(c.get('country'), issue.message as ServerMessageId, buildLimitValues) }
-      : issue,
+    configuratorIds.has(issue.message) ? { ...issue, message: c.get('t')(issue.message as ServerMessageId, buildLimitValues) } : issue,
   );
   return validationHook({ ...result, error: { ...result.error, issues } } as typeof result, c);
 };

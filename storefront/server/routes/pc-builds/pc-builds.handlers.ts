@@ -23,7 +23,7 @@ import type {
 } from './pc-builds.routes';
 
 /** The storefront asked for and the time the figures are worked out at (estimated ship dates). */
-const requestContext = (c: { get(key: 'country'): AppEnv['Variables']['country'] }) => ({ country: c.get('country'), now: new Date() });
+const requestContext = (c: { get(key: 'storefront'): AppEnv['Variables']['storefront'] }) => ({ storefront: c.get('storefront'), now: new Date() });
 
 export const createPcBuild: RouteHandler<CreatePcBuild, AppEnv> = async (c) => {
   const build = await createCustomBuild(c.get('db'), c.req.valid('json'), signedInCustomerId(c), requestContext(c));
@@ -35,7 +35,7 @@ export const checkPcBuild: RouteHandler<CheckPcBuild, AppEnv> = async (c) => {
 };
 
 export const pcBuildPerformance: RouteHandler<PcBuildPerformanceRoute, AppEnv> = async (c) => {
-  return c.json(await estimateBuildPerformance(c.get('db'), c.req.valid('json'), { country: c.get('country') }), 200);
+  return c.json(await estimateBuildPerformance(c.get('db'), c.req.valid('json')), 200);
 };
 
 export const listPcBuilds: RouteHandler<ListPcBuilds, AppEnv> = async (c) => {
@@ -56,7 +56,7 @@ export const renamePcBuild: RouteHandler<RenamePcBuild, AppEnv> = async (c) => {
 };
 
 export const deletePcBuild: RouteHandler<DeletePcBuild, AppEnv> = async (c) => {
-  await deleteCustomBuild(c.get('db'), c.req.valid('param').id, c.get('auth').userId, requestContext(c));
+  await deleteCustomBuild(c.get('db'), c.req.valid('param').id, c.get('auth').userId);
   return c.body(null, 204);
 };
 

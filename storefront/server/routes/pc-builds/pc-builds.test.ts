@@ -349,6 +349,30 @@ describe('POST /api/ecommerce/pc_build/ refuses bad input field by field, saving
     });
   });
 
+  it('reports them in German on the German storefront, in a check as on saving', async () => {
+    const body = {
+      components: [
+        ...components([
+          [R5, 1],
+          [R7, 1],
+        ]),
+        { component: 999_999, amount: 1 },
+      ],
+      reference: 'RS-NOPE',
+    };
+    const german = {
+      code: 'validation_error',
+      message: 'Invalid body fields: components.1.component, components.2.component, reference',
+      fields: {
+        'components.1.component': 'Eine Konfiguration hat nur einen Prozessor.',
+        'components.2.component': 'Diese Komponente gibt es nicht.',
+        reference: 'Kein Fertig-PC hat diese Artikelnummer.',
+      },
+    };
+    expect(await refused(await create(body, { query: '?country=DE' }), 400)).toEqual(german);
+    expect(await refused(await call('POST', 'check/', { body, query: '?country=DE' }), 400)).toEqual(german);
+  });
+
   it('answers in the storefront’s language', async () => {
     const error = await refused(
       await create(
@@ -825,6 +849,19 @@ describe('who may touch a build', () => {
     }
     await expectUntouched(beas);
     expect(await ok<PcBuild[]>(await call('GET', '', { token: ada.token }))).toEqual([]);
+  });
+
+  it('says so in German on the German storefront', async () => {
+    const ada = await customer();
+    const bea = await customer();
+    const beas = await createOk({ name: 'Beas Rechner', components: components(complete) }, { token: bea.token });
+    for (const { method, path, body } of buildCalls(beas.id)) {
+      const error = await refused(await call(method, path, { token: ada.token, body, query: '?country=DE' }), 404);
+      expect({ call: `${method} ${path}`, error }).toEqual({
+        call: `${method} ${path}`,
+        error: { code: 'not_found', message: 'Eine solche Konfiguration gibt es in Ihrem Konto nicht.' },
+      });
+    }
   });
 
   it('a guest’s build is readable by anyone and changeable by no one', async () => {

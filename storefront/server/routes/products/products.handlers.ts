@@ -10,7 +10,7 @@ import type { ListProducts } from './products.routes';
  */
 export const listProducts: RouteHandler<ListProducts, AppEnv> = async (c) => {
   const guess = await guardSecretGuess(c, 'buildReference');
-  const { products, missed } = await productsByIds(c.get('db'), c.req.valid('query').ids, c.get('country'));
+  const { products, missed } = await productsByIds(c.get('db'), c.req.valid('query').ids, c.get('storefront'));
   if (!missed) await guess.hit();
   return c.json(products, 200);
 };

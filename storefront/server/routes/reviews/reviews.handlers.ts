@@ -9,6 +9,6 @@ export const getOrderReviews: RouteHandler<GetOrderReviews, AppEnv> = async (c) 
 };
 
 export const submitReview: RouteHandler<SubmitReview, AppEnv> = async (c) => {
-  const saved = await saveReview(c.get('db'), c.get('auth').userId, c.req.valid('param').id, c.req.valid('json'), c.get('country'));
+  const saved = await saveReview(c.get('db'), c.get('auth').userId, c.req.valid('param').id, c.req.valid('json'), c.get('storefront'));
   return c.json(saved, 201);
 };

@@ -107,6 +107,18 @@ describe('POST /api/account/order/{id}/review/', () => {
     });
   });
 
+  it('names a buyer without a name in the language of the storefront the review is written on', async () => {
+    const customer = await buyer('');
+    const order = await insertTestOrder(database.db, customer.id, [apex]);
+    const body = { ...valid, order_line: order.lineIds[0] };
+    const saved = await expectJson<ReviewSubmitted>(
+      await callApi(app, 'POST', reviewPath(order.id, '?country=DE'), { token: customer.token, body }),
+      201,
+    );
+    const [row] = await database.db.select().from(reviews).where(eq(reviews.id, saved.id));
+    expect(row).toMatchObject({ author: 'Ein Rigsmith-Kunde', locale: 'de-DE' });
+  });
+
   it('refuses every other status than delivered', async () => {
     const customer = await buyer();
     for (const status of ['waiting_for_payment', 'in_progress', 'confirmed', 'shipped', 'cancelled'] as const) {

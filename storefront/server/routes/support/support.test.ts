@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { outboxMessages, supportTickets } from '../../db/schema';
-import { MAX_TICKETS_PER_IP, TICKET_REFERENCE_PATTERN } from '../../services/support';
+import { MAX_TICKETS_PER_IP, TICKET_REFERENCE_PATTERN, TICKET_WINDOW_MINUTES } from '../../services/support';
 import { accessTokenFor, createTestUser } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -191,6 +191,19 @@ describe('POST /api/support/ticket/', () => {
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
     // Another address is not held up.
     expect((await send(ticket())).status).toBe(201);
+  });
+
+  it('says how long to wait in German on the German storefront', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < MAX_TICKETS_PER_IP; i++) expect((await send(ticket(), { ip })).status).toBe(201);
+    const response = await send(ticket(), { ip, country: 'DE' });
+    const body = await refused(response, 429);
+    // A fresh window: the wait is the whole window, in minutes.
+    expect(body).toEqual({
+      code: 'too_many_tickets',
+      message: `Sie haben in kurzer Zeit mehrere Anfragen gesendet. Versuchen Sie es in ${TICKET_WINDOW_MINUTES} Minuten erneut.`,
+    });
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan((TICKET_WINDOW_MINUTES - 1) * 60);
   });
 
   it('is documented in the OpenAPI description', async () => {

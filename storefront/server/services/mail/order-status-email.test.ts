@@ -75,7 +75,7 @@ describe.each(Object.values(storefronts))('status emails on the $id storefront',
   it.each(cases)('$news.kind', ({ news, subject, expect: check }) => {
     const email = orderStatusEmail({
       ...news,
-      country: storefront.country,
+      storefront,
       recipient: 'ada@example.com',
       storefrontUrl: (id, path) => `https://shop.example${storefronts[id].pathPrefix}${path}`,
       orderId: 42,

@@ -1,5 +1,5 @@
-import { carriers, storefrontForCountry, trackingUrl, type CarrierCode, type CountryCode, type Money } from '@rigsmith/kit/domain';
-import { translate, type ServerMessageId } from '../../i18n';
+import { carriers, trackingUrl, type CarrierCode, type Money, type Storefront } from '@rigsmith/kit/domain';
+import { translatorFor, type ServerMessageId } from '../../i18n';
 import { longDate, moneyText } from './order-email';
 import type { Email, StorefrontUrl } from './outbox';
 
@@ -12,7 +12,8 @@ import type { Email, StorefrontUrl } from './outbox';
  */
 
 type OrderFacts = {
-  country: CountryCode;
+  /** The storefront the order was placed on: the email's language and links, whoever moves the order on. */
+  storefront: Storefront;
   recipient: string;
   storefrontUrl: StorefrontUrl;
   orderId: number;
@@ -33,15 +34,15 @@ export type OrderStatusEmailInput = OrderFacts & OrderStatusNews;
 type Parts = { subject: ServerMessageId; paragraphs: string[]; links: string[] };
 
 function partsOf(input: OrderStatusEmailInput): Parts {
-  const { country, reference } = input;
-  const t = (id: ServerMessageId, values: Record<string, string | number> = {}) => translate(country, id, { reference, ...values });
-  const storefront = storefrontForCountry(country).id;
-  const ordersLink = input.storefrontUrl(storefront, '/account/orders');
+  const { storefront, reference } = input;
+  const translator = translatorFor(storefront);
+  const t = (id: ServerMessageId, values: Record<string, string | number> = {}) => translator(id, { reference, ...values });
+  const ordersLink = input.storefrontUrl(storefront.id, '/account/orders');
   switch (input.kind) {
     case 'order-confirmed':
       return {
         subject: 'admin.email.orderConfirmed.subject',
-        paragraphs: [t('admin.email.orderConfirmed.body', { shipDate: longDate(country, input.estimatedShipDate) }), ordersLink],
+        paragraphs: [t('admin.email.orderConfirmed.body', { shipDate: longDate(storefront, input.estimatedShipDate) }), ordersLink],
         links: [ordersLink],
       };
     case 'order-shipped': {
@@ -49,13 +50,13 @@ function partsOf(input: OrderStatusEmailInput): Parts {
       const body = t('admin.email.orderShipped.body', {
         carrier: carriers[input.carrier].name,
         trackingNumber: input.trackingNumber,
-        deliveryDate: longDate(country, input.expectedDeliveryDate),
+        deliveryDate: longDate(storefront, input.expectedDeliveryDate),
       });
       return { subject: 'admin.email.orderShipped.subject', paragraphs: [body, link], links: [link] };
     }
     case 'order-delivered': {
-      const link = input.storefrontUrl(storefront, `/order/review?order=${input.orderId}`);
-      const body = t('admin.email.orderDelivered.body', { deliveredOn: longDate(country, input.deliveredOn) });
+      const link = input.storefrontUrl(storefront.id, `/order/review?order=${input.orderId}`);
+      const body = t('admin.email.orderDelivered.body', { deliveredOn: longDate(storefront, input.deliveredOn) });
       return { subject: 'admin.email.orderDelivered.subject', paragraphs: [body, link], links: [link] };
     }
     case 'order-cancelled': {
@@ -63,7 +64,7 @@ function partsOf(input: OrderStatusEmailInput): Parts {
       const refundText = refund
         ? [
             t('admin.email.orderCancelled.refund', {
-              amount: moneyText(country, refund.amount),
+              amount: moneyText(storefront, refund.amount),
               last4: refund.last4,
               refundReference: refund.reference,
             }),
@@ -84,8 +85,9 @@ function partsOf(input: OrderStatusEmailInput): Parts {
 }
 
 export function orderStatusEmail(input: OrderStatusEmailInput): Email {
-  const { country, reference } = input;
+  const { reference } = input;
+  const t = translatorFor(input.storefront);
   const { subject, paragraphs, links } = partsOf(input);
-  const text = [translate(country, 'email.greeting'), '', ...paragraphs, '', translate(country, 'email.signature'), ''].join('\n');
-  return { recipient: input.recipient, kind: input.kind, subject: translate(country, subject, { reference }), text, links };
+  const text = [t('email.greeting'), '', ...paragraphs, '', t('email.signature'), ''].join('\n');
+  return { recipient: input.recipient, kind: input.kind, subject: t(subject, { reference }), text, links };
 }

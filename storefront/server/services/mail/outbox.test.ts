@@ -1,11 +1,12 @@
+import { storefronts } from '@rigsmith/kit/domain';
 import { describe, expect, it } from 'vitest';
 import { parseStorefrontHosts, storefrontUrls } from '../../pages/storefront-hosts';
 import { passwordEmail, passwordLink } from './outbox';
 
 describe('passwordLink', () => {
   it('points at the storefront’s create-password screen, prefix except default on one host', () => {
-    expect(passwordLink(storefrontUrls('https://shop.test/'), 'GB', 'abc')).toBe('https://shop.test/create-password/abc');
-    expect(passwordLink(storefrontUrls('https://shop.test'), 'IT', 'a/b')).toBe('https://shop.test/it/create-password/a%2Fb');
+    expect(passwordLink(storefrontUrls('https://shop.test/'), storefronts.uk, 'abc')).toBe('https://shop.test/create-password/abc');
+    expect(passwordLink(storefrontUrls('https://shop.test'), storefronts.it, 'a/b')).toBe('https://shop.test/it/create-password/a%2Fb');
   });
 
   it('uses the storefront’s own domain when STOREFRONT_HOSTS maps one (SPEC §1)', () => {
@@ -13,15 +14,15 @@ describe('passwordLink', () => {
       'https://shop.test',
       parseStorefrontHosts('uk=rigsmith.co.uk,fr=rigsmith.fr,it=rigsmith.it,es=rigsmith.es,de=rigsmith.de'),
     );
-    expect(passwordLink(urls, 'DE', 'abc')).toBe('https://rigsmith.de/create-password/abc');
-    expect(passwordLink(urls, 'GB', 'abc')).toBe('https://rigsmith.co.uk/create-password/abc');
+    expect(passwordLink(urls, storefronts.de, 'abc')).toBe('https://rigsmith.de/create-password/abc');
+    expect(passwordLink(urls, storefronts.uk, 'abc')).toBe('https://rigsmith.co.uk/create-password/abc');
   });
 });
 
 describe('passwordEmail', () => {
   it('writes the email in the storefront’s language, with the link and its validity', () => {
     const mail = passwordEmail({
-      country: 'ES',
+      storefront: storefronts.es,
       kind: 'reset-password',
       recipient: 'ana@example.com',
       link: 'https://shop.test/es/create-password/t',
@@ -35,7 +36,7 @@ describe('passwordEmail', () => {
   });
 
   it('says 48 hours in English for a registration', () => {
-    const mail = passwordEmail({ country: 'GB', kind: 'create-password', recipient: 'a@example.com', link: 'L', validHours: 48 });
+    const mail = passwordEmail({ storefront: storefronts.uk, kind: 'create-password', recipient: 'a@example.com', link: 'L', validHours: 48 });
     expect(mail.subject).toBe('Create your Rigsmith password');
     expect(mail.text).toBe(
       [

@@ -1,8 +1,8 @@
-import { storefrontForCountry, type CountryCode, type StorefrontId } from '@rigsmith/kit/domain';
+import type { Storefront, StorefrontId } from '@rigsmith/kit/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
-import { translate } from '../../i18n';
+import { translatorFor } from '../../i18n';
 
 /**
  * The outbox ("Emails"): every email is a row first, written in the same
@@ -51,29 +51,21 @@ export async function queueEmail(db: Queryable, email: Email): Promise<number> {
  * A password email's link: the storefront's create-password screen (SPEC §2
  * "/create-password/{token}"), which serves both creating and resetting a password.
  */
-export function passwordLink(storefrontUrl: StorefrontUrl, country: CountryCode, token: string): string {
-  return storefrontUrl(storefrontForCountry(country).id, `/create-password/${encodeURIComponent(token)}`);
+export function passwordLink(storefrontUrl: StorefrontUrl, storefront: Pick<Storefront, 'id'>, token: string): string {
+  return storefrontUrl(storefront.id, `/create-password/${encodeURIComponent(token)}`);
 }
 
-/** The create-password (after registration) or reset-password email, in the storefront's language. */
-export function passwordEmail(options: { country: CountryCode; kind: EmailKind; recipient: string; link: string; validHours: number }): Email {
-  const { country, kind, link, validHours } = options;
-  const subject = kind === 'create-password' ? translate(country, 'email.createPassword.subject') : translate(country, 'email.resetPassword.subject');
+/**
+ * The create-password (after registration) or reset-password email, in the language of
+ * the customer's storefront (which the caller picks: not always the request's).
+ */
+export function passwordEmail(options: { storefront: Storefront; kind: EmailKind; recipient: string; link: string; validHours: number }): Email {
+  const { kind, link, validHours } = options;
+  const t = translatorFor(options.storefront);
+  const subject = kind === 'create-password' ? t('email.createPassword.subject') : t('email.resetPassword.subject');
   const body =
-    kind === 'create-password'
-      ? translate(country, 'email.createPassword.body', { hours: validHours })
-      : translate(country, 'email.resetPassword.body', { hours: validHours });
-  const text = [
-    translate(country, 'email.greeting'),
-    '',
-    body,
-    link,
-    '',
-    translate(country, 'email.ignore'),
-    '',
-    translate(country, 'email.signature'),
-    '',
-  ].join('\n');
+    kind === 'create-password' ? t('email.createPassword.body', { hours: validHours }) : t('email.resetPassword.body', { hours: validHours });
+  const text = [t('email.greeting'), '', body, link, '', t('email.ignore'), '', t('email.signature'), ''].join('\n');
   return { recipient: options.recipient, kind, subject, text, links: [link] };
 }
 

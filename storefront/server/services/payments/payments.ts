@@ -1,5 +1,5 @@
 import type { PaymentResult } from '@rigsmith/kit/api';
-import { isOrderPayable, money, nextOrderStatus } from '@rigsmith/kit/domain';
+import { isOrderPayable, money, nextOrderStatus, storefrontForCountry } from '@rigsmith/kit/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
@@ -84,7 +84,7 @@ async function settle(
       await queueEmail(
         tx,
         orderPaidEmail({
-          country: order!.storefrontCountry,
+          storefront: storefrontForCountry(order!.storefrontCountry),
           recipient: order!.email,
           storefrontUrl,
           reference: order!.reference,

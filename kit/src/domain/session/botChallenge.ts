@@ -1,7 +1,7 @@
 /**
  * The forms a bot abuses (SPEC §7 "an invisible bot-challenge service is loaded on the client"),
- * by API path, with the action each reports to the provider. The server's check
- * (storefront/server/middleware/bot-challenge.ts) reads this same list.
+ * by API path, with the action each reports to the provider. Both ends read this one list: the
+ * client that attaches the token and the server that checks it, so they cannot drift apart.
  */
 export const BOT_CHALLENGED_ACTIONS = {
   '/api/account/register/': 'register',
