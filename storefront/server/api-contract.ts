@@ -9,8 +9,6 @@ import type {
   CaseModel,
   CaseModelSummary,
   Category,
-  CmsMeta,
-  CmsPage,
   Country,
   Currency,
   FpsFinderResult,
@@ -92,8 +90,6 @@ import type {
 import type { BudgetBandSchema, BuildCardPageSchema, BuildListingSchema, FpsFinderResultSchema } from './routes/builds/builds.routes';
 import type { BuildCardSchema, GameSummarySchema } from './routes/catalogue.schemas';
 import type { CategorySchema } from './routes/categories/categories.routes';
-import type { CmsMetaSchema, CmsPageContentSchema, CmsPageListSchema, CmsPageSchema } from './routes/cms/cms.routes';
-import type { CmsPageContent } from '@rigsmith/kit/api';
 import type { GamePerformanceSchema, GameSummaryPageSchema } from './routes/games/games.routes';
 import type { CaseModelSchema, CaseModelSummarySchema } from './routes/models/models.routes';
 import type { PartListingSchema, PartOfferSchema } from './routes/parts/parts.routes';
@@ -123,10 +119,6 @@ export type ApiContractChecks = [
   Expect<Equal<z.output<typeof FpsFinderResultSchema>, FpsFinderResult>>,
   Expect<Equal<z.output<typeof CategorySchema>, Category>>,
   Expect<Equal<z.output<typeof SiteSettingSchema>, SiteSetting>>,
-  Expect<Equal<z.output<typeof CmsMetaSchema>, CmsMeta>>,
-  Expect<Equal<z.output<typeof CmsPageSchema>, CmsPage>>,
-  Expect<Equal<z.output<typeof CmsPageContentSchema>, CmsPageContent>>,
-  Expect<Equal<z.output<typeof CmsPageListSchema>, { items: CmsPage[] }>>,
   Expect<Equal<z.output<typeof ProductSchema>, Product>>,
   Expect<Equal<z.output<typeof CaseModelSummarySchema>, CaseModelSummary>>,
   Expect<Equal<z.output<typeof CaseModelSchema>, Flat<CaseModel>>>,

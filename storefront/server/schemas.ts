@@ -1,10 +1,26 @@
+import * as domain from '@rigsmith/kit/domain';
 import { countryCodes, currencyCodes, DEFAULT_COUNTRY } from '@rigsmith/kit/domain';
 import { z } from '@hono/zod-openapi';
+import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 
 /**
- * Zod schemas shared by the routes. Response schemas mirror kit/src/api/types.ts field
- * for field; the type tests in schemas.test-d.ts keep the two from drifting.
+ * Zod schemas shared by the routes. The request and response shapes themselves are the
+ * kit's contract (kit/src/domain/contract/), imported as they are; this file holds what only
+ * the server needs: query parameters, error answers, OpenAPI documentation.
  */
+
+/**
+ * The contract's schemas carry their OpenAPI name as zod's own `meta({ id })`, which
+ * zod-to-openapi reads as a component name only for a schema it has metadata of its own for
+ * (`.openapi()`). Register that here, on the very instances the kit exports, so a named schema
+ * nested in another (a page's `CmsBlock`s) is a `$ref` as when the server declared it.
+ * Runs when this module loads: before any route builds on a contract schema.
+ */
+for (const value of Object.values(domain)) {
+  if (!(value instanceof z.ZodType)) continue;
+  const id = value.meta()?.id;
+  if (typeof id === 'string' && !zodToOpenAPIRegistry.has(value)) zodToOpenAPIRegistry.add(value, { _internal: { refId: id } });
+}
 
 export const ApiErrorSchema = z
   .object({

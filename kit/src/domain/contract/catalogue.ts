@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Part, PartCategory } from '../catalogue/parts';
 import type { Money } from '../money';
 import type { GraphicsPreset, Resolution } from '../performance/types';
@@ -112,20 +113,37 @@ export type Category = {
 /** GET api/ecommerce/settings/ */
 export type SiteSetting = { slug: string; value: string };
 
+const CmsLinkSchema = /* @__PURE__ */ z.object({ label: z.string(), href: z.string().meta({ example: '/contact-us' }) });
+
 /** GET api/cms/meta: what the layout needs from the CMS. */
-export type CmsMeta = {
-  site_name: string;
-  navigation: { label: string; href: string }[];
-  footer_links: { label: string; href: string }[];
-};
+export const CmsMetaSchema = /* @__PURE__ */ z
+  .object({
+    site_name: z.string().meta({ example: 'Rigsmith' }),
+    /** Main navigation; paths without the locale prefix. */
+    navigation: z.array(CmsLinkSchema).meta({ description: 'Main navigation; paths without the locale prefix.' }),
+    footer_links: z.array(CmsLinkSchema),
+  })
+  .meta({ id: 'CmsMeta' });
+export type CmsMeta = z.infer<typeof CmsMetaSchema>;
 
 /** GET api/cms/pages/ → { items } */
-export type CmsPage = {
-  id: number;
-  slug: string;
-  title: string;
-  meta: { type: 'content' | 'landing' | 'legal'; api_url: string };
-};
+export const CmsPageSchema = /* @__PURE__ */ z
+  .object({
+    id: z.number().int(),
+    slug: z.string().meta({ example: 'warranty' }),
+    /** In the storefront's language. */
+    title: z.string().meta({ description: 'In the storefront’s language.' }),
+    meta: z.object({
+      type: z.enum(['content', 'landing', 'legal']),
+      api_url: z.string().meta({ example: '/api/cms/pages/warranty/' }),
+    }),
+  })
+  .meta({ id: 'CmsPage' });
+export type CmsPage = z.infer<typeof CmsPageSchema>;
+
+/** GET api/cms/pages/ */
+export const CmsPageListSchema = /* @__PURE__ */ z.object({ items: z.array(CmsPageSchema) }).meta({ id: 'CmsPageList' });
+export type CmsPageList = z.infer<typeof CmsPageListSchema>;
 
 /**
  * How a request names a product: its `id`, or for a custom build its `public_id`. A custom
