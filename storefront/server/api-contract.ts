@@ -8,17 +8,12 @@ import type {
   BuildListing,
   CaseModel,
   CaseModelSummary,
-  Category,
-  Country,
-  Currency,
   FpsFinderResult,
   GamePerformance,
   GameSummary,
   Page,
   PartListing,
   PartOffer,
-  Product,
-  SiteSetting,
 } from '@rigsmith/kit/api';
 import type {
   AuthTokens,
@@ -89,13 +84,9 @@ import type {
 } from './routes/auth/auth.routes';
 import type { BudgetBandSchema, BuildCardPageSchema, BuildListingSchema, FpsFinderResultSchema } from './routes/builds/builds.routes';
 import type { BuildCardSchema, GameSummarySchema } from './routes/catalogue.schemas';
-import type { CategorySchema } from './routes/categories/categories.routes';
 import type { GamePerformanceSchema, GameSummaryPageSchema } from './routes/games/games.routes';
 import type { CaseModelSchema, CaseModelSummarySchema } from './routes/models/models.routes';
 import type { PartListingSchema, PartOfferSchema } from './routes/parts/parts.routes';
-import type { ProductSchema } from './routes/products/products.routes';
-import type { CountrySchema, CurrencySchema } from './routes/regional/regional.routes';
-import type { SiteSettingSchema } from './routes/settings/settings.routes';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
@@ -110,16 +101,11 @@ type Flat<T> = T extends unknown ? { [K in keyof T]: T[K] } : never;
 type FlatPage<T extends Page<unknown>> = Flat<Omit<T, 'items'> & { items: Flat<T['items'][number]>[] }>;
 
 export type ApiContractChecks = [
-  Expect<Equal<z.output<typeof CountrySchema>, Country>>,
-  Expect<Equal<z.output<typeof CurrencySchema>, Currency>>,
   Expect<Equal<z.output<typeof BuildCardSchema>, BuildCard>>,
   Expect<Equal<z.output<typeof BuildCardPageSchema>, Page<BuildCard>>>,
   Expect<Equal<z.output<typeof BuildListingSchema>, Flat<BuildListing>>>,
   Expect<Equal<z.output<typeof BudgetBandSchema>, BudgetBand>>,
   Expect<Equal<z.output<typeof FpsFinderResultSchema>, FpsFinderResult>>,
-  Expect<Equal<z.output<typeof CategorySchema>, Category>>,
-  Expect<Equal<z.output<typeof SiteSettingSchema>, SiteSetting>>,
-  Expect<Equal<z.output<typeof ProductSchema>, Product>>,
   Expect<Equal<z.output<typeof CaseModelSummarySchema>, CaseModelSummary>>,
   Expect<Equal<z.output<typeof CaseModelSchema>, Flat<CaseModel>>>,
   Expect<Equal<z.output<typeof GameSummarySchema>, GameSummary>>,

@@ -1,5 +1,5 @@
 import * as domain from '@rigsmith/kit/domain';
-import { countryCodes, currencyCodes, DEFAULT_COUNTRY } from '@rigsmith/kit/domain';
+import { countryCodes, DEFAULT_COUNTRY } from '@rigsmith/kit/domain';
 import { z } from '@hono/zod-openapi';
 import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 
@@ -44,14 +44,8 @@ export const countryParam = z
 
 export const CountryQuerySchema = z.object({ country: countryParam });
 
-export const CurrencyCodeSchema = z.enum(currencyCodes).openapi({ example: 'gbp' });
-
-export const MoneySchema = z
-  .object({
-    amount: z.number().int().openapi({ description: 'Integer minor units (pence, cents).', example: 99900 }),
-    currency: CurrencyCodeSchema,
-  })
-  .openapi('Money');
+/** Shared by many answers; declared once in the kit's contract. */
+export { CurrencyCodeSchema, MoneySchema } from '@rigsmith/kit/domain';
 
 export const MAX_PER_PAGE = 48;
 export const DEFAULT_PER_PAGE = 12;

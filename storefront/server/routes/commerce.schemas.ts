@@ -1,12 +1,11 @@
 import { orderStatuses } from '@rigsmith/kit/api';
-import { carrierCodes, countryCodes, currencyCodes, type CurrencyCode } from '@rigsmith/kit/domain';
+import { carrierCodes, countryCodes, currencyCodes, ProductSchema, type CurrencyCode } from '@rigsmith/kit/domain';
 import { z, type Hook } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { validationHook } from '../router';
 import { ApiErrorSchema, countryParam, MoneySchema, publicIdSchema } from '../schemas';
 import { ShippingAddressSchema } from './addresses/addresses.routes';
-import { ProductSchema } from './products/products.routes';
 
 /**
  * Zod schemas shared by the cart, coupon, order and payment routes. Response
@@ -138,9 +137,9 @@ export const CartSummarySchema = z
   .object({
     currency: z.enum(currencyCodes),
     subtotal: MoneySchema,
-    vat: MoneySchema.openapi({ description: 'VAT contained in total_price (prices include VAT).' }),
+    vat: MoneySchema.meta({ description: 'VAT contained in total_price (prices include VAT).' }),
     discount: MoneySchema,
-    shipping_price: MoneySchema.nullable().openapi({ description: 'Zero: free; null: to be confirmed (no destination yet).' }),
+    shipping_price: MoneySchema.meta({ description: 'Zero: free; null: to be confirmed (no destination yet).' }).nullable(),
     total_price: MoneySchema,
     shipping_time: z.number().int().openapi({ description: 'Working days until the slowest line ships.' }),
     expected_delivery_time: z
@@ -169,7 +168,7 @@ export const CouponSchema = z
     code: z.string().openapi({ example: 'WELCOME10' }),
     kind: z.enum(['percent', 'fixed']),
     percent_bp: z.number().int().nullable().openapi({ description: "Basis points off for 'percent' (1000 = 10 %)." }),
-    amount: MoneySchema.nullable().openapi({ description: "Money off for 'fixed', in the country's currency." }),
+    amount: MoneySchema.meta({ description: "Money off for 'fixed', in the country's currency." }).nullable(),
     min_subtotal: MoneySchema.nullable(),
     affected_locales: z.array(z.object({ iso_3166_1_a2: z.enum(countryCodes) })),
     valid_until: z.string().nullable().openapi({ description: 'ISO timestamp, or null.' }),
@@ -188,7 +187,7 @@ export const OrderItemSchema = z
     name: z.string(),
     product_class: z.enum(['pc-build', 'component', 'accessory']),
     quantity: z.number().int(),
-    price: MoneySchema.openapi({ description: 'Unit price including VAT, as ordered.' }),
+    price: MoneySchema.meta({ description: 'Unit price including VAT, as ordered.' }),
     total: MoneySchema,
     components: z.array(OrderComponentSchema),
   })

@@ -1,27 +1,34 @@
 import { z } from 'zod';
+import { CurrencyCodeSchema, MoneySchema } from './common';
 import type { Part, PartCategory } from '../catalogue/parts';
 import type { Money } from '../money';
 import type { GraphicsPreset, Resolution } from '../performance/types';
-import type { CountryCode, CurrencyCode, LocaleTag } from '../storefronts';
+import type { CountryCode, LocaleTag } from '../storefronts';
 import type { ReviewOrigin } from './reviews';
 
 /** GET api/ecommerce/regional/country/ — one row per country the shop knows. */
-export type Country = {
-  iso_3166_1_a2: string;
-  /** Whether the shop ships there (SPEC §5: shipping only to listed countries). */
-  is_shipping: boolean;
-  /** Currency of that country's storefront, for shipping countries. */
-  currency: CurrencyCode | null;
-  /** VAT rate in basis points for shipping countries, else null. */
-  vat_rate_bp: number | null;
-};
+export const CountrySchema = /* @__PURE__ */ z
+  .object({
+    iso_3166_1_a2: z.string().length(2).meta({ example: 'GB' }),
+    /** Whether the shop ships there (SPEC §5: shipping only to listed countries). */
+    is_shipping: z.boolean(),
+    /** Currency of that country's storefront, for shipping countries. */
+    currency: CurrencyCodeSchema.nullable(),
+    /** VAT rate in basis points for shipping countries, else null. */
+    vat_rate_bp: z.number().int().nullable().meta({ description: 'VAT in basis points (2000 = 20 %).', example: 2000 }),
+  })
+  .meta({ id: 'Country' });
+export type Country = z.infer<typeof CountrySchema>;
 
 /** GET api/ecommerce/regional/currency/ */
-export type Currency = {
-  code: CurrencyCode;
-  /** Digits after the decimal point of the minor unit. */
-  minor_unit_digits: number;
-};
+export const CurrencySchema = /* @__PURE__ */ z
+  .object({
+    code: CurrencyCodeSchema,
+    /** Digits after the decimal point of the minor unit. */
+    minor_unit_digits: z.number().int().meta({ example: 2 }),
+  })
+  .meta({ id: 'Currency' });
+export type Currency = z.infer<typeof CurrencySchema>;
 
 /** A pre-built gaming PC as the product card shows it (SPEC §3 "Build or product card"). */
 export type BuildCard = {
@@ -103,15 +110,29 @@ export type BuildListing = Page<BuildCard> & {
 };
 
 /** GET api/ecommerce/category/ */
-export type Category = {
-  slug: string;
-  name: string;
-  parent: string | null;
-  breadcrumbs: { slug: string; name: string }[];
-};
+export const CategorySchema = /* @__PURE__ */ z
+  .object({
+    slug: z.string().meta({ example: 'gaming-pcs/esports' }),
+    /** In the storefront's language. */
+    name: z.string().meta({ description: 'In the storefront’s language.' }),
+    parent: z.string().nullable(),
+    /** From the top category down to this one, inclusive. */
+    breadcrumbs: z
+      .array(z.object({ slug: z.string(), name: z.string() }))
+      .meta({ description: 'From the top category down to this one, inclusive.' }),
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof CategorySchema>;
 
 /** GET api/ecommerce/settings/ */
-export type SiteSetting = { slug: string; value: string };
+export const SiteSettingSchema = /* @__PURE__ */ z
+  .object({
+    slug: z.string().meta({ example: 'free-shipping-threshold' }),
+    /** Money settings are minor units of the country's currency. */
+    value: z.string().meta({ description: 'Money settings are minor units of the country’s currency.', example: '10000' }),
+  })
+  .meta({ id: 'SiteSetting' });
+export type SiteSetting = z.infer<typeof SiteSettingSchema>;
 
 const CmsLinkSchema = /* @__PURE__ */ z.object({ label: z.string(), href: z.string().meta({ example: '/contact-us' }) });
 
@@ -154,24 +175,30 @@ export type CmsPageList = z.infer<typeof CmsPageListSchema>;
 export type ProductKey = number | string;
 
 /** GET api/ecommerce/product/?ids=1,2 — what a guest cart line needs of a product. */
-export type Product = {
-  id: number;
-  /** A custom build's public reference (UUID v4): what a guest cart keeps for it. Null for any other product. */
-  public_id: string | null;
-  reference: string;
-  name: string;
-  product_class: 'pc-build' | 'component' | 'accessory';
-  price: Money;
-  in_stock: boolean;
-  /**
-   * Out of stock, but every short part can be ordered from its supplier: it can be bought,
-   * and its ship date already counts the restock. Absent means false.
-   */
-  backorder?: boolean;
-  /** 'public' means live (SPEC §3); anything else cannot be bought. */
-  status: 'public' | 'discontinued' | 'archived';
-  shipping_days: number;
-};
+export const ProductSchema = /* @__PURE__ */ z
+  .object({
+    id: z.number().int(),
+    /** A custom build's public reference (UUID v4): what a guest cart keeps for it. Null for any other product. */
+    public_id: z
+      .string()
+      .nullable()
+      .meta({ format: 'uuid', description: 'A custom build’s public reference: how a guest cart names it. Null for any other product.' }),
+    reference: z.string().meta({ example: 'RS-VANGUARD-5060' }),
+    name: z.string(),
+    product_class: z.enum(['pc-build', 'component', 'accessory']),
+    price: MoneySchema.meta({ description: 'Price including VAT, in the country’s currency, after any discount.' }),
+    in_stock: z.boolean(),
+    /**
+     * Out of stock, but every short part can be ordered from its supplier: it can be bought,
+     * and its ship date already counts the restock. Absent means false.
+     */
+    backorder: z.boolean().optional().meta({ description: 'Out of stock, but the supplier takes orders: it can be bought and ships later.' }),
+    /** 'public' means live (SPEC §3); anything else cannot be bought. */
+    status: z.enum(['public', 'discontinued', 'archived']).meta({ description: "'public' means live; anything else cannot be bought." }),
+    shipping_days: z.number().int(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof ProductSchema>;
 
 /** An approved review on a model page: plain text, in the language it was written in. */
 export type Review = {

@@ -66,7 +66,7 @@ export const BudgetBandSchema = z
   .object({
     slug: z.enum(['entry', 'mainstream', 'performance', 'enthusiast']),
     min: MoneySchema,
-    max: MoneySchema.nullable().openapi({ description: 'Exclusive upper bound; null for the open-ended top band.' }),
+    max: MoneySchema.meta({ description: 'Exclusive upper bound; null for the open-ended top band.' }).nullable(),
     builds: z.array(BuildCardSchema),
   })
   .openapi('BudgetBand');
@@ -142,9 +142,9 @@ export const PreBuiltComponentsSchema = z
   .object({
     reference: z.string(),
     name: z.string(),
-    price: MoneySchema.openapi({ description: 'The pre-built build’s price, after its discount.' }),
-    was_price: MoneySchema.nullable().openapi({ description: 'Its price before the discount; null when not discounted.' }),
-    discount: MoneySchema.nullable().openapi({ description: 'What a customised copy does not get: was_price − price, or null.' }),
+    price: MoneySchema.meta({ description: 'The pre-built build’s price, after its discount.' }),
+    was_price: MoneySchema.meta({ description: 'Its price before the discount; null when not discounted.' }).nullable(),
+    discount: MoneySchema.meta({ description: 'What a customised copy does not get: was_price − price, or null.' }).nullable(),
     components: z.array(z.object({ component: PartOfferSchema, amount: z.number().int() })),
   })
   .openapi('PreBuiltComponents');

@@ -22,7 +22,7 @@ export const CaseModelSummarySchema = z
     image: GalleryImageSchema,
     rating: z.number().nullable().openapi({ description: 'Over the approved reviews of the model’s listed builds, one decimal.' }),
     review_count: z.number().int(),
-    price_from: MoneySchema.nullable().openapi({ description: 'Lowest build price; null when none is for sale.' }),
+    price_from: MoneySchema.meta({ description: 'Lowest build price; null when none is for sale.' }).nullable(),
   })
   .openapi('CaseModelSummary');
 
