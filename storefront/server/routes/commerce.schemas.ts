@@ -1,11 +1,10 @@
 import { orderStatuses } from '@rigsmith/kit/api';
-import { carrierCodes, countryCodes, currencyCodes, ProductSchema, type CurrencyCode } from '@rigsmith/kit/domain';
+import { carrierCodes, countryCodes, currencyCodes, ProductSchema, ShippingAddressSchema, type CurrencyCode } from '@rigsmith/kit/domain';
 import { z, type Hook } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { validationHook } from '../router';
 import { ApiErrorSchema, countryParam, MoneySchema, publicIdSchema } from '../schemas';
-import { ShippingAddressSchema } from './addresses/addresses.routes';
 
 /**
  * Zod schemas shared by the cart, coupon, order and payment routes. Response
