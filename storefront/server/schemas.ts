@@ -16,10 +16,33 @@ import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
  * nested in another (a page's `CmsBlock`s) is a `$ref` as when the server declared it.
  * Runs when this module loads: before any route builds on a contract schema.
  */
+const namedContract = new Map<z.ZodType, string>();
 for (const value of Object.values(domain)) {
   if (!(value instanceof z.ZodType)) continue;
   const id = value.meta()?.id;
-  if (typeof id === 'string' && !zodToOpenAPIRegistry.has(value)) zodToOpenAPIRegistry.add(value, { _internal: { refId: id } });
+  if (typeof id === 'string') namedContract.set(value, id);
+}
+/**
+ * The named object a named object was built from with `.extend` (the model page from the
+ * model summary), documented as `allOf` [that one, the added fields] as zod-to-openapi does
+ * for its own `.extend`. Zod's `.extend` keeps the base's field schemas themselves, so the
+ * base is the named object whose every field is the same instance here (the largest, if several).
+ */
+function extendedFrom(schema: z.ZodType) {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  let base: { refId: string; schema: z.ZodObject } | undefined;
+  for (const [candidate, refId] of namedContract) {
+    if (candidate === schema || !(candidate instanceof z.ZodObject)) continue;
+    const fields = Object.entries(candidate.shape);
+    if (!fields.every(([key, field]) => schema.shape[key] === field)) continue;
+    if (!base || fields.length > Object.keys(base.schema.shape).length) base = { refId, schema: candidate };
+  }
+  return base;
+}
+for (const [schema, refId] of namedContract) {
+  if (zodToOpenAPIRegistry.has(schema)) continue;
+  const base = extendedFrom(schema);
+  zodToOpenAPIRegistry.add(schema, { _internal: { refId, ...(base && { extendedFrom: base }) } });
 }
 
 export const ApiErrorSchema = z

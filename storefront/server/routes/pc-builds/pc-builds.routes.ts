@@ -191,7 +191,7 @@ export const PcBuildCheckSchema = z
     shipping_days: z.number().int(),
     estimated_ship_date: z.string().openapi({ format: 'date', example: '2026-03-04' }),
     power: PowerEstimateSchema,
-    fps: FpsRangeSchema.nullable().openapi({ description: 'Average FPS range at 1080p High, as on a product card; null without graphics.' }),
+    fps: FpsRangeSchema.meta({ description: 'Average FPS range at 1080p High, as on a product card; null without graphics.' }).nullable(),
     blocks: z.array(PcBuildBlockSchema).openapi({ description: 'Why it cannot be ordered as it is; empty when it can.' }),
   })
   .openapi('PcBuildCheck');
