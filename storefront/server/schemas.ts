@@ -14,7 +14,10 @@ import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
  * zod-to-openapi reads as a component name only for a schema it has metadata of its own for
  * (`.openapi()`). Register that here, on the very instances the kit exports, so a named schema
  * nested in another (a page's `CmsBlock`s) is a `$ref` as when the server declared it.
- * Runs when this module loads: before any route builds on a contract schema.
+ * Runs when this module loads: before any route builds on a contract schema. The kit builds
+ * its schemas before @hono/zod-openapi extends zod, so they have no `.openapi()`: describe a
+ * use of one with `.meta({ description })`, whose clone keeps the name through zod's registry
+ * (`.meta(...).nullable()` for a nullable one, as `.nullable().openapi(...)` documented it).
  */
 const namedContract = new Map<z.ZodType, string>();
 for (const value of Object.values(domain)) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, MoneySchema, pageSchemaOf } from './common';
+import type { BuildSort } from './options';
 import type { Part, PartCategory } from '../catalogue/parts';
 import type { Money } from '../money';
 import { graphicsPresets, resolutions } from '../performance/types';
@@ -92,9 +93,9 @@ export type RequestContext = {
 
 // ── Catalogue (issue: the catalogue) ────────────────────────────────────────────────
 
-/** SPEC §9 sort options. */
-export const buildSortOptions = ['bestselling', 'price_asc', 'price_desc', 'title_asc', 'title_desc', 'best_rated', 'quickest_delivery'] as const;
-export type BuildSort = (typeof buildSortOptions)[number];
+// Kept in a module of plain constants: a screen that reads only the sort options leaves the
+// schemas here, and zod, out of its bundle.
+export { buildSortOptions, type BuildSort } from './options';
 
 /** GET api/ecommerce/builds/ query: SPEC §9 sorts, filters and pagination. */
 export type BuildListQuery = ListQuery & {

@@ -9,6 +9,7 @@ import { countryCodes, currencyCodes, type CountryCode } from '../storefronts';
 import { ShippingAddressSchema, type ShippingAddressInput } from './account';
 import { ProductSchema, type ProductKey } from './catalogue';
 import { MoneySchema } from './common';
+import { orderStatuses } from './options';
 
 // ── Cart ────────────────────────────────────────────────────────────────────────────
 
@@ -114,9 +115,9 @@ export type CouponStatus = 'success' | 'invalid-country' | 'invalid-coupon' | 'o
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────
 
-/** SPEC §4 "Order statuses". */
-export const orderStatuses = ['waiting_for_payment', 'in_progress', 'confirmed', 'shipped', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+// Kept in a module of plain constants: a screen that reads only the statuses leaves the
+// schemas here, and zod, out of its bundle.
+export { orderStatuses, type OrderStatus } from './options';
 
 /**
  * POST api/account/basket/to_order/?currency= (SPEC §7), with an `Idempotency-Key`
