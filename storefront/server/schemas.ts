@@ -1,10 +1,52 @@
-import { countryCodes, currencyCodes, DEFAULT_COUNTRY } from '@rigsmith/kit/domain';
+import * as domain from '@rigsmith/kit/domain';
+import { countryCodes, DEFAULT_COUNTRY } from '@rigsmith/kit/domain';
 import { z } from '@hono/zod-openapi';
+import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 
 /**
- * Zod schemas shared by the routes. Response schemas mirror kit/src/api/types.ts field
- * for field; the type tests in schemas.test-d.ts keep the two from drifting.
+ * Zod schemas shared by the routes. The request and response shapes themselves are the
+ * kit's contract (kit/src/domain/contract/), imported as they are; this file holds what only
+ * the server needs: query parameters, error answers, OpenAPI documentation.
  */
+
+/**
+ * The contract's schemas carry their OpenAPI name as zod's own `meta({ id })`, which
+ * zod-to-openapi reads as a component name only for a schema it has metadata of its own for
+ * (`.openapi()`). Register that here, on the very instances the kit exports, so a named schema
+ * nested in another (a page's `CmsBlock`s) is a `$ref` as when the server declared it.
+ * Runs when this module loads: before any route builds on a contract schema. The kit builds
+ * its schemas before @hono/zod-openapi extends zod, so they have no `.openapi()`: describe a
+ * use of one with `.meta({ description })`, whose clone keeps the name through zod's registry
+ * (`.meta(...).nullable()` for a nullable one, as `.nullable().openapi(...)` documented it).
+ */
+const namedContract = new Map<z.ZodType, string>();
+for (const value of Object.values(domain)) {
+  if (!(value instanceof z.ZodType)) continue;
+  const id = value.meta()?.id;
+  if (typeof id === 'string') namedContract.set(value, id);
+}
+/**
+ * The named object a named object was built from with `.extend` (the model page from the
+ * model summary), documented as `allOf` [that one, the added fields] as zod-to-openapi does
+ * for its own `.extend`. Zod's `.extend` keeps the base's field schemas themselves, so the
+ * base is the named object whose every field is the same instance here (the largest, if several).
+ */
+function extendedFrom(schema: z.ZodType) {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  let base: { refId: string; schema: z.ZodObject } | undefined;
+  for (const [candidate, refId] of namedContract) {
+    if (candidate === schema || !(candidate instanceof z.ZodObject)) continue;
+    const fields = Object.entries(candidate.shape);
+    if (!fields.every(([key, field]) => schema.shape[key] === field)) continue;
+    if (!base || fields.length > Object.keys(base.schema.shape).length) base = { refId, schema: candidate };
+  }
+  return base;
+}
+for (const [schema, refId] of namedContract) {
+  if (zodToOpenAPIRegistry.has(schema)) continue;
+  const base = extendedFrom(schema);
+  zodToOpenAPIRegistry.add(schema, { _internal: { refId, ...(base && { extendedFrom: base }) } });
+}
 
 export const ApiErrorSchema = z
   .object({
@@ -28,14 +70,8 @@ export const countryParam = z
 
 export const CountryQuerySchema = z.object({ country: countryParam });
 
-export const CurrencyCodeSchema = z.enum(currencyCodes).openapi({ example: 'gbp' });
-
-export const MoneySchema = z
-  .object({
-    amount: z.number().int().openapi({ description: 'Integer minor units (pence, cents).', example: 99900 }),
-    currency: CurrencyCodeSchema,
-  })
-  .openapi('Money');
+/** Shared by many answers; declared once in the kit's contract. */
+export { CurrencyCodeSchema, MoneySchema } from '@rigsmith/kit/domain';
 
 export const MAX_PER_PAGE = 48;
 export const DEFAULT_PER_PAGE = 12;

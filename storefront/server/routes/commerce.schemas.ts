@@ -1,16 +1,13 @@
-import { orderStatuses } from '@rigsmith/kit/api';
-import { carrierCodes, countryCodes, currencyCodes, type CurrencyCode } from '@rigsmith/kit/domain';
+import { currencyCodes, type CurrencyCode } from '@rigsmith/kit/domain';
 import { z, type Hook } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { validationHook } from '../router';
 import { DomainError } from '../services/domain-error';
-import { ApiErrorSchema, countryParam, MoneySchema, publicIdSchema } from '../schemas';
-import { ShippingAddressSchema } from './addresses/addresses.routes';
-import { ProductSchema } from './products/products.routes';
+import { ApiErrorSchema, countryParam, publicIdSchema } from '../schemas';
 
 /**
- * Zod schemas shared by the cart, coupon, order and payment routes. Response
- * schemas mirror kit/src/api/commerceTypes.ts field for field (api-contract.ts checks it).
+ * Zod schemas shared by the cart, coupon, order and payment routes: the parameters and
+ * request pieces only the server has; the answers are re-exported from the kit's contract.
  */
 
 export const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
@@ -119,120 +116,16 @@ export function unionAwareHook(fallback: string): Hook<any, AppEnv, any, any> {
 
 // ── Responses ──────────────────────────────────────────────────────────────────────
 
-export const CartLineSchema = z
-  .object({
-    pk: z.number().int().openapi({ description: 'The line’s id, for PATCH/DELETE/replace.' }),
-    product: ProductSchema,
-    amount: z.number().int(),
-  })
-  .openapi('CartLine');
-
-export const CartSchema = z.array(CartLineSchema).openapi('Cart');
-
-export const CartLineProblemSchema = z.enum(['out_of_stock', 'discontinued', 'archived']);
-
-export const CartSummarySchema = z
-  .object({
-    currency: z.enum(currencyCodes),
-    subtotal: MoneySchema,
-    vat: MoneySchema.openapi({ description: 'VAT contained in total_price (prices include VAT).' }),
-    discount: MoneySchema,
-    shipping_price: MoneySchema.nullable().openapi({ description: 'Zero: free; null: to be confirmed (no destination yet).' }),
-    total_price: MoneySchema,
-    shipping_time: z.number().int().openapi({ description: 'Working days until the slowest line ships.' }),
-    expected_delivery_time: z
-      .string()
-      .nullable()
-      .openapi({ description: 'ISO date, or null while shipping is to be confirmed.', example: '2026-11-24' }),
-    coupon: z
-      .object({ code: z.string(), status: z.enum(['success', 'invalid-country', 'invalid-coupon']) })
-      .nullable()
-      .openapi({ description: 'The coupon asked for and what became of it; null when none was given.' }),
-    lines: z.array(
-      z.object({
-        product: z.number().int(),
-        amount: z.number().int(),
-        unit_price: MoneySchema,
-        total: MoneySchema,
-        problem: CartLineProblemSchema.nullable(),
-      }),
-    ),
-    orderable: z.boolean().openapi({ description: 'The cart has lines, none has a problem and every custom build can be assembled.' }),
-  })
-  .openapi('CartSummary');
-
-export const CouponSchema = z
-  .object({
-    code: z.string().openapi({ example: 'WELCOME10' }),
-    kind: z.enum(['percent', 'fixed']),
-    percent_bp: z.number().int().nullable().openapi({ description: "Basis points off for 'percent' (1000 = 10 %)." }),
-    amount: MoneySchema.nullable().openapi({ description: "Money off for 'fixed', in the country's currency." }),
-    min_subtotal: MoneySchema.nullable(),
-    affected_locales: z.array(z.object({ iso_3166_1_a2: z.enum(countryCodes) })),
-    valid_until: z.string().nullable().openapi({ description: 'ISO timestamp, or null.' }),
-  })
-  .openapi('Coupon');
-
-export const OrderComponentSchema = z
-  .object({ reference: z.string(), name: z.string(), category: z.string(), amount: z.number().int() })
-  .openapi('OrderComponent');
-
-export const OrderItemSchema = z
-  .object({
-    id: z.number().int(),
-    product: z.number().int().nullable().openapi({ description: 'Null once the product is gone (a deleted custom build).' }),
-    reference: z.string(),
-    name: z.string(),
-    product_class: z.enum(['pc-build', 'component', 'accessory']),
-    quantity: z.number().int(),
-    price: MoneySchema.openapi({ description: 'Unit price including VAT, as ordered.' }),
-    total: MoneySchema,
-    components: z.array(OrderComponentSchema),
-  })
-  .openapi('OrderItem');
-
-/** One step of an order's status history (kit `OrderHistoryEntry`). */
-export const OrderHistoryEntrySchema = z
-  .object({
-    status: z.enum(orderStatuses),
-    at: z.string(),
-    actor: z.enum(['customer', 'staff', 'system']),
-    note: z.string().nullable().openapi({ description: 'Cancel reason, carrier and tracking number, refund reference.' }),
-  })
-  .openapi('OrderHistoryEntry');
-
-export const OrderSchema = z
-  .object({
-    id: z.number().int(),
-    reference: z.string().openapi({ example: 'RS-2026-000042' }),
-    status: z.enum(orderStatuses),
-    created_at: z.string(),
-    quantity: z.number().int(),
-    subtotal: MoneySchema,
-    vat: MoneySchema,
-    discount: MoneySchema,
-    shipping_price: MoneySchema,
-    total: MoneySchema,
-    coupon: z.string().nullable(),
-    shipping_address: ShippingAddressSchema.omit({ id: true, is_default: true }),
-    phone_number: z.string(),
-    tracking_number: z.string().nullable(),
-    carrier: z.enum(carrierCodes).nullable(),
-    tracking_url: z.string().nullable().openapi({ description: 'The carrier’s page for the parcel, once shipped.' }),
-    history: z.array(OrderHistoryEntrySchema).openapi({ description: 'Every status it has been in, oldest first.' }),
-    estimated_ship_date: z.string(),
-    expected_delivery_date: z.string(),
-    delivered_on: z.string().nullable(),
-    items: z.array(OrderItemSchema),
-    payable: z.boolean(),
-  })
-  .openapi('Order');
-
-export const PaymentResultSchema = z
-  .object({
-    payment: z.number().int(),
-    status: z.enum(['succeeded', 'declined', 'requires_action']),
-    message: z.string().nullable().openapi({ description: 'Why it was declined, in the storefront’s language.' }),
-    order: OrderSchema,
-  })
-  .openapi('PaymentResult');
+/** The answers are the kit's contract (kit/src/domain/contract/commerce.ts), declared once. */
+export {
+  CartLineProblemSchema,
+  CartLineSchema,
+  CartSchema,
+  CartSummarySchema,
+  CouponSchema,
+  OrderComponentSchema,
+  OrderHistoryEntrySchema,
+  OrderItemSchema,
+  OrderSchema,
+  PaymentResultSchema,
+} from '@rigsmith/kit/domain';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { OrderHistoryEntry } from '../../domain/contract/admin';
+import type { OrderHistoryEntry } from '../../domain/contract/commerce';
 import { OrderTimeline } from './OrderTimeline';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 

@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry } from '../../domain/contract/admin';
+import type { OrderHistoryEntry } from '../../domain/contract/commerce';
 import { useIntl } from '../../i18n';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import * as styles from './OrderTimeline.css';

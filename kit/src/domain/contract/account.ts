@@ -1,4 +1,5 @@
-import type { CountryCode } from '../storefronts';
+import { z } from 'zod';
+import { countryCodes, type CountryCode } from '../storefronts';
 
 /**
  * The account side of the shop API contract (SPEC §7 "Account"). Calls the spec
@@ -6,27 +7,43 @@ import type { CountryCode } from '../storefronts';
  */
 
 /** POST api/auth/login/ and api/auth/refresh/ answer both tokens (refresh tokens rotate). */
-export type AuthTokens = {
-  /** Short-lived JWT for `Authorization: Bearer`; its `sid` claim names the login session. */
-  access: string;
-  /** Opaque, single use: exchange it at api/auth/refresh/ for a new pair. */
-  refresh: string;
-};
+export const AuthTokensSchema = /* @__PURE__ */ z
+  .object({
+    /** Short-lived JWT for `Authorization: Bearer`; its `sid` claim names the login session. */
+    access: z.string().meta({ description: 'JWT for `Authorization: Bearer`, valid 5 minutes; its `sid` names the session.' }),
+    /** Opaque, single use: exchange it at api/auth/refresh/ for a new pair. */
+    refresh: z.string().meta({ description: 'Opaque and single use: exchange it at /api/auth/refresh/ for a new pair.' }),
+  })
+  .meta({ id: 'AuthTokens' });
+export type AuthTokens = z.infer<typeof AuthTokensSchema>;
 
 export type LoginRequest = { email: string; password: string; remember_me?: boolean };
-export type RefreshRequest = { refresh: string };
-export type LogoutRequest = { refresh: string; access?: string };
+
+/** POST api/auth/refresh/ body. */
+export const RefreshRequestSchema = /* @__PURE__ */ z.object({ refresh: z.string().min(1).max(200) });
+export type RefreshRequest = z.input<typeof RefreshRequestSchema>;
+
+/** POST api/auth/logout/ body: the access token too, when the client still has it, so it stops working at once. */
+export const LogoutRequestSchema = /* @__PURE__ */ z.object({ refresh: z.string().min(1).max(200), access: z.string().max(4096).optional() });
+export type LogoutRequest = z.input<typeof LogoutRequestSchema>;
 
 /** Registration sends a create-password email (SPEC §7 "POST account/register/ body email"). */
 export type RegisterRequest = { email: string; terms_accepted: boolean; promotions_opt_in?: boolean };
 
 /** A confirmation in the storefront's language (SPEC §8 "Confirmations"). */
-export type DetailResponse = { detail: string };
+export const DetailResponseSchema = /* @__PURE__ */ z.object({ detail: z.string().meta({ example: 'Password changed.' }) }).meta({ id: 'Detail' });
+export type DetailResponse = z.infer<typeof DetailResponseSchema>;
 
 export type ForgotPasswordRequest = { email: string };
 
 /** GET api/account/{token}/reset_password/: what an emailed link is for, before the form is shown. */
-export type PasswordTokenInfo = { kind: 'create' | 'reset'; email: string };
+export const PasswordTokenInfoSchema = /* @__PURE__ */ z
+  .object({
+    kind: z.enum(['create', 'reset']).meta({ description: 'create: the link from registration; reset: from forgot-password.' }),
+    email: z.string().meta({ example: 'ada@example.com' }),
+  })
+  .meta({ id: 'PasswordTokenInfo' });
+export type PasswordTokenInfo = z.infer<typeof PasswordTokenInfoSchema>;
 
 export type ResetPasswordRequest = {
   password: string;
@@ -36,51 +53,69 @@ export type ResetPasswordRequest = {
 };
 
 /** Which success variant the create-password screen shows (SPEC §2). */
-export type ResetPasswordResult = { kind: 'created' | 'changed'; detail: string };
+export const ResetPasswordResultSchema = /* @__PURE__ */ z
+  .object({
+    kind: z.enum(['created', 'changed']).meta({ description: 'Which success message the create-password screen shows (SPEC §2).' }),
+    detail: z.string(),
+  })
+  .meta({ id: 'ResetPasswordResult' });
+export type ResetPasswordResult = z.infer<typeof ResetPasswordResultSchema>;
 
 export type ChangePasswordRequest = { old_password: string; password: string; confirmation?: string };
 
 /** SPEC §3 "User/Account". */
-export type Account = {
-  id: number;
-  email: string;
-  full_name: string;
-  phone_number: string;
-  /** ISO date `YYYY-MM-DD`, or null when not given. */
-  birth_date: string | null;
-  /** Email preferences: order notifications and marketing. */
-  notify_orders: boolean;
-  notify_marketing: boolean;
-};
+export const AccountSchema = /* @__PURE__ */ z
+  .object({
+    id: z.number().int(),
+    email: z.string().meta({ example: 'ada@example.com' }),
+    full_name: z.string().meta({ example: 'Ada Lovelace' }),
+    phone_number: z.string().meta({ description: 'International form with its + prefix, or empty.', example: '+447123456123' }),
+    /** ISO date `YYYY-MM-DD`, or null when not given. */
+    birth_date: z.string().nullable().meta({ description: 'ISO date YYYY-MM-DD, or null when not given.', example: '1990-12-10' }),
+    /** Email preferences: order notifications and marketing. */
+    notify_orders: z.boolean().meta({ description: 'Email me about my orders.' }),
+    notify_marketing: z.boolean().meta({ description: 'Email me offers and news.' }),
+  })
+  .meta({ id: 'Account' });
+export type Account = z.infer<typeof AccountSchema>;
 
 export type AccountUpdate = Partial<Pick<Account, 'full_name' | 'phone_number' | 'birth_date' | 'notify_orders' | 'notify_marketing'>>;
 
 /** SPEC §3 "Address". */
-export type ShippingAddress = {
-  id: number;
-  is_default: boolean;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  postcode: string;
-  /** The province as the country writes it (Italy's sigla, Spain's name); '' where it has none. */
-  province: string;
-  country: CountryCode;
-};
+export const ShippingAddressSchema = /* @__PURE__ */ z
+  .object({
+    id: z.number().int(),
+    is_default: z.boolean().meta({ description: 'Exactly one saved address is the default while any are saved.' }),
+    first_name: z.string().meta({ example: 'Ada' }),
+    last_name: z.string().meta({ example: 'Lovelace' }),
+    phone: z.string().meta({ example: '+447123456123' }),
+    line1: z.string().meta({ example: '12 Example Street' }),
+    line2: z.string().meta({ example: '' }),
+    city: z.string().meta({ example: 'London' }),
+    postcode: z.string().meta({ example: 'SW1A 1AA' }),
+    /** The province as the country writes it (Italy's sigla, Spain's name); '' where it has none. */
+    province: z.string().meta({
+      example: '',
+      description: 'The province as the country writes it: Italy’s sigla (`RM`), Spain’s name (`Madrid`); empty where the country writes none.',
+    }),
+    country: z.enum(countryCodes).meta({ example: 'GB' }),
+  })
+  .meta({ id: 'ShippingAddress' });
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 export type ShippingAddressInput = Omit<ShippingAddress, 'id' | 'is_default' | 'province'> & { is_default?: boolean; province?: string };
 
 /** A real place an address can be in: what the address autocomplete offers. */
-export type Place = {
-  city: string;
-  postcode: string;
-  /** Region, county or province, to tell same-named places apart. */
-  region: string;
-  country: CountryCode;
-};
+export const PlaceSchema = /* @__PURE__ */ z
+  .object({
+    city: z.string().meta({ example: 'London' }),
+    postcode: z.string().meta({ example: 'SW1A 1AA' }),
+    /** Region, county or province, to tell same-named places apart. */
+    region: z.string().meta({ description: 'Region, county or province, to tell same-named places apart.', example: 'Greater London' }),
+    country: z.enum(countryCodes).meta({ example: 'GB' }),
+  })
+  .meta({ id: 'Place' });
+export type Place = z.infer<typeof PlaceSchema>;
 
 export type PlaceQuery = {
   /** What the shopper typed: the start of a city name or of a postcode. */

@@ -6,11 +6,11 @@
  */
 import type { StaffMemberStatus, StaffPermission, StaffRole } from '../account/staff';
 import type { CarrierCode } from '../commerce/carriers';
-import type { OrderActor, OrderEvent } from '../commerce/orderStatus';
+import type { OrderEvent } from '../commerce/orderStatus';
 import type { Money } from '../money';
 import type { CountryCode } from '../storefronts';
 import type { Page } from './catalogue';
-import type { Order, OrderStatus } from './commerce';
+import type { Order, OrderHistoryEntry, OrderStatus } from './commerce';
 
 // ── Staff ───────────────────────────────────────────────────────────────────────────
 
@@ -61,17 +61,6 @@ export type AdminOrderRow = {
 };
 
 export type AdminOrderPage = Page<AdminOrderRow>;
-
-/** One step of an order's history: the timeline in the back office and the customer's status history. */
-export type OrderHistoryEntry = {
-  status: OrderStatus;
-  /** ISO timestamp. */
-  at: string;
-  /** Who moved it. Staff names are not shown to customers. */
-  actor: OrderActor;
-  /** Cancel reason, carrier and tracking, refund reference: whatever explains the step. */
-  note: string | null;
-};
 
 /** GET api/admin/orders/{id}/ — the customer's view of the order plus what staff need. */
 export type AdminOrderDetail = {

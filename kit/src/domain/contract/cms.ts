@@ -1,34 +1,69 @@
+import { z } from 'zod';
+
 /**
  * CMS page bodies and redirect lookups (SPEC §2 `/{slug}`, §7 "HEAD api/cms/redirect{path}").
  * A page's body is structured blocks, never HTML, so a client renders it without
  * `dangerouslySetInnerHTML` and nothing in it can run script.
+ *
+ * The answers are zod schemas (the server validates and documents with them); `meta({ id })`
+ * names a schema in the OpenAPI document. Each construction is marked pure so a bundler drops
+ * the schemas a client never imports.
  */
 
 /** A section heading under the page's title (the page title is the one h1). */
-export type CmsHeadingBlock = { type: 'heading'; /** 2 for a section, 3 for a subsection. */ level: 2 | 3; text: string };
+export const CmsHeadingBlockSchema = /* @__PURE__ */ z.object({
+  type: z.literal('heading'),
+  /** 2 for a section, 3 for a subsection. */
+  level: z.union([z.literal(2), z.literal(3)]),
+  text: z.string(),
+});
+export type CmsHeadingBlock = z.infer<typeof CmsHeadingBlockSchema>;
 
-export type CmsParagraphBlock = { type: 'paragraph'; text: string };
+export const CmsParagraphBlockSchema = /* @__PURE__ */ z.object({ type: z.literal('paragraph'), text: z.string() });
+export type CmsParagraphBlock = z.infer<typeof CmsParagraphBlockSchema>;
 
-export type CmsListBlock = { type: 'list'; /** Numbered steps rather than bullets. */ ordered: boolean; items: string[] };
+export const CmsListBlockSchema = /* @__PURE__ */ z.object({
+  type: z.literal('list'),
+  /** Numbered steps rather than bullets. */
+  ordered: z.boolean(),
+  items: z.array(z.string()),
+});
+export type CmsListBlock = z.infer<typeof CmsListBlockSchema>;
 
 /**
  * A link on its own line. `href` is a storefront path (`/warranty`, without the locale
  * prefix), an `https:` address or a `mailto:`/`tel:` address; the server accepts nothing else.
  */
-export type CmsLinkBlock = { type: 'link'; label: string; href: string };
+export const CmsLinkBlockSchema = /* @__PURE__ */ z.object({
+  type: z.literal('link'),
+  label: z.string(),
+  href: z.string().meta({ description: 'A storefront path (no locale prefix), an https: address, or mailto:/tel:.', example: '/contact-us' }),
+});
+export type CmsLinkBlock = z.infer<typeof CmsLinkBlockSchema>;
 
-export type CmsBlock = CmsHeadingBlock | CmsParagraphBlock | CmsListBlock | CmsLinkBlock;
+/** One block of a page body: structured text, never HTML. */
+export const CmsBlockSchema = /* @__PURE__ */ z
+  .discriminatedUnion('type', [CmsHeadingBlockSchema, CmsParagraphBlockSchema, CmsListBlockSchema, CmsLinkBlockSchema])
+  .meta({ id: 'CmsBlock' });
+export type CmsBlock = z.infer<typeof CmsBlockSchema>;
 
 /** GET api/cms/pages/{slug}/ — one content page in the storefront's language. */
-export type CmsPageContent = {
-  id: number;
-  slug: string;
-  title: string;
-  meta: { type: 'content' | 'landing' | 'legal'; api_url: string; seo_description: string };
-  body: CmsBlock[];
-  /** ISO 8601; when this language's text last changed. */
-  updated_at: string;
-};
+export const CmsPageContentSchema = /* @__PURE__ */ z
+  .object({
+    id: z.number().int(),
+    slug: z.string().meta({ example: 'warranty' }),
+    title: z.string(),
+    meta: z.object({
+      type: z.enum(['content', 'landing', 'legal']),
+      api_url: z.string().meta({ example: '/api/cms/pages/warranty/' }),
+      seo_description: z.string(),
+    }),
+    body: z.array(CmsBlockSchema),
+    /** ISO 8601; when this language's text last changed. */
+    updated_at: z.string().meta({ description: 'ISO 8601; when this language’s text last changed.', example: '2026-03-14T09:00:00.000Z' }),
+  })
+  .meta({ id: 'CmsPageContent' });
+export type CmsPageContent = z.infer<typeof CmsPageContentSchema>;
 
 /** The answer to a redirect lookup for one unmatched path. */
 export type RedirectLookup =

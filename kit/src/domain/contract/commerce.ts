@@ -3,20 +3,29 @@
  * payment calls SPEC leaves unshown). Money is integer minor units, VAT included; the
  * server computes every figure.
  */
-import type { CarrierCode } from '../commerce/carriers';
-import type { Money } from '../money';
-import type { CountryCode, CurrencyCode } from '../storefronts';
-import type { ShippingAddress, ShippingAddressInput } from './account';
-import type { OrderHistoryEntry } from './admin';
-import type { Product, ProductKey } from './catalogue';
+import { z } from 'zod';
+import { carrierCodes } from '../commerce/carriers';
+import { countryCodes, currencyCodes, type CountryCode } from '../storefronts';
+import { ShippingAddressSchema, type ShippingAddressInput } from './account';
+import { ProductSchema, type ProductKey } from './catalogue';
+import { MoneySchema } from './common';
+import { orderStatuses } from './options';
 
 // ── Cart ────────────────────────────────────────────────────────────────────────────
 
 /** A server cart line (SPEC §3 "Cart line: pk, product, amount"). */
-export type CartLine = { pk: number; product: Product; amount: number };
+export const CartLineSchema = /* @__PURE__ */ z
+  .object({
+    pk: z.number().int().meta({ description: 'The line’s id, for PATCH/DELETE/replace.' }),
+    product: ProductSchema,
+    amount: z.number().int(),
+  })
+  .meta({ id: 'CartLine' });
+export type CartLine = z.infer<typeof CartLineSchema>;
 
 /** GET/POST api/account/basket/product/, PATCH/DELETE …/{pk}/ and …/{pk}/replace/ all answer the whole cart. */
-export type Cart = CartLine[];
+export const CartSchema = /* @__PURE__ */ z.array(CartLineSchema).meta({ id: 'Cart' });
+export type Cart = z.infer<typeof CartSchema>;
 
 /** POST api/account/basket/product/ — adds to the line of that product if there is one. */
 export type AddToCartRequest = { product: ProductKey; amount: number };
@@ -37,63 +46,78 @@ export type SummaryForProductsRequest = { coupon?: string | null; products: Cart
 export type SummaryRequest = { coupon?: string | null; country?: CountryCode };
 
 /** Why a line cannot be bought as it is (SPEC §8 "Cart line"). */
-export type CartLineProblem = 'out_of_stock' | 'discontinued' | 'archived';
+export const CartLineProblemSchema = /* @__PURE__ */ z.enum(['out_of_stock', 'discontinued', 'archived']);
+export type CartLineProblem = z.infer<typeof CartLineProblemSchema>;
 
 /** SPEC §3 "Cart summary". */
-export type CartSummary = {
-  currency: CurrencyCode;
-  subtotal: Money;
-  /** VAT contained in `total_price` (prices include VAT). */
-  vat: Money;
-  /** Money off from the coupon (zero without one). */
-  discount: Money;
-  /** Zero is shown as 'Free'; null as 'to be confirmed' (no shipping country known yet). */
-  shipping_price: Money | null;
-  /** What the shopper pays: subtotal − discount + shipping. */
-  total_price: Money;
-  /** Working days until the slowest line ships. */
-  shipping_time: number;
-  /** ISO date of the expected delivery, or null while shipping is to be confirmed. */
-  expected_delivery_time: string | null;
-  /** The coupon asked for and what became of it; null when none was given. */
-  coupon: { code: string; status: 'success' | 'invalid-country' | 'invalid-coupon' } | null;
-  lines: {
-    product: number;
-    amount: number;
-    unit_price: Money;
-    total: Money;
-    problem: CartLineProblem | null;
-  }[];
-  /** Whether every line can be bought now (no problem on any line, cart not empty). */
-  orderable: boolean;
-};
+export const CartSummarySchema = /* @__PURE__ */ z
+  .object({
+    currency: z.enum(currencyCodes),
+    subtotal: MoneySchema,
+    /** VAT contained in `total_price` (prices include VAT). */
+    vat: MoneySchema.meta({ description: 'VAT contained in total_price (prices include VAT).' }),
+    /** Money off from the coupon (zero without one). */
+    discount: MoneySchema,
+    /** Zero is shown as 'Free'; null as 'to be confirmed' (no shipping country known yet). */
+    shipping_price: MoneySchema.meta({ description: 'Zero: free; null: to be confirmed (no destination yet).' }).nullable(),
+    /** What the shopper pays: subtotal − discount + shipping. */
+    total_price: MoneySchema,
+    /** Working days until the slowest line ships. */
+    shipping_time: z.number().int().meta({ description: 'Working days until the slowest line ships.' }),
+    /** ISO date of the expected delivery, or null while shipping is to be confirmed. */
+    expected_delivery_time: z
+      .string()
+      .nullable()
+      .meta({ description: 'ISO date, or null while shipping is to be confirmed.', example: '2026-11-24' }),
+    /** The coupon asked for and what became of it; null when none was given. */
+    coupon: z
+      .object({ code: z.string(), status: z.enum(['success', 'invalid-country', 'invalid-coupon']) })
+      .nullable()
+      .meta({ description: 'The coupon asked for and what became of it; null when none was given.' }),
+    lines: z.array(
+      z.object({
+        product: z.number().int(),
+        amount: z.number().int(),
+        unit_price: MoneySchema,
+        total: MoneySchema,
+        problem: CartLineProblemSchema.nullable(),
+      }),
+    ),
+    /** Whether every line can be bought now (no problem on any line, cart not empty). */
+    orderable: z.boolean().meta({ description: 'The cart has lines, none has a problem and every custom build can be assembled.' }),
+  })
+  .meta({ id: 'CartSummary' });
+export type CartSummary = z.infer<typeof CartSummarySchema>;
 
 // ── Coupons ─────────────────────────────────────────────────────────────────────────
 
 /** GET api/ecommerce/coupon/{code}/ — 404 when there is no such valid coupon. */
-export type Coupon = {
-  code: string;
-  kind: 'percent' | 'fixed';
-  /** Basis points for 'percent' (1000 = 10 %); null for 'fixed'. */
-  percent_bp: number | null;
-  /** For 'fixed': money off in the requested country's currency; null for 'percent'. */
-  amount: Money | null;
-  /** Lowest subtotal it applies to, in the requested country's currency; null when none. */
-  min_subtotal: Money | null;
-  /** The storefronts it is valid in (SPEC §7 "affected_locales with iso_3166_1_a2"). */
-  affected_locales: { iso_3166_1_a2: CountryCode }[];
-  /** ISO timestamp it stops being valid, or null. */
-  valid_until: string | null;
-};
+export const CouponSchema = /* @__PURE__ */ z
+  .object({
+    code: z.string().meta({ example: 'WELCOME10' }),
+    kind: z.enum(['percent', 'fixed']),
+    /** Basis points for 'percent' (1000 = 10 %); null for 'fixed'. */
+    percent_bp: z.number().int().nullable().meta({ description: "Basis points off for 'percent' (1000 = 10 %)." }),
+    /** For 'fixed': money off in the requested country's currency; null for 'percent'. */
+    amount: MoneySchema.meta({ description: "Money off for 'fixed', in the country's currency." }).nullable(),
+    /** Lowest subtotal it applies to, in the requested country's currency; null when none. */
+    min_subtotal: MoneySchema.nullable(),
+    /** The storefronts it is valid in (SPEC §7 "affected_locales with iso_3166_1_a2"). */
+    affected_locales: z.array(z.object({ iso_3166_1_a2: z.enum(countryCodes) })),
+    /** ISO timestamp it stops being valid, or null. */
+    valid_until: z.string().nullable().meta({ description: 'ISO timestamp, or null.' }),
+  })
+  .meta({ id: 'Coupon' });
+export type Coupon = z.infer<typeof CouponSchema>;
 
 /** SPEC §3 "Coupon state: value, isUpdating, status". */
 export type CouponStatus = 'success' | 'invalid-country' | 'invalid-coupon' | 'other';
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────
 
-/** SPEC §4 "Order statuses". */
-export const orderStatuses = ['waiting_for_payment', 'in_progress', 'confirmed', 'shipped', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+// Kept in a module of plain constants: a screen that reads only the statuses leaves the
+// schemas here, and zod, out of its bundle.
+export { orderStatuses, type OrderStatus } from './options';
 
 /**
  * POST api/account/basket/to_order/?currency= (SPEC §7), with an `Idempotency-Key`
@@ -110,58 +134,81 @@ export type ToOrderRequest = {
 };
 
 /** A part of an ordered build, as it was when ordered. */
-export type OrderComponent = { reference: string; name: string; category: string; amount: number };
+export const OrderComponentSchema = /* @__PURE__ */ z
+  .object({ reference: z.string(), name: z.string(), category: z.string(), amount: z.number().int() })
+  .meta({ id: 'OrderComponent' });
+export type OrderComponent = z.infer<typeof OrderComponentSchema>;
 
 /** One line of an order, snapshotted when it was placed (SPEC §3 "Order: quantity, price"). */
-export type OrderItem = {
-  id: number;
-  /** The product's id, or null if it no longer exists (a deleted custom build). */
-  product: number | null;
-  reference: string;
-  name: string;
-  product_class: Product['product_class'];
-  quantity: number;
-  /** Unit price including VAT. */
-  price: Money;
-  total: Money;
-  /** A build's parts (Components tab of order details); empty for a part or accessory. */
-  components: OrderComponent[];
-};
+export const OrderItemSchema = /* @__PURE__ */ z
+  .object({
+    id: z.number().int(),
+    /** The product's id, or null if it no longer exists (a deleted custom build). */
+    product: z.number().int().nullable().meta({ description: 'Null once the product is gone (a deleted custom build).' }),
+    reference: z.string(),
+    name: z.string(),
+    product_class: z.enum(['pc-build', 'component', 'accessory']),
+    quantity: z.number().int(),
+    /** Unit price including VAT. */
+    price: MoneySchema.meta({ description: 'Unit price including VAT, as ordered.' }),
+    total: MoneySchema,
+    /** A build's parts (Components tab of order details); empty for a part or accessory. */
+    components: z.array(OrderComponentSchema),
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** One step of an order's history: the timeline in the back office and the customer's status history. */
+export const OrderHistoryEntrySchema = /* @__PURE__ */ z
+  .object({
+    status: z.enum(orderStatuses),
+    /** ISO timestamp. */
+    at: z.string(),
+    /** Who moved it. Staff names are not shown to customers. */
+    actor: z.enum(['customer', 'staff', 'system']),
+    /** Cancel reason, carrier and tracking, refund reference: whatever explains the step. */
+    note: z.string().nullable().meta({ description: 'Cancel reason, carrier and tracking number, refund reference.' }),
+  })
+  .meta({ id: 'OrderHistoryEntry' });
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
 /** SPEC §3 "Order". GET api/account/order/ lists them newest first; GET …/{id}/ gives one. */
-export type Order = {
-  id: number;
-  /** What the customer quotes, e.g. 'RS-2026-000042'. */
-  reference: string;
-  status: OrderStatus;
-  /** ISO timestamp. */
-  created_at: string;
-  /** Units across all items. */
-  quantity: number;
-  subtotal: Money;
-  vat: Money;
-  discount: Money;
-  shipping_price: Money;
-  /** Total including VAT: what is paid. */
-  total: Money;
-  coupon: string | null;
-  shipping_address: Omit<ShippingAddress, 'id' | 'is_default'>;
-  phone_number: string;
-  tracking_number: string | null;
-  /** Who carries it, once shipped. */
-  carrier: CarrierCode | null;
-  /** The carrier's page for the parcel, once shipped (kit `trackingUrl`). */
-  tracking_url: string | null;
-  /** Every status it has been in, oldest first (SPEC §3 "Order: status"). */
-  history: OrderHistoryEntry[];
-  /** ISO dates. */
-  estimated_ship_date: string;
-  expected_delivery_date: string;
-  delivered_on: string | null;
-  items: OrderItem[];
-  /** Waiting for payment and not cancelled: the payment step may be (re)tried. */
-  payable: boolean;
-};
+export const OrderSchema = /* @__PURE__ */ z
+  .object({
+    id: z.number().int(),
+    /** What the customer quotes, e.g. 'RS-2026-000042'. */
+    reference: z.string().meta({ example: 'RS-2026-000042' }),
+    status: z.enum(orderStatuses),
+    /** ISO timestamp. */
+    created_at: z.string(),
+    /** Units across all items. */
+    quantity: z.number().int(),
+    subtotal: MoneySchema,
+    vat: MoneySchema,
+    discount: MoneySchema,
+    shipping_price: MoneySchema,
+    /** Total including VAT: what is paid. */
+    total: MoneySchema,
+    coupon: z.string().nullable(),
+    shipping_address: ShippingAddressSchema.omit({ id: true, is_default: true }),
+    phone_number: z.string(),
+    tracking_number: z.string().nullable(),
+    /** Who carries it, once shipped. */
+    carrier: z.enum(carrierCodes).nullable(),
+    /** The carrier's page for the parcel, once shipped (kit `trackingUrl`). */
+    tracking_url: z.string().nullable().meta({ description: 'The carrier’s page for the parcel, once shipped.' }),
+    /** Every status it has been in, oldest first (SPEC §3 "Order: status"). */
+    history: z.array(OrderHistoryEntrySchema).meta({ description: 'Every status it has been in, oldest first.' }),
+    /** ISO dates. */
+    estimated_ship_date: z.string(),
+    expected_delivery_date: z.string(),
+    delivered_on: z.string().nullable(),
+    items: z.array(OrderItemSchema),
+    /** Waiting for payment and not cancelled: the payment step may be (re)tried. */
+    payable: z.boolean(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof OrderSchema>;
 
 // ── Payment ─────────────────────────────────────────────────────────────────────────
 
@@ -179,15 +226,19 @@ export type PayRequest = {
 };
 
 /** What a payment attempt came to. 'requires_action': confirm with POST …/pay/{payment}/confirm/. */
-export type PaymentStatus = 'succeeded' | 'declined' | 'requires_action';
+export const PaymentStatusSchema = /* @__PURE__ */ z.enum(['succeeded', 'declined', 'requires_action']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-export type PaymentResult = {
-  payment: number;
-  status: PaymentStatus;
-  /** Localised reason for a decline. */
-  message: string | null;
-  order: Order;
-};
+export const PaymentResultSchema = /* @__PURE__ */ z
+  .object({
+    payment: z.number().int(),
+    status: PaymentStatusSchema,
+    /** Localised reason for a decline. */
+    message: z.string().nullable().meta({ description: 'Why it was declined, in the storefront’s language.' }),
+    order: OrderSchema,
+  })
+  .meta({ id: 'PaymentResult' });
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
 /** POST api/account/order/{id}/pay/{payment}/confirm/ — the shopper's answer to the bank's challenge. */
 export type ConfirmPaymentRequest = { approve: boolean };

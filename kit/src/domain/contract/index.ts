@@ -1,5 +1,6 @@
 // The shop API's request and response shapes, declared once: the client types its calls
 // with them and the server validates and documents its routes with them (SPEC §7).
+export * from './common';
 export * from './catalogue';
 export * from './account';
 export * from './builds';

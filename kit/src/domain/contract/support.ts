@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Contact-us tickets: the call SPEC §7 leaves unshown ("contact-ticket calls: not shown"),
  * designed here. POST api/support/ticket/ takes the contact form's values (the kit's
@@ -20,7 +22,10 @@ export type ContactTicketRequest = {
 };
 
 /** 201 answer: "support ticket raised" (SPEC §8). */
-export type ContactTicketResult = {
-  /** `SUP-` and 6 characters, e.g. `SUP-7F3K9Q`; also in the acknowledgement email. */
-  reference: string;
-};
+export const ContactTicketResultSchema = /* @__PURE__ */ z
+  .object({
+    /** `SUP-` and 6 characters, e.g. `SUP-7F3K9Q`; also in the acknowledgement email. */
+    reference: z.string().meta({ description: 'The ticket’s reference, for the customer to quote: `SUP-` and 6 characters.', example: 'SUP-7F3K9Q' }),
+  })
+  .meta({ id: 'ContactTicketResult' });
+export type ContactTicketResult = z.infer<typeof ContactTicketResultSchema>;

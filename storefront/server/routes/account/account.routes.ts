@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountUpdateSchema } from '@rigsmith/kit/domain';
+import { AccountSchema, accountUpdateSchema } from '@rigsmith/kit/domain';
 import { requireAuth } from '../../middleware/auth';
 import { ApiErrorSchema, CountryQuerySchema, errorResponses } from '../../schemas';
 
@@ -9,18 +9,6 @@ import { ApiErrorSchema, CountryQuerySchema, errorResponses } from '../../schema
  */
 
 const tags = ['Account'];
-
-export const AccountSchema = z
-  .object({
-    id: z.number().int(),
-    email: z.string().openapi({ example: 'ada@example.com' }),
-    full_name: z.string().openapi({ example: 'Ada Lovelace' }),
-    phone_number: z.string().openapi({ description: 'International form with its + prefix, or empty.', example: '+447123456123' }),
-    birth_date: z.string().nullable().openapi({ description: 'ISO date YYYY-MM-DD, or null when not given.', example: '1990-12-10' }),
-    notify_orders: z.boolean().openapi({ description: 'Email me about my orders.' }),
-    notify_marketing: z.boolean().openapi({ description: 'Email me offers and news.' }),
-  })
-  .openapi('Account');
 
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const error = (description: string) => answer(description, ApiErrorSchema);

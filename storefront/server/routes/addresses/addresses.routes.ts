@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { countryCodes, MAX_SAVED_ADDRESSES, shippingAddressSchema } from '@rigsmith/kit/domain';
+import { MAX_SAVED_ADDRESSES, ShippingAddressSchema, shippingAddressSchema } from '@rigsmith/kit/domain';
 import { requireAuth } from '../../middleware/auth';
 import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { signedInErrors } from '../account/account.routes';
@@ -9,25 +9,6 @@ import { signedInErrors } from '../account/account.routes';
  */
 
 const tags = ['Account'];
-
-export const ShippingAddressSchema = z
-  .object({
-    id: z.number().int(),
-    is_default: z.boolean().openapi({ description: 'Exactly one saved address is the default while any are saved.' }),
-    first_name: z.string().openapi({ example: 'Ada' }),
-    last_name: z.string().openapi({ example: 'Lovelace' }),
-    phone: z.string().openapi({ example: '+447123456123' }),
-    line1: z.string().openapi({ example: '12 Example Street' }),
-    line2: z.string().openapi({ example: '' }),
-    city: z.string().openapi({ example: 'London' }),
-    postcode: z.string().openapi({ example: 'SW1A 1AA' }),
-    province: z.string().openapi({
-      example: '',
-      description: 'The province as the country writes it: Italy’s sigla (`RM`), Spain’s name (`Madrid`); empty where the country writes none.',
-    }),
-    country: z.enum(countryCodes).openapi({ example: 'GB' }),
-  })
-  .openapi('ShippingAddress');
 
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const error = (description: string) => answer(description, ApiErrorSchema);

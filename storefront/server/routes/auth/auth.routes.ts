@@ -1,5 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@rigsmith/kit/domain';
+import {
+  AuthTokensSchema,
+  changePasswordSchema,
+  DetailResponseSchema as DetailSchema,
+  forgotPasswordSchema,
+  LogoutRequestSchema,
+  loginSchema,
+  PasswordTokenInfoSchema,
+  RefreshRequestSchema,
+  registerSchema,
+  ResetPasswordResultSchema,
+  resetPasswordSchema,
+} from '@rigsmith/kit/domain';
 import { requireAuth } from '../../middleware/auth';
 import { ApiErrorSchema, CountryQuerySchema, errorResponses } from '../../schemas';
 
@@ -8,32 +20,6 @@ import { ApiErrorSchema, CountryQuerySchema, errorResponses } from '../../schema
  * Request bodies are the kit's own form schemas, so the server refuses exactly what the
  * forms refuse, with the same catalogued messages (`fields`, in the storefront's language).
  */
-
-export const AuthTokensSchema = z
-  .object({
-    access: z.string().openapi({ description: 'JWT for `Authorization: Bearer`, valid 5 minutes; its `sid` names the session.' }),
-    refresh: z.string().openapi({ description: 'Opaque and single use: exchange it at /api/auth/refresh/ for a new pair.' }),
-  })
-  .openapi('AuthTokens');
-
-export const DetailSchema = z.object({ detail: z.string().openapi({ example: 'Password changed.' }) }).openapi('Detail');
-
-export const PasswordTokenInfoSchema = z
-  .object({
-    kind: z.enum(['create', 'reset']).openapi({ description: 'create: the link from registration; reset: from forgot-password.' }),
-    email: z.string().openapi({ example: 'ada@example.com' }),
-  })
-  .openapi('PasswordTokenInfo');
-
-export const ResetPasswordResultSchema = z
-  .object({
-    kind: z.enum(['created', 'changed']).openapi({ description: 'Which success message the create-password screen shows (SPEC §2).' }),
-    detail: z.string(),
-  })
-  .openapi('ResetPasswordResult');
-
-export const RefreshRequestSchema = z.object({ refresh: z.string().min(1).max(200) });
-export const LogoutRequestSchema = z.object({ refresh: z.string().min(1).max(200), access: z.string().max(4096).optional() });
 
 const passwordTokenParam = z
   .string()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthTokens, DetailResponse, PasswordTokenInfo } from '@rigsmith/kit/api';
-import type { ApiErrorBody } from '@rigsmith/kit/domain';
+import { LogoutRequestSchema, RefreshRequestSchema, type ApiErrorBody } from '@rigsmith/kit/domain';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -815,5 +815,39 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/account/change_password/']!.post!.security).toEqual([{ bearerAuth: [] }]);
     expect(document.components.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.paths['/api/dev/mailbox/']).toBeUndefined();
+  });
+});
+
+describe('session bodies, validated with the kit contract’s schemas', () => {
+  // The refresh and logout bodies are the kit's RefreshRequestSchema and LogoutRequestSchema
+  // (kit/src/domain/contract/account.ts): what the schema refuses, the route refuses, with the
+  // 400 `{ code, message, fields }` every validation error has (SPEC §7).
+  it.each([
+    [
+      '/api/auth/refresh/',
+      {},
+      RefreshRequestSchema,
+      { message: 'Invalid body field: refresh', fields: { refresh: 'Invalid input: expected string, received undefined' } },
+    ],
+    [
+      '/api/auth/refresh/',
+      { refresh: '' },
+      RefreshRequestSchema,
+      { message: 'Invalid body field: refresh', fields: { refresh: 'Too small: expected string to have >=1 characters' } },
+    ],
+    [
+      '/api/auth/logout/',
+      { refresh: 'x'.repeat(201), access: 7 },
+      LogoutRequestSchema,
+      {
+        message: 'Invalid body fields: refresh, access',
+        fields: { refresh: 'Too big: expected string to have <=200 characters', access: 'Invalid input: expected string, received number' },
+      },
+    ],
+  ])('%s refuses %j, as the contract does', async (path, body, schema, answer) => {
+    expect(schema.safeParse(body).success).toBe(false);
+    const response = await postJson(app, path, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'validation_error', ...answer });
   });
 });

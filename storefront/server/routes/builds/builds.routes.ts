@@ -1,5 +1,5 @@
 import { buildSortOptions } from '@rigsmith/kit/api';
-import { graphicsPresets, resolutions } from '@rigsmith/kit/domain';
+import { BudgetBandSchema, BuildListingSchema, FpsFinderResultSchema } from '@rigsmith/kit/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   booleanQuery,
@@ -7,33 +7,15 @@ import {
   errorResponses,
   MoneySchema,
   notFoundResponse,
-  pageOf,
   PageQuerySchema,
   priceBandIsOrdered,
   priceQuery,
   slugQuery,
 } from '../../schemas';
-import { BuildCardSchema, FpsRangeSchema, GameSummarySchema, presetQuery, resolutionQuery } from '../catalogue.schemas';
+import { BuildCardSchema, FpsRangeSchema, presetQuery, resolutionQuery } from '../catalogue.schemas';
 import { PartOfferSchema } from '../parts/part.schemas';
 
 const tags = ['Catalogue'];
-
-export const BuildCardPageSchema = pageOf(BuildCardSchema).openapi('BuildCardPage');
-
-export const FacetSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() }).openapi('Facet');
-
-export const BuildListingSchema = pageOf(BuildCardSchema)
-  .extend({
-    facets: z.object({
-      categories: z.array(FacetSchema).openapi({ description: 'Builds per category in the filtered set.' }),
-      price: z
-        .object({ min: MoneySchema, max: MoneySchema })
-        .nullable()
-        .openapi({ description: 'Lowest and highest price in the filtered set; null when it is empty.' }),
-      in_stock: z.number().int().openapi({ description: 'Builds in stock in the filtered set.' }),
-    }),
-  })
-  .openapi('BuildListing');
 
 export const BuildListQuerySchema = PageQuerySchema.extend({
   sort: z
@@ -61,15 +43,6 @@ export const listBuilds = createRoute({
     ...errorResponses,
   },
 });
-
-export const BudgetBandSchema = z
-  .object({
-    slug: z.enum(['entry', 'mainstream', 'performance', 'enthusiast']),
-    min: MoneySchema,
-    max: MoneySchema.nullable().openapi({ description: 'Exclusive upper bound; null for the open-ended top band.' }),
-    builds: z.array(BuildCardSchema),
-  })
-  .openapi('BudgetBand');
 
 export const buildsByBudget = createRoute({
   method: 'get',
@@ -101,25 +74,6 @@ const FpsFinderQuerySchema = z.object({
     .openapi({ param: { name: 'target_fps', in: 'query' }, example: 144 }),
 });
 
-export const FpsFinderResultSchema = z
-  .object({
-    game: GameSummarySchema,
-    query: z.object({
-      game: z.string(),
-      resolution: z.enum(resolutions),
-      preset: z.enum(graphicsPresets),
-      target_fps: z.number().int(),
-    }),
-    recommendations: z.array(
-      z.object({
-        tier: z.enum(['best_match', 'level_up', 'ultimate']),
-        build: BuildCardSchema,
-        estimated_fps: FpsRangeSchema,
-      }),
-    ),
-  })
-  .openapi('FpsFinderResult');
-
 export const buildsByFps = createRoute({
   method: 'get',
   path: '/ecommerce/builds/by-fps/',
@@ -142,9 +96,9 @@ export const PreBuiltComponentsSchema = z
   .object({
     reference: z.string(),
     name: z.string(),
-    price: MoneySchema.openapi({ description: 'The pre-built build’s price, after its discount.' }),
-    was_price: MoneySchema.nullable().openapi({ description: 'Its price before the discount; null when not discounted.' }),
-    discount: MoneySchema.nullable().openapi({ description: 'What a customised copy does not get: was_price − price, or null.' }),
+    price: MoneySchema.meta({ description: 'The pre-built build’s price, after its discount.' }),
+    was_price: MoneySchema.meta({ description: 'Its price before the discount; null when not discounted.' }).nullable(),
+    discount: MoneySchema.meta({ description: 'What a customised copy does not get: was_price − price, or null.' }).nullable(),
     components: z.array(z.object({ component: PartOfferSchema, amount: z.number().int() })),
   })
   .openapi('PreBuiltComponents');

@@ -1,16 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { CategorySchema } from '@rigsmith/kit/domain';
 import { countryParam, errorResponses } from '../../schemas';
-
-export const CategorySchema = z
-  .object({
-    slug: z.string().openapi({ example: 'gaming-pcs/esports' }),
-    name: z.string().openapi({ description: 'In the storefront’s language.' }),
-    parent: z.string().nullable(),
-    breadcrumbs: z
-      .array(z.object({ slug: z.string(), name: z.string() }))
-      .openapi({ description: 'From the top category down to this one, inclusive.' }),
-  })
-  .openapi('Category');
 
 export const listCategories = createRoute({
   method: 'get',

@@ -1,31 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { CmsMetaSchema, CmsPageContentSchema, CmsPageListSchema } from '@rigsmith/kit/domain';
 import { ApiErrorSchema, countryParam, errorResponses, notFoundResponse, slugParam } from '../../schemas';
 
 const tags = ['Content'];
-
-const LinkSchema = z.object({ label: z.string(), href: z.string().openapi({ example: '/contact-us' }) });
-
-export const CmsMetaSchema = z
-  .object({
-    site_name: z.string().openapi({ example: 'Rigsmith' }),
-    navigation: z.array(LinkSchema).openapi({ description: 'Main navigation; paths without the locale prefix.' }),
-    footer_links: z.array(LinkSchema),
-  })
-  .openapi('CmsMeta');
-
-export const CmsPageSchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string().openapi({ example: 'warranty' }),
-    title: z.string().openapi({ description: 'In the storefront’s language.' }),
-    meta: z.object({
-      type: z.enum(['content', 'landing', 'legal']),
-      api_url: z.string().openapi({ example: '/api/cms/pages/warranty/' }),
-    }),
-  })
-  .openapi('CmsPage');
-
-export const CmsPageListSchema = z.object({ items: z.array(CmsPageSchema) }).openapi('CmsPageList');
 
 export const getCmsMeta = createRoute({
   method: 'get',
@@ -50,35 +27,6 @@ export const listCmsPages = createRoute({
     ...errorResponses,
   },
 });
-
-/** One block of a page body: structured text, never HTML (kit `CmsBlock`). */
-const CmsBlockSchema = z
-  .discriminatedUnion('type', [
-    z.object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text: z.string() }),
-    z.object({ type: z.literal('paragraph'), text: z.string() }),
-    z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(z.string()) }),
-    z.object({
-      type: z.literal('link'),
-      label: z.string(),
-      href: z.string().openapi({ description: 'A storefront path (no locale prefix), an https: address, or mailto:/tel:.', example: '/contact-us' }),
-    }),
-  ])
-  .openapi('CmsBlock');
-
-export const CmsPageContentSchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string().openapi({ example: 'warranty' }),
-    title: z.string(),
-    meta: z.object({
-      type: z.enum(['content', 'landing', 'legal']),
-      api_url: z.string().openapi({ example: '/api/cms/pages/warranty/' }),
-      seo_description: z.string(),
-    }),
-    body: z.array(CmsBlockSchema),
-    updated_at: z.string().openapi({ description: 'ISO 8601; when this language’s text last changed.', example: '2026-03-14T09:00:00.000Z' }),
-  })
-  .openapi('CmsPageContent');
 
 export const getCmsPage = createRoute({
   method: 'get',

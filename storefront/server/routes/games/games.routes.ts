@@ -1,11 +1,9 @@
-import { graphicsPresets, resolutions } from '@rigsmith/kit/domain';
+import { GamePerformanceSchema, GameSummaryPageSchema } from '@rigsmith/kit/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { countryParam, errorResponses, notFoundResponse, pageOf, PageQuerySchema, searchQuery, slugParam } from '../../schemas';
-import { BuildCardSchema, FpsRangeSchema, GameSummarySchema, presetQuery, resolutionQuery } from '../catalogue.schemas';
+import { countryParam, errorResponses, notFoundResponse, PageQuerySchema, searchQuery, slugParam } from '../../schemas';
+import { presetQuery, resolutionQuery } from '../catalogue.schemas';
 
 const tags = ['Games'];
-
-export const GameSummaryPageSchema = pageOf(GameSummarySchema).openapi('GameSummaryPage');
 
 export const listGames = createRoute({
   method: 'get',
@@ -18,13 +16,6 @@ export const listGames = createRoute({
     ...errorResponses,
   },
 });
-
-export const GamePerformanceSchema = GameSummarySchema.extend({
-  resolution: z.enum(resolutions),
-  preset: z.enum(graphicsPresets),
-  builds: z.array(z.object({ build: BuildCardSchema, estimated_fps: FpsRangeSchema })),
-  source: z.string().openapi({ description: 'Attribution to show beside the figures.' }),
-}).openapi('GamePerformance');
 
 export const gamePerformance = createRoute({
   method: 'get',

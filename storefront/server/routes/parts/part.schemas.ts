@@ -149,7 +149,7 @@ export const partSpecsSchemas = {
 /** What the offer adds to the part's facts (kit `PartOffer`). */
 const offerFields = {
   product_id: z.number().int().openapi({ description: 'Product id (what a cart line points at).' }),
-  price: MoneySchema.openapi({ description: 'Price including VAT, in the country’s currency.' }),
+  price: MoneySchema.meta({ description: 'Price including VAT, in the country’s currency.' }),
   in_stock: z.boolean(),
   backorder: z.boolean().optional().openapi({ description: 'Out of stock, but the supplier takes orders: it can be bought and ships later.' }),
   lead_time_days: z.number().int().openapi({ description: 'Working days to ship the part on its own.' }),

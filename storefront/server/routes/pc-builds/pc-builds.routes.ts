@@ -181,17 +181,17 @@ export const PcBuildCheckSchema = z
     components: z.array(z.object({ component: PartOfferSchema, amount: z.number().int() })),
     compatibility: z.array(CompatibilityIssueSchema),
     missing_slots: z.array(slotSchema).openapi({ description: 'Essential slots still empty.' }),
-    price: MoneySchema.openapi({ description: 'Parts’ prices × amounts + the assembly fee, VAT included.' }),
+    price: MoneySchema.meta({ description: 'Parts’ prices × amounts + the assembly fee, VAT included.' }),
     assembly_fee: MoneySchema,
-    lost_discount: MoneySchema.nullable().openapi({
+    lost_discount: MoneySchema.meta({
       description: 'The discount of the pre-built build it was customised from, lost by customising.',
-    }),
+    }).nullable(),
     in_stock: z.boolean(),
     backorder: z.boolean().optional().openapi({ description: 'Out of stock, but the supplier takes orders: it can be bought and ships later.' }),
     shipping_days: z.number().int(),
     estimated_ship_date: z.string().openapi({ format: 'date', example: '2026-03-04' }),
     power: PowerEstimateSchema,
-    fps: FpsRangeSchema.nullable().openapi({ description: 'Average FPS range at 1080p High, as on a product card; null without graphics.' }),
+    fps: FpsRangeSchema.meta({ description: 'Average FPS range at 1080p High, as on a product card; null without graphics.' }).nullable(),
     blocks: z.array(PcBuildBlockSchema).openapi({ description: 'Why it cannot be ordered as it is; empty when it can.' }),
   })
   .openapi('PcBuildCheck');

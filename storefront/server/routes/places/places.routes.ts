@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { countryCodes } from '@rigsmith/kit/domain';
+import { countryCodes, PlaceSchema } from '@rigsmith/kit/domain';
 import { countryParam, errorResponses } from '../../schemas';
 import { PLACE_SEARCH_DEFAULT, PLACE_SEARCH_MAX } from '../../services/places';
 
@@ -8,15 +8,6 @@ import { PLACE_SEARCH_DEFAULT, PLACE_SEARCH_MAX } from '../../services/places';
  * (the embedded places, or a geocoder) behind the kit's `useApiPlaceProvider`. Public: it
  * holds nobody's data.
  */
-
-export const PlaceSchema = z
-  .object({
-    city: z.string().openapi({ example: 'London' }),
-    postcode: z.string().openapi({ example: 'SW1A 1AA' }),
-    region: z.string().openapi({ description: 'Region, county or province, to tell same-named places apart.', example: 'Greater London' }),
-    country: z.enum(countryCodes).openapi({ example: 'GB' }),
-  })
-  .openapi('Place');
 
 const PlaceQuerySchema = z.object({
   country: countryParam,

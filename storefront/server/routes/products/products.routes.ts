@@ -1,25 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ProductKey } from '@rigsmith/kit/api';
-import { ApiErrorSchema, countryParam, errorResponses, MoneySchema, PUBLIC_ID_PATTERN } from '../../schemas';
+import { ProductSchema } from '@rigsmith/kit/domain';
+import { ApiErrorSchema, countryParam, errorResponses, PUBLIC_ID_PATTERN } from '../../schemas';
 import { MAX_PRODUCT_IDS } from '../../services/products';
-
-export const ProductSchema = z
-  .object({
-    id: z.number().int(),
-    public_id: z
-      .string()
-      .nullable()
-      .openapi({ format: 'uuid', description: 'A custom build’s public reference: how a guest cart names it. Null for any other product.' }),
-    reference: z.string().openapi({ example: 'RS-VANGUARD-5060' }),
-    name: z.string(),
-    product_class: z.enum(['pc-build', 'component', 'accessory']),
-    price: MoneySchema.openapi({ description: 'Price including VAT, in the country’s currency, after any discount.' }),
-    in_stock: z.boolean(),
-    backorder: z.boolean().optional().openapi({ description: 'Out of stock, but the supplier takes orders: it can be bought and ships later.' }),
-    status: z.enum(['public', 'discontinued', 'archived']).openapi({ description: "'public' means live; anything else cannot be bought." }),
-    shipping_days: z.number().int(),
-  })
-  .openapi('Product');
 
 const idsMessage = `ids must be 1 to ${MAX_PRODUCT_IDS} product ids (whole numbers) or custom builds’ public ids, separated by commas`;
 

@@ -1,23 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CountryQuerySchema, CurrencyCodeSchema, errorResponses } from '../../schemas';
+import { CountrySchema, CurrencySchema } from '@rigsmith/kit/domain';
+import { CountryQuerySchema, errorResponses } from '../../schemas';
 
 const tags = ['Reference data'];
-
-export const CountrySchema = z
-  .object({
-    iso_3166_1_a2: z.string().length(2).openapi({ example: 'GB' }),
-    is_shipping: z.boolean(),
-    currency: CurrencyCodeSchema.nullable(),
-    vat_rate_bp: z.number().int().nullable().openapi({ description: 'VAT in basis points (2000 = 20 %).', example: 2000 }),
-  })
-  .openapi('Country');
-
-export const CurrencySchema = z
-  .object({
-    code: CurrencyCodeSchema,
-    minor_unit_digits: z.number().int().openapi({ example: 2 }),
-  })
-  .openapi('Currency');
 
 export const listCountries = createRoute({
   method: 'get',

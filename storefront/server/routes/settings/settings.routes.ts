@@ -1,12 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { SiteSettingSchema } from '@rigsmith/kit/domain';
 import { countryParam, errorResponses } from '../../schemas';
-
-export const SiteSettingSchema = z
-  .object({
-    slug: z.string().openapi({ example: 'free-shipping-threshold' }),
-    value: z.string().openapi({ description: 'Money settings are minor units of the country’s currency.', example: '10000' }),
-  })
-  .openapi('SiteSetting');
 
 export const listSettings = createRoute({
   method: 'get',

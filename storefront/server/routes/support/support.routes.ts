@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CONTACT_MESSAGE_MAX_LENGTH, contactTicketSchema } from '@rigsmith/kit/domain';
+import { CONTACT_MESSAGE_MAX_LENGTH, ContactTicketResultSchema, contactTicketSchema } from '@rigsmith/kit/domain';
 import { optionalAuth } from '../../middleware/auth';
 import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { MAX_TICKETS_PER_IP, TICKET_WINDOW_MINUTES } from '../../services/support';
@@ -17,14 +17,6 @@ const error = (description: string) => answer(description, ApiErrorSchema);
 
 /** OpenAPI's "a bearer token, or none" (typed wide: a literal array confuses the handler's types). */
 const optionalBearer: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
-
-export const ContactTicketResultSchema = z
-  .object({
-    reference: z
-      .string()
-      .openapi({ description: 'The ticket’s reference, for the customer to quote: `SUP-` and 6 characters.', example: 'SUP-7F3K9Q' }),
-  })
-  .openapi('ContactTicketResult');
 
 export const raiseTicket = createRoute({
   method: 'post',
