@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import entryPoints from './kit/entry-points.json' with { type: 'json' };
 import kitPackage from './kit/package.json' with { type: 'json' };
@@ -20,12 +20,24 @@ const entry = {
 // statement, where one argument it cannot prove pure keeps zod and everything it references.
 // The catalogues' JSON files too, so each locale and area is a chunk `IntlProvider` imports on
 // demand. These modules are no public API (`dist/_/` is not in the exports map).
+/** Packages a published module may import: the kit's dependencies and peers, never a test or build tool. */
+const runtimePackages = new Set([...Object.keys(kitPackage.dependencies), ...Object.keys(kitPackage.peerDependencies)]);
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+/** Test helpers (vitest) and style-build helpers (@vanilla-extract/css) import other packages: not shipped. */
+const runsWithKitDependencies = (file: string) =>
+  [...readFileSync(`kit/src/${file}`, 'utf8').matchAll(/\bfrom '([^.'][^']*)'/g)].every(([, specifier]) => runtimePackages.has(packageOf(specifier)));
 const moduleEntries = Object.fromEntries(
   readdirSync('kit/src', { recursive: true })
     .map(String)
     .filter(
       (file) =>
-        (/\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$|\.css\.ts$|\.d\.ts$|(^|\/)(fixtures|test)\//.test(file)) ||
+        (/\.tsx?$/.test(file) &&
+          !/\.(test|stories)\.tsx?$|\.css\.ts$|\.d\.ts$|(^|\/)(fixtures|test)\//.test(file) &&
+          runsWithKitDependencies(file)) ||
         /^i18n\/messages\/.*\.json$/.test(file),
     )
     .map((file) => [`_/${file.replace(/\.(tsx?|json)$/, '')}`, `kit/src/${file}`]),
