@@ -29,7 +29,7 @@ const packageOf = (specifier: string) =>
     .join('/');
 /** Test helpers (vitest) and style-build helpers (@vanilla-extract/css) import other packages: not shipped. */
 const runsWithKitDependencies = (file: string) =>
-  [...readFileSync(`kit/src/${file}`, 'utf8').matchAll(/\bfrom '([^.'][^']*)'/g)].every(([, specifier]) => runtimePackages.has(packageOf(specifier)));
+  [...readFileSync(`kit/src/${file}`, 'utf8').matchAll(/\bfrom '([^.'][^']*)'/g)].every((match) => runtimePackages.has(packageOf(match[1] ?? '')));
 const moduleEntries = Object.fromEntries(
   readdirSync('kit/src', { recursive: true })
     .map(String)
