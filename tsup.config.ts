@@ -1,5 +1,6 @@
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import entryPoints from './kit/entry-points.json' with { type: 'json' };
 import kitPackage from './kit/package.json' with { type: 'json' };
@@ -13,17 +14,61 @@ const entry = {
   ...Object.fromEntries(entryPoints.themes.map((theme) => [`themes/${theme}`, `kit/src/theme/themes/${theme}.css.ts`])),
 };
 
+// Every source module is an entry too, so esbuild's code splitting gives each its own chunk
+// instead of merging a whole entry's modules into one: a brand's bundler then drops a module
+// whose exports go unused as a whole (`sideEffects`), rather than judging it statement by
+// statement, where one argument it cannot prove pure keeps zod and everything it references.
+// The catalogues' JSON files too, so each locale and area is a chunk `IntlProvider` imports on
+// demand. These modules are no public API (`dist/_/` is not in the exports map).
+/** Packages a published module may import: the kit's dependencies and peers, never a test or build tool. */
+const runtimePackages = new Set([...Object.keys(kitPackage.dependencies), ...Object.keys(kitPackage.peerDependencies)]);
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+/** Test helpers (vitest) and style-build helpers (@vanilla-extract/css) import other packages: not shipped. */
+const runsWithKitDependencies = (file: string) =>
+  [...readFileSync(`kit/src/${file}`, 'utf8').matchAll(/\bfrom '([^.'][^']*)'/g)].every((match) => runtimePackages.has(packageOf(match[1] ?? '')));
+const moduleEntries = Object.fromEntries(
+  readdirSync('kit/src', { recursive: true })
+    .map(String)
+    .filter(
+      (file) =>
+        (/\.tsx?$/.test(file) &&
+          !/\.(test|stories)\.tsx?$|\.css\.ts$|\.d\.ts$|(^|\/)(fixtures|test)\//.test(file) &&
+          runsWithKitDependencies(file)) ||
+        /^i18n\/messages\/.*\.json$/.test(file),
+    )
+    .map((file) => [`_/${file.replace(/\.(tsx?|json)$/, '')}`, `kit/src/${file}`]),
+);
+
+/**
+ * The catalogues' JSON as one object literal: esbuild's JSON loader makes a variable and a named
+ * export of every message, which a catalogue never needs and which made each half again as big.
+ */
+const catalogueAsObject = {
+  name: 'catalogue-as-object',
+  setup(build: { onLoad: (options: { filter: RegExp }, load: (args: { path: string }) => Promise<{ contents: string; loader: 'js' }>) => void }) {
+    build.onLoad({ filter: /i18n[\\/]messages[\\/].*\.json$/ }, async ({ path }) => ({
+      contents: `export default ${await readFile(path, 'utf8')}`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Entry files whose modules use React hooks. */
 const clientEntries = ['index.js', 'hooks.js'];
 
 // Builds @rigsmith/kit: ESM + .d.ts per entry, CSS extracted to dist/*.css.
 export default defineConfig({
-  entry,
+  entry: { ...moduleEntries, ...entry },
   outDir: 'kit/dist',
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',
-  dts: true,
+  // Types for the public entries only.
+  dts: { entry },
   tsconfig: 'tsconfig.build.json',
   clean: true,
   splitting: true,
@@ -53,6 +98,6 @@ export default defineConfig({
       if (!code.startsWith("'use client'")) await writeFile(path, `'use client';${code}`); // same line: the source map's lines still match
     }
   },
-  esbuildPlugins: [vanillaExtractPlugin()],
+  esbuildPlugins: [vanillaExtractPlugin(), catalogueAsObject],
   loader: { '.json': 'json' },
 });

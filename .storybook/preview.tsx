@@ -2,7 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import '@fontsource-variable/inter';
 import '@rigsmith/kit/themes/default.css';
 import '@rigsmith/kit/themes/ember.css';
-import { IntlProvider } from '@rigsmith/kit';
+import { PreloadedIntlProvider } from '@rigsmith/kit';
+import { kitMessages } from '@rigsmith/kit/messages';
 import { storefronts, storefrontIds, type StorefrontId } from '@rigsmith/kit/domain';
 import { inStorefrontCurrency } from './storefrontCurrency';
 import { ComponentDocsPage } from './ComponentDocsPage';
@@ -44,7 +45,10 @@ const preview: Preview = {
       if (title.startsWith('Kit/') && pinned === undefined && !parameters.keepCurrency) storyArgs = inStorefrontCurrency(args, storefront.currency);
       return (
         <div data-rs-theme={theme} className="rs-story-root">
-          <IntlProvider locale={storefront.locale}>{storyArgs === args ? <Story /> : <Story args={storyArgs} />}</IntlProvider>
+          {/* Every locale's catalogue at hand, so a story's first render (and its screenshot) has its strings. */}
+          <PreloadedIntlProvider locale={storefront.locale} messages={kitMessages[storefront.locale]}>
+            {storyArgs === args ? <Story /> : <Story args={storyArgs} />}
+          </PreloadedIntlProvider>
         </div>
       );
     },

@@ -10,6 +10,10 @@ for (const file of files.filter((name) => name.endsWith('.js'))) {
   const code = readFileSync(`${dist}/${file}`, 'utf8');
   // Tell-tale names from inside zod and libphonenumber-js, present only when they are bundled.
   if (code.includes('$ZodType') || code.includes('country_calling_codes')) problems.push(`${file}: a dependency is bundled in`);
+  // esbuild heads each bundled module with its path: a package's means it was copied in (a
+  // test or style-build helper among the kit's modules would bring vitest or vanilla-extract).
+  const bundled = /^\/\/ node_modules\/((@[^/]+\/)?[^/]+)/m.exec(code);
+  if (bundled) problems.push(`${file}: ${bundled[1]} is bundled in`);
 }
 for (const file of files.filter((name) => name.endsWith('.css'))) {
   if (readFileSync(`${dist}/${file}`, 'utf8').includes('vanilla-extract-css-ns')) problems.push(`${file}: debugging comments in published CSS`);

@@ -16,8 +16,11 @@ export function kitExports() {
     const name = buildName(subpath);
     exports[subpath] = { types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` };
   }
-  // tsup extracts the components' CSS to dist/index.css and each theme to dist/themes/<name>.css.
+  // tsup extracts all the components' CSS to dist/index.css and each theme to dist/themes/<name>.css.
   exports['./style.css'] = './dist/index.css';
+  // One component's styles with those of the components it renders (esbuild writes them per
+  // entry, and every source module is one): `@rigsmith/kit/styles/ProductCard.css`.
+  exports['./styles/*.css'] = './dist/_/components/*/index.css';
   exports['./themes/*'] = './dist/themes/*';
   exports['./package.json'] = './package.json';
   return exports;

@@ -2,12 +2,16 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect } from 'vitest';
-import { IntlProvider } from '../src/i18n';
+import { PreloadedIntlProvider, kitMessages } from '../src/i18n';
 import type { LocaleTag } from '../src/domain';
 
-/** Renders inside the kit's IntlProvider, as every app must. */
+/** Renders inside the kit's intl provider, as every app must, with the catalogue at hand so the first render has the strings. */
 export function renderWithIntl(ui: ReactElement, { locale = 'en-GB' as LocaleTag } = {}) {
-  const wrapper = ({ children }: { children: ReactNode }) => <IntlProvider locale={locale}>{children}</IntlProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PreloadedIntlProvider locale={locale} messages={kitMessages[locale]}>
+      {children}
+    </PreloadedIntlProvider>
+  );
   // A wrapper, not a parent element, so `rerender` keeps the provider.
   return render(ui, { wrapper });
 }

@@ -9,7 +9,7 @@ import { loadKitMessages } from '@rigsmith/kit/messages';
 import { App, storefront } from './App';
 import { brandMessages } from './messages';
 
-// Only the storefront's language is downloaded (`IntlProvider` would bundle all five); the
+// Only the storefront's language is downloaded, before the first render (so no fallback shows); the
 // brand's strings go over the kit's, so a brand can also reword a kit string by its id.
 const kitStrings = await loadKitMessages(storefront.locale);
 document.documentElement.lang = storefront.locale;

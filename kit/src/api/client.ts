@@ -45,7 +45,7 @@ export type ApiClient = {
 };
 
 /** The 401 codes (server `requireAuth`) that a fresh access token can cure. */
-const REFRESHABLE_CODES: ReadonlySet<string> = new Set(['token_expired', 'token_invalid']);
+const REFRESHABLE_CODES: ReadonlySet<string> = /* @__PURE__ */ new Set(['token_expired', 'token_invalid']);
 
 /** Whether a 401 answer names an access-token problem rather than, say, wrong credentials. */
 async function isRefreshable(response: Response): Promise<boolean> {

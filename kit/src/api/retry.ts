@@ -1,8 +1,8 @@
 /** SPEC §9: these statuses are worth one more try... */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const RETRY_STATUSES: ReadonlySet<number> = /* @__PURE__ */ new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** ...but only for body-less methods, which are safe to send twice. */
-const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+const BODYLESS_METHODS: ReadonlySet<string> = /* @__PURE__ */ new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 
 export const MAX_RETRIES = 1;
 

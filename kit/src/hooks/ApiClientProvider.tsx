@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../api';
 
-const ApiClientContext = createContext<ApiClient | null>(null);
+const ApiClientContext = /* @__PURE__ */ createContext<ApiClient | null>(null);
 
 export type ApiClientProviderProps = {
   /** The client every kit hook below calls, made with `createApiClient`. */

@@ -3,5 +3,5 @@
 // kit's, and tests. Kept out of `/domain`, so a page importing one domain function does not
 // download every language's strings.
 export { kitMessages, type Messages } from './messages';
-export { loadKitMessages } from './loadMessages';
+export { kitMessageAreas, loadKitMessages, type KitMessageArea } from './loadMessages';
 export { mergeCatalogues, mergeMessages, type Catalogues } from './mergeCatalogues';

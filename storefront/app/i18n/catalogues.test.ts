@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeTags } from '@rigsmith/kit/domain';
-import { kitMessages } from '@rigsmith/kit';
+import { kitMessages } from '@rigsmith/kit/messages';
 import { storefrontMessages } from './messages';
 
 // Every user-visible string exists in all five languages, for the kit and the storefront.

@@ -49,7 +49,7 @@ export type CartLineProps = {
 
 type CartLineContextValue = CartLineProps & { nameId: string; problem: CartLineProblem | null };
 
-const CartLineContext = createContext<CartLineContextValue | null>(null);
+const CartLineContext = /* @__PURE__ */ createContext<CartLineContextValue | null>(null);
 
 function useCartLinePart(part: string): CartLineContextValue {
   const value = useContext(CartLineContext);

@@ -22,7 +22,7 @@ export type ChoiceGroupProps<T extends string> = {
   isDisabled?: boolean;
 };
 
-const ChoiceGroupContext = createContext<RadioGroupState | null>(null);
+const ChoiceGroupContext = /* @__PURE__ */ createContext<RadioGroupState | null>(null);
 
 /**
  * A radio group drawn as a row of segmented buttons: one tab stop, arrow keys move

@@ -17,7 +17,7 @@ export type EmailPreferencesFormProps = AccountFormProps<EmailPreferences> & {
   successMessage?: string;
 };
 
-const schema = z.object({ notify_orders: z.boolean(), notify_marketing: z.boolean() });
+const schema = /* @__PURE__ */ z.object({ notify_orders: /* @__PURE__ */ z.boolean(), notify_marketing: /* @__PURE__ */ z.boolean() });
 const fields = ['notify_orders', 'notify_marketing'] as const;
 
 /** The two email preferences as checkboxes, saved together (PATCH api/account/). */

@@ -11,7 +11,7 @@ export type LinkRouterProps = {
 
 type LinkRouter = Omit<LinkRouterProps, 'children'>;
 
-const LinkRouterContext = createContext<LinkRouter | null>(null);
+const LinkRouterContext = /* @__PURE__ */ createContext<LinkRouter | null>(null);
 
 /**
  * Client-side routing for the kit's links, so the kit never depends on the app's router.

@@ -18,8 +18,8 @@ type StarRatingFieldProps = {
   errorMessage?: string | undefined;
 };
 
-const StarsContext = createContext<{ state: RadioGroupState; firstId: string } | null>(null);
-const ratings = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => String(index + 1));
+const StarsContext = /* @__PURE__ */ createContext<{ state: RadioGroupState; firstId: string } | null>(null);
+const ratings = /* @__PURE__ */ Array.from({ length: REVIEW_RATING_MAX }, (_, index) => String(index + 1));
 
 /**
  * The rating: a radio group of 1–5 stars (react-aria `useRadioGroup`: one tab stop, arrow

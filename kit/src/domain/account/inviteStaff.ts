@@ -7,10 +7,10 @@ import { validationMessages as m } from './validationMessages';
  * The back office's invitation form (POST api/admin/staff/): an email, a full name and a
  * role chosen on purpose, checked with the account rules' messages (SPEC §5).
  */
-export const inviteStaffSchema = z.object({
+export const inviteStaffSchema = /* @__PURE__ */ z.object({
   email: emailSchema,
   full_name: fullNameSchema,
-  role: z.enum(staffRoles, { error: m.required }),
+  role: /* @__PURE__ */ z.enum(staffRoles, { error: m.required }),
 });
 
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>;

@@ -37,7 +37,7 @@ const m = validationMessages;
 const requiredText = (max: number, tooLong: ValidationMessageId = m.tooLong) =>
   z.string({ error: m.required }).trim().min(1, m.required).max(max, tooLong);
 
-export const emailSchema = z
+export const emailSchema = /* @__PURE__ */ z
   .string({ error: m.required })
   .trim()
   .min(1, m.required)
@@ -54,7 +54,7 @@ const SPECIAL = /[!-/:-@[-`{-~]/;
  * A new password: every rule of SPEC §5 that fails is reported, each with its own message,
  * so the form can list them all at once.
  */
-export const newPasswordSchema = z
+export const newPasswordSchema = /* @__PURE__ */ z
   .string({ error: m.required })
   .min(1, m.required)
   .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
@@ -66,9 +66,9 @@ export const newPasswordSchema = z
   .regex(LATIN_ONLY, m.passwordLatin);
 
 /** A password being typed in to sign in: only required (the rules are not hinted at). */
-export const currentPasswordSchema = z.string({ error: m.required }).min(1, m.required).max(1024, m.passwordTooLong);
+export const currentPasswordSchema = /* @__PURE__ */ z.string({ error: m.required }).min(1, m.required).max(1024, m.passwordTooLong);
 
-export const fullNameSchema = requiredText(NAME_MAX_LENGTH, m.nameTooLong);
+export const fullNameSchema = /* @__PURE__ */ requiredText(NAME_MAX_LENGTH, m.nameTooLong);
 
 /**
  * An international phone number with its + prefix, valid in its country's numbering plan
@@ -76,7 +76,7 @@ export const fullNameSchema = requiredText(NAME_MAX_LENGTH, m.nameTooLong);
  * brackets may be typed. A form that knows the country takes a national number too: see
  * the address's phone in `shippingAddressSchema`.
  */
-export const phoneSchema = z
+export const phoneSchema = /* @__PURE__ */ z
   .string({ error: m.required })
   .trim()
   .min(1, m.required)
@@ -104,24 +104,24 @@ function confirmationMatches<T extends { password: string; confirmation?: string
  * Forms always ask for the confirmation; the API accepts a body without it (SPEC §7's
  * bodies have none) but refuses one that does not match.
  */
-const requiredConfirmation = z.string({ error: m.required }).min(1, m.required);
-const optionalConfirmation = z.string().optional();
+const requiredConfirmation = /* @__PURE__ */ z.string({ error: m.required }).min(1, m.required);
+const optionalConfirmation = /* @__PURE__ */ z.string().optional();
 type Confirmation<Form extends boolean> = Form extends true ? typeof requiredConfirmation : typeof optionalConfirmation;
 const confirmation = <Form extends boolean>(form: Form) => (form ? requiredConfirmation : optionalConfirmation) as Confirmation<Form>;
 
-export const loginSchema = z.object({
+export const loginSchema = /* @__PURE__ */ z.object({
   email: emailSchema,
   password: currentPasswordSchema,
-  remember_me: z.boolean().optional().default(false),
+  remember_me: /* @__PURE__ */ z.boolean().optional().default(false),
 });
 
-export const registerSchema = z.object({
+export const registerSchema = /* @__PURE__ */ z.object({
   email: emailSchema,
-  terms_accepted: z.literal(true, { error: m.termsRequired }),
-  promotions_opt_in: z.boolean().optional().default(false),
+  terms_accepted: /* @__PURE__ */ z.literal(true, { error: m.termsRequired }),
+  promotions_opt_in: /* @__PURE__ */ z.boolean().optional().default(false),
 });
 
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const forgotPasswordSchema = /* @__PURE__ */ z.object({ email: emailSchema });
 
 /** Create-password (after registration) and reset-password share one call (SPEC §7 reset_password). */
 export function resetPasswordSchema<Form extends boolean = false, NeedsProfile extends boolean = false>(
@@ -153,7 +153,7 @@ export function changePasswordSchema<Form extends boolean = false>(options: { fo
 }
 
 /** A date of birth: a real past date, ISO `YYYY-MM-DD`. */
-export const birthDateSchema = z
+export const birthDateSchema = /* @__PURE__ */ z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.birthDate)
   .refine((value) => {
@@ -162,16 +162,16 @@ export const birthDateSchema = z
   }, m.birthDate);
 
 /** PATCH api/account/: every field optional; an empty phone clears it. */
-export const accountUpdateSchema = z.object({
-  full_name: fullNameSchema.optional(),
-  phone_number: z
+export const accountUpdateSchema = /* @__PURE__ */ z.object({
+  full_name: /* @__PURE__ */ fullNameSchema.optional(),
+  phone_number: /* @__PURE__ */ z
     .string({ error: m.phone })
     .trim()
     .transform((phone, ctx) => (phone === '' ? '' : toE164(phone, ctx)))
     .optional(),
-  birth_date: birthDateSchema.nullable().optional(),
-  notify_orders: z.boolean().optional(),
-  notify_marketing: z.boolean().optional(),
+  birth_date: /* @__PURE__ */ birthDateSchema.nullable().optional(),
+  notify_orders: /* @__PURE__ */ z.boolean().optional(),
+  notify_marketing: /* @__PURE__ */ z.boolean().optional(),
 });
 
 /**
@@ -181,19 +181,19 @@ export const accountUpdateSchema = z.object({
  * the country writes it (`SW1A 1AA`). City and postcode being one real place is the place
  * directory's check (the form's drop-down, the server's `checkNewAddress`).
  */
-export const shippingAddressSchema = z
+export const shippingAddressSchema = /* @__PURE__ */ z
   .object({
     first_name: fullNameSchema,
     last_name: fullNameSchema,
-    phone: requiredText(64),
-    line1: requiredText(ADDRESS_LINE_MAX_LENGTH),
-    line2: z.string().trim().max(ADDRESS_LINE_MAX_LENGTH, m.tooLong).optional().default(''),
-    city: requiredText(ADDRESS_LINE_MAX_LENGTH),
-    postcode: requiredText(32),
+    phone: /* @__PURE__ */ requiredText(64),
+    line1: /* @__PURE__ */ requiredText(ADDRESS_LINE_MAX_LENGTH),
+    line2: /* @__PURE__ */ z.string().trim().max(ADDRESS_LINE_MAX_LENGTH, m.tooLong).optional().default(''),
+    city: /* @__PURE__ */ requiredText(ADDRESS_LINE_MAX_LENGTH),
+    postcode: /* @__PURE__ */ requiredText(32),
     // Optional: only IT and ES write one; the form fills it from the picked place.
-    province: z.string().trim().max(PROVINCE_MAX_LENGTH, m.province).regex(PROVINCE_PATTERN, m.province).optional().default(''),
-    country: z.enum(countryCodes, { error: m.shippingCountry }),
-    is_default: z.boolean().optional().default(false),
+    province: /* @__PURE__ */ z.string().trim().max(PROVINCE_MAX_LENGTH, m.province).regex(PROVINCE_PATTERN, m.province).optional().default(''),
+    country: /* @__PURE__ */ z.enum(countryCodes, { error: m.shippingCountry }),
+    is_default: /* @__PURE__ */ z.boolean().optional().default(false),
   })
   // A refinement, not the transform: it runs while other fields are still wrong too, so a
   // form shows every message at once.

@@ -125,8 +125,8 @@ const keyOf = (name: string) =>
     .replace(/[^a-z]+/g, ' ')
     .trim();
 
-const byKey = new Map(Object.entries(sigle).map(([name, code]) => [keyOf(name), code]));
-const codes = new Set(Object.values(sigle));
+const byKey = /* @__PURE__ */ new Map(/* @__PURE__ */ Object.entries(sigle).map(([name, code]) => [keyOf(name), code]));
+const codes = /* @__PURE__ */ new Set(/* @__PURE__ */ Object.values(sigle));
 
 /** The sigla of an Italian province named `name` (or already a sigla), or null if unknown. */
 export function italianProvinceCode(name: string): string | null {

@@ -5,8 +5,8 @@ export type RedirectLocale = Extract<CountryCode, 'GB' | 'FR' | 'IT' | 'ES' | 'D
 
 // A Map, not an object: the key is the caller's text, and `__proto__` or `constructor` must be
 // "anything else", not the object's prototype.
-const byLanguage: ReadonlyMap<string, RedirectLocale> = new Map(
-  Object.entries({
+const byLanguage: ReadonlyMap<string, RedirectLocale> = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ Object.entries({
     'en-us': 'GB',
     'en-gb': 'GB',
     en: 'GB',

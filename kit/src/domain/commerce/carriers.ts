@@ -14,7 +14,7 @@ export const carriers = {
 } as const satisfies Record<string, { name: string; trackingUrl: string }>;
 
 export type CarrierCode = keyof typeof carriers;
-export const carrierCodes = Object.keys(carriers) as CarrierCode[];
+export const carrierCodes = /* @__PURE__ */ Object.keys(carriers) as CarrierCode[];
 
 export function isCarrierCode(value: string): value is CarrierCode {
   return Object.hasOwn(carriers, value);

@@ -54,7 +54,7 @@ const moneyByCurrency = (message: string, min: number) =>
 /** An instant with its offset (`2026-12-01T00:00:00Z`). */
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 
-export const couponCodeSchema = z
+export const couponCodeSchema = /* @__PURE__ */ z
   .string({ error: m.required })
   .trim()
   .min(1, m.required)
@@ -63,30 +63,36 @@ export const couponCodeSchema = z
   .regex(COUPON_CODE_PATTERN, c.code)
   .transform((code) => code.toUpperCase());
 
-export const couponMaxUsesSchema = numberWhere(wholeWithin(1, COUPON_MAX_USES_LIMIT), c.maxUses);
+export const couponMaxUsesSchema = /* @__PURE__ */ numberWhere(/* @__PURE__ */ wholeWithin(1, COUPON_MAX_USES_LIMIT), c.maxUses);
 
-export const newCouponSchema = z
+export const newCouponSchema = /* @__PURE__ */ z
   .object({
     code: couponCodeSchema,
-    kind: z.enum(['percent', 'fixed'], { error: m.required }),
+    kind: /* @__PURE__ */ z.enum(['percent', 'fixed'], { error: m.required }),
     /** 'percent': 1 to 100, whole or to the hundredth (basis points). */
-    percent: numberWhere(
+    percent: /* @__PURE__ */ numberWhere(
       (value) => value >= COUPON_PERCENT_MIN && value <= COUPON_PERCENT_MAX && Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
       c.percent,
       'number',
     ).optional(),
     /** 'fixed': money off per currency of the storefronts chosen. */
-    amount: moneyByCurrency(c.amount, 1).optional(),
+    amount: /* @__PURE__ */ moneyByCurrency(c.amount, 1).optional(),
     /** Lowest subtotal it applies to, per currency of the storefronts chosen; none when left out. */
-    min_subtotal: moneyByCurrency(c.minSubtotal, 0).nullable().optional(),
-    storefronts: z.union([z.literal(ALL_STOREFRONTS), z.array(z.enum(countryCodes, { error: c.storefronts })).min(1, c.storefronts)], {
-      error: c.storefronts,
-    }),
-    valid_from: instant(c.validFrom),
+    min_subtotal: /* @__PURE__ */ moneyByCurrency(c.minSubtotal, 0).nullable().optional(),
+    storefronts: /* @__PURE__ */ z.union(
+      [
+        /* @__PURE__ */ z.literal(ALL_STOREFRONTS),
+        /* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(countryCodes, { error: c.storefronts })).min(1, c.storefronts),
+      ],
+      {
+        error: c.storefronts,
+      },
+    ),
+    valid_from: /* @__PURE__ */ instant(c.validFrom),
     /** The end, not included; none: until it is expired by hand. */
-    valid_until: instant(c.validUntil).nullable().optional(),
+    valid_until: /* @__PURE__ */ instant(c.validUntil).nullable().optional(),
     /** Orders it may be used on in all; none: unlimited. */
-    max_uses: couponMaxUsesSchema.nullable().optional(),
+    max_uses: /* @__PURE__ */ couponMaxUsesSchema.nullable().optional(),
   })
   .superRefine((coupon, ctx) => {
     const currencies = currenciesOf(coupon.storefronts);
@@ -132,10 +138,10 @@ export type NewCoupon = z.output<typeof newCouponSchema>;
  * PATCH api/admin/coupons/{id}/: the use limit (never below the uses so far, which only the
  * server knows) and the end. `null` lifts the limit or the end date.
  */
-export const couponChangeSchema = z
+export const couponChangeSchema = /* @__PURE__ */ z
   .object({
-    max_uses: couponMaxUsesSchema.nullable().optional(),
-    valid_until: instant(c.validUntil).nullable().optional(),
+    max_uses: /* @__PURE__ */ couponMaxUsesSchema.nullable().optional(),
+    valid_until: /* @__PURE__ */ instant(c.validUntil).nullable().optional(),
   })
   .refine((change) => change.max_uses !== undefined || change.valid_until !== undefined, { message: c.nothingToChange, path: ['max_uses'] });
 

@@ -17,10 +17,10 @@ import {
 } from './types';
 
 /** The one empty issue list rules return when they pass, so a passing check allocates nothing. */
-export const noIssues: readonly CompatibilityIssue[] = Object.freeze([]);
-const noParts: readonly never[] = Object.freeze([]);
+export const noIssues: readonly CompatibilityIssue[] = /* @__PURE__ */ Object.freeze([]);
+const noParts: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
-const singleSlotSet: ReadonlySet<BuildSlot> = new Set(singlePartSlots);
+const singleSlotSet: ReadonlySet<BuildSlot> = /* @__PURE__ */ new Set(singlePartSlots);
 
 export function isSinglePartSlot(slot: BuildSlot): slot is SinglePartSlot {
   return singleSlotSet.has(slot);

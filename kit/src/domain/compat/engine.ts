@@ -42,7 +42,7 @@ export function hasBlockers(issues: readonly CompatibilityIssue[]): boolean {
  * The rules a candidate for a slot must clear: blockers that read the slot, except those
  * that only ask for an empty slot to be filled (`satisfiedBy`).
  */
-const filterRulesBySlot = new Map<BuildSlot, readonly CompatibilityRule[]>();
+const filterRulesBySlot = /* @__PURE__ */ new Map<BuildSlot, readonly CompatibilityRule[]>();
 function filterRulesFor(slot: BuildSlot, rules: readonly CompatibilityRule[]): readonly CompatibilityRule[] {
   const select = () => rules.filter((rule) => rule.severity === 'blocker' && !rule.satisfiedBy && rule.appliesTo.includes(slot));
   if (rules !== compatibilityRules) return select();

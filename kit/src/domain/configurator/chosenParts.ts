@@ -18,7 +18,7 @@ export type ChosenPart = { part: PartOffer; amount: number };
  */
 export type ChosenParts = { readonly [S in ConfiguratorSlot]?: readonly ChosenPart[] };
 
-export const noParts: ChosenParts = Object.freeze({});
+export const noParts: ChosenParts = /* @__PURE__ */ Object.freeze({});
 
 /** Every chosen line, in step order. */
 export function chosenLines(chosen: ChosenParts): ChosenPart[] {

@@ -41,7 +41,7 @@ export const configuratorSteps = [
 /** A slot the customiser has a step for (every part category but accessories). */
 export type ConfiguratorSlot = (typeof configuratorSteps)[number];
 
-const stepSet: ReadonlySet<string> = new Set(configuratorSteps);
+const stepSet: ReadonlySet<string> = /* @__PURE__ */ new Set(configuratorSteps);
 
 export function isConfiguratorSlot(value: unknown): value is ConfiguratorSlot {
   return typeof value === 'string' && stepSet.has(value);

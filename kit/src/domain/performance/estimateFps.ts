@@ -143,7 +143,9 @@ const SMT_THREAD_WEIGHT = 0.3;
 /** Games stop scaling with threads: benefit = 1 - e^(-effective cores / THREAD_SATURATION). */
 const THREAD_SATURATION = 3;
 
-const ipcByLowerCaseName = new Map(Object.entries(microarchitectureIpc).map(([name, ipc]) => [name.toLowerCase(), ipc]));
+const ipcByLowerCaseName = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ Object.entries(microarchitectureIpc).map(([name, ipc]) => [name.toLowerCase(), ipc]),
+);
 
 function ipcOf(microarchitecture: string): number {
   return microarchitectureIpc[microarchitecture] ?? ipcByLowerCaseName.get(String(microarchitecture).trim().toLowerCase()) ?? UNKNOWN_IPC;
@@ -173,7 +175,7 @@ export const referenceCpu: Readonly<CpuForEstimate> = {
   microarchitecture: 'Zen 3',
   l3CacheMb: 32,
 };
-const REFERENCE_CPU_SCORE = rawCpuScore(referenceCpu);
+const REFERENCE_CPU_SCORE = /* @__PURE__ */ rawCpuScore(referenceCpu);
 
 /**
  * How many frames the processor can prepare relative to a Ryzen 5 5600 (= 1):
@@ -238,7 +240,7 @@ function fallbackReference(game: GameBenchmark): { g3d: number; fps: number } {
   return { g3d: FALLBACK_G3D, fps: FALLBACK_RECOMMENDED_FPS };
 }
 
-const preparedGames = new WeakMap<GameBenchmark, PreparedGame>();
+const preparedGames = /* @__PURE__ */ new WeakMap<GameBenchmark, PreparedGame>();
 
 /**
  * Sorts a game's reference figures and precomputes everything an estimate needs. Cached per

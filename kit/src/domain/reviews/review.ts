@@ -25,14 +25,14 @@ const r = reviewValidationMessages;
  * Whole stars. A literal list rather than `z.number().int()`: the browser's shared zod chunk
  * then needs no number checks, which every route using zod would download.
  */
-const stars = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, index) => REVIEW_RATING_MIN + index);
-export const reviewRatingSchema = z.literal(stars, { error: r.rating });
+const stars = /* @__PURE__ */ Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, index) => REVIEW_RATING_MIN + index);
+export const reviewRatingSchema = /* @__PURE__ */ z.literal(stars, { error: r.rating });
 
 /** The form's fields; the API's body adds the `order_line` the form is for (ReviewRequest). */
-export const reviewSchema = z.object({
+export const reviewSchema = /* @__PURE__ */ z.object({
   rating: reviewRatingSchema,
-  title: z.string({ error: m.required }).trim().min(1, m.required).max(REVIEW_TITLE_MAX_LENGTH, m.tooLong),
-  text: z.string().trim().max(REVIEW_TEXT_MAX_LENGTH, r.textTooLong).optional().default(''),
+  title: /* @__PURE__ */ z.string({ error: m.required }).trim().min(1, m.required).max(REVIEW_TITLE_MAX_LENGTH, m.tooLong),
+  text: /* @__PURE__ */ z.string().trim().max(REVIEW_TEXT_MAX_LENGTH, r.textTooLong).optional().default(''),
 });
 
 /** What the review form holds while the customer types. */
@@ -41,6 +41,6 @@ export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema> & { order_line: number };
 
 /** POST api/admin/reviews/{id}/hide/ body: why a moderator hides a review (kept with it, audited). */
-export const hideReviewSchema = z.object({
-  reason: z.string({ error: m.required }).trim().min(1, m.required).max(REVIEW_HIDDEN_REASON_MAX_LENGTH, m.tooLong),
+export const hideReviewSchema = /* @__PURE__ */ z.object({
+  reason: /* @__PURE__ */ z.string({ error: m.required }).trim().min(1, m.required).max(REVIEW_HIDDEN_REASON_MAX_LENGTH, m.tooLong),
 });

@@ -37,15 +37,19 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .optional();
 
 /** An order reference as typed: spaces around and lower case are forgiven. */
-export const orderNumberSchema = z.string({ error: s.orderNumber }).trim().toUpperCase().regex(ORDER_REFERENCE_PATTERN, s.orderNumber);
+export const orderNumberSchema = /* @__PURE__ */ z
+  .string({ error: s.orderNumber })
+  .trim()
+  .toUpperCase()
+  .regex(ORDER_REFERENCE_PATTERN, s.orderNumber);
 
-export const contactTicketSchema = z.object({
+export const contactTicketSchema = /* @__PURE__ */ z.object({
   full_name: fullNameSchema,
   email: emailSchema,
-  order_number: optional(orderNumberSchema),
-  phone_number: optional(phoneSchema),
-  message: z.string({ error: required }).trim().min(1, required).max(CONTACT_MESSAGE_MAX_LENGTH, s.messageTooLong),
-  privacy_accepted: z.literal(true, { error: s.privacyRequired }),
+  order_number: /* @__PURE__ */ optional(orderNumberSchema),
+  phone_number: /* @__PURE__ */ optional(phoneSchema),
+  message: /* @__PURE__ */ z.string({ error: required }).trim().min(1, required).max(CONTACT_MESSAGE_MAX_LENGTH, s.messageTooLong),
+  privacy_accepted: /* @__PURE__ */ z.literal(true, { error: s.privacyRequired }),
 });
 
 /** What the contact form holds while the shopper types. */

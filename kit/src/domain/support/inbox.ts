@@ -20,10 +20,10 @@ const t = ticketValidationMessages;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const ticketStatusSchema = z.enum(ticketStatuses, { error: t.status });
+export const ticketStatusSchema = /* @__PURE__ */ z.enum(ticketStatuses, { error: t.status });
 
 /** The staff's reply: plain text (stored, emailed and shown as text, never as markup). */
-export const ticketReplyTextSchema = z
+export const ticketReplyTextSchema = /* @__PURE__ */ z
   .string({ error: m.required })
   .trim()
   .min(1, m.required)
@@ -31,13 +31,13 @@ export const ticketReplyTextSchema = z
   .refine((text) => !CONTROL_CHARACTERS.test(text), t.replyPlainText);
 
 /** POST api/admin/support/{id}/reply/ body: the status defaults to waiting on the customer. */
-export const ticketReplySchema = z.object({
+export const ticketReplySchema = /* @__PURE__ */ z.object({
   text: ticketReplyTextSchema,
-  status: ticketStatusSchema.optional(),
+  status: /* @__PURE__ */ ticketStatusSchema.optional(),
 });
 
 /** POST api/admin/support/{id}/status/ body. */
-export const ticketStatusChangeSchema = z.object({ status: ticketStatusSchema });
+export const ticketStatusChangeSchema = /* @__PURE__ */ z.object({ status: ticketStatusSchema });
 
 /** What the reply form holds while staff type. */
 export type TicketReplyInput = z.input<typeof ticketReplySchema>;

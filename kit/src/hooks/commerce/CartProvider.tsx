@@ -10,9 +10,9 @@ import { createGuestCartStore, type GuestCartStore } from './guestCartStore';
 
 export { GUEST_CART_MERGE_LOCK, type CartApi, type CartLineView, type CartLockManager } from './cartView';
 
-const CartContext = createContext<CartApi | null>(null);
+const CartContext = /* @__PURE__ */ createContext<CartApi | null>(null);
 /** Where `useCartSummary` reports the summary it holds, so the cart's lines carry its totals and problems. */
-const CartSummaryReportContext = createContext<((summary: CartSummary | undefined) => void) | null>(null);
+const CartSummaryReportContext = /* @__PURE__ */ createContext<((summary: CartSummary | undefined) => void) | null>(null);
 
 function defaultLocks(): CartLockManager | null {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;

@@ -31,7 +31,7 @@ type CheckoutContextValue = {
   sendCoupon(event: CouponEvent): void;
 };
 
-const CheckoutContext = createContext<CheckoutContextValue | null>(null);
+const CheckoutContext = /* @__PURE__ */ createContext<CheckoutContextValue | null>(null);
 
 function defaultStorage(): SessionStorageLike {
   try {

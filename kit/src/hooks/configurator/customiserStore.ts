@@ -93,7 +93,7 @@ export function createCustomiserStore(options: CustomiserStoreOptions = {}): Cus
   };
 }
 
-const CustomiserStoreContext = createContext<CustomiserStore | null>(null);
+const CustomiserStoreContext = /* @__PURE__ */ createContext<CustomiserStore | null>(null);
 let defaultStore: CustomiserStore | null = null;
 
 export type CustomiserStoreProviderProps = { store: CustomiserStore; children: ReactNode };

@@ -8,7 +8,7 @@ import { sessionKey } from '../session/sessionKey';
 import { useCustomiserStore, type CustomiserStore } from './customiserStore';
 import { randomId } from '../commerce/randomId';
 
-const moving = new WeakMap<CustomiserStore, Promise<PcBuild | null>>();
+const moving = /* @__PURE__ */ new WeakMap<CustomiserStore, Promise<PcBuild | null>>();
 
 /**
  * Moves a guest's saved draft from browser storage to the account ("Guests keep

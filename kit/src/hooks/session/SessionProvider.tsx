@@ -9,7 +9,7 @@ import type { SessionStore } from './sessionStore';
 /** SPEC §9 "Token refresh every 4 minutes" (access tokens live 5). */
 export const DEFAULT_REFRESH_INTERVAL_MS = 240_000;
 
-const SessionContext = createContext<SessionStore | null>(null);
+const SessionContext = /* @__PURE__ */ createContext<SessionStore | null>(null);
 
 export type SessionProviderProps = {
   /** The store made once with `createSessionStore()` (its `getAccessToken`/`refresh` also feed the API client). */

@@ -7,4 +7,4 @@ import support from '../messages/support/de-DE.json';
 import admin from '../messages/admin/de-DE.json';
 
 /** The kit's de-DE strings from every area's file, in a module of their own so an app downloads one locale. */
-export default mergeMessages('de-DE', [core, configurator, commerce, cms, support, admin]);
+export default /* @__PURE__ */ mergeMessages('de-DE', [core, configurator, commerce, cms, support, admin]);

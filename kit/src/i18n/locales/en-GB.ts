@@ -7,4 +7,4 @@ import support from '../messages/support/en-GB.json';
 import admin from '../messages/admin/en-GB.json';
 
 /** The kit's en-GB strings from every area's file, in a module of their own so an app downloads one locale. */
-export default mergeMessages('en-GB', [core, configurator, commerce, cms, support, admin]);
+export default /* @__PURE__ */ mergeMessages('en-GB', [core, configurator, commerce, cms, support, admin]);

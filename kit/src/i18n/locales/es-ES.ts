@@ -7,4 +7,4 @@ import support from '../messages/support/es-ES.json';
 import admin from '../messages/admin/es-ES.json';
 
 /** The kit's es-ES strings from every area's file, in a module of their own so an app downloads one locale. */
-export default mergeMessages('es-ES', [core, configurator, commerce, cms, support, admin]);
+export default /* @__PURE__ */ mergeMessages('es-ES', [core, configurator, commerce, cms, support, admin]);

@@ -7,4 +7,4 @@ import support from '../messages/support/fr-FR.json';
 import admin from '../messages/admin/fr-FR.json';
 
 /** The kit's fr-FR strings from every area's file, in a module of their own so an app downloads one locale. */
-export default mergeMessages('fr-FR', [core, configurator, commerce, cms, support, admin]);
+export default /* @__PURE__ */ mergeMessages('fr-FR', [core, configurator, commerce, cms, support, admin]);

@@ -7,4 +7,4 @@ import support from '../messages/support/it-IT.json';
 import admin from '../messages/admin/it-IT.json';
 
 /** The kit's it-IT strings from every area's file, in a module of their own so an app downloads one locale. */
-export default mergeMessages('it-IT', [core, configurator, commerce, cms, support, admin]);
+export default /* @__PURE__ */ mergeMessages('it-IT', [core, configurator, commerce, cms, support, admin]);

@@ -91,7 +91,9 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
 
 /** The rule behind a code. */
 /** Rules by code; the engine's own issue codes have no rule. */
-export const compatibilityRuleByCode: ReadonlyMap<IssueCode, CompatibilityRule> = new Map(compatibilityRules.map((rule) => [rule.code, rule]));
+export const compatibilityRuleByCode: ReadonlyMap<IssueCode, CompatibilityRule> = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ compatibilityRules.map((rule) => [rule.code, rule]),
+);
 
 export { BOXED_COOLER_HEIGHT_MM } from './boxed-cooler-too-tall';
 export { WATTS_PER_8_PIN, pcieCablesNeeded } from './pcie-power';
