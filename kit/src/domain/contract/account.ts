@@ -10,9 +10,9 @@ import { countryCodes, type CountryCode } from '../storefronts';
 export const AuthTokensSchema = /* @__PURE__ */ z
   .object({
     /** Short-lived JWT for `Authorization: Bearer`; its `sid` claim names the login session. */
-    access: z.string().meta({ description: 'JWT for `Authorization: Bearer`, valid 5 minutes; its `sid` names the session.' }),
+    access: /* @__PURE__ */ z.string().meta({ description: 'JWT for `Authorization: Bearer`, valid 5 minutes; its `sid` names the session.' }),
     /** Opaque, single use: exchange it at api/auth/refresh/ for a new pair. */
-    refresh: z.string().meta({ description: 'Opaque and single use: exchange it at /api/auth/refresh/ for a new pair.' }),
+    refresh: /* @__PURE__ */ z.string().meta({ description: 'Opaque and single use: exchange it at /api/auth/refresh/ for a new pair.' }),
   })
   .meta({ id: 'AuthTokens' });
 export type AuthTokens = z.infer<typeof AuthTokensSchema>;
@@ -20,18 +20,23 @@ export type AuthTokens = z.infer<typeof AuthTokensSchema>;
 export type LoginRequest = { email: string; password: string; remember_me?: boolean };
 
 /** POST api/auth/refresh/ body. */
-export const RefreshRequestSchema = /* @__PURE__ */ z.object({ refresh: z.string().min(1).max(200) });
+export const RefreshRequestSchema = /* @__PURE__ */ z.object({ refresh: /* @__PURE__ */ z.string().min(1).max(200) });
 export type RefreshRequest = z.input<typeof RefreshRequestSchema>;
 
 /** POST api/auth/logout/ body: the access token too, when the client still has it, so it stops working at once. */
-export const LogoutRequestSchema = /* @__PURE__ */ z.object({ refresh: z.string().min(1).max(200), access: z.string().max(4096).optional() });
+export const LogoutRequestSchema = /* @__PURE__ */ z.object({
+  refresh: /* @__PURE__ */ z.string().min(1).max(200),
+  access: /* @__PURE__ */ z.string().max(4096).optional(),
+});
 export type LogoutRequest = z.input<typeof LogoutRequestSchema>;
 
 /** Registration sends a create-password email (SPEC §7 "POST account/register/ body email"). */
 export type RegisterRequest = { email: string; terms_accepted: boolean; promotions_opt_in?: boolean };
 
 /** A confirmation in the storefront's language (SPEC §8 "Confirmations"). */
-export const DetailResponseSchema = /* @__PURE__ */ z.object({ detail: z.string().meta({ example: 'Password changed.' }) }).meta({ id: 'Detail' });
+export const DetailResponseSchema = /* @__PURE__ */ z
+  .object({ detail: /* @__PURE__ */ z.string().meta({ example: 'Password changed.' }) })
+  .meta({ id: 'Detail' });
 export type DetailResponse = z.infer<typeof DetailResponseSchema>;
 
 export type ForgotPasswordRequest = { email: string };
@@ -39,8 +44,8 @@ export type ForgotPasswordRequest = { email: string };
 /** GET api/account/{token}/reset_password/: what an emailed link is for, before the form is shown. */
 export const PasswordTokenInfoSchema = /* @__PURE__ */ z
   .object({
-    kind: z.enum(['create', 'reset']).meta({ description: 'create: the link from registration; reset: from forgot-password.' }),
-    email: z.string().meta({ example: 'ada@example.com' }),
+    kind: /* @__PURE__ */ z.enum(['create', 'reset']).meta({ description: 'create: the link from registration; reset: from forgot-password.' }),
+    email: /* @__PURE__ */ z.string().meta({ example: 'ada@example.com' }),
   })
   .meta({ id: 'PasswordTokenInfo' });
 export type PasswordTokenInfo = z.infer<typeof PasswordTokenInfoSchema>;
@@ -55,8 +60,8 @@ export type ResetPasswordRequest = {
 /** Which success variant the create-password screen shows (SPEC §2). */
 export const ResetPasswordResultSchema = /* @__PURE__ */ z
   .object({
-    kind: z.enum(['created', 'changed']).meta({ description: 'Which success message the create-password screen shows (SPEC §2).' }),
-    detail: z.string(),
+    kind: /* @__PURE__ */ z.enum(['created', 'changed']).meta({ description: 'Which success message the create-password screen shows (SPEC §2).' }),
+    detail: /* @__PURE__ */ z.string(),
   })
   .meta({ id: 'ResetPasswordResult' });
 export type ResetPasswordResult = z.infer<typeof ResetPasswordResultSchema>;
@@ -66,15 +71,15 @@ export type ChangePasswordRequest = { old_password: string; password: string; co
 /** SPEC §3 "User/Account". */
 export const AccountSchema = /* @__PURE__ */ z
   .object({
-    id: z.number().int(),
-    email: z.string().meta({ example: 'ada@example.com' }),
-    full_name: z.string().meta({ example: 'Ada Lovelace' }),
-    phone_number: z.string().meta({ description: 'International form with its + prefix, or empty.', example: '+447123456123' }),
+    id: /* @__PURE__ */ z.number().int(),
+    email: /* @__PURE__ */ z.string().meta({ example: 'ada@example.com' }),
+    full_name: /* @__PURE__ */ z.string().meta({ example: 'Ada Lovelace' }),
+    phone_number: /* @__PURE__ */ z.string().meta({ description: 'International form with its + prefix, or empty.', example: '+447123456123' }),
     /** ISO date `YYYY-MM-DD`, or null when not given. */
-    birth_date: z.string().nullable().meta({ description: 'ISO date YYYY-MM-DD, or null when not given.', example: '1990-12-10' }),
+    birth_date: /* @__PURE__ */ z.string().nullable().meta({ description: 'ISO date YYYY-MM-DD, or null when not given.', example: '1990-12-10' }),
     /** Email preferences: order notifications and marketing. */
-    notify_orders: z.boolean().meta({ description: 'Email me about my orders.' }),
-    notify_marketing: z.boolean().meta({ description: 'Email me offers and news.' }),
+    notify_orders: /* @__PURE__ */ z.boolean().meta({ description: 'Email me about my orders.' }),
+    notify_marketing: /* @__PURE__ */ z.boolean().meta({ description: 'Email me offers and news.' }),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof AccountSchema>;
@@ -84,21 +89,21 @@ export type AccountUpdate = Partial<Pick<Account, 'full_name' | 'phone_number' |
 /** SPEC §3 "Address". */
 export const ShippingAddressSchema = /* @__PURE__ */ z
   .object({
-    id: z.number().int(),
-    is_default: z.boolean().meta({ description: 'Exactly one saved address is the default while any are saved.' }),
-    first_name: z.string().meta({ example: 'Ada' }),
-    last_name: z.string().meta({ example: 'Lovelace' }),
-    phone: z.string().meta({ example: '+447123456123' }),
-    line1: z.string().meta({ example: '12 Example Street' }),
-    line2: z.string().meta({ example: '' }),
-    city: z.string().meta({ example: 'London' }),
-    postcode: z.string().meta({ example: 'SW1A 1AA' }),
+    id: /* @__PURE__ */ z.number().int(),
+    is_default: /* @__PURE__ */ z.boolean().meta({ description: 'Exactly one saved address is the default while any are saved.' }),
+    first_name: /* @__PURE__ */ z.string().meta({ example: 'Ada' }),
+    last_name: /* @__PURE__ */ z.string().meta({ example: 'Lovelace' }),
+    phone: /* @__PURE__ */ z.string().meta({ example: '+447123456123' }),
+    line1: /* @__PURE__ */ z.string().meta({ example: '12 Example Street' }),
+    line2: /* @__PURE__ */ z.string().meta({ example: '' }),
+    city: /* @__PURE__ */ z.string().meta({ example: 'London' }),
+    postcode: /* @__PURE__ */ z.string().meta({ example: 'SW1A 1AA' }),
     /** The province as the country writes it (Italy's sigla, Spain's name); '' where it has none. */
-    province: z.string().meta({
+    province: /* @__PURE__ */ z.string().meta({
       example: '',
       description: 'The province as the country writes it: Italy’s sigla (`RM`), Spain’s name (`Madrid`); empty where the country writes none.',
     }),
-    country: z.enum(countryCodes).meta({ example: 'GB' }),
+    country: /* @__PURE__ */ z.enum(countryCodes).meta({ example: 'GB' }),
   })
   .meta({ id: 'ShippingAddress' });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
@@ -108,11 +113,13 @@ export type ShippingAddressInput = Omit<ShippingAddress, 'id' | 'is_default' | '
 /** A real place an address can be in: what the address autocomplete offers. */
 export const PlaceSchema = /* @__PURE__ */ z
   .object({
-    city: z.string().meta({ example: 'London' }),
-    postcode: z.string().meta({ example: 'SW1A 1AA' }),
+    city: /* @__PURE__ */ z.string().meta({ example: 'London' }),
+    postcode: /* @__PURE__ */ z.string().meta({ example: 'SW1A 1AA' }),
     /** Region, county or province, to tell same-named places apart. */
-    region: z.string().meta({ description: 'Region, county or province, to tell same-named places apart.', example: 'Greater London' }),
-    country: z.enum(countryCodes).meta({ example: 'GB' }),
+    region: /* @__PURE__ */ z
+      .string()
+      .meta({ description: 'Region, county or province, to tell same-named places apart.', example: 'Greater London' }),
+    country: /* @__PURE__ */ z.enum(countryCodes).meta({ example: 'GB' }),
   })
   .meta({ id: 'Place' });
 export type Place = z.infer<typeof PlaceSchema>;

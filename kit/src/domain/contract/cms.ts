@@ -12,21 +12,21 @@ import { z } from 'zod';
 
 /** A section heading under the page's title (the page title is the one h1). */
 export const CmsHeadingBlockSchema = /* @__PURE__ */ z.object({
-  type: z.literal('heading'),
+  type: /* @__PURE__ */ z.literal('heading'),
   /** 2 for a section, 3 for a subsection. */
-  level: z.union([z.literal(2), z.literal(3)]),
-  text: z.string(),
+  level: /* @__PURE__ */ z.union([/* @__PURE__ */ z.literal(2), /* @__PURE__ */ z.literal(3)]),
+  text: /* @__PURE__ */ z.string(),
 });
 export type CmsHeadingBlock = z.infer<typeof CmsHeadingBlockSchema>;
 
-export const CmsParagraphBlockSchema = /* @__PURE__ */ z.object({ type: z.literal('paragraph'), text: z.string() });
+export const CmsParagraphBlockSchema = /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.literal('paragraph'), text: /* @__PURE__ */ z.string() });
 export type CmsParagraphBlock = z.infer<typeof CmsParagraphBlockSchema>;
 
 export const CmsListBlockSchema = /* @__PURE__ */ z.object({
-  type: z.literal('list'),
+  type: /* @__PURE__ */ z.literal('list'),
   /** Numbered steps rather than bullets. */
-  ordered: z.boolean(),
-  items: z.array(z.string()),
+  ordered: /* @__PURE__ */ z.boolean(),
+  items: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
 });
 export type CmsListBlock = z.infer<typeof CmsListBlockSchema>;
 
@@ -35,9 +35,11 @@ export type CmsListBlock = z.infer<typeof CmsListBlockSchema>;
  * prefix), an `https:` address or a `mailto:`/`tel:` address; the server accepts nothing else.
  */
 export const CmsLinkBlockSchema = /* @__PURE__ */ z.object({
-  type: z.literal('link'),
-  label: z.string(),
-  href: z.string().meta({ description: 'A storefront path (no locale prefix), an https: address, or mailto:/tel:.', example: '/contact-us' }),
+  type: /* @__PURE__ */ z.literal('link'),
+  label: /* @__PURE__ */ z.string(),
+  href: /* @__PURE__ */ z
+    .string()
+    .meta({ description: 'A storefront path (no locale prefix), an https: address, or mailto:/tel:.', example: '/contact-us' }),
 });
 export type CmsLinkBlock = z.infer<typeof CmsLinkBlockSchema>;
 
@@ -50,17 +52,19 @@ export type CmsBlock = z.infer<typeof CmsBlockSchema>;
 /** GET api/cms/pages/{slug}/ — one content page in the storefront's language. */
 export const CmsPageContentSchema = /* @__PURE__ */ z
   .object({
-    id: z.number().int(),
-    slug: z.string().meta({ example: 'warranty' }),
-    title: z.string(),
-    meta: z.object({
-      type: z.enum(['content', 'landing', 'legal']),
-      api_url: z.string().meta({ example: '/api/cms/pages/warranty/' }),
-      seo_description: z.string(),
+    id: /* @__PURE__ */ z.number().int(),
+    slug: /* @__PURE__ */ z.string().meta({ example: 'warranty' }),
+    title: /* @__PURE__ */ z.string(),
+    meta: /* @__PURE__ */ z.object({
+      type: /* @__PURE__ */ z.enum(['content', 'landing', 'legal']),
+      api_url: /* @__PURE__ */ z.string().meta({ example: '/api/cms/pages/warranty/' }),
+      seo_description: /* @__PURE__ */ z.string(),
     }),
-    body: z.array(CmsBlockSchema),
+    body: /* @__PURE__ */ z.array(CmsBlockSchema),
     /** ISO 8601; when this language's text last changed. */
-    updated_at: z.string().meta({ description: 'ISO 8601; when this language’s text last changed.', example: '2026-03-14T09:00:00.000Z' }),
+    updated_at: /* @__PURE__ */ z
+      .string()
+      .meta({ description: 'ISO 8601; when this language’s text last changed.', example: '2026-03-14T09:00:00.000Z' }),
   })
   .meta({ id: 'CmsPageContent' });
 export type CmsPageContent = z.infer<typeof CmsPageContentSchema>;

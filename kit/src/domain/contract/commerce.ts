@@ -16,9 +16,9 @@ import { orderStatuses } from './options';
 /** A server cart line (SPEC §3 "Cart line: pk, product, amount"). */
 export const CartLineSchema = /* @__PURE__ */ z
   .object({
-    pk: z.number().int().meta({ description: 'The line’s id, for PATCH/DELETE/replace.' }),
+    pk: /* @__PURE__ */ z.number().int().meta({ description: 'The line’s id, for PATCH/DELETE/replace.' }),
     product: ProductSchema,
-    amount: z.number().int(),
+    amount: /* @__PURE__ */ z.number().int(),
   })
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof CartLineSchema>;
@@ -52,39 +52,39 @@ export type CartLineProblem = z.infer<typeof CartLineProblemSchema>;
 /** SPEC §3 "Cart summary". */
 export const CartSummarySchema = /* @__PURE__ */ z
   .object({
-    currency: z.enum(currencyCodes),
+    currency: /* @__PURE__ */ z.enum(currencyCodes),
     subtotal: MoneySchema,
     /** VAT contained in `total_price` (prices include VAT). */
-    vat: MoneySchema.meta({ description: 'VAT contained in total_price (prices include VAT).' }),
+    vat: /* @__PURE__ */ MoneySchema.meta({ description: 'VAT contained in total_price (prices include VAT).' }),
     /** Money off from the coupon (zero without one). */
     discount: MoneySchema,
     /** Zero is shown as 'Free'; null as 'to be confirmed' (no shipping country known yet). */
-    shipping_price: MoneySchema.meta({ description: 'Zero: free; null: to be confirmed (no destination yet).' }).nullable(),
+    shipping_price: /* @__PURE__ */ MoneySchema.meta({ description: 'Zero: free; null: to be confirmed (no destination yet).' }).nullable(),
     /** What the shopper pays: subtotal − discount + shipping. */
     total_price: MoneySchema,
     /** Working days until the slowest line ships. */
-    shipping_time: z.number().int().meta({ description: 'Working days until the slowest line ships.' }),
+    shipping_time: /* @__PURE__ */ z.number().int().meta({ description: 'Working days until the slowest line ships.' }),
     /** ISO date of the expected delivery, or null while shipping is to be confirmed. */
-    expected_delivery_time: z
+    expected_delivery_time: /* @__PURE__ */ z
       .string()
       .nullable()
       .meta({ description: 'ISO date, or null while shipping is to be confirmed.', example: '2026-11-24' }),
     /** The coupon asked for and what became of it; null when none was given. */
-    coupon: z
-      .object({ code: z.string(), status: z.enum(['success', 'invalid-country', 'invalid-coupon']) })
+    coupon: /* @__PURE__ */ z
+      .object({ code: /* @__PURE__ */ z.string(), status: /* @__PURE__ */ z.enum(['success', 'invalid-country', 'invalid-coupon']) })
       .nullable()
       .meta({ description: 'The coupon asked for and what became of it; null when none was given.' }),
-    lines: z.array(
-      z.object({
-        product: z.number().int(),
-        amount: z.number().int(),
+    lines: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.object({
+        product: /* @__PURE__ */ z.number().int(),
+        amount: /* @__PURE__ */ z.number().int(),
         unit_price: MoneySchema,
         total: MoneySchema,
-        problem: CartLineProblemSchema.nullable(),
+        problem: /* @__PURE__ */ CartLineProblemSchema.nullable(),
       }),
     ),
     /** Whether every line can be bought now (no problem on any line, cart not empty). */
-    orderable: z.boolean().meta({ description: 'The cart has lines, none has a problem and every custom build can be assembled.' }),
+    orderable: /* @__PURE__ */ z.boolean().meta({ description: 'The cart has lines, none has a problem and every custom build can be assembled.' }),
   })
   .meta({ id: 'CartSummary' });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
@@ -94,18 +94,18 @@ export type CartSummary = z.infer<typeof CartSummarySchema>;
 /** GET api/ecommerce/coupon/{code}/ — 404 when there is no such valid coupon. */
 export const CouponSchema = /* @__PURE__ */ z
   .object({
-    code: z.string().meta({ example: 'WELCOME10' }),
-    kind: z.enum(['percent', 'fixed']),
+    code: /* @__PURE__ */ z.string().meta({ example: 'WELCOME10' }),
+    kind: /* @__PURE__ */ z.enum(['percent', 'fixed']),
     /** Basis points for 'percent' (1000 = 10 %); null for 'fixed'. */
-    percent_bp: z.number().int().nullable().meta({ description: "Basis points off for 'percent' (1000 = 10 %)." }),
+    percent_bp: /* @__PURE__ */ z.number().int().nullable().meta({ description: "Basis points off for 'percent' (1000 = 10 %)." }),
     /** For 'fixed': money off in the requested country's currency; null for 'percent'. */
-    amount: MoneySchema.meta({ description: "Money off for 'fixed', in the country's currency." }).nullable(),
+    amount: /* @__PURE__ */ MoneySchema.meta({ description: "Money off for 'fixed', in the country's currency." }).nullable(),
     /** Lowest subtotal it applies to, in the requested country's currency; null when none. */
-    min_subtotal: MoneySchema.nullable(),
+    min_subtotal: /* @__PURE__ */ MoneySchema.nullable(),
     /** The storefronts it is valid in (SPEC §7 "affected_locales with iso_3166_1_a2"). */
-    affected_locales: z.array(z.object({ iso_3166_1_a2: z.enum(countryCodes) })),
+    affected_locales: /* @__PURE__ */ z.array(/* @__PURE__ */ z.object({ iso_3166_1_a2: /* @__PURE__ */ z.enum(countryCodes) })),
     /** ISO timestamp it stops being valid, or null. */
-    valid_until: z.string().nullable().meta({ description: 'ISO timestamp, or null.' }),
+    valid_until: /* @__PURE__ */ z.string().nullable().meta({ description: 'ISO timestamp, or null.' }),
   })
   .meta({ id: 'Coupon' });
 export type Coupon = z.infer<typeof CouponSchema>;
@@ -135,25 +135,30 @@ export type ToOrderRequest = {
 
 /** A part of an ordered build, as it was when ordered. */
 export const OrderComponentSchema = /* @__PURE__ */ z
-  .object({ reference: z.string(), name: z.string(), category: z.string(), amount: z.number().int() })
+  .object({
+    reference: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    category: /* @__PURE__ */ z.string(),
+    amount: /* @__PURE__ */ z.number().int(),
+  })
   .meta({ id: 'OrderComponent' });
 export type OrderComponent = z.infer<typeof OrderComponentSchema>;
 
 /** One line of an order, snapshotted when it was placed (SPEC §3 "Order: quantity, price"). */
 export const OrderItemSchema = /* @__PURE__ */ z
   .object({
-    id: z.number().int(),
+    id: /* @__PURE__ */ z.number().int(),
     /** The product's id, or null if it no longer exists (a deleted custom build). */
-    product: z.number().int().nullable().meta({ description: 'Null once the product is gone (a deleted custom build).' }),
-    reference: z.string(),
-    name: z.string(),
-    product_class: z.enum(['pc-build', 'component', 'accessory']),
-    quantity: z.number().int(),
+    product: /* @__PURE__ */ z.number().int().nullable().meta({ description: 'Null once the product is gone (a deleted custom build).' }),
+    reference: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    product_class: /* @__PURE__ */ z.enum(['pc-build', 'component', 'accessory']),
+    quantity: /* @__PURE__ */ z.number().int(),
     /** Unit price including VAT. */
-    price: MoneySchema.meta({ description: 'Unit price including VAT, as ordered.' }),
+    price: /* @__PURE__ */ MoneySchema.meta({ description: 'Unit price including VAT, as ordered.' }),
     total: MoneySchema,
     /** A build's parts (Components tab of order details); empty for a part or accessory. */
-    components: z.array(OrderComponentSchema),
+    components: /* @__PURE__ */ z.array(OrderComponentSchema),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
@@ -161,13 +166,13 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 /** One step of an order's history: the timeline in the back office and the customer's status history. */
 export const OrderHistoryEntrySchema = /* @__PURE__ */ z
   .object({
-    status: z.enum(orderStatuses),
+    status: /* @__PURE__ */ z.enum(orderStatuses),
     /** ISO timestamp. */
-    at: z.string(),
+    at: /* @__PURE__ */ z.string(),
     /** Who moved it. Staff names are not shown to customers. */
-    actor: z.enum(['customer', 'staff', 'system']),
+    actor: /* @__PURE__ */ z.enum(['customer', 'staff', 'system']),
     /** Cancel reason, carrier and tracking, refund reference: whatever explains the step. */
-    note: z.string().nullable().meta({ description: 'Cancel reason, carrier and tracking number, refund reference.' }),
+    note: /* @__PURE__ */ z.string().nullable().meta({ description: 'Cancel reason, carrier and tracking number, refund reference.' }),
   })
   .meta({ id: 'OrderHistoryEntry' });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
@@ -175,37 +180,37 @@ export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 /** SPEC §3 "Order". GET api/account/order/ lists them newest first; GET …/{id}/ gives one. */
 export const OrderSchema = /* @__PURE__ */ z
   .object({
-    id: z.number().int(),
+    id: /* @__PURE__ */ z.number().int(),
     /** What the customer quotes, e.g. 'RS-2026-000042'. */
-    reference: z.string().meta({ example: 'RS-2026-000042' }),
-    status: z.enum(orderStatuses),
+    reference: /* @__PURE__ */ z.string().meta({ example: 'RS-2026-000042' }),
+    status: /* @__PURE__ */ z.enum(orderStatuses),
     /** ISO timestamp. */
-    created_at: z.string(),
+    created_at: /* @__PURE__ */ z.string(),
     /** Units across all items. */
-    quantity: z.number().int(),
+    quantity: /* @__PURE__ */ z.number().int(),
     subtotal: MoneySchema,
     vat: MoneySchema,
     discount: MoneySchema,
     shipping_price: MoneySchema,
     /** Total including VAT: what is paid. */
     total: MoneySchema,
-    coupon: z.string().nullable(),
-    shipping_address: ShippingAddressSchema.omit({ id: true, is_default: true }),
-    phone_number: z.string(),
-    tracking_number: z.string().nullable(),
+    coupon: /* @__PURE__ */ z.string().nullable(),
+    shipping_address: /* @__PURE__ */ ShippingAddressSchema.omit({ id: true, is_default: true }),
+    phone_number: /* @__PURE__ */ z.string(),
+    tracking_number: /* @__PURE__ */ z.string().nullable(),
     /** Who carries it, once shipped. */
-    carrier: z.enum(carrierCodes).nullable(),
+    carrier: /* @__PURE__ */ z.enum(carrierCodes).nullable(),
     /** The carrier's page for the parcel, once shipped (kit `trackingUrl`). */
-    tracking_url: z.string().nullable().meta({ description: 'The carrier’s page for the parcel, once shipped.' }),
+    tracking_url: /* @__PURE__ */ z.string().nullable().meta({ description: 'The carrier’s page for the parcel, once shipped.' }),
     /** Every status it has been in, oldest first (SPEC §3 "Order: status"). */
-    history: z.array(OrderHistoryEntrySchema).meta({ description: 'Every status it has been in, oldest first.' }),
+    history: /* @__PURE__ */ z.array(OrderHistoryEntrySchema).meta({ description: 'Every status it has been in, oldest first.' }),
     /** ISO dates. */
-    estimated_ship_date: z.string(),
-    expected_delivery_date: z.string(),
-    delivered_on: z.string().nullable(),
-    items: z.array(OrderItemSchema),
+    estimated_ship_date: /* @__PURE__ */ z.string(),
+    expected_delivery_date: /* @__PURE__ */ z.string(),
+    delivered_on: /* @__PURE__ */ z.string().nullable(),
+    items: /* @__PURE__ */ z.array(OrderItemSchema),
     /** Waiting for payment and not cancelled: the payment step may be (re)tried. */
-    payable: z.boolean(),
+    payable: /* @__PURE__ */ z.boolean(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
@@ -231,10 +236,10 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 export const PaymentResultSchema = /* @__PURE__ */ z
   .object({
-    payment: z.number().int(),
+    payment: /* @__PURE__ */ z.number().int(),
     status: PaymentStatusSchema,
     /** Localised reason for a decline. */
-    message: z.string().nullable().meta({ description: 'Why it was declined, in the storefront’s language.' }),
+    message: /* @__PURE__ */ z.string().nullable().meta({ description: 'Why it was declined, in the storefront’s language.' }),
     order: OrderSchema,
   })
   .meta({ id: 'PaymentResult' });

@@ -12,7 +12,7 @@ export const CurrencyCodeSchema = /* @__PURE__ */ z.enum(currencyCodes).meta({ e
 /** An amount in integer minor units (pence, cents), never a float: the domain's `Money`. */
 export const MoneySchema = /* @__PURE__ */ z
   .object({
-    amount: z.number().int().meta({ description: 'Integer minor units (pence, cents).', example: 99900 }),
+    amount: /* @__PURE__ */ z.number().int().meta({ description: 'Integer minor units (pence, cents).', example: 99900 }),
     currency: CurrencyCodeSchema,
   })
   .meta({ id: 'Money' });

@@ -25,7 +25,9 @@ export type ContactTicketRequest = {
 export const ContactTicketResultSchema = /* @__PURE__ */ z
   .object({
     /** `SUP-` and 6 characters, e.g. `SUP-7F3K9Q`; also in the acknowledgement email. */
-    reference: z.string().meta({ description: 'The ticket’s reference, for the customer to quote: `SUP-` and 6 characters.', example: 'SUP-7F3K9Q' }),
+    reference: /* @__PURE__ */ z
+      .string()
+      .meta({ description: 'The ticket’s reference, for the customer to quote: `SUP-` and 6 characters.', example: 'SUP-7F3K9Q' }),
   })
   .meta({ id: 'ContactTicketResult' });
 export type ContactTicketResult = z.infer<typeof ContactTicketResultSchema>;
