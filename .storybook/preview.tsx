@@ -11,6 +11,8 @@ const preview: Preview = {
     // Every story fails the test-runner on any axe violation: the test-runner enforces `'error'` itself.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // Chromatic (npm run chromatic) shoots every story under both kit themes, as the local review does.
+    chromatic: { modes: { default: { theme: 'default' }, ember: { theme: 'ember' } } },
   },
   globalTypes: {
     storefront: {
