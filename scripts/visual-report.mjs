@@ -67,11 +67,11 @@ function section(change, index) {
     change.baseline === null
       ? ''
       : `
+    <label>Baseline ⟷ new <input type="range" min="0" max="100" value="50" aria-controls="wipe-${index}" data-wipe></label>
     <div class="wipe" id="wipe-${index}" style="--wipe: 50%">
       <img src="${escapeHtml(change.baseline)}" alt="">
       <img class="wipe-new" src="${escapeHtml(change.received)}" alt="">
-    </div>
-    <label>Baseline ⟷ new <input type="range" min="0" max="100" value="50" aria-controls="wipe-${index}" data-wipe></label>`;
+    </div>`;
   return `
   <section id="change-${index}" aria-labelledby="title-${index}">
     <h2 id="title-${index}"><code>${id}</code> <span class="theme">${escapeHtml(change.theme)} theme</span></h2>
@@ -105,10 +105,11 @@ export function renderVisualReport(changes, { title = 'Rigsmith visual review' }
     figcaption { font-weight: 600; margin-bottom: 0.25rem; }
     img { display: block; max-width: 100%; border: 1px solid #c7cbd3; }
     .missing { padding: 2rem 1rem; border: 1px dashed #c7cbd3; }
-    .wipe { position: relative; display: inline-block; margin-top: 1rem; max-width: 100%; }
+    .wipe { position: relative; display: inline-block; margin-top: 0.5rem; max-width: 100%; }
     .wipe img + img { position: absolute; inset: 0; }
     .wipe-new { clip-path: inset(0 calc(100% - var(--wipe)) 0 0); }
-    label { display: block; margin-top: 0.5rem; }
+    .wipe::after { content: ''; position: absolute; top: 0; bottom: 0; left: var(--wipe); border-left: 2px solid #d1246b; }
+    label { display: block; margin-top: 1rem; }
     input[type='range'] { width: min(40rem, 100%); vertical-align: middle; }
   </style>
 </head>
