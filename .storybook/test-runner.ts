@@ -45,6 +45,12 @@ const config: TestRunnerConfig = {
     // A story that failed to render or play is failing already; a picture of its broken state
     // must not become the baseline of a story that has none yet.
     if (context.hasFailure) return;
+    const { parameters } = await getStoryContext(page, context);
+    const pinnedTheme = parameters.theme as string | undefined;
+    // A story that times out keeps running its postVisit in the background and can leave the
+    // second theme set when the next story renders; that story's own picture is in the default.
+    const shownTheme = await page.evaluate(() => document.querySelector('.rs-story-root')?.getAttribute('data-rs-theme'));
+    if (pinnedTheme === undefined && shownTheme && shownTheme !== 'default') await setTheme(page, 'default');
     await page.addStyleTag({
       content: '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
     });
@@ -58,17 +64,14 @@ const config: TestRunnerConfig = {
     };
     check(await shoot(page), context.id);
 
-    if (context.title.startsWith('Kit/')) {
-      const { parameters } = await getStoryContext(page, context);
-      if (parameters.theme === undefined) {
-        // The test-runner keeps one page for many stories and Storybook keeps globals across
-        // them, so the theme goes back to the default whatever happens.
-        try {
-          await setTheme(page, SECOND_THEME);
-          check(await shoot(page), `${context.id}--${SECOND_THEME}`);
-        } finally {
-          await setTheme(page, 'default');
-        }
+    if (context.title.startsWith('Kit/') && pinnedTheme === undefined) {
+      // The test-runner keeps one page for many stories and Storybook keeps globals across
+      // them, so the theme goes back to the default whatever happens.
+      try {
+        await setTheme(page, SECOND_THEME);
+        check(await shoot(page), `${context.id}--${SECOND_THEME}`);
+      } finally {
+        await setTheme(page, 'default');
       }
     }
     // Both pictures are compared before failing, so the report shows every changed one.
