@@ -45,6 +45,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          // The visual tests decode, compare and encode full 1280 × 800 screenshots.
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -16,6 +16,8 @@ const preview: Preview = {
     controls: { expanded: true },
     // One page per kit component: description, usage, props from the JSDoc, selectors and variables.
     docs: { page: ComponentDocsPage },
+    // Chromatic (npm run chromatic) shoots every story under both kit themes, as the local review does.
+    chromatic: { modes: { default: { theme: 'default' }, ember: { theme: 'ember' } } },
   },
   globalTypes: {
     storefront: {

@@ -4,10 +4,13 @@
 // other arguments are story file patterns (`stories/screens/checkout/Confirmed`) to run alone.
 // First, the build must work from any plain static server (check-static-storybook.mjs).
 // Docs pages (autodocs, MDX) are not tested here: the test-runner takes story entries only.
+// Pictures that differ are gathered into an HTML review page, .reports/visual/index.html.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { checkStaticStorybook } from './check-static-storybook.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { visualPaths } from './visual-options.cjs';
+import { writeVisualReport } from './visual-report.mjs';
 
 // STORYBOOK_DIR lets two people test their own builds side by side.
 const storybookDir = process.env.STORYBOOK_DIR ?? 'storybook-static';
@@ -16,6 +19,8 @@ if (!existsSync(`${storybookDir}/index.json`)) {
   process.exit(1);
 }
 mkdirSync('.reports', { recursive: true });
+// The review page lists this run's differences only.
+rmSync(visualPaths.reportDir, { recursive: true, force: true });
 
 const servingProblems = await checkStaticStorybook(storybookDir);
 if (servingProblems.length > 0) {
@@ -36,4 +41,8 @@ const child = spawn(process.execPath, ['node_modules/@storybook/test-runner/dist
 });
 const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
 await close();
+const report = writeVisualReport(visualPaths);
+if (report) {
+  console.log(`\n${report.changes.length} picture(s) differ from their baselines. Review them side by side in\n  ${report.url}`);
+}
 process.exit(code);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../.storybook/StorefrontStory';
-import { auroraModel, nightfallModel, nightfallModelDe } from '../../.storybook/fixtures/models';
+import { auroraModel, nightfallModel, nightfallModelDe, nightfallModelFr } from '../../.storybook/fixtures/models';
 import { failWith, pending } from '../../.storybook/mockApi';
 
 const NIGHTFALL = 'api/ecommerce/models/nightfall/';
@@ -95,5 +95,17 @@ export const GermanStorefront: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Technische Daten' })).toBeVisible();
     await expect(canvas.getByText((text) => text.replace(/\s/g, ' ') === '1.049,99 €')).toBeVisible();
     await expect(canvas.getAllByText('5,0 von 5, 1 Bewertung')[0]).toBeVisible();
+  },
+};
+
+/** The model page in French, one of the screens kept per locale (see CONTRIBUTING, "Visual review"). */
+export const FrenchStorefront: Story = {
+  args: { storefront: 'fr', api: { [NIGHTFALL]: nightfallModelFr } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Choisissez votre boîtier' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Caractéristiques' })).toBeVisible();
+    await expect(canvas.getAllByText((text) => text.replace(/\s/g, ' ') === '1 049,99 €')[0]).toBeVisible();
   },
 };

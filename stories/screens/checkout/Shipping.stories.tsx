@@ -124,3 +124,14 @@ export const German: Story = {
     await expect(await canvas.findByRole('button', { name: 'Weiter zur Zahlung' })).toBeVisible();
   },
 };
+
+/** The delivery step in French, one of the screens kept per locale (see CONTRIBUTING, "Visual review"). */
+export const French: Story = {
+  args: { storefront: 'fr', api: { ...api, 'GET api/account/basket/product/': cartOf([[1, 1]], 'eur') } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Livraison' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Continuer vers le paiement' })).toBeVisible();
+  },
+};
