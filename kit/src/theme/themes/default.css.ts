@@ -17,7 +17,8 @@ createGlobalTheme(':root, [data-rs-theme="default"]', vars, {
     border: '#c9d0da',
     accent: '#1747c9',
     accentText: '#ffffff',
-    focusRing: '#d1420a',
+    // Violet, apart from both the accent blue and the danger red: a focused field must not read as an error.
+    focusRing: '#6d28d9',
     success: '#126b33',
     successSurface: '#e3f4e8',
     danger: '#a61b1b',
