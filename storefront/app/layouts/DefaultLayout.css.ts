@@ -32,27 +32,6 @@ export const brand = style({
   textDecoration: 'none',
 });
 
-export const storefrontList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const storefrontLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.small,
-  selectors: {
-    '&[aria-current="true"]': { background: vars.color.surfaceRaised, fontWeight: vars.fontWeight.strong },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 export const main = style({
   maxWidth: '80rem',
   marginInline: 'auto',
