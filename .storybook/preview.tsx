@@ -11,6 +11,15 @@ const preview: Preview = {
     // Every story fails the test-runner on any axe violation: the test-runner enforces `'error'` itself.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // The three widths the phone-first layouts are checked at; stories pick one with
+    // `globals: { viewport: { value: 'phone' } }` and the test-runner screenshots at that width.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1366 px)', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+      },
+    },
   },
   globalTypes: {
     storefront: {

@@ -1,9 +1,14 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import path from 'node:path';
 
 const snapshotsDir = path.join(process.cwd(), 'stories', '__screenshots__');
+
+/** The browser's size when a story asks for no viewport (the jest-playwright context's). */
+const defaultViewport = { width: 1280, height: 800 };
+
+type ViewportOption = { styles?: { width?: string; height?: string } };
 
 /**
  * After each story renders and its play function passes (addon-a11y has already failed
@@ -13,6 +18,20 @@ const snapshotsDir = path.join(process.cwd(), 'stories', '__screenshots__');
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
+  },
+  /**
+   * A story with `globals.viewport` (phone, tablet, desktop in preview.tsx) renders and is
+   * screenshot at that width; every other story at the default. The page is shared between
+   * stories, so the size is set for each one.
+   */
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const chosen = (story.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
+    const options = (story.parameters.viewport as { options?: Record<string, ViewportOption> } | undefined)?.options;
+    const styles = chosen ? options?.[chosen]?.styles : undefined;
+    await page.setViewportSize(
+      styles ? { width: Number.parseInt(styles.width ?? '', 10), height: Number.parseInt(styles.height ?? '', 10) } : defaultViewport,
+    );
   },
   async postVisit(page, context) {
     await page.addStyleTag({

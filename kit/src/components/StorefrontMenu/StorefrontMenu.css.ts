@@ -44,6 +44,11 @@ export const chevron = layeredStyle({
 export const underlay = layeredStyle({ position: 'fixed', inset: 0 });
 
 export const popover = layeredStyle({
+  position: 'absolute',
+  top: '100%',
+  insetInlineEnd: 0,
+  zIndex: 30,
+  marginTop: vars.space.xxs,
   minWidth: '14rem',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -74,8 +79,13 @@ export const item = layeredStyle({
   selectors: {
     '&[data-focused]': { background: vars.color.accent, color: vars.color.accentText },
     '&[aria-current="true"]': { fontWeight: vars.fontWeight.strong },
+  },
+});
+
+export const country = layeredStyle({
+  selectors: {
     // A mark that does not rely on colour or weight alone for the current storefront.
-    '&[aria-current="true"]::before': { content: '"✓" / ""', marginInlineEnd: vars.space.xs },
+    '[aria-current="true"] > &::before': { content: '"✓" / ""', marginInlineEnd: vars.space.xs },
   },
 });
 

@@ -116,7 +116,9 @@ function StorefrontPopover({
     // the header's landmark for screen-reader navigation.
     <Overlay portalContainer={container ?? undefined}>
       <div {...underlayProps} className={styles.underlay} />
-      <div {...popoverProps} ref={popoverRef} className={styles.popover}>
+      {/* Placed by its CSS under the button's end edge, not by react-aria's computed offsets,
+          which measured against the page rather than the box it renders in. */}
+      <div {...popoverProps} style={undefined} ref={popoverRef} className={styles.popover}>
         {/* Focus goes back to the button however the menu closes (Escape, a click outside). */}
         <FocusScope restoreFocus>
           <DismissButton onDismiss={state.close} />
@@ -185,7 +187,7 @@ function StorefrontMenuItem({
         aria-current={isCurrent ? 'true' : undefined}
         data-focused={isFocused || undefined}
       >
-        <span>{option?.country}</span>
+        <span className={styles.country}>{option?.country}</span>
         <span lang={option?.locale} className={styles.language}>
           {option?.language}
         </span>
