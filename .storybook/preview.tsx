@@ -18,6 +18,15 @@ const preview: Preview = {
     docs: { page: ComponentDocsPage },
     // Chromatic (npm run chromatic) shoots every story under both kit themes, as the local review does.
     chromatic: { modes: { default: { theme: 'default' }, ember: { theme: 'ember' } } },
+    // The three widths the phone-first layouts are checked at; stories pick one with
+    // `globals: { viewport: { value: 'phone' } }` and the test-runner screenshots at that width.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1366 px)', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+      },
+    },
   },
   globalTypes: {
     storefront: {

@@ -29,6 +29,11 @@ async function setTheme(page: Page, theme: string): Promise<void> {
   await page.waitForSelector(`.rs-story-root[data-rs-theme="${theme}"]`, { state: 'attached' });
 }
 
+/** The browser's size when a story asks for no viewport (the jest-playwright context's). */
+const defaultViewport = { width: 1280, height: 800 };
+
+type ViewportOption = { styles?: { width?: string; height?: string } };
+
 /**
  * After each story renders and its play function passes (addon-a11y has already failed
  * it on any axe violation, since `a11y.test` is 'error'), compare a screenshot with the
@@ -40,6 +45,20 @@ async function setTheme(page: Page, theme: string): Promise<void> {
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
+  },
+  /**
+   * A story with `globals.viewport` (phone, tablet, desktop in preview.tsx) renders and is
+   * screenshot at that width; every other story at the default. The page is shared between
+   * stories, so the size is set for each one.
+   */
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const chosen = (story.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
+    const options = (story.parameters.viewport as { options?: Record<string, ViewportOption> } | undefined)?.options;
+    const styles = chosen ? options?.[chosen]?.styles : undefined;
+    await page.setViewportSize(
+      styles ? { width: Number.parseInt(styles.width ?? '', 10), height: Number.parseInt(styles.height ?? '', 10) } : defaultViewport,
+    );
   },
   async postVisit(page, context) {
     // A story that failed to render or play is failing already; a picture of its broken state

@@ -4,6 +4,7 @@ export { ProductCard, productCardPropsOf, type ProductCardProps, type FpsRange, 
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
 export { PriceTag, isDiscounted, type PriceTagProps } from './components/PriceTag';
 export { SortSelect, type SortSelectProps } from './components/SortSelect';
+export { StorefrontMenu, type StorefrontMenuOption, type StorefrontMenuProps } from './components/StorefrontMenu';
 export { Pagination, pageItems, defaultPerPageOptions, type PaginationProps, type PageItem } from './components/Pagination';
 export { ListingFilters, type ListingFiltersProps, type PriceBand } from './components/ListingFilters';
 export { BudgetBands, BudgetBand, type BudgetBandsProps, type BudgetBandProps, type BudgetBandSlug } from './components/BudgetBands';

@@ -37,11 +37,34 @@ test.describe('home page', () => {
 
   test('switches storefront by keyboard alone', async ({ page }) => {
     await openShop(page, '/');
-    const france = page.getByRole('navigation', { name: 'Choose your storefront' }).getByRole('link', { name: 'France' });
-    await france.focus();
+    const switcher = page.getByRole('button', { name: 'Country and language: United Kingdom, English' });
+    await switcher.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Country and language' });
+    await expect(menu.getByRole('menuitem')).toHaveCount(5);
+    await expect(menu.getByRole('menuitem', { name: /United Kingdom/ })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: /United Kingdom/ })).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(switcher).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: /France/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.getByRole('heading', { level: 1, name: 'PC gamer assemblés sur commande' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('fr');
+  });
+
+  test('switching storefront keeps the page', async ({ page }) => {
+    await openShop(page, '/games');
+    await page.getByRole('button', { name: /^Country and language:/ }).click();
+    await page.getByRole('menuitem', { name: /Germany/ }).click();
+    await expect(page).toHaveURL(/\/de\/games$/);
+    await expect(page.getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('de');
   });
 
   test('has no axe violations once loaded', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../.storybook/StorefrontStory';
 import { buildFixtures, euroBuildFixtures, listingOf } from '../../.storybook/fixtures/builds';
 import { failWith, pending } from '../../.storybook/mockApi';
@@ -79,7 +79,7 @@ export const FranceStorefront: Story = {
     await afterLoader(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'PC gamer assemblés sur commande' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'France' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Pays et langue\u202f: France, Français' })).toBeVisible();
   },
 };
 
@@ -88,5 +88,51 @@ export const GermanyStorefront: Story = {
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Meistverkaufte Gaming-PCs' })).toBeVisible();
+  },
+};
+
+/** A phone (390 px): one header row with the brand, the cart and "Menu". */
+export const PhoneHeader: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const header = within(within(canvasElement).getByRole('banner'));
+    await expect(header.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+    await expect(header.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+/** "Menu" open on a phone: the sections stacked, the account link and the storefront switcher. */
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const banner = within(canvasElement).getByRole('banner');
+    await userEvent.click(banner.querySelector('summary')!);
+    const header = within(banner);
+    await waitFor(() => expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible());
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Country and language: United Kingdom, English' })).toBeVisible();
+  },
+};
+
+/** A tablet (768 px): the full header, wrapping where it must. */
+export const TabletHeader: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await expect(within(within(canvasElement).getByRole('banner')).getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};
+
+/** The German header at 1366 px keeps one row. */
+export const DesktopGermanHeader: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { storefront: 'de', api: { [BUILDS]: listingOf(euroBuildFixtures) } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(within(banner).getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' })).toBeVisible();
+    await expect(banner.getBoundingClientRect().height).toBeLessThan(90);
   },
 };

@@ -42,6 +42,7 @@ export const messageGroups = {
     'nav',
     'footer',
     'cartLink',
+    'storefrontMenu',
     'loader',
     'errorPage',
     // The cookie banner and the footer's contact link; the contact form's strings are the rest's.

@@ -3,6 +3,7 @@ import type { LayoutProps } from '../routing/routeDefinition';
 import { AccountLink } from './AccountLink';
 import { FooterLinks } from './FooterLinks';
 import { HeaderCartLink } from './HeaderCartLink';
+import { HeaderMenu } from './HeaderMenu';
 import { StorefrontSwitcher } from './StorefrontSwitcher';
 import * as shared from './DefaultLayout.css';
 import { CookieConsent } from '../screens/support/CookieConsent';
@@ -29,14 +30,20 @@ export function BuilderLayout({ children, hideFooter }: LayoutProps) {
           </Link>
           <span className={styles.tagline}>{intl.formatMessage({ id: 'builderLayout.tagline' })}</span>
         </div>
-        <nav aria-label={intl.formatMessage({ id: 'builderLayout.nav' })} className={styles.nav}>
-          <Link href="/gaming-pcs" className={shared.primaryLink}>
-            {intl.formatMessage({ id: 'builderLayout.backToShop' })}
-          </Link>
-        </nav>
-        <AccountLink />
+        {/* The wide header's row; below 640 px the same parts are behind "Menu". */}
+        <div className={shared.headerWide}>
+          <BuilderNav />
+          <AccountLink />
+        </div>
         <HeaderCartLink />
-        <StorefrontSwitcher />
+        <div className={shared.headerWide}>
+          <StorefrontSwitcher />
+        </div>
+        <HeaderMenu>
+          <BuilderNav />
+          <AccountLink />
+          <StorefrontSwitcher />
+        </HeaderMenu>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
@@ -47,5 +54,17 @@ export function BuilderLayout({ children, hideFooter }: LayoutProps) {
         <p className={shared.footerLine}>{intl.formatMessage({ id: 'footer.partsCredit' })}</p>
       </footer>
     </>
+  );
+}
+
+/** The builder's one section link: back to the shop. */
+function BuilderNav() {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'builderLayout.nav' })} className={styles.nav}>
+      <Link href="/gaming-pcs" className={shared.primaryLink}>
+        {intl.formatMessage({ id: 'builderLayout.backToShop' })}
+      </Link>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@rigsmith/kit/theme';
 
 export const skipLink = style({
@@ -13,7 +13,17 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.sm, outline: `3px solid ${vars.color.focusRing}` } },
 });
 
+/**
+ * Below this width the header keeps one row (brand, cart, "Menu") and the sections, the
+ * account and the storefront switcher move behind "Menu": five section links and the rest
+ * took 313 px, 37 % of a phone's screen.
+ */
+export const COMPACT_HEADER_MAX_WIDTH = 639;
+const compact = `screen and (max-width: ${COMPACT_HEADER_MAX_WIDTH}px)`;
+const wide = `screen and (min-width: ${COMPACT_HEADER_MAX_WIDTH + 1}px)`;
+
 export const header = style({
+  position: 'relative',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -23,6 +33,8 @@ export const header = style({
   paddingInline: vars.space.lg,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  // On a 320 px phone brand, "Warenkorb" and "Menü" need every pixel of the row.
+  '@media': { [compact]: { flexWrap: 'nowrap', gap: vars.space.xs, paddingBlock: vars.space.sm, paddingInline: vars.space.sm } },
 });
 
 export const brand = style({
@@ -30,27 +42,79 @@ export const brand = style({
   fontWeight: vars.fontWeight.strong,
   color: vars.color.text,
   textDecoration: 'none',
+  // On a phone the cart and "Menu" sit together at the end of the row.
+  '@media': { [compact]: { marginInlineEnd: 'auto' } },
 });
 
-export const storefrontList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+/** What the wide header shows in its row and the compact one keeps behind "Menu". */
+export const headerWide = style({
+  display: 'contents',
+  '@media': { [compact]: { display: 'none' } },
 });
 
-export const storefrontLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
+/** "Menu" and its panel exist only on the compact header. */
+export const headerMenu = style({
+  '@media': { [wide]: { display: 'none' } },
+});
+
+export const headerMenuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  boxSizing: 'border-box',
+  minHeight: '44px',
+  minWidth: '44px',
+  justifyContent: 'center',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
   color: vars.color.text,
-  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  cursor: 'pointer',
+  listStyle: 'none',
   selectors: {
-    '&[aria-current="true"]': { background: vars.color.surfaceRaised, fontWeight: vars.fontWeight.strong },
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover, [open] > &': { background: vars.color.surfaceRaised },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
+});
+
+/** "Menu" in words where there is room; on the narrowest phones the icon alone shows, and screen readers still hear the word. */
+export const headerMenuLabel = style({
+  '@media': {
+    'screen and (max-width: 359px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** Three bars drawn with borders and a shadow: no icon font, and it follows the text colour. */
+export const headerMenuIcon = style({
+  width: '1em',
+  height: '2px',
+  background: 'currentColor',
+  boxShadow: '0 -0.3em 0 currentColor, 0 0.3em 0 currentColor',
+});
+
+/** The open menu drops over the page under the header, the full width of the screen. */
+export const headerMenuPanel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: 20,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
 });
 
 export const main = style({
@@ -59,6 +123,7 @@ export const main = style({
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.lg,
   selectors: { '&:focus': { outline: 'none' } },
+  '@media': { [compact]: { paddingBlock: vars.space.lg, paddingInline: vars.space.md } },
 });
 
 export const footer = style({
@@ -133,3 +198,7 @@ export const TABLET_SMALL_MAX_WIDTH = 768;
 export const footerHiddenOnTabletSmall = style({
   '@media': { [`screen and (max-width: ${TABLET_SMALL_MAX_WIDTH}px)`]: { display: 'none' } },
 });
+
+// In the menu the sections stack, one full-width 44 px target each.
+globalStyle(`${headerMenuPanel} ${primaryNav}`, { alignSelf: 'stretch' });
+globalStyle(`${headerMenuPanel} ${primaryList}`, { flexDirection: 'column' });

@@ -3,6 +3,7 @@ import type { LayoutProps } from '../routing/routeDefinition';
 import { AccountLink } from './AccountLink';
 import { FooterLinks } from './FooterLinks';
 import { HeaderCartLink } from './HeaderCartLink';
+import { HeaderMenu } from './HeaderMenu';
 import { PrimaryNav } from './PrimaryNav';
 import { StorefrontSwitcher } from './StorefrontSwitcher';
 import { CookieConsent } from '../screens/support/CookieConsent';
@@ -25,10 +26,20 @@ export function DefaultLayout({ children, hideFooter, footer = true }: LayoutPro
         <Link href="/" className={styles.brand} aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
           {intl.formatMessage({ id: 'app.name' })}
         </Link>
-        <PrimaryNav />
-        <AccountLink />
+        {/* The wide header's row; below 640 px the same parts are behind "Menu". */}
+        <div className={styles.headerWide}>
+          <PrimaryNav />
+          <AccountLink />
+        </div>
         <HeaderCartLink />
-        <StorefrontSwitcher />
+        <div className={styles.headerWide}>
+          <StorefrontSwitcher />
+        </div>
+        <HeaderMenu>
+          <PrimaryNav />
+          <AccountLink />
+          <StorefrontSwitcher />
+        </HeaderMenu>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -1,40 +1,38 @@
-import { useIntl } from '@rigsmith/kit';
-import { storefronts, storefrontIds } from '@rigsmith/kit/domain';
+import { StorefrontMenu, useIntl } from '@rigsmith/kit';
+import { storefronts, storefrontIds, isStorefrontId } from '@rigsmith/kit/domain';
 import { useLocation } from 'wouter';
 import { useStorefront } from '../routing/StorefrontContext';
 import { rememberStorefront } from '../routing/storefrontCookie';
-import * as styles from './DefaultLayout.css';
 
 /**
- * Links to the same page in each storefront. They are plain links (a full load), since
- * a storefront change swaps language, currency and prices at once.
+ * SPEC §1 storefronts: one menu button for country and language, listing the same page in
+ * each storefront. Its items are plain links (a full load), since a storefront change swaps
+ * language, currency and prices at once; the choice is remembered in the storefront cookie.
+ * Each language is named in itself ("Deutsch"), so a shopper finds their own in any shop.
  */
 export function StorefrontSwitcher() {
   const intl = useIntl();
   const current = useStorefront();
   const [path] = useLocation();
+  const options = storefrontIds.map((id) => {
+    const target = storefronts[id];
+    return {
+      id,
+      country: intl.formatMessage({ id: `storefront.${id}` }),
+      language: intl.formatMessage({ id: `storefront.language.${id}` }),
+      locale: target.locale,
+      href: `${target.pathPrefix}${path === '/' && target.pathPrefix ? '' : path}`,
+    };
+  });
   return (
     <nav aria-label={intl.formatMessage({ id: 'header.storefrontNav' })}>
-      <ul className={styles.storefrontList}>
-        {storefrontIds.map((id) => {
-          const target = storefronts[id];
-          const href = `${target.pathPrefix}${path === '/' && target.pathPrefix ? '' : path}`;
-          return (
-            <li key={id}>
-              <a
-                className={styles.storefrontLink}
-                href={href}
-                hrefLang={target.locale}
-                lang={target.locale}
-                aria-current={id === current.id ? 'true' : undefined}
-                onClick={() => rememberStorefront(id)}
-              >
-                {intl.formatMessage({ id: `storefront.${id}` })}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <StorefrontMenu
+        options={options}
+        currentId={current.id}
+        onSelect={(id) => {
+          if (isStorefrontId(id)) rememberStorefront(id);
+        }}
+      />
     </nav>
   );
 }

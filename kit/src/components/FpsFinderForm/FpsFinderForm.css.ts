@@ -34,6 +34,8 @@ export const inputGroup = layeredStyle({
 
 export const input = layeredStyle({
   flex: '1 1 auto',
+  // No intrinsic width (about 20 characters): the field fits a 320 px phone beside its button.
+  width: 0,
   minWidth: 0,
   paddingInline: vars.space.sm,
   border: 0,

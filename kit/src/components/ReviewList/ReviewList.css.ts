@@ -20,6 +20,8 @@ export const review = layeredStyle({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  // A long word in a review (German compounds) breaks rather than widening a phone's page.
+  overflowWrap: 'anywhere',
 });
 
 export const title = layeredStyle({
@@ -32,6 +34,8 @@ export const title = layeredStyle({
 
 export const rating = layeredStyle({
   display: 'flex',
+  // Stars and the origin badge stack on a narrow phone.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
   margin: 0,

@@ -56,6 +56,9 @@ export const inputGroup = layeredStyle({
 
 export const groupInput = layeredStyle({
   flex: '1 1 auto',
+  // No intrinsic width (an input's is about 20 characters): the field then fits a 320 px
+  // phone beside its button instead of pushing the page sideways; it still fills the row.
+  width: 0,
   minWidth: 0,
   paddingInline: vars.space.sm,
   border: 0,

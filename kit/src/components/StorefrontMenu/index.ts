@@ -1,0 +1,1 @@
+export { StorefrontMenu, type StorefrontMenuOption, type StorefrontMenuProps } from './StorefrontMenu';

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openShop } from './shop';
+import { addFirstBuildFromListing } from './checkout';
+
+/**
+ * Phone-first layouts: on a 320–390 px screen no public page scrolls sideways, and the header
+ * keeps one row with its sections behind "Menu".
+ */
+
+/** Every public route a shopper reaches without an account (the cart must hold a build for the checkout's login step). */
+const PUBLIC_ROUTES = [
+  '/',
+  '/gaming-pcs',
+  '/gaming-pcs/by-budget',
+  '/gaming-pcs/by-fps',
+  '/models/vanguard',
+  '/games',
+  '/games/cyberpunk-2077',
+  '/delivery',
+  '/custom-pc-builder/customiser',
+  '/checkout',
+  '/checkout/auth',
+  '/login',
+];
+
+/** What sticks out past the right edge, to say why a page scrolls sideways. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
+  });
+}
+
+for (const width of [320, 390]) {
+  for (const prefix of ['', '/de']) {
+    test(`no page scrolls sideways at ${width} px in ${prefix ? 'German' : 'English'}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 844 });
+      await addFirstBuildFromListing(page, prefix, '?in_stock=true');
+      const found: Record<string, unknown> = {};
+      for (const route of PUBLIC_ROUTES) {
+        const path = `${prefix}${route === '/' && prefix ? '' : route}`;
+        await openShop(page, path);
+        await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
+        // Lists and pictures arrive after the first paint: measure once the page has settled.
+        await page.waitForLoadState('networkidle');
+        const result = await overflow(page);
+        if (result) found[path] = result;
+      }
+      expect(found).toEqual({});
+    });
+  }
+}
+
+test.describe('compact header', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('keeps one short row on a phone, with the sections behind "Menu"', async ({ page }) => {
+    await openShop(page, '/');
+    const header = page.getByRole('banner');
+    const box = await header.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(120);
+    await expect(header.getByRole('link', { name: /^Cart,/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Gaming PCs' })).toBeHidden();
+
+    const menu = header.getByRole('button', { name: 'Menu' }).or(header.locator('summary'));
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(header.locator('details')).toHaveAttribute('open', '');
+    const sections = header.getByRole('navigation', { name: 'Main' });
+    await expect(sections.getByRole('link', { name: 'Gaming PCs' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^Country and language:/ })).toBeVisible();
+
+    // Escape from inside the menu closes it and gives focus back to "Menu".
+    await sections.getByRole('link', { name: 'Games' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(sections).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // Following a link closes it too.
+    await page.keyboard.press('Enter');
+    await sections.getByRole('link', { name: 'Games' }).click();
+    await expect(page).toHaveURL(/\/games$/);
+    await expect(sections).toBeHidden();
+    await expect(header.locator('details')).not.toHaveAttribute('open', '');
+  });
+
+  test('opens without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/de');
+    const header = page.getByRole('banner');
+    await header.locator('summary').click();
+    await expect(header.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Spiele' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('wide header', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('in German keeps one row at 1366 px', async ({ page }) => {
+    await openShop(page, '/de');
+    const header = page.getByRole('banner');
+    const brand = await header.getByRole('link', { name: 'Rigsmith Startseite' }).boundingBox();
+    const switcher = await header.getByRole('button', { name: /^Land und Sprache:/ }).boundingBox();
+    const sections = await header.getByRole('navigation', { name: 'Hauptmenü' }).boundingBox();
+    // One row: the first and last parts share a line, and the header is one control high.
+    expect(Math.abs(brand!.y + brand!.height / 2 - (switcher!.y + switcher!.height / 2))).toBeLessThan(12);
+    expect(Math.abs(brand!.y + brand!.height / 2 - (sections!.y + sections!.height / 2))).toBeLessThan(12);
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(90);
+    await expect(header.locator('summary')).toBeHidden();
+  });
+});
