@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   DismissButton,
   FocusScope,
@@ -8,7 +8,7 @@ import {
   useMenu,
   useMenuItem,
   useMenuTrigger,
-  usePopover,
+  useOverlay,
   mergeProps,
   type AriaMenuOptions,
   type AriaMenuProps,
@@ -84,7 +84,7 @@ export function StorefrontMenu({ options, currentId, onSelect, className }: Stor
         <span aria-hidden="true" className={styles.chevron} />
       </button>
       {state.isOpen ? (
-        <StorefrontPopover state={state} triggerRef={triggerRef} container={root}>
+        <StorefrontPopover state={state} container={root}>
           <StorefrontMenuList
             menuProps={menuProps}
             label={intl.formatMessage({ id: 'storefrontMenu.label' })}
@@ -98,27 +98,18 @@ export function StorefrontMenu({ options, currentId, onSelect, className }: Stor
   );
 }
 
-function StorefrontPopover({
-  state,
-  triggerRef,
-  container,
-  children,
-}: {
-  state: MenuTriggerState;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  container: HTMLElement | null;
-  children: ReactNode;
-}) {
+function StorefrontPopover({ state, container, children }: { state: MenuTriggerState; container: HTMLElement | null; children: ReactNode }) {
   const popoverRef = useRef<HTMLDivElement>(null);
-  const { popoverProps, underlayProps } = usePopover({ triggerRef, popoverRef, placement: 'bottom end', offset: 4 }, state);
+  // useOverlay, not usePopover: the menu is placed by its CSS under the button's end edge.
+  // usePopover's positioning writes page-relative offsets onto the element, which pushed the
+  // menu past the screen's edge once it rendered inside the button's own box.
+  const { overlayProps, underlayProps } = useOverlay({ isOpen: state.isOpen, onClose: state.close, isDismissable: true }, popoverRef);
   return (
     // Rendered beside the button rather than at the end of <body>, so the menu stays inside
     // the header's landmark for screen-reader navigation.
     <Overlay portalContainer={container ?? undefined}>
       <div {...underlayProps} className={styles.underlay} />
-      {/* Placed by its CSS under the button's end edge, not by react-aria's computed offsets,
-          which measured against the page rather than the box it renders in. */}
-      <div {...popoverProps} style={undefined} ref={popoverRef} className={styles.popover}>
+      <div {...overlayProps} ref={popoverRef} className={styles.popover}>
         {/* Focus goes back to the button however the menu closes (Escape, a click outside). */}
         <FocusScope restoreFocus>
           <DismissButton onDismiss={state.close} />
