@@ -13,6 +13,7 @@ const options = [
 const meta = {
   title: 'Kit/StorefrontMenu',
   component: StorefrontMenu,
+  tags: ['autodocs'],
   args: { options, currentId: 'uk', onSelect: fn() },
   decorators: [
     (Story) => (

@@ -37,6 +37,7 @@ export type StorefrontMenuProps = {
   currentId: string;
   /** A storefront was chosen, just before the browser follows its link (remember the choice here). */
   onSelect?: (id: string) => void;
+  /** Classes added to the root, which holds the button and the open menu, for placing it in a header or footer. */
   className?: string;
 };
 
