@@ -42,8 +42,8 @@ export const Open: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button').focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await canvas.findByRole('menu', { name: 'Country and language' });
-    const items = within(menu).getAllByRole('menuitem');
+    const menu = await canvas.findByRole('list', { name: 'Country and language' });
+    const items = within(menu).getAllByRole('link');
     await expect(items).toHaveLength(5);
     await waitFor(() => expect(items[0]).toHaveFocus());
     await expect(items[1]).toHaveAttribute('aria-current', 'true');
@@ -63,10 +63,10 @@ export const ClosedWithEscape: Story = {
     const button = canvas.getByRole('button');
     button.focus();
     await userEvent.keyboard('{ArrowUp}');
-    await waitFor(() => expect(canvas.getByRole('menuitem', { name: /Germany/ })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('link', { name: /Germany/ })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveFocus());
-    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Country and language' })).toBeNull();
   },
 };
 

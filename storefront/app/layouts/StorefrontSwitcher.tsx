@@ -5,7 +5,7 @@ import { useStorefront } from '../routing/StorefrontContext';
 import { rememberStorefront } from '../routing/storefrontCookie';
 
 /**
- * SPEC §1 storefronts: one menu button for country and language, listing the same page in
+ * SPEC §1 storefronts: one button for country and language, disclosing the same page in
  * each storefront. Its items are plain links (a full load), since a storefront change swaps
  * language, currency and prices at once; the choice is remembered in the storefront cookie.
  * Each language is named in itself ("Deutsch"), so a shopper finds their own in any shop.

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 /** The popover is placed against this box, which it is rendered in. */
 export const root = layeredStyle({ position: 'relative', display: 'inline-block', maxWidth: '100%' });
@@ -23,7 +24,7 @@ export const trigger = layeredStyle({
   cursor: 'pointer',
   selectors: {
     '&:hover, &[data-open]': { background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
   },
 });
 
@@ -40,10 +41,9 @@ export const chevron = layeredStyle({
   selectors: { '[data-open] > &': { transform: 'translateY(25%) rotate(225deg)' } },
 });
 
-/** Catches the click outside the menu, which closes it. */
-export const underlay = layeredStyle({ position: 'fixed', inset: 0 });
-
 export const popover = layeredStyle({
+  // `hidden` must win over the display a page may give divs.
+  selectors: { '&[hidden]': { display: 'none' } },
   position: 'absolute',
   top: '100%',
   insetInlineEnd: 0,
@@ -77,7 +77,7 @@ export const item = layeredStyle({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&[data-focused]': { background: vars.color.accent, color: vars.color.accentText },
+    '&:hover, &:focus-visible': { background: vars.color.accent, color: vars.color.accentText },
     '&[aria-current="true"]': { fontWeight: vars.fontWeight.strong },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StorefrontMenu, type StorefrontMenuOption } from './StorefrontMenu';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
@@ -12,13 +12,16 @@ const options: StorefrontMenuOption[] = [
   { id: 'de', country: 'Germany', language: 'Deutsch', locale: 'de-DE', href: '/de/games' },
 ];
 
+const list = () => screen.getByRole('list', { name: 'Country and language' });
+const isShown = () => !list().closest('[hidden]');
+
 describe('StorefrontMenu', () => {
-  it('is one button naming the current storefront, with the menu closed', async () => {
+  it('is one button naming the current storefront, with the list closed', async () => {
     const { container } = renderWithIntl(<StorefrontMenu options={options} currentId="de" />);
     const button = screen.getByRole('button', { name: 'Country and language: Germany, Deutsch' });
-    expect(button.getAttribute('aria-haspopup')).toBe('true');
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Country and language' })).toBeNull();
+    expect(button.getAttribute('aria-controls')).toBe(container.querySelector('ul')!.id);
     await expectNoAxeViolations(container);
   });
 
@@ -29,23 +32,20 @@ describe('StorefrontMenu', () => {
     await user.tab();
     expect(document.activeElement).toBe(button);
     await user.keyboard('{Enter}');
-    const menu = screen.getByRole('menu', { name: 'Country and language' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const items = screen.getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(isShown()).toBe(true);
+    const links = within(list()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
       'United KingdomEnglish',
       'FranceFrançais',
       'ItalyItaliano',
       'SpainEspañol',
       'GermanyDeutsch',
     ]);
-    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/games', '/fr/games', '/it/games', '/es/games', '/de/games']);
-    expect(items[3]?.getAttribute('hreflang')).toBe('es-ES');
-    expect(items.filter((item) => item.getAttribute('aria-current') === 'true')).toEqual([items[1]]);
-    expect(menu.contains(document.activeElement)).toBe(true);
-    expect(document.activeElement).toBe(items[0]);
-    // The menu renders beside its button, inside whatever landmark holds it.
-    expect(container.contains(menu)).toBe(true);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/games', '/fr/games', '/it/games', '/es/games', '/de/games']);
+    expect(links[3]?.getAttribute('hreflang')).toBe('es-ES');
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'true')).toEqual([links[1]]);
+    expect(document.activeElement).toBe(links[0]);
     await expectNoAxeViolations(container);
   });
 
@@ -63,12 +63,12 @@ describe('StorefrontMenu', () => {
     await user.keyboard('{Home}{ArrowUp}');
     expect(document.activeElement?.textContent).toBe('GermanyDeutsch');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Country and language' })).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(document.activeElement).toBe(button);
   });
 
-  it('opens with ArrowUp on the last storefront and with Space', async () => {
+  it('opens with ArrowUp on the last storefront, and with Space on the first', async () => {
     const user = userEvent.setup();
     renderWithIntl(<StorefrontMenu options={options} currentId="uk" />);
     const button = screen.getByRole('button');
@@ -76,10 +76,30 @@ describe('StorefrontMenu', () => {
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement?.textContent).toBe('GermanyDeutsch');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(document.activeElement).toBe(button);
     await user.keyboard(' ');
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(isShown()).toBe(true);
     expect(document.activeElement?.textContent).toBe('United KingdomEnglish');
+  });
+
+  it('closes when focus leaves it by Tab or a click lands outside', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <>
+        <StorefrontMenu options={options} currentId="uk" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: /^Country and language/ });
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    await user.keyboard('{ArrowUp}');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Elsewhere');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('reports the chosen storefront before the link is followed', async () => {
@@ -90,11 +110,10 @@ describe('StorefrontMenu', () => {
     // jsdom cannot navigate: stop the link there, after the menu has seen the click.
     const stop = (event: MouseEvent) => event.preventDefault();
     document.addEventListener('click', stop);
-    await user.click(screen.getByRole('menuitem', { name: /Italy/ }));
+    await user.click(within(list()).getByRole('link', { name: /Italy/ }));
     document.removeEventListener('click', stop);
     expect(onSelect).toHaveBeenCalledWith('it');
-    await act(async () => {});
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button').getAttribute('aria-expanded')).toBe('false');
   });
 
   it('speaks the shop’s language', () => {

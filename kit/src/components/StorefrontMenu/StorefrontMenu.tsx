@@ -1,19 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
-import {
-  DismissButton,
-  FocusScope,
-  Overlay,
-  useButton,
-  useFocusRing,
-  useMenu,
-  useMenuItem,
-  useMenuTrigger,
-  useOverlay,
-  mergeProps,
-  type AriaMenuOptions,
-  type AriaMenuProps,
-} from 'react-aria';
-import { Item, useMenuTriggerState, type Key, useTreeState, type MenuTriggerState, type Node, type TreeState } from 'react-stately';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from '../../i18n';
 import * as styles from './StorefrontMenu.css';
 
@@ -42,32 +27,94 @@ export type StorefrontMenuProps = {
 };
 
 /**
- * One control for country and language (SPEC §1 storefronts): a menu button showing the
- * current storefront, opening a menu of links to the same page in each storefront. The items
- * are plain links, so choosing one is a full page load: a storefront change swaps language,
- * currency and prices at once. Keyboard: Enter, Space or ↓ opens on the first item, ↑ on the
- * last; arrows, Home and End move; Escape closes and focus returns to the button.
+ * One control for country and language (SPEC §1 storefronts): a button showing the current
+ * storefront that discloses a list of links to the same page in each storefront (the WAI
+ * disclosure navigation pattern: these are links, not application menu commands). Choosing
+ * one is a full page load, since a storefront change swaps language, currency and prices at
+ * once. Keyboard: Enter or Space opens it on the first storefront, ↓ too and ↑ on the last;
+ * the arrows, Home and End move between storefronts, Tab leaves (and closes) it, Escape closes
+ * it with focus back on the button. A click outside closes it. Native elements only, so the
+ * header that holds it downloads no interaction library.
  *
- * @selector [data-open] on the button while the menu is open
+ * @selector [data-open] on the button while the list is open
  */
 export function StorefrontMenu({ options, currentId, onSelect, className }: StorefrontMenuProps) {
   const intl = useIntl();
-  const state = useMenuTriggerState({});
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // State, not a ref: the popover renders into this element, so render must see it.
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const { menuTriggerProps, menuProps } = useMenuTrigger({}, state, triggerRef);
-  const { buttonProps } = useButton(menuTriggerProps, triggerRef);
-  const { focusProps, isFocusVisible } = useFocusRing();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  /** Which link takes focus once the list is shown: the keyboard's open, not the pointer's. */
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const current = options.find((option) => option.id === currentId) ?? options[0];
+
+  const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+
+  useEffect(() => {
+    if (!open) return;
+    const wanted = focusOnOpen.current;
+    focusOnOpen.current = null;
+    if (wanted) (wanted === 'first' ? links()[0] : links().at(-1))?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const show = (focus: 'first' | 'last' | null) => {
+    focusOnOpen.current = focus;
+    setOpen(true);
+  };
+
+  const onButtonClick = (event: MouseEvent) => {
+    // A click with no pointer (detail 0) is Enter or Space: the keyboard goes on into the list.
+    if (open) setOpen(false);
+    else show(event.detail === 0 ? 'first' : null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      all[(index + all.length) % all.length]?.focus();
+    };
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.target === button.current && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      if (open) all[event.key === 'ArrowDown' ? 0 : all.length - 1]?.focus();
+      else show(event.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (at >= 0 && event.key === 'ArrowDown') move(at + 1);
+    else if (at >= 0 && event.key === 'ArrowUp') move(at - 1);
+    else if (at >= 0 && event.key === 'Home') move(0);
+    else if (at >= 0 && event.key === 'End') move(all.length - 1);
+  };
+
   return (
-    <div ref={setRoot} className={className ? `${styles.root} ${className}` : styles.root}>
+    // Keys and focus are handled once for the button and the links inside, all native controls.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegation, not a control of its own
+    <div
+      ref={root}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Tab out of the list closes it, as leaving any disclosure navigation does.
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
-        {...mergeProps(buttonProps, focusProps)}
-        ref={triggerRef}
+        ref={button}
+        type="button"
         className={styles.trigger}
-        data-open={state.isOpen || undefined}
-        data-focus-visible={isFocusVisible || undefined}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-open={open || undefined}
+        onClick={onButtonClick}
         // The visible text stays inside the name (WCAG 2.5.3): "Country and language: Germany, Deutsch".
         aria-label={
           current ? intl.formatMessage({ id: 'storefrontMenu.trigger' }, { country: current.country, language: current.language }) : undefined
@@ -84,106 +131,30 @@ export function StorefrontMenu({ options, currentId, onSelect, className }: Stor
         ) : null}
         <span aria-hidden="true" className={styles.chevron} />
       </button>
-      {state.isOpen ? (
-        <StorefrontPopover state={state} container={root}>
-          <StorefrontMenuList
-            menuProps={menuProps}
-            label={intl.formatMessage({ id: 'storefrontMenu.label' })}
-            options={options}
-            currentId={currentId}
-            onAction={(key) => onSelect?.(String(key))}
-          />
-        </StorefrontPopover>
-      ) : null}
-    </div>
-  );
-}
-
-function StorefrontPopover({ state, container, children }: { state: MenuTriggerState; container: HTMLElement | null; children: ReactNode }) {
-  const popoverRef = useRef<HTMLDivElement>(null);
-  // useOverlay, not usePopover: the menu is placed by its CSS under the button's end edge.
-  // usePopover's positioning writes page-relative offsets onto the element, which pushed the
-  // menu past the screen's edge once it rendered inside the button's own box.
-  const { overlayProps, underlayProps } = useOverlay({ isOpen: state.isOpen, onClose: state.close, isDismissable: true }, popoverRef);
-  return (
-    // Rendered beside the button rather than at the end of <body>, so the menu stays inside
-    // the header's landmark for screen-reader navigation.
-    <Overlay portalContainer={container ?? undefined}>
-      <div {...underlayProps} className={styles.underlay} />
-      <div {...overlayProps} ref={popoverRef} className={styles.popover}>
-        {/* Focus goes back to the button however the menu closes (Escape, a click outside). */}
-        <FocusScope restoreFocus>
-          <DismissButton onDismiss={state.close} />
-          {children}
-          <DismissButton onDismiss={state.close} />
-        </FocusScope>
+      <div className={styles.popover} hidden={!open}>
+        {/* Named by what it lists rather than by the button, whose name repeats the current storefront. */}
+        <ul ref={list} id={listId} className={styles.menu} aria-label={intl.formatMessage({ id: 'storefrontMenu.label' })}>
+          {options.map((option) => (
+            <li key={option.id}>
+              <a
+                href={option.href}
+                hrefLang={option.locale}
+                className={styles.item}
+                aria-current={option.id === currentId ? 'true' : undefined}
+                onClick={() => {
+                  onSelect?.(option.id);
+                  setOpen(false);
+                }}
+              >
+                <span className={styles.country}>{option.country}</span>
+                <span lang={option.locale} className={styles.language}>
+                  {option.language}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
       </div>
-    </Overlay>
-  );
-}
-
-type MenuListProps = {
-  /** `menuProps` from `useMenuTrigger`: focus strategy, closing, the trigger's id. */
-  menuProps: AriaMenuOptions<unknown>;
-  label: string;
-  options: StorefrontMenuOption[];
-  currentId: string;
-  onAction: (key: Key) => void;
-};
-
-function StorefrontMenuList({ menuProps, label, options, currentId, onAction }: MenuListProps) {
-  const props: AriaMenuProps<StorefrontMenuOption> = {
-    ...menuProps,
-    // Named by what it lists rather than by the button, whose name repeats the current storefront.
-    'aria-label': label,
-    'aria-labelledby': undefined,
-    onAction,
-    items: options,
-    children: (option) => (
-      <Item key={option.id} href={option.href} textValue={`${option.country} ${option.language}`}>
-        {option.country}
-      </Item>
-    ),
-  };
-  const state = useTreeState(props);
-  const ref = useRef<HTMLUListElement>(null);
-  const { menuProps: listProps } = useMenu(props, state, ref);
-  return (
-    <ul {...listProps} ref={ref} className={styles.menu}>
-      {[...state.collection].map((item) => (
-        <StorefrontMenuItem key={item.key} item={item} state={state} isCurrent={item.key === currentId} />
-      ))}
-    </ul>
-  );
-}
-
-function StorefrontMenuItem({
-  item,
-  state,
-  isCurrent,
-}: {
-  item: Node<StorefrontMenuOption>;
-  state: TreeState<StorefrontMenuOption>;
-  isCurrent: boolean;
-}) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const { menuItemProps, isFocused } = useMenuItem({ key: item.key }, state, ref);
-  const option = item.value;
-  return (
-    <li role="none">
-      <a
-        {...menuItemProps}
-        ref={ref}
-        hrefLang={option?.locale}
-        className={styles.item}
-        aria-current={isCurrent ? 'true' : undefined}
-        data-focused={isFocused || undefined}
-      >
-        <span className={styles.country}>{option?.country}</span>
-        <span lang={option?.locale} className={styles.language}>
-          {option?.language}
-        </span>
-      </a>
-    </li>
+    </div>
   );
 }
