@@ -230,6 +230,32 @@ test.describe('custom PC builder', () => {
     await expect(page.getByRole('article', { name: 'Keyboard build' })).toContainText('Assembly is not finished');
   });
 
+  test('by keyboard, a part keeps focus as its amount moves it into the build and back into the list', async ({ page }) => {
+    await openShop(page, CUSTOMISER);
+    await page
+      .getByRole('navigation', { name: 'Build steps' })
+      .getByRole('button', { name: /\. Memory/ })
+      .click();
+    await expect(stepHeading(page, 3, 'Memory')).toBeVisible();
+    const first = page.locator('[data-part]').first();
+    await expect(first).toBeVisible();
+    const id = (await first.getAttribute('data-part'))!;
+    const card = page.locator(`[data-part="${id}"]`);
+    const inBuild = page.getByRole('region', { name: 'Chosen parts' });
+
+    // One kit added: the card moves up into "Chosen parts", and its + still has focus.
+    await card.getByRole('button', { name: /^Increase/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(inBuild.locator(`[data-part="${id}"]`)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Increase/ })).toBeFocused();
+
+    // Back to none: the card returns to the list, and focus to its quantity field.
+    await card.getByRole('button', { name: /^Decrease/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(inBuild.locator(`[data-part="${id}"]`)).toHaveCount(0);
+    await expect(card.getByRole('textbox')).toBeFocused();
+  });
+
   test('customising a discounted pre-built build warns first, and the customiser has no axe violation', async ({ page }) => {
     await openShop(page, '/models/vanguard');
     await page.getByRole('link', { name: 'Customise Rigsmith Vanguard RTX 5070 Ti' }).click();

@@ -1,4 +1,4 @@
-import { forwardRef, useMemo } from 'react';
+import { forwardRef, useMemo, useRef } from 'react';
 import { Button, CompatibilityBanners, Link, Money, PartCard, PartList, useIntl, type CompatibilityBannerItem } from '@rigsmith/kit';
 import type { ApiError, BuildSort, PartOffer } from '@rigsmith/kit/api';
 import {
@@ -17,6 +17,7 @@ import type { PartListing } from '@rigsmith/kit/api';
 import { VisuallyHidden } from 'react-aria';
 import type { ReactNode } from 'react';
 import { customiserHref, SYSTEM_SUMMARY_PATH, type PartListState } from './customiserQuery';
+import { useFocusFollowsPart } from './useFocusFollowsPart';
 
 const hiddenWords = (chunks: ReactNode[]) => (
   <VisuallyHidden elementType="span" key="hidden">
@@ -47,10 +48,16 @@ export type StepPanelProps = {
  * step's parts as one labelled group, and the previous / next step buttons.
  */
 export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function StepPanel(
-  { state, issues, suggestions, parts, list, perPage, onListChange, onChoose, onAmountChange, onSwap, onStep },
+  { state, issues, suggestions, parts, list, perPage, onListChange, onChoose, onAmountChange: changeAmount, onSwap, onStep },
   headingRef,
 ) {
   const intl = useIntl();
+  const panel = useRef<HTMLElement>(null);
+  const partMoves = useFocusFollowsPart(panel, state.chosen);
+  const onAmountChange = (part: PartOffer, amount: number) => {
+    partMoves(part.id);
+    changeAmount(part, amount);
+  };
   const step = state.step;
   const index = configuratorSteps.indexOf(step);
   const next = nextStepOf(step);
@@ -84,7 +91,7 @@ export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function
   const count = parts.data?.count;
   const pageCount = pageCountOf(count === undefined ? undefined : { count, per_page: perPage });
   return (
-    <section className={styles.stepPanel} aria-labelledby={headingId}>
+    <section ref={panel} className={styles.stepPanel} aria-labelledby={headingId}>
       <div className={styles.stepHeader}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
           {intl.formatMessage({ id: 'customiser.stepHeading' }, { number: index + 1, total: configuratorSteps.length, name: stepName(step) })}
