@@ -3,7 +3,14 @@ import { layeredStyle } from '../../theme/layeredStyle';
 import { focusRingRule } from '../../theme/recipes';
 
 /** The popover is placed against this box, which it is rendered in. */
-export const root = layeredStyle({ position: 'relative', display: 'inline-block', maxWidth: '100%' });
+export const root = layeredStyle({
+  position: 'relative',
+  display: 'inline-block',
+  maxWidth: '100%',
+  // As tall as the button even in a stretching flex or grid row: the list opens right under it.
+  alignSelf: 'start',
+  verticalAlign: 'top',
+});
 
 /** The menu button: a 44 px target like the header's other controls (WCAG 2.5.5). */
 export const trigger = layeredStyle({
