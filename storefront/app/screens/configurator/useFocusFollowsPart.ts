@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Keeps keyboard focus on a part whose amount changed. In the customiser a part moves when its
- * amount does (added, it joins "In your build" above the list; taken to 0, it goes back into the
+ * amount does (added, it joins "Chosen parts" above the list; taken to 0, it goes back into the
  * list; removed from a one-part step, its line goes), and the control the shopper used goes with
  * it, which would drop focus at the page's start. After the change, focus goes to the same
  * control of that part's card wherever it now is (matched by its accessible name), else to the
