@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -13,7 +14,15 @@ import { shellChunk } from './storefront/build/shellChunk.ts';
 export default defineConfig({
   root: 'storefront/app',
   plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), messageGroupsPlugin(), fontPreload(), shellChunk(), precompressAssets()],
-  resolve: { alias: kitAliases },
+  resolve: {
+    alias: [
+      ...kitAliases,
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./storefront/build/reactSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,

@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'storefront/build/**/*.test.ts'],
           // The visual tests decode, compare and encode full 1280 × 800 screenshots.
           testTimeout: 30_000,
         },

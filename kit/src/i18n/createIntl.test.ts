@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createIntl, type IntlError } from './createIntl';
+import { icuDefaultFormats } from './icuDefaultFormats';
 
 describe('createIntl', () => {
   it('formats ICU plurals, numbers and lists in the locale', () => {
@@ -53,5 +54,19 @@ describe('createIntl', () => {
     const intl = createIntl({ locale: 'en-GB', messages: { greeting: 'Hello {name}' }, onError });
     expect(intl.formatMessage({ id: 'greeting' })).toBe('greeting');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'FORMAT_ERROR' }));
+  });
+
+  it('knows the named ICU styles intl-messageformat defines', () => {
+    expect(icuDefaultFormats).toEqual(IntlMessageFormat.formats);
+    const intl = createIntl({ locale: 'en-GB', messages: { at: 'At {t, time, short}, {share, number, percent}' } });
+    expect(intl.formatMessage({ id: 'at' }, { t: new Date('2026-03-01T09:05:00Z'), share: 0.25 })).toBe('At 09:05, 25%');
+  });
+
+  it('reads a message string as intl-messageformat reads it, tags and skeletons included', () => {
+    const source = 'Ships <b>{day, date, ::MMMd}</b>, {n, plural, =0 {none} one {# part} other {# parts}}';
+    const intl = createIntl({ locale: 'de-DE', messages: { source, tree: new IntlMessageFormat(source, 'de-DE').getAst() } });
+    const values = { day: new Date('2026-03-01T12:00:00Z'), n: 2, b: (chunks: string[]) => `*${chunks.join('')}*` };
+    expect(intl.formatMessage({ id: 'source' }, values)).toBe(intl.formatMessage({ id: 'tree' }, values));
+    expect(intl.formatMessage({ id: 'source' }, values)).toBe('Ships *1. März*, 2 parts');
   });
 });

@@ -1,17 +1,13 @@
-import {
-  formatToParts,
-  IntlMessageFormat,
-  PART_TYPE,
-  type Formats,
-  type FormatXMLElementFn,
-  type MessageFormatPart,
-  type PrimitiveType,
-} from 'intl-messageformat';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+// Only the formatter: the IntlMessageFormat class (its locale resolution, config merging and
+// memoised formatter caches) is never called here, so pages do not download it.
+import { formatToParts, PART_TYPE, type Formats, type FormatXMLElementFn, type MessageFormatPart, type PrimitiveType } from 'intl-messageformat';
+import { icuDefaultFormats } from './icuDefaultFormats';
 
-/** An ICU message string, or its AST when precompiled at build time. */
-export type IntlMessage = ConstructorParameters<typeof IntlMessageFormat>[0];
 /** A message as ICU syntax elements (what `@formatjs/cli compile --ast` writes). */
-type MessageTree = ReturnType<IntlMessageFormat['getAst']>;
+type MessageTree = MessageFormatElement[];
+/** An ICU message string, or its AST when precompiled at build time. */
+export type IntlMessage = string | MessageTree;
 
 /** A message by its catalogue id; `defaultMessage` is used when the catalogue lacks the id. */
 export type MessageDescriptor = { id: string; defaultMessage?: IntlMessage; description?: string };
@@ -76,7 +72,7 @@ function memo<A extends unknown[], R>(build: (...args: A) => R): (...args: A) =>
 function formatsIn(timeZone: string): Formats {
   const zoned = (styles: Record<string, Intl.DateTimeFormatOptions>) =>
     Object.fromEntries(Object.entries(styles).map(([name, style]) => [name, { ...style, timeZone }]));
-  return { number: IntlMessageFormat.formats.number, date: zoned(IntlMessageFormat.formats.date), time: zoned(IntlMessageFormat.formats.time) };
+  return { number: icuDefaultFormats.number, date: zoned(icuDefaultFormats.date), time: zoned(icuDefaultFormats.time) };
 }
 
 /** What `IntlMessageFormat#format` makes of a message's parts: one string when all are text, else text and elements. */
@@ -109,7 +105,8 @@ export function createIntl<T = string>({ locale, messages, timeZone = 'UTC', onE
   // was the largest single cost of a customiser page's hydration on a phone. Precompiled
   // catalogues hold trees already; a string is parsed once per id (a default message each time).
   const trees = new Map<string, MessageTree>();
-  const treeOf = (message: IntlMessage): MessageTree => (typeof message === 'string' ? new IntlMessageFormat(message, locale).getAst() : message);
+  // Parsed as IntlMessageFormat parses: tags on, the locale for skeletons' hour cycle.
+  const treeOf = (message: IntlMessage): MessageTree => (typeof message === 'string' ? parse(message, { locale: new Intl.Locale(locale) }) : message);
 
   function formatMessage(
     { id, defaultMessage }: MessageDescriptor,
