@@ -17,7 +17,7 @@ import {
 import { createCustomiserStore, createGuestCartStore, createMemoryStorage, createSessionStore } from '@rigsmith/kit/hooks';
 import { App } from '../storefront/app/App';
 import { bundledCatalogue } from '../storefront/app/i18n/messages';
-import { cmsMetaFixture, cmsPagesFixture, countryFixtures, currencyFixtures } from './fixtures/builds';
+import { cmsMetaFixtureFor, cmsPagesFixture, countryFixtures, currencyFixtures } from './fixtures/builds';
 import { accountFixture, addressFixtures, placeFixtures, storedSessionFixture, tokensFixture } from './fixtures/account';
 import { createMockClient, type MockAnswer } from './mockApi';
 
@@ -101,12 +101,12 @@ export function StorefrontStory({
       createMockClient(config.country, {
         'api/ecommerce/regional/country/': countryFixtures,
         'api/ecommerce/regional/currency/': currencyFixtures,
-        'api/cms/meta': cmsMetaFixture,
+        'api/cms/meta': cmsMetaFixtureFor(config.locale),
         'api/cms/pages/': cmsPagesFixture,
         ...accountAnswers,
         ...api,
       }),
-    [config.country, api],
+    [config.country, config.locale, api],
   );
   const sessionStore = useMemo(
     () =>
