@@ -1,4 +1,4 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../contract.css';
 import { baseTokens } from '../tokens';
 
@@ -27,3 +27,7 @@ createGlobalTheme('[data-rs-theme="ember"]', vars, {
     overlay: 'rgb(18 16 21 / 0.96)',
   },
 });
+
+// A dark theme tells the browser so: native checkboxes, radios, scroll bars and autofill
+// are drawn dark too, instead of white boxes on the dark surface.
+globalStyle('[data-rs-theme="ember"]', { colorScheme: 'dark' });
