@@ -118,3 +118,24 @@ test.describe('wide header', () => {
     await expect(header.locator('summary')).toBeHidden();
   });
 });
+
+test('the cart shows its total and Secure checkout before the upsell on a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addFirstBuildFromListing(page, '', '?in_stock=true');
+  await openShop(page, '/checkout');
+  const secureCheckout = page.getByRole('button', { name: 'Secure checkout' });
+  const upsell = page.getByRole('region', { name: 'Complete your setup' });
+  await expect(secureCheckout).toBeVisible();
+  await expect(upsell).toBeVisible();
+  // Measured once the summary has its figures.
+  await expect(page.getByRole('button', { name: 'Show details' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const [button, accessories] = await Promise.all([secureCheckout.boundingBox(), upsell.boundingBox()]);
+  // Above the fold with one build in the cart: compact steps and the summary's total alone.
+  expect(button!.y + button!.height).toBeLessThanOrEqual(844);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(accessories!.y);
+  // The other figures are one tap away.
+  await page.getByRole('button', { name: 'Show details' }).click();
+  await expect(page.getByText('Including VAT')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CartSummary } from '@rigsmith/kit';
 import { summaryOf } from '../../.storybook/fixtures/commerce';
 
@@ -100,5 +100,30 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Bestellübersicht' })).toBeVisible();
     await expect(figure(canvasElement, 'Versand')).toHaveTextContent('Kostenlos');
+  },
+};
+
+/** `collapsible` on a phone (390 px): the total alone, "Show details" beside the heading. */
+export const CollapsedOnPhone: Story = {
+  args: { collapsible: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(figure(canvasElement, 'Total')).toBeVisible();
+    await expect(figure(canvasElement, 'Subtotal')).not.toBeVisible();
+  },
+};
+
+/** "Show details" pressed: every figure, and "Hide details". */
+export const ExpandedOnPhone: Story = {
+  args: { collapsible: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
+    await expect(canvas.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(figure(canvasElement, 'Subtotal')).toBeVisible();
+    await expect(figure(canvasElement, 'Shipping time')).toHaveTextContent('3 working days');
   },
 };

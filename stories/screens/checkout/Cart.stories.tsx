@@ -68,6 +68,19 @@ export const Guest: Story = {
   },
 };
 
+/** A phone (390 px): compact steps, the summary's total with "Show details", then Secure checkout before the upsell. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await cartReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
+    const checkout = canvas.getByRole('button', { name: 'Secure checkout' }).getBoundingClientRect();
+    const upsell = canvas.getByRole('region', { name: 'Complete your setup' }).getBoundingClientRect();
+    await expect(checkout.bottom).toBeLessThanOrEqual(upsell.top);
+  },
+};
+
 /** SPEC §2: the empty-cart stub, with the upsell still there. */
 export const Empty: Story = {
   args: { guestCart: [] },

@@ -1,6 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredGlobalStyle, layeredStyle } from '../../theme/layeredStyle';
-import { cardRule } from '../../theme/recipes';
+import { cardRule, focusRingRule } from '../../theme/recipes';
 
 export const summary = layeredStyle({
   display: 'grid',
@@ -10,9 +10,19 @@ export const summary = layeredStyle({
   ...cardRule,
   color: vars.color.text,
   fontFamily: vars.font.body,
+  '@media': { 'screen and (max-width: 639px)': { padding: vars.space.md } },
 });
 
 export const title = layeredStyle({ margin: 0, fontSize: vars.fontSize.large, fontFamily: vars.font.heading });
+
+/** The heading, and on a phone the "Show details" toggle beside it. */
+export const header = layeredStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: vars.space.md,
+});
 
 export const notice = layeredStyle({
   margin: 0,
@@ -41,3 +51,27 @@ export const totalRow = layeredStyle({
 });
 
 export const minorRow = layeredStyle({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+/** Where a collapsible summary shows only its total until asked (a phone, as the header's menu). */
+const phone = 'screen and (max-width: 639px)';
+
+/** "Show details": only on a phone, only when the summary is collapsible. */
+export const toggle = layeredStyle({
+  display: 'none',
+  justifySelf: 'start',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.accent,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRingRule },
+  '@media': { [phone]: { display: 'inline-flex' } },
+});
+
+// Collapsed on a phone: the total alone, the other figures one tap away.
+layeredGlobalStyle(`${summary}[data-expanded="false"] ${row}:not(${totalRow})`, { '@media': { [phone]: { display: 'none' } } });
+layeredGlobalStyle(`${summary}[data-expanded="false"] ${totalRow}`, { '@media': { [phone]: { paddingBlockStart: 0, borderBlockStart: 0 } } });

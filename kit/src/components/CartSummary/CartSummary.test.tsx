@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { CartSummary as CartSummaryValue } from '../../domain';
 import { CartSummary } from './CartSummary';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
@@ -83,5 +83,25 @@ describe('CartSummary', () => {
   it('has no axe violations', async () => {
     const { container } = renderWithIntl(<CartSummary summary={summary} />);
     await expectNoAxeViolations(container);
+  });
+
+  it('offers its details behind a toggle when collapsible, and nothing of the kind otherwise', () => {
+    const { container, rerender } = renderWithIntl(<CartSummary summary={summary} collapsible />);
+    const section = container.querySelector('section')!;
+    const toggle = screen.getByRole('button', { name: 'Show details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.tagName).toBe('DL');
+    expect(section.dataset.expanded).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
+    expect(section.dataset.expanded).toBe('true');
+    rerender(<CartSummary summary={summary} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(section.dataset.expanded).toBeUndefined();
+  });
+
+  it('offers no toggle before there are figures to show', () => {
+    renderWithIntl(<CartSummary summary={undefined} collapsible />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { CartSummary as CartSummaryValue } from '../../domain';
 import { Money, useIntl } from '../../i18n';
 import * as styles from './CartSummary.css';
@@ -14,6 +14,11 @@ export type CartSummaryProps = {
   title?: string;
   /** Level of the heading, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * On a phone (below 640 px) show only the total, with a "Show details" button for the rest,
+   * so the page's main button comes sooner; on wider screens every figure shows. @default false
+   */
+  collapsible?: boolean;
   /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
@@ -26,11 +31,22 @@ export type CartSummaryProps = {
  * and `aria-busy`, so nothing jumps.
  *
  * @selector [data-stale] while the figures are being recalculated
+ * @selector [data-expanded="true|false"] on a collapsible summary
  * @selector [data-state="loading|error|ready"]
  */
-export function CartSummary({ summary, isStale = false, hasError = false, title, headingLevel = 2, className }: CartSummaryProps) {
+export function CartSummary({
+  summary,
+  isStale = false,
+  hasError = false,
+  title,
+  headingLevel = 2,
+  collapsible = false,
+  className,
+}: CartSummaryProps) {
   const intl = useIntl();
   const titleId = useId();
+  const figuresId = useId();
+  const [expanded, setExpanded] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const state = summary ? 'ready' : hasError ? 'error' : 'loading';
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `cartSummary.${id}` }, values as never);
@@ -42,10 +58,18 @@ export function CartSummary({ summary, isStale = false, hasError = false, title,
       className={className ? `${styles.summary} ${className}` : styles.summary}
       data-stale={isStale || undefined}
       data-state={state}
+      data-expanded={collapsible ? expanded : undefined}
     >
-      <Heading id={titleId} className={styles.title}>
-        {title ?? t('title')}
-      </Heading>
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {title ?? t('title')}
+        </Heading>
+        {collapsible && state === 'ready' ? (
+          <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={figuresId} onClick={() => setExpanded(!expanded)}>
+            {t(expanded ? 'hideDetails' : 'showDetails')}
+          </button>
+        ) : null}
+      </div>
       {state === 'error' ? (
         <p role="alert" className={styles.notice} data-tone="error">
           {t('error')}
@@ -55,7 +79,7 @@ export function CartSummary({ summary, isStale = false, hasError = false, title,
           {t('loading')}
         </p>
       ) : (
-        <dl className={styles.figures}>
+        <dl id={figuresId} className={styles.figures}>
           <div className={styles.row}>
             <dt>{t('subtotal')}</dt>
             <dd>

@@ -1,8 +1,12 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
-import { focusRingRule } from '../../theme/recipes';
+import { focusRingRule, visuallyHiddenRule } from '../../theme/recipes';
 
-export const nav = layeredStyle({ fontFamily: vars.font.body, color: vars.color.text });
+// The tabs follow their own width, not the screen's: a phone-wide column gets one row.
+export const nav = layeredStyle({ fontFamily: vars.font.body, color: vars.color.text, containerType: 'inline-size' });
+
+/** Where five named tabs no longer fit on one row (about 390 px). */
+const narrow = '(max-width: 36rem)';
 
 export const list = layeredStyle({
   display: 'flex',
@@ -12,6 +16,7 @@ export const list = layeredStyle({
   padding: 0,
   listStyle: 'none',
   counterReset: 'none',
+  '@container': { [narrow]: { flexWrap: 'nowrap' } },
 });
 
 export const item = layeredStyle({
@@ -23,6 +28,8 @@ export const item = layeredStyle({
     '&[data-state="done"]': { borderBlockEndColor: vars.color.success },
     '&[data-state="locked"]': { color: vars.color.textMuted },
   },
+  // A compact progress bar: the current step by name, the others by number.
+  '@container': { [narrow]: { flex: '0 0 auto', selectors: { '&[data-state="current"]': { flex: '1 1 auto' } } } },
 });
 
 export const tab = layeredStyle({
@@ -37,4 +44,9 @@ export const tab = layeredStyle({
     'a&': { textDecoration: 'underline', color: vars.color.accent },
     'a&:focus-visible': focusRingRule,
   },
+});
+
+/** A stage's name: on a narrow row only the current stage shows it; screen readers read every one. */
+export const name = layeredStyle({
+  '@container': { [narrow]: { selectors: { [`${item}:not([data-state="current"]) &`]: visuallyHiddenRule } } },
 });

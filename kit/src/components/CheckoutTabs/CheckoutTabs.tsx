@@ -24,6 +24,9 @@ export type CheckoutTabsProps = {
  * shopper into is a link, any other is plain text — never a link that only bounces back.
  * Completed stages say so to screen readers too.
  *
+ * In a column narrower than about 390 px the tabs keep one row: the current stage by its
+ * number and name, the others by their number (their names stay for screen readers).
+ *
  * @selector [data-state="current|done|open|locked"] on each tab
  */
 export function CheckoutTabs({ currentStage, completedStage = 0, enterableStages, hrefOf, className }: CheckoutTabsProps) {
@@ -38,17 +41,26 @@ export function CheckoutTabs({ currentStage, completedStage = 0, enterableStages
           const state = isCurrent ? 'current' : done ? 'done' : enterable ? 'open' : 'locked';
           const label = intl.formatMessage(
             { id: done ? 'checkoutTabs.done' : 'checkoutTabs.step' },
-            { number: stage + 1, name: intl.formatMessage({ id: `checkoutTabs.${checkoutStageNames[stage]}` }), hidden: hiddenChunks },
+            {
+              number: stage + 1,
+              name: (
+                <span key="name" className={styles.name}>
+                  {intl.formatMessage({ id: `checkoutTabs.${checkoutStageNames[stage]}` })}
+                </span>
+              ),
+              hidden: hiddenChunks,
+            },
           );
           return (
             <li key={stage} className={styles.item} data-state={state}>
               {enterable ? (
                 <Link href={hrefOf(stage)} className={styles.tab}>
-                  {label}
+                  {/* One flex item, so the space before the name is kept. */}
+                  <span>{label}</span>
                 </Link>
               ) : (
                 <span className={styles.tab} aria-current={isCurrent ? 'step' : undefined}>
-                  {label}
+                  <span>{label}</span>
                 </span>
               )}
             </li>

@@ -83,10 +83,11 @@ export function CartScreen() {
               </li>
             ))}
           </ul>
-          {upsellSection}
         </section>
-        <div className={styles.column}>
-          <CartSummary summary={summary.data} isStale={summary.isStale} hasError={Boolean(summary.error) && !summary.data} />
+        {/* Before the upsell in the page, so a phone shows the total and 'Secure checkout' right
+            after the lines; on a wide screen the upsell sits under the lines instead. */}
+        <div className={`${styles.column} ${styles.summaryColumn}`}>
+          <CartSummary summary={summary.data} isStale={summary.isStale} hasError={Boolean(summary.error) && !summary.data} collapsible />
           <CouponField
             value={coupon.value}
             onValueChange={coupon.setValue}
@@ -106,6 +107,7 @@ export function CartScreen() {
             </Button>
           </div>
         </div>
+        <div className={styles.upsellColumn}>{upsellSection}</div>
       </div>
     );
   }

@@ -144,7 +144,7 @@ export function ShippingScreen() {
           {form}
         </section>
         <div className={styles.column}>
-          <CartSummary summary={summary.data} hasError={Boolean(summary.error) && !summary.data} />
+          <CartSummary summary={summary.data} hasError={Boolean(summary.error) && !summary.data} collapsible />
           <section className={styles.panel} aria-labelledby="shipping-items">
             <h2 id="shipping-items" className={styles.panelHeading}>
               {intl.formatMessage({ id: 'checkout.shipping.items' }, { count: cart.count })}

@@ -3,7 +3,10 @@ import { vars } from '@rigsmith/kit/theme';
 
 /** Styles of the checkout's and the order pages. */
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+// Tighter on a phone, so the cart's total and 'Secure checkout' fit on its first screen.
+const phoneGap = { '@media': { 'screen and (max-width: 639px)': { gap: vars.space.md } } };
+
+export const page = style({ display: 'grid', gap: vars.space.lg, ...phoneGap });
 
 export const title = style({ margin: 0, fontSize: 'clamp(1.75rem, 3.5vw, 2.5rem)', lineHeight: 1.15 });
 
@@ -14,10 +17,23 @@ export const columns = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } },
+  '@media': {
+    'screen and (max-width: 639px)': { gap: vars.space.md },
+    'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' },
+  },
 });
 
 export const column = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+/** The cart's summary: beside the lines (both rows) on a wide screen, right after them on a phone. */
+export const summaryColumn = style({
+  '@media': { 'screen and (min-width: 960px)': { gridColumn: 2, gridRow: '1 / span 2' } },
+});
+
+/** The cart's upsell: under the lines on a wide screen, after the summary on a phone. */
+export const upsellColumn = style({
+  '@media': { 'screen and (min-width: 960px)': { gridColumn: 1, gridRow: 2 } },
+});
 
 export const lines = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
