@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openShop } from './shop';
-import { addFirstBuildFromListing } from './checkout';
+import { CARDS, addFirstBuildFromListing, apiSaveAddress, apiTokens, confirmedReference, payWith } from './checkout';
+import { STRONG_PASSWORD, createAccount, signIn, uniqueEmail } from './accounts';
+import { chooseFirstPart } from './customiser';
 
 /**
  * Phone-first layouts: on a 320–390 px screen no public page scrolls sideways, and the header
@@ -138,4 +140,58 @@ test('the cart shows its total and Secure checkout before the upsell on a phone'
   // The other figures are one tap away.
   await page.getByRole('button', { name: 'Show details' }).click();
   await expect(page.getByText('Including VAT')).toBeVisible();
+});
+
+test('on a phone a customer builds a PC with the bar at the bottom of the screen, and buys it', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail('phone-builder');
+  await createAccount(request, { email, fullName: 'Ada Lovelace' });
+  await apiSaveAddress(request, await apiTokens(request, email), { line1: '1 Deansgate', city: 'Manchester', postcode: 'M2 5PD', country: 'GB' });
+  await openShop(page, '/login');
+  await signIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/account$/);
+
+  await openShop(page, '/custom-pc-builder/customiser');
+  // The steps are a compact row: the thirteenth is on the first screen, above the parts.
+  const steps = page.getByRole('navigation', { name: 'Build steps' });
+  const lastStep = await steps.getByRole('button', { name: /13\. Operating system/ }).boundingBox();
+  expect(lastStep!.y + lastStep!.height).toBeLessThan(844);
+
+  const steps8: [number, string][] = [
+    [1, 'Processor'],
+    [2, 'Motherboard'],
+    [3, 'Memory'],
+    [4, 'Graphics card'],
+    [5, 'Storage'],
+    [6, 'CPU cooler'],
+    [7, 'Case'],
+    [8, 'Power supply'],
+  ];
+  for (const [number, name] of steps8) {
+    await chooseFirstPart(page, number, name);
+    if (number === 8) break;
+    // "Next step" is on screen wherever the list is scrolled: in the bar at the bottom.
+    const next = page.getByRole('button', { name: `Next step: ${steps8[number]![1]}` });
+    const box = await next.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    await next.click();
+  }
+  // The bar keeps the running price and says the build has no issues.
+  await expect(page.getByRole('main').getByText('No issues').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Review your build' }).first().click();
+  await expect(page).toHaveURL(/\/system-summary$/);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Added to Cart' }).getByRole('button', { name: 'Continue shopping' }).click();
+  await openShop(page, '/checkout');
+  await page.getByRole('button', { name: 'Secure checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await expect(page.getByRole('radio', { name: /1 Deansgate/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment\?order=\d+$/);
+  await payWith(page, CARDS.success);
+  await expect(page).toHaveURL(/\/checkout\/confirmed\?order=\d+$/);
+  await confirmedReference(page);
+  expect(await overflow(page)).toBeNull();
 });

@@ -79,3 +79,27 @@ export const EmberTheme: Story = {
   parameters: { theme: 'ember' },
   args: { steps: stepsWith({ cpu: 'done', motherboard: 'issue', gpu: 'warning' }), value: 'gpu' },
 };
+
+/** `compact` (a phone): the markers in rows, the current one outlined; every name still read by screen readers. */
+export const Compact: Story = {
+  args: {
+    compact: true,
+    steps: stepsWith({ cpu: 'done', motherboard: 'issue', memory: 'done', gpu: 'warning', cooler: 'needed' }),
+    value: 'storage',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button');
+    // Two rows of markers, not thirteen rows of names.
+    await expect(new Set(buttons.map((button) => button.getBoundingClientRect().top)).size).toBe(2);
+    await expect(canvas.getByRole('button', { name: /Storage/ })).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('button', { name: /Motherboard/ })).toHaveTextContent('Compatibility issue');
+  },
+};

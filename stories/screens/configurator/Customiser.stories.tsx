@@ -28,6 +28,23 @@ async function opened(canvasElement: HTMLElement) {
   return canvas;
 }
 
+/**
+ * A phone (390 px): the steps as a compact row above the parts, and a bar at the bottom of the
+ * screen with the running price, the compatibility state and "Next step".
+ */
+export const Phone: Story = {
+  args: { customiserBuild: am4Build },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    const steps = canvas.getByRole('navigation', { name: 'Build steps' });
+    await expect(steps).toHaveAttribute('data-compact', 'true');
+    const next = canvas.getByRole('button', { name: 'Next step: Memory' });
+    await expect(next.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(canvas.queryByRole('button', { name: /^Previous step/ })).toBeNull();
+  },
+};
+
 /** A first visit: step 1, nothing chosen, the assembly fee alone, every step still to do. */
 export const EmptyBuild: Story = {
   play: async ({ canvasElement }) => {

@@ -1,10 +1,18 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
-import { focusRingRule } from '../../theme/recipes';
+import { focusRingRule, visuallyHiddenRule } from '../../theme/recipes';
 
 export const root = layeredStyle({ fontFamily: vars.font.body, color: vars.color.text });
 
-export const list = layeredStyle({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = layeredStyle({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  // Compact: the markers in rows, seven to a phone's width.
+  selectors: { [`${root}[data-compact] &`]: { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs } },
+});
 
 export const item = layeredStyle({ display: 'flex' });
 
@@ -26,6 +34,8 @@ export const step = layeredStyle({
     '&:hover': { background: vars.color.surfaceRaised },
     '&[data-focus-visible]': focusRingRule,
     '&[data-current]': { background: vars.color.surface, borderColor: vars.color.accent, boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
+    [`${root}[data-compact] &`]: { flex: '0 0 auto', justifyContent: 'center', minWidth: '44px', padding: vars.space.xxs },
+    [`${root}[data-compact] &[data-current]`]: { boxShadow: 'none', borderWidth: '2px' },
   },
 });
 
@@ -50,7 +60,12 @@ export const marker = layeredStyle({
   },
 });
 
-export const text = layeredStyle({ display: 'grid', gap: '0.1rem', minWidth: 0 });
+export const text = layeredStyle({
+  display: 'grid',
+  gap: '0.1rem',
+  minWidth: 0,
+  selectors: { [`${root}[data-compact] &`]: visuallyHiddenRule },
+});
 
 export const name = layeredStyle({ fontWeight: vars.fontWeight.strong });
 

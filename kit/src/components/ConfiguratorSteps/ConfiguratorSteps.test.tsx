@@ -67,6 +67,14 @@ describe('ConfiguratorSteps', () => {
       expect(stepButton(/Grafikkarte/)).toBeTruthy();
     });
 
+    it('keeps every step’s name and state for screen readers in the compact layout', async () => {
+      const { container } = renderWithIntl(<ConfiguratorSteps steps={steps} value="memory" onValueChange={() => {}} compact />);
+      expect(container.querySelector('nav')?.dataset.compact).toBe('true');
+      expect(stepButton(/Memory/).getAttribute('aria-current')).toBe('step');
+      expect(stepButton(/Graphics card/).textContent).toMatch(/Graphics card/);
+      await expectNoAxeViolations(container);
+    });
+
     it('has no axe violations', async () => {
       const { container } = renderWithIntl(<ConfiguratorSteps steps={steps} value="cpu" onValueChange={() => {}} />);
       await expectNoAxeViolations(container);

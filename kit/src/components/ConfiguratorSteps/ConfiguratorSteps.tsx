@@ -21,6 +21,11 @@ export type ConfiguratorStepsProps = {
   value: ConfiguratorSlot;
   /** The shopper picked another step. */
   onValueChange: (slot: ConfiguratorSlot) => void;
+  /**
+   * A compact progress row for a phone: each step by its marker alone (number or state sign),
+   * the current one outlined; names and states stay for screen readers. @default false
+   */
+  compact?: boolean;
   /** Names the navigation landmark. @default "Build steps" */
   'aria-label'?: string;
   /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
@@ -36,8 +41,9 @@ export type ConfiguratorStepsProps = {
  * @selector [data-state="empty|done|needed|warning|issue"] on each step
  * @selector [data-current] on the step shown
  * @selector [data-required] on steps a build needs
+ * @selector [data-compact] on the root in the compact layout
  */
-export function ConfiguratorSteps({ steps, value, onValueChange, 'aria-label': ariaLabel, className }: ConfiguratorStepsProps) {
+export function ConfiguratorSteps({ steps, value, onValueChange, compact = false, 'aria-label': ariaLabel, className }: ConfiguratorStepsProps) {
   const intl = useIntl();
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -67,6 +73,7 @@ export function ConfiguratorSteps({ steps, value, onValueChange, 'aria-label': a
     <nav
       className={className ? `${styles.root} ${className}` : styles.root}
       aria-label={ariaLabel ?? intl.formatMessage({ id: 'configurator.steps.label' })}
+      data-compact={compact || undefined}
     >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move focus between the step buttons (roving focus) */}
       <ol ref={listRef} className={styles.list} onKeyDown={onKeyDown}>

@@ -42,6 +42,7 @@ import {
   useSwapSuggestions,
 } from '@rigsmith/kit/hooks';
 import { useFocusAfter } from '../../shared/useFocusAfter';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { useStorefront } from '../../routing/StorefrontContext';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
@@ -75,6 +76,8 @@ export const PARTS_PER_PAGE = 12;
  */
 export function CustomiserScreen() {
   const intl = useIntl();
+  // One column: the step list as a compact progress row (configurator.css.ts).
+  const isPhone = useMediaQuery(styles.CUSTOMISER_PHONE);
   const storefront = useStorefront();
   const search = useSearch();
   const navigate = useStorefrontNavigate();
@@ -213,6 +216,7 @@ export function CustomiserScreen() {
             }))}
             value={state.step}
             onValueChange={goToStep}
+            compact={isPhone}
           />
         </div>
         <ConfiguratorTabs
@@ -231,6 +235,7 @@ export function CustomiserScreen() {
               onChoose={(part: PartOffer) => dispatch({ type: 'choose', part })}
               onAmountChange={(part, amount) => dispatch({ type: 'set-amount', part, amount })}
               onSwap={onSwap}
+              progress={{ price: figures.price, blockerCount: figures.blockerCount, warningCount: figures.warningCount }}
               onStep={(direction) => {
                 focusHeading();
                 dispatch({ type: direction === 'next' ? 'next-step' : 'previous-step' });

@@ -11,6 +11,7 @@ import {
   stepTakesOnePart,
   type CompatibilityIssue,
   type ConfiguratorState,
+  type Money as MoneyValue,
 } from '@rigsmith/kit/domain';
 import type { SwapSuggestion } from '@rigsmith/kit/hooks';
 import type { PartListing } from '@rigsmith/kit/api';
@@ -38,6 +39,8 @@ export type StepPanelProps = {
   onAmountChange: (part: PartOffer, amount: number) => void;
   onSwap: (issue: CompatibilityIssue) => void;
   onStep: (direction: 'next' | 'previous') => void;
+  /** The build's running price and issue counts, for the bar that keeps "Next step" in reach on a phone. */
+  progress: { price: MoneyValue | null; blockerCount: number; warningCount: number };
 };
 
 /**
@@ -45,10 +48,13 @@ export type StepPanelProps = {
  * another step, so a screen reader says where they are), the build's compatibility banners,
  * what the build already has in this step (always reachable, even when "only compatible"
  * would hide it: a part that clashes, or one more of a kit the board has no room for), the
- * step's parts as one labelled group, and the previous / next step buttons.
+ * step's parts as one labelled group, and the previous / next step buttons. On a phone the
+ * next-step button sits in a bar stuck to the bottom of the screen, with the running price and
+ * compatibility state, so neither waits at the end of a long list (previous steps are in the
+ * step list above).
  */
 export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function StepPanel(
-  { state, issues, suggestions, parts, list, perPage, onListChange, onChoose, onAmountChange: changeAmount, onSwap, onStep },
+  { state, issues, suggestions, parts, list, perPage, onListChange, onChoose, onAmountChange: changeAmount, onSwap, onStep, progress },
   headingRef,
 ) {
   const intl = useIntl();
@@ -151,8 +157,22 @@ export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function
         }
       />
       <div className={styles.stepNav}>
+        <p className={styles.stepNavSummary}>
+          <span className={styles.stepNavPrice}>{progress.price ? <Money value={progress.price} /> : '—'}</span>
+          <span>
+            {progress.blockerCount === 0 && progress.warningCount === 0
+              ? intl.formatMessage({ id: 'configurator.summary.noIssues' })
+              : intl.formatList(
+                  [
+                    progress.blockerCount > 0 ? intl.formatMessage({ id: 'configurator.summary.blockers' }, { count: progress.blockerCount }) : null,
+                    progress.warningCount > 0 ? intl.formatMessage({ id: 'configurator.summary.warnings' }, { count: progress.warningCount }) : null,
+                  ].filter((text): text is string => text !== null),
+                  { type: 'conjunction' },
+                )}
+          </span>
+        </p>
         {previous ? (
-          <Button variant="secondary" onPress={() => onStep('previous')}>
+          <Button variant="secondary" className={styles.previousStep} onPress={() => onStep('previous')}>
             {intl.formatMessage({ id: 'customiser.previousStep' }, { name: stepName(previous) })}
           </Button>
         ) : (

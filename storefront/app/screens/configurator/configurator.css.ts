@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@rigsmith/kit/theme';
 
 /** The customiser's and the system summary's layout. */
@@ -62,13 +62,49 @@ export const stepHeading = style({ margin: 0, fontSize: vars.fontSize.heading, s
 
 export const stepNote = style({ margin: 0, color: vars.color.textMuted });
 
+/** Below this the customiser is one column, with its step list compact and "Next step" in a bar. */
+export const CUSTOMISER_PHONE = 'screen and (max-width: 759px)';
+
 export const stepNav = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
   paddingBlockStart: vars.space.sm,
+  '@media': {
+    // Stuck to the bottom of the screen while the step's list scrolls under it.
+    [CUSTOMISER_PHONE]: {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 1,
+      flexWrap: 'nowrap',
+      // Edge to edge: the builder layout's main area has lg padding.
+      marginInline: `calc(-1 * ${vars.space.lg})`,
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+      background: vars.color.surface,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+      boxShadow: '0 -4px 12px rgb(0 0 0 / 0.08)',
+    },
+  },
 });
+
+// A control reached by Tab scrolls clear of the bar, never under it (WCAG 2.4.11).
+globalStyle(`html:has(${stepNav})`, { '@media': { [CUSTOMISER_PHONE]: { scrollPaddingBottom: '6rem' } } });
+
+/** The bar's price and compatibility state: only on a phone, where the summary panel is far below. */
+export const stepNavSummary = style({
+  display: 'none',
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  '@media': { [CUSTOMISER_PHONE]: { display: 'grid' } },
+});
+
+export const stepNavPrice = style({ fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.strong, color: vars.color.text });
+
+/** On a phone the step list above does what "Previous step" does; the bar keeps one button. */
+export const previousStep = style({ '@media': { [CUSTOMISER_PHONE]: { display: 'none' } } });
 
 export const notices = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md, selectors: { '&:empty': { display: 'none' } } });
 
