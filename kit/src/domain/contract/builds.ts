@@ -7,7 +7,8 @@ import type { BuildSlot, CompatibilityIssue } from '../compat/types';
 import type { PowerEstimate } from '../compat/power';
 import type { Money } from '../money';
 import type { GraphicsPreset, Resolution } from '../performance/types';
-import type { GameSummary, PartOffer } from './catalogue';
+import type { GameSummary } from './catalogue';
+import type { PartOffer } from './parts';
 
 /** One line of a build as the API takes it (SPEC §3 "components (component, amount)"): a part's product id. */
 export type BuildComponentInput = { component: number; amount: number };

@@ -1,5 +1,5 @@
 import { buildSortOptions } from '@rigsmith/kit/api';
-import { BudgetBandSchema, BuildListingSchema, FpsFinderResultSchema } from '@rigsmith/kit/domain';
+import { BudgetBandSchema, BuildListingSchema, FpsFinderResultSchema, PartOfferSchema } from '@rigsmith/kit/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   booleanQuery,
@@ -13,7 +13,6 @@ import {
   slugQuery,
 } from '../../schemas';
 import { BuildCardSchema, FpsRangeSchema, presetQuery, resolutionQuery } from '../catalogue.schemas';
-import { PartOfferSchema } from '../parts/part.schemas';
 
 const tags = ['Catalogue'];
 

@@ -10,13 +10,13 @@ import {
   resolutions,
   ruleCodes,
   engineIssueCodes,
+  PartOfferSchema,
 } from '@rigsmith/kit/domain';
 import { optionalAuth, requireAuth } from '../../middleware/auth';
 import { idempotencyWhenSignedIn } from '../../middleware/idempotency';
 import { idempotencyErrors, idempotencyHeader } from '../commerce.schemas';
 import { ApiErrorSchema, CountryQuerySchema, errorResponses, MoneySchema, publicIdSchema } from '../../schemas';
 import { FpsRangeSchema, GameSummarySchema } from '../catalogue.schemas';
-import { PartOfferSchema } from '../parts/part.schemas';
 
 /**
  * Custom PC builds, drafts and saved builds (SPEC §7 "Builds"; the contract is
