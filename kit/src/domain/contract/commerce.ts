@@ -42,9 +42,9 @@ export type ReplaceCartLineRequest = { product: ProductKey };
  */
 export type CartItem = { product: ProductKey; amount: number };
 
-/** POST api/account/basket/calculate_summary_for_products/?currency= (guests). */
+/** POST api/account/basket/calculate_summary_for_products/ (guests), priced in the storefront's currency. */
 export type SummaryForProductsRequest = { coupon?: string | null; products: CartItem[] };
-/** POST api/account/basket/calculate_summary/?currency= (signed in: the server cart). */
+/** POST api/account/basket/calculate_summary/ (signed in: the server cart), priced in the storefront's currency. */
 export type SummaryRequest = { coupon?: string | null; country?: CountryCode };
 
 /** Why a line cannot be bought as it is (SPEC §8 "Cart line"). */
