@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeTags } from '@rigsmith/kit/domain';
-import { serverMessages, translate } from './i18n';
+import { localeTags, storefrontForCountry } from '@rigsmith/kit/domain';
+import { serverMessages, translatorFor } from './i18n';
 
 // What the server says (errors, confirmations, emails) exists in all five languages.
 describe('server message catalogues', () => {
@@ -14,7 +14,8 @@ describe('server message catalogues', () => {
     expect(Object.entries(serverMessages[tag]).filter(([, text]) => !text.trim())).toEqual([]);
   });
 
-  it('answers in the language of the country asked', () => {
-    expect(translate('DE', 'auth.invalidCredentials')).not.toBe(translate('GB', 'auth.invalidCredentials'));
+  it('answers in the language of the storefront asked', () => {
+    const german = translatorFor(storefrontForCountry('DE'));
+    expect(german('auth.invalidCredentials')).not.toBe(translatorFor(storefrontForCountry('GB'))('auth.invalidCredentials'));
   });
 });

@@ -122,16 +122,3 @@ export function translatorFor({ locale }: Pick<Storefront, 'locale'>): Translato
 export function translatorOf(c: { get(key: 't'): Translator | undefined }): Translator {
   return c.get('t') ?? translatorFor(storefrontForCountry(DEFAULT_COUNTRY));
 }
-
-/** A server message in the storefront's language. */
-export function translate(country: CountryCode, id: ServerMessageId, values?: Record<string, string | number>): string {
-  return translatorFor(storefrontForCountry(country))(id, values);
-}
-
-/**
- * A zod issue's message in the storefront's language when it is one of the kit's
- * `validation.*` ids; any other message is passed on as it is.
- */
-export function translateValidation(country: CountryCode, message: string): string {
-  return translatorFor(storefrontForCountry(country)).validation(message);
-}

@@ -1,4 +1,3 @@
-import type { CurrencyCode } from '../domain';
 import type { ApiClient } from './client';
 import { idempotent } from './idempotency';
 import type {
@@ -18,22 +17,18 @@ import type {
  * Summaries, coupons, orders and payment; spread into `endpoints`. Each is a thin
  * typed wrapper over one call of `commerceTypes.ts`. Calls that take an `idempotencyKey`
  * send it as the `Idempotency-Key` header: the server answers a replay with the first answer.
+ * Prices are in the currency of the storefront the client's `country` picks; the server
+ * resolves it from that alone, so no call sends `?currency=`.
  */
 export const commerceEndpoints = {
   // ── Summaries: the server prices everything ──
   /** A guest cart's summary, from its products and amounts. */
-  summaryForProducts: (client: ApiClient, currency: CurrencyCode, body: SummaryForProductsRequest, signal?: AbortSignal) =>
-    client.request<CartSummary>({
-      method: 'POST',
-      path: 'api/account/basket/calculate_summary_for_products/',
-      query: { currency },
-      body,
-      signal,
-    }),
+  summaryForProducts: (client: ApiClient, body: SummaryForProductsRequest, signal?: AbortSignal) =>
+    client.request<CartSummary>({ method: 'POST', path: 'api/account/basket/calculate_summary_for_products/', body, signal }),
 
   /** The server cart's summary. */
-  summary: (client: ApiClient, currency: CurrencyCode, body: SummaryRequest, signal?: AbortSignal) =>
-    client.request<CartSummary>({ method: 'POST', path: 'api/account/basket/calculate_summary/', query: { currency }, body, signal }),
+  summary: (client: ApiClient, body: SummaryRequest, signal?: AbortSignal) =>
+    client.request<CartSummary>({ method: 'POST', path: 'api/account/basket/calculate_summary/', body, signal }),
 
   /** A coupon by code; 404 `coupon_not_found` when there is no such valid coupon. */
   coupon: (client: ApiClient, code: string, signal?: AbortSignal) =>
@@ -41,14 +36,8 @@ export const commerceEndpoints = {
 
   // ── Orders ──
   /** Places the server cart as an order waiting for payment (and empties the cart). */
-  toOrder: (client: ApiClient, currency: CurrencyCode, body: ToOrderRequest, idempotencyKey: string) =>
-    client.request<Order>({
-      method: 'POST',
-      path: 'api/account/basket/to_order/',
-      query: { currency },
-      body,
-      headers: idempotent(idempotencyKey),
-    }),
+  toOrder: (client: ApiClient, body: ToOrderRequest, idempotencyKey: string) =>
+    client.request<Order>({ method: 'POST', path: 'api/account/basket/to_order/', body, headers: idempotent(idempotencyKey) }),
 
   /** The signed-in customer's orders, newest first. */
   orders: (client: ApiClient) => client.request<Order[]>({ path: 'api/account/order/' }),

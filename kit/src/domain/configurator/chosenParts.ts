@@ -3,7 +3,7 @@
  * shapes the API and the engine take them in.
  */
 import type { BuildComponentInput } from '../contract/builds';
-import type { PartOffer } from '../contract/catalogue';
+import type { PartOffer } from '../contract/parts';
 import { buildPartsOf } from '../compat/build';
 import type { BuildParts } from '../compat/types';
 import { PC_BUILD_MAX_AMOUNT } from './buildLimits';

@@ -5,7 +5,7 @@
  * build warns the discount is unavailable, with proceed or cancel"). Pure: the screen runs
  * the calls (save, load) and reports their outcome as actions.
  */
-import type { PartOffer } from '../contract/catalogue';
+import type { PartOffer } from '../contract/parts';
 import type { Money } from '../money';
 import { chosenFrom, isEmptyBuild, noParts, withAmount, withSwap, type ChosenPart, type ChosenParts } from './chosenParts';
 import { configuratorSteps, nextStepOf, previousStepOf, stepTakesOnePart, type ConfiguratorSlot } from './steps';

@@ -5,7 +5,7 @@
  * order says so too: a board is chosen to fit its processor). An issue that asks for an
  * empty slot to be filled (no graphics card, no cooler) adds a part to that slot.
  */
-import type { PartOffer } from '../contract/catalogue';
+import type { PartOffer } from '../contract/parts';
 import { compatibilityRuleByCode } from '../compat/rules';
 import type { CompatibilityIssue, PartRef } from '../compat/types';
 import type { ChosenParts } from './chosenParts';

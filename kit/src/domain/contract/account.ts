@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { countryCodes, type CountryCode } from '../storefronts';
+import type {
+  accountUpdateSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../account/validation';
 
 /**
  * The account side of the shop API contract (SPEC §7 "Account"). Calls the spec
  * leaves unshown (the password-token look-up, the place search) follow the same style.
+ * The bodies the account forms send are the input of the forms' own schemas
+ * (`../account/validation.ts`), which the server validates with as they are.
  */
 
 /** POST api/auth/login/ and api/auth/refresh/ answer both tokens (refresh tokens rotate). */
@@ -17,7 +27,8 @@ export const AuthTokensSchema = /* @__PURE__ */ z
   .meta({ id: 'AuthTokens' });
 export type AuthTokens = z.infer<typeof AuthTokensSchema>;
 
-export type LoginRequest = { email: string; password: string; remember_me?: boolean };
+/** POST api/auth/login/ body. */
+export type LoginRequest = z.input<typeof loginSchema>;
 
 /** POST api/auth/refresh/ body. */
 export const RefreshRequestSchema = /* @__PURE__ */ z.object({ refresh: /* @__PURE__ */ z.string().min(1).max(200) });
@@ -31,7 +42,10 @@ export const LogoutRequestSchema = /* @__PURE__ */ z.object({
 export type LogoutRequest = z.input<typeof LogoutRequestSchema>;
 
 /** Registration sends a create-password email (SPEC §7 "POST account/register/ body email"). */
-export type RegisterRequest = { email: string; terms_accepted: boolean; promotions_opt_in?: boolean };
+export type RegisterRequest = Omit<z.input<typeof registerSchema>, 'terms_accepted'> & {
+  /** Only `true` is accepted; a form may send false, to be told why (`validation.termsRequired`). */
+  terms_accepted: boolean;
+};
 
 /** A confirmation in the storefront's language (SPEC §8 "Confirmations"). */
 export const DetailResponseSchema = /* @__PURE__ */ z
@@ -39,7 +53,7 @@ export const DetailResponseSchema = /* @__PURE__ */ z
   .meta({ id: 'Detail' });
 export type DetailResponse = z.infer<typeof DetailResponseSchema>;
 
-export type ForgotPasswordRequest = { email: string };
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
 
 /** GET api/account/{token}/reset_password/: what an emailed link is for, before the form is shown. */
 export const PasswordTokenInfoSchema = /* @__PURE__ */ z
@@ -50,12 +64,8 @@ export const PasswordTokenInfoSchema = /* @__PURE__ */ z
   .meta({ id: 'PasswordTokenInfo' });
 export type PasswordTokenInfo = z.infer<typeof PasswordTokenInfoSchema>;
 
-export type ResetPasswordRequest = {
-  password: string;
-  confirmation?: string;
-  full_name?: string;
-  phone_number?: string;
-};
+/** POST api/account/{token}/reset_password/ body: the API's schema, without the form's own checks. */
+export type ResetPasswordRequest = z.input<ReturnType<typeof resetPasswordSchema<false, false>>>;
 
 /** Which success variant the create-password screen shows (SPEC §2). */
 export const ResetPasswordResultSchema = /* @__PURE__ */ z
@@ -66,7 +76,7 @@ export const ResetPasswordResultSchema = /* @__PURE__ */ z
   .meta({ id: 'ResetPasswordResult' });
 export type ResetPasswordResult = z.infer<typeof ResetPasswordResultSchema>;
 
-export type ChangePasswordRequest = { old_password: string; password: string; confirmation?: string };
+export type ChangePasswordRequest = z.input<ReturnType<typeof changePasswordSchema<false>>>;
 
 /** SPEC §3 "User/Account". */
 export const AccountSchema = /* @__PURE__ */ z
@@ -84,7 +94,8 @@ export const AccountSchema = /* @__PURE__ */ z
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof AccountSchema>;
 
-export type AccountUpdate = Partial<Pick<Account, 'full_name' | 'phone_number' | 'birth_date' | 'notify_orders' | 'notify_marketing'>>;
+/** PATCH api/account/ body: the fields to change. */
+export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 
 /** SPEC §3 "Address". */
 export const ShippingAddressSchema = /* @__PURE__ */ z

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, MoneySchema, pageSchemaOf } from './common';
 import type { BuildSort } from './options';
-import type { Part, PartCategory } from '../catalogue/parts';
-import type { Money } from '../money';
+import type { PartCategory } from '../catalogue/parts';
 import { graphicsPresets, resolutions } from '../performance/types';
 import { localeTags, type CountryCode } from '../storefronts';
 
@@ -381,23 +380,3 @@ export type PartListQuery = ListQuery & {
   /** How a listed part would go into the build. @default 'replace' */
   slot_change?: 'replace' | 'add';
 };
-
-/** A part as sold: its facts plus the offer in the country's currency. */
-export type PartOffer = Part & {
-  product_id: number;
-  price: Money;
-  in_stock: boolean;
-  /**
-   * Out of stock, but its supplier takes orders: it can be bought,
-   * and `lead_time_days` is then the restock time. Absent means false.
-   */
-  backorder?: boolean;
-  lead_time_days: number;
-  status: Product['status'];
-  /** Buyers' average rating, 0–5 with one decimal; null when not yet rated. Absent where not given. */
-  rating?: number | null;
-  /** How many approved reviews the rating is of. Absent where not given. */
-  review_count?: number;
-};
-
-export type PartListing = Page<PartOffer>;

@@ -4,9 +4,11 @@
  * server computes every figure.
  */
 import { z } from 'zod';
+import { MAX_SAVED_ADDRESSES } from '../account/validationMessages';
+import { phoneSchema, shippingAddressSchema } from '../account/validation';
 import { carrierCodes } from '../commerce/carriers';
 import { countryCodes, currencyCodes, type CountryCode } from '../storefronts';
-import { ShippingAddressSchema, type ShippingAddressInput } from './account';
+import { ShippingAddressSchema } from './account';
 import { ProductSchema, type ProductKey } from './catalogue';
 import { MoneySchema } from './common';
 import { orderStatuses } from './options';
@@ -40,9 +42,9 @@ export type ReplaceCartLineRequest = { product: ProductKey };
  */
 export type CartItem = { product: ProductKey; amount: number };
 
-/** POST api/account/basket/calculate_summary_for_products/?currency= (guests). */
+/** POST api/account/basket/calculate_summary_for_products/ (guests), priced in the storefront's currency. */
 export type SummaryForProductsRequest = { coupon?: string | null; products: CartItem[] };
-/** POST api/account/basket/calculate_summary/?currency= (signed in: the server cart). */
+/** POST api/account/basket/calculate_summary/ (signed in: the server cart), priced in the storefront's currency. */
 export type SummaryRequest = { coupon?: string | null; country?: CountryCode };
 
 /** Why a line cannot be bought as it is (SPEC §8 "Cart line"). */
@@ -119,19 +121,41 @@ export type CouponStatus = 'success' | 'invalid-country' | 'invalid-coupon' | 'o
 // schemas here, and zod, out of its bundle.
 export { orderStatuses, type OrderStatus } from './options';
 
+/** A saved address's id: a serial, so within 32 bits. */
+const SavedAddressIdSchema = /* @__PURE__ */ z
+  .number()
+  .int()
+  .min(1)
+  .max(2_147_483_647)
+  .meta({ description: 'The id of one of the customer’s saved addresses.', example: 7 });
+
 /**
- * POST api/account/basket/to_order/?currency= (SPEC §7), with an `Idempotency-Key`
- * header: places the cart as an order waiting for payment and empties the cart.
- * `shipping_address` is a saved address's id, or a new address (saved to the address
- * book too when `add_to_address_list`, within the limit of 6).
+ * POST api/account/basket/to_order/ (SPEC §7), with an `Idempotency-Key` header: places
+ * the cart as an order waiting for payment and empties the cart. `shipping_address` is a
+ * saved address's id, or a new address checked as the address book checks it (saved there
+ * too when `add_to_address_list`, within the limit of `MAX_SAVED_ADDRESSES`). The client
+ * sends its input (`ToOrderRequest`); the server validates with this very schema.
  */
-export type ToOrderRequest = {
-  shipping_address: number | ShippingAddressInput;
-  add_to_address_list?: boolean;
-  coupon?: string | null;
-  /** SPEC §7: prefixed with +. */
-  phone_number: string;
-};
+export const ToOrderRequestSchema = /* @__PURE__ */ z.object({
+  shipping_address: /* @__PURE__ */ z.union([SavedAddressIdSchema, shippingAddressSchema]).meta({
+    description:
+      'A saved address’s id, or a new address checked as the address book checks it (a shipping country; city and postcode picked from GET /api/geo/places/).',
+  }),
+  add_to_address_list: /* @__PURE__ */ z
+    .boolean({ error: 'add_to_address_list must be true or false' })
+    .optional()
+    .default(false)
+    .meta({ description: `Also save a new address to the address book (at most ${MAX_SAVED_ADDRESSES}).` }),
+  coupon: /* @__PURE__ */ z
+    .string({ error: 'coupon must be text' })
+    .max(200, { error: 'coupon must be 200 characters or fewer' })
+    .nullable()
+    .optional()
+    .meta({ example: 'WELCOME10' }),
+  // SPEC §7: prefixed with + (the kit's phone rule, as the forms check it).
+  phone_number: phoneSchema,
+});
+export type ToOrderRequest = z.input<typeof ToOrderRequestSchema>;
 
 /** A part of an ordered build, as it was when ordered. */
 export const OrderComponentSchema = /* @__PURE__ */ z
@@ -217,18 +241,24 @@ export type Order = z.infer<typeof OrderSchema>;
 
 // ── Payment ─────────────────────────────────────────────────────────────────────────
 
+/** A card field: text up to `max` characters (the card rules themselves are the server's, `paymentCardSchema`). */
+function cardText(name: string, max: number) {
+  return z.string({ error: `${name} must be text` }).max(max, { error: `${name} must be ${max} characters or fewer` });
+}
+
 /**
  * POST api/account/order/{id}/pay/ with an `Idempotency-Key` header. The embedded
  * sandbox provider takes card details directly (documented test cards); a real
  * provider's client-side tokenisation would send a token instead.
  */
-export type PayRequest = {
-  card_number: string;
+export const PayRequestSchema = /* @__PURE__ */ z.object({
+  card_number: /* @__PURE__ */ cardText('card_number', 40).meta({ example: '4242 4242 4242 4242' }),
   /** MM/YY */
-  expiry: string;
-  cvc: string;
-  name_on_card: string;
-};
+  expiry: /* @__PURE__ */ cardText('expiry', 10).meta({ description: 'MM/YY', example: '12/30' }),
+  cvc: /* @__PURE__ */ cardText('cvc', 8).meta({ example: '123' }),
+  name_on_card: /* @__PURE__ */ cardText('name_on_card', 200).meta({ example: 'Ada Lovelace' }),
+});
+export type PayRequest = z.input<typeof PayRequestSchema>;
 
 /** What a payment attempt came to. 'requires_action': confirm with POST …/pay/{payment}/confirm/. */
 export const PaymentStatusSchema = /* @__PURE__ */ z.enum(['succeeded', 'declined', 'requires_action']);

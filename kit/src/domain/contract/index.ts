@@ -2,6 +2,7 @@
 // with them and the server validates and documents its routes with them (SPEC §7).
 export * from './common';
 export * from './catalogue';
+export * from './parts';
 export * from './account';
 export * from './builds';
 export * from './cms';

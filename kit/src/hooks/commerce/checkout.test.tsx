@@ -162,14 +162,15 @@ describe('useCoupon', () => {
 });
 
 describe('useCartSummary', () => {
-  it('asks for a guest’s summary from its products, in the storefront’s currency', async () => {
+  it('asks for a guest’s summary from its products, leaving the currency to the storefront', async () => {
     const { result, api } = setup(() => useCartSummary(), {
       guest: [[5, 2]],
       routes: { 'POST api/account/basket/calculate_summary_for_products/': () => [200, summary()] },
     });
     await waitFor(() => expect(result.current.data).toEqual(summary()));
     const [call] = api.callsTo('POST api/account/basket/calculate_summary_for_products/');
-    expect(call!.query).toEqual({ currency: 'gbp' });
+    // The server prices in the storefront's currency; `?currency=` is no longer sent.
+    expect(call!.query).toEqual({});
     expect(call!.body).toEqual({ coupon: null, products: [{ product: 5, amount: 2 }] });
   });
 
@@ -200,7 +201,7 @@ describe('useCartSummary', () => {
     });
     await waitFor(() => expect(result.current.data?.currency).toBe('eur'));
     const [call] = api.callsTo('POST api/account/basket/calculate_summary/');
-    expect(call!.query).toEqual({ currency: 'eur' });
+    expect(call!.query).toEqual({});
     expect(call!.body).toEqual({ coupon: null, country: 'DE' });
   });
 
@@ -341,7 +342,7 @@ describe('usePlaceOrder', () => {
     });
     const calls = api.callsTo('POST api/account/basket/to_order/');
     expect(calls.map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-1']);
-    expect(calls[1]!.query).toEqual({ currency: 'gbp' });
+    expect(calls[1]!.query).toEqual({});
     expect(calls[1]!.body).toEqual(body);
     // The checkout knows the order; the emptied cart does not reset it.
     await waitFor(() => expect(result.current.cart.lines).toEqual([]));

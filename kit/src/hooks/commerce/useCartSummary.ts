@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { commerceEndpoints, type ApiError, type CartSummary } from '../../api';
-import { createDebouncedScheduler, storefrontForCountry, type SchedulerTimers } from '../../domain';
+import { createDebouncedScheduler, type SchedulerTimers } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
 import { sessionKey } from '../session/sessionKey';
@@ -46,11 +46,10 @@ export function useCartSummary(options: CartSummaryOptions = {}): CartSummaryRes
   const sessionId = useSessionId('useCartSummary');
   const cart = useCart();
   const coupon = useCoupon();
-  const currency = storefrontForCountry(client.country).currency;
 
   const input =
     cart.status === 'ready' && cart.items.length > 0
-      ? JSON.stringify({ owner: cart.owner, currency, country: client.country, coupon: coupon.applied, items: cart.items })
+      ? JSON.stringify({ owner: cart.owner, country: client.country, coupon: coupon.applied, items: cart.items })
       : null;
 
   const [settled, setSettled] = useState<string | null>(input);
@@ -79,8 +78,8 @@ export function useCartSummary(options: CartSummaryOptions = {}): CartSummaryRes
     key,
     () =>
       request!.owner === 'customer'
-        ? commerceEndpoints.summary(client, currency, { coupon: request!.coupon, country: client.country })
-        : commerceEndpoints.summaryForProducts(client, currency, { coupon: request!.coupon, products: request!.items }),
+        ? commerceEndpoints.summary(client, { coupon: request!.coupon, country: client.country })
+        : commerceEndpoints.summaryForProducts(client, { coupon: request!.coupon, products: request!.items }),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, commerceEndpoints, type Order, type ToOrderRequest } from '../../api';
-import { attemptFor, settleAttempt, storefrontForCountry, type IdempotentAttempt } from '../../domain';
+import { attemptFor, settleAttempt, type IdempotentAttempt } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
 import { useSessionId } from '../session/SessionProvider';
 import { sessionKey } from '../session/sessionKey';
@@ -43,7 +43,7 @@ export function usePlaceOrder(options: { newKey?: () => string } = {}): PlaceOrd
       setPlacing(true);
       setError(null);
       try {
-        const order = await commerceEndpoints.toOrder(client, storefrontForCountry(client.country).currency, body, current.key);
+        const order = await commerceEndpoints.toOrder(client, body, current.key);
         attempt.current = settleAttempt(current, 201);
         const { checkout: progress, cart: shopperCart, sessionId: sid } = latest.current;
         // First the checkout learns of the order, then the cart empties: an emptied cart with

@@ -1,11 +1,10 @@
 import { buildSortOptions } from '@rigsmith/kit/api';
-import { BudgetBandSchema, BuildListingSchema, FpsFinderResultSchema } from '@rigsmith/kit/domain';
+import { BudgetBandSchema, BuildListingSchema, FpsFinderResultSchema, PreBuiltComponentsSchema } from '@rigsmith/kit/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   booleanQuery,
   countryParam,
   errorResponses,
-  MoneySchema,
   notFoundResponse,
   PageQuerySchema,
   priceBandIsOrdered,
@@ -13,7 +12,6 @@ import {
   slugQuery,
 } from '../../schemas';
 import { BuildCardSchema, FpsRangeSchema, presetQuery, resolutionQuery } from '../catalogue.schemas';
-import { PartOfferSchema } from '../parts/part.schemas';
 
 const tags = ['Catalogue'];
 
@@ -90,18 +88,6 @@ export const buildsByFps = createRoute({
     ...notFoundResponse,
   },
 });
-
-/** A pre-built build's parts, to customise it (kit `PreBuiltComponents`). */
-export const PreBuiltComponentsSchema = z
-  .object({
-    reference: z.string(),
-    name: z.string(),
-    price: MoneySchema.meta({ description: 'The pre-built build’s price, after its discount.' }),
-    was_price: MoneySchema.meta({ description: 'Its price before the discount; null when not discounted.' }).nullable(),
-    discount: MoneySchema.meta({ description: 'What a customised copy does not get: was_price − price, or null.' }).nullable(),
-    components: z.array(z.object({ component: PartOfferSchema, amount: z.number().int() })),
-  })
-  .openapi('PreBuiltComponents');
 
 export const preBuiltComponents = createRoute({
   method: 'get',

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MAX_SAVED_ADDRESSES, phoneSchema, shippingAddressSchema } from '@rigsmith/kit/domain';
+import { MAX_SAVED_ADDRESSES, ToOrderRequestSchema } from '@rigsmith/kit/domain';
 import { requireAuth } from '../../middleware/auth';
 import { idempotency } from '../../middleware/idempotency';
 import { CountryQuerySchema } from '../../schemas';
@@ -12,33 +12,6 @@ import { answer, CurrencyQuerySchema, error, idempotencyErrors, idempotencyHeade
  */
 
 const tags = ['Orders'];
-
-const savedAddressId = z
-  .number()
-  .int()
-  .min(1)
-  .max(2_147_483_647)
-  .openapi({ description: 'The id of one of the customer’s saved addresses.', example: 7 });
-
-export const ToOrderBodySchema = z.object({
-  shipping_address: z.union([savedAddressId, shippingAddressSchema]).openapi({
-    description:
-      'A saved address’s id, or a new address checked as the address book checks it (a shipping country; city and postcode picked from GET /api/geo/places/).',
-  }),
-  add_to_address_list: z
-    .boolean({ error: 'add_to_address_list must be true or false' })
-    .optional()
-    .default(false)
-    .openapi({ description: `Also save a new address to the address book (at most ${MAX_SAVED_ADDRESSES}).` }),
-  coupon: z
-    .string({ error: 'coupon must be text' })
-    .max(200, { error: 'coupon must be 200 characters or fewer' })
-    .nullable()
-    .optional()
-    .openapi({ example: 'WELCOME10' }),
-  // SPEC §7: prefixed with + (the kit's phone rule, as the forms check it).
-  phone_number: phoneSchema,
-});
 
 /** What a body whose shipping_address is neither an id nor an address object is told. */
 export const SHIPPING_ADDRESS_SHAPE = 'shipping_address must be a saved address id or an address';
@@ -60,7 +33,7 @@ export const toOrder = createRoute({
   request: {
     query: CurrencyQuerySchema,
     headers: idempotencyHeader(true),
-    body: { content: { 'application/json': { schema: ToOrderBodySchema } }, required: true },
+    body: { content: { 'application/json': { schema: ToOrderRequestSchema } }, required: true },
   },
   responses: {
     201: answer('The order, waiting for payment', OrderSchema),

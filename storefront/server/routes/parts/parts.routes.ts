@@ -1,12 +1,11 @@
 import { buildSortOptions } from '@rigsmith/kit/api';
-import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS } from '@rigsmith/kit/domain';
+import { partCategories, PartListingSchema, PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS } from '@rigsmith/kit/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { booleanQuery, errorResponses, pageOf, PageQuerySchema, priceBandIsOrdered, priceQuery, searchQuery } from '../../schemas';
-import { partCategorySchema, PartOfferSchema } from './part.schemas';
+import { booleanQuery, errorResponses, PageQuerySchema, priceBandIsOrdered, priceQuery, searchQuery } from '../../schemas';
 
-export { PartOfferSchema };
+// The answer, PartListing of PartOffers, is the kit's contract (kit/src/domain/contract/parts.ts).
 
-export const PartListingSchema = pageOf(PartOfferSchema).openapi('PartListing');
+const partCategorySchema = z.enum(partCategories, { error: `category must be one of ${partCategories.join(', ')}` });
 
 /** Serial ids are 32-bit. */
 const MAX_ID = 2_147_483_647;

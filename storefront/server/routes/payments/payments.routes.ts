@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { PayRequestSchema } from '@rigsmith/kit/domain';
 import { requireAuth } from '../../middleware/auth';
 import { idempotency } from '../../middleware/idempotency';
 import { CountryQuerySchema } from '../../schemas';
@@ -11,16 +12,6 @@ import { answer, error, idempotencyErrors, idempotencyHeader, idParam, PaymentRe
  */
 
 const tags = ['Payments'];
-
-const text = (name: string, max: number) =>
-  z.string({ error: `${name} must be text` }).max(max, { error: `${name} must be ${max} characters or fewer` });
-
-export const PayBodySchema = z.object({
-  card_number: text('card_number', 40).openapi({ example: '4242 4242 4242 4242' }),
-  expiry: text('expiry', 10).openapi({ description: 'MM/YY', example: '12/30' }),
-  cvc: text('cvc', 8).openapi({ example: '123' }),
-  name_on_card: text('name_on_card', 200).openapi({ example: 'Ada Lovelace' }),
-});
 
 const answered = answer(
   'The attempt: succeeded (the order is in progress), declined (`message` says why; the order stays payable) or requires_action',
@@ -42,7 +33,7 @@ export const payOrder = createRoute({
     query: CountryQuerySchema,
     params: z.object({ id: idParam('id') }),
     headers: idempotencyHeader(true),
-    body: { content: { 'application/json': { schema: PayBodySchema } }, required: true },
+    body: { content: { 'application/json': { schema: PayRequestSchema } }, required: true },
   },
   responses: {
     200: answered,

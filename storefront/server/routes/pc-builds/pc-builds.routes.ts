@@ -1,28 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  graphicsPresets,
-  partCategories,
-  PC_BUILD_MAX_AMOUNT,
-  PC_BUILD_MAX_COMPONENTS,
-  PC_BUILD_NAME_MAX_LENGTH,
-  pcBuildNameSchema,
-  pcBuildRenameSchema,
-  resolutions,
-  ruleCodes,
-  engineIssueCodes,
+  PcBuildCheckRequestSchema,
+  PcBuildCheckSchema,
+  PcBuildCreateSchema,
+  PcBuildPerformanceRequestSchema,
+  PcBuildPerformanceSchema,
+  PcBuildReplaceComponentsSchema,
+  PcBuildSchema,
+  PcBuildUpdateSchema,
 } from '@rigsmith/kit/domain';
 import { optionalAuth, requireAuth } from '../../middleware/auth';
 import { idempotencyWhenSignedIn } from '../../middleware/idempotency';
 import { idempotencyErrors, idempotencyHeader } from '../commerce.schemas';
-import { ApiErrorSchema, CountryQuerySchema, errorResponses, MoneySchema, publicIdSchema } from '../../schemas';
-import { FpsRangeSchema, GameSummarySchema } from '../catalogue.schemas';
-import { PartOfferSchema } from '../parts/part.schemas';
+import { ApiErrorSchema, CountryQuerySchema, errorResponses, publicIdSchema } from '../../schemas';
 
 /**
- * Custom PC builds, drafts and saved builds (SPEC §7 "Builds"; the contract is
- * kit/src/api/buildTypes.ts, pc-builds.contract.ts proves the schemas match it). Messages
- * of the body schemas are message ids (`configurator.*` of the server catalogue, `validation.*`
- * of the kit's), answered in the storefront's language by `localisedValidation`.
+ * Custom PC builds, drafts and saved builds (SPEC §7 "Builds"). The bodies and answers are
+ * the kit's contract (kit/src/domain/contract/builds.ts). Messages of the body schemas are
+ * message ids (`configurator.*` of the server catalogue, `validation.*` of the kit's),
+ * answered in the storefront's language by `localisedValidation`.
  */
 
 const tags = ['Custom builds'];
@@ -33,83 +29,7 @@ const error = (description: string) => answer(description, ApiErrorSchema);
 /** Serial ids are 32-bit: anything past that is no product, refused before the database sees it. */
 const MAX_ID = 2_147_483_647;
 
-// ── Requests ────────────────────────────────────────────────────────────────────────────
-
-export const BuildComponentInputSchema = z
-  .object({
-    component: z
-      .number({ error: 'configurator.unknownPart' })
-      .int({ error: 'configurator.unknownPart' })
-      .min(1, { error: 'configurator.unknownPart' })
-      .max(MAX_ID, { error: 'configurator.unknownPart' })
-      .openapi({ description: 'A part’s product id (`product_id` of GET /api/ecommerce/parts/).', example: 12 }),
-    amount: z
-      .number({ error: 'configurator.amountRange' })
-      .int({ error: 'configurator.amountRange' })
-      .min(1, { error: 'configurator.amountRange' })
-      .max(PC_BUILD_MAX_AMOUNT, { error: 'configurator.amountRange' })
-      .openapi({ description: `How many, 1–${PC_BUILD_MAX_AMOUNT}; more than 1 only in slots that hold several parts.`, example: 1 }),
-  })
-  .openapi('BuildComponentInput');
-
-/** A build's lines: each part once (its amount says how many), at most PC_BUILD_MAX_COMPONENTS. */
-function componentsSchema(min: 0 | 1) {
-  return z
-    .array(BuildComponentInputSchema, { error: 'configurator.componentsRequired' })
-    .min(min, { error: 'configurator.componentsRequired' })
-    .max(PC_BUILD_MAX_COMPONENTS, { error: 'configurator.tooManyComponents' })
-    .superRefine((lines, context) => {
-      const seen = new Set<number>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.component)) context.addIssue({ code: 'custom', path: [index, 'component'], message: 'configurator.duplicateComponent' });
-        seen.add(line.component);
-      });
-    })
-    .openapi({ description: `The parts, each once; at most ${PC_BUILD_MAX_COMPONENTS}.` });
-}
-
-const referenceSchema = z
-  .string({ error: 'configurator.unknownReference' })
-  .trim()
-  .min(1, { error: 'configurator.unknownReference' })
-  .max(160, { error: 'configurator.unknownReference' })
-  .openapi({ description: 'Reference of the pre-built build it was customised from.', example: 'RS-STRIKER' });
-
-export const PcBuildCreateSchema = z
-  .object({
-    name: pcBuildNameSchema.optional().openapi({
-      description: `At most ${PC_BUILD_NAME_MAX_LENGTH} characters; empty or absent: 'My custom pc' in the storefront’s language.`,
-      example: 'Streaming rig',
-    }),
-    components: componentsSchema(1),
-    reference: referenceSchema.optional(),
-    saved: z
-      .boolean({ error: 'saved must be true or false' })
-      .optional()
-      .openapi({ description: 'Keep it among the saved builds (default true when signed in; a guest’s build is never saved).' }),
-  })
-  .openapi('PcBuildCreate');
-
-export const PcBuildReplaceComponentsSchema = z.object({ components_detailed: componentsSchema(1) }).openapi('PcBuildReplaceComponents');
-
-export const PcBuildUpdateSchema = z
-  .object({
-    // The kit's schema as is (made before the OpenAPI extension, it has no .openapi()).
-    name: pcBuildRenameSchema,
-  })
-  .openapi('PcBuildUpdate', { description: `The new name, 1–${PC_BUILD_NAME_MAX_LENGTH} characters.`, example: { name: 'Streaming rig v2' } });
-
-export const PcBuildCheckRequestSchema = z
-  .object({ components: componentsSchema(0), reference: referenceSchema.optional() })
-  .openapi('PcBuildCheckRequest');
-
-export const PcBuildPerformanceRequestSchema = z
-  .object({
-    components: componentsSchema(0),
-    resolution: z.enum(resolutions, { error: `resolution must be one of ${resolutions.join(', ')}` }).openapi({ example: '1440p' }),
-    preset: z.enum(graphicsPresets, { error: `preset must be one of ${graphicsPresets.join(', ')}` }).openapi({ example: 'high' }),
-  })
-  .openapi('PcBuildPerformanceRequest');
+// ── Path parameters ─────────────────────────────────────────────────────────────────────
 
 const PcBuildIdParams = z.object({
   id: z.coerce
@@ -132,92 +52,6 @@ const PcBuildKeyParams = z.object({
       example: '3b241101-e2bb-4255-8caf-4136c566a962',
     }),
 });
-
-// ── Answers ─────────────────────────────────────────────────────────────────────────────
-
-const slotSchema = z.enum(partCategories);
-
-export const CompatibilityIssueSchema = z
-  .object({
-    rule: z.enum([...ruleCodes, ...engineIssueCodes]),
-    severity: z.enum(['blocker', 'warning', 'info']).openapi({ description: 'A blocker stops the build being ordered.' }),
-    parts: z.array(z.object({ slot: slotSchema, id: z.string() })).openapi({ description: 'The parts involved, the rule’s subject first.' }),
-    message: z
-      .object({
-        id: z.templateLiteral(['compat.', z.enum([...ruleCodes, ...engineIssueCodes])]).openapi({ example: 'compat.socket-mismatch' }),
-        values: z.record(z.string(), z.union([z.string(), z.number()])),
-      })
-      .openapi({ description: 'Message id of the kit catalogues and its values.' }),
-  })
-  .openapi('CompatibilityIssue');
-
-export const PowerEstimateSchema = z
-  .object({
-    cpuW: z.number(),
-    gpuW: z.number(),
-    restW: z.number(),
-    drawW: z.number().openapi({
-      description:
-        'Estimated peak draw: processor peak power (Intel PL2, AMD PPT) + graphics board power + the rest of the system; a smaller PSU is a blocker.',
-    }),
-    recommendedW: z
-      .number()
-      .openapi({ description: 'Recommended PSU: draw × 1.2 rounded up, at least the graphics card maker’s; a smaller PSU is a warning.' }),
-    psuW: z.number().nullable(),
-    load: z.number().nullable().openapi({ description: 'drawW ÷ psuW; null without a PSU.' }),
-  })
-  .openapi('PowerEstimate');
-
-export const PcBuildBlockSchema = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('out_of_stock'), title: z.string() }),
-    z.object({ kind: z.literal('archived'), title: z.string() }),
-    z.object({ kind: z.literal('unfinished') }),
-  ])
-  .openapi('PcBuildBlock', { description: "'{title} out of stock', '{title} is archived', 'Assembly is not finished' (SPEC §8)." });
-
-export const PcBuildCheckSchema = z
-  .object({
-    components: z.array(z.object({ component: PartOfferSchema, amount: z.number().int() })),
-    compatibility: z.array(CompatibilityIssueSchema),
-    missing_slots: z.array(slotSchema).openapi({ description: 'Essential slots still empty.' }),
-    price: MoneySchema.meta({ description: 'Parts’ prices × amounts + the assembly fee, VAT included.' }),
-    assembly_fee: MoneySchema,
-    lost_discount: MoneySchema.meta({
-      description: 'The discount of the pre-built build it was customised from, lost by customising.',
-    }).nullable(),
-    in_stock: z.boolean(),
-    backorder: z.boolean().optional().openapi({ description: 'Out of stock, but the supplier takes orders: it can be bought and ships later.' }),
-    shipping_days: z.number().int(),
-    estimated_ship_date: z.string().openapi({ format: 'date', example: '2026-03-04' }),
-    power: PowerEstimateSchema,
-    fps: FpsRangeSchema.meta({ description: 'Average FPS range at 1080p High, as on a product card; null without graphics.' }).nullable(),
-    blocks: z.array(PcBuildBlockSchema).openapi({ description: 'Why it cannot be ordered as it is; empty when it can.' }),
-  })
-  .openapi('PcBuildCheck');
-
-export const PcBuildSchema = PcBuildCheckSchema.extend({
-  id: z.number().int().openapi({ description: 'Product id: what a cart line buys; opens the build to its owner only.' }),
-  public_id: z
-    .string()
-    .openapi({ format: 'uuid', description: 'Random public reference: how anyone but its owner reads a guest’s build or puts it in a cart.' }),
-  reference: z.string().openapi({ example: 'PC-7F3K9Q2M' }),
-  name: z.string().openapi({ example: 'My custom pc' }),
-  product_class: z.literal('pc-build'),
-  base_reference: z.string().nullable().openapi({ example: 'RS-STRIKER' }),
-  saved: z.boolean(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
-}).openapi('PcBuild');
-
-export const PcBuildPerformanceSchema = z
-  .object({
-    resolution: z.enum(resolutions),
-    preset: z.enum(graphicsPresets),
-    games: z.array(z.object({ game: GameSummarySchema, estimated_fps: FpsRangeSchema })),
-    source: z.string().openapi({ description: 'Attribution shown beside every FPS figure.' }),
-  })
-  .openapi('PcBuildPerformance');
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────
 
