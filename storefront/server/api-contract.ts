@@ -11,31 +11,6 @@ import type { PayRequest, ToOrderRequest } from '@rigsmith/kit/api';
 import type { ToOrderBodySchema } from './routes/orders/orders.routes';
 import type { PayBodySchema } from './routes/payments/payments.routes';
 import type { z } from '@hono/zod-openapi';
-import type {
-  AdminOrderDetail,
-  AdminOrderPage,
-  AdminOrderRow,
-  AuditEntry,
-  AuditPage,
-  CancelOrderRequest,
-  DeliverOrderRequest,
-  InviteStaffRequest,
-  ShipOrderRequest,
-  StaffMember,
-  StockPage,
-  StockRow,
-  UpdateStockRequest,
-} from '@rigsmith/kit/domain';
-import type {
-  AdminOrderDetailSchema,
-  AdminOrderPageSchema,
-  AdminOrderRowSchema,
-  CancelOrderBodySchema,
-  DeliverOrderBodySchema,
-  ShipOrderBodySchema,
-} from './routes/admin/orders.routes';
-import type { StockPageSchema, StockRowSchema, UpdateStockBodySchema } from './routes/admin/stock.routes';
-import type { AuditEntrySchema, AuditPageSchema, InviteStaffBodySchema, StaffMemberSchema } from './routes/admin/team.routes';
 import type { PartListingSchema, PartOfferSchema } from './routes/parts/parts.routes';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -84,24 +59,4 @@ export type AccountDataContractChecks = [Expect<Equal<Flat<z.input<typeof accoun
 export type CommerceContractChecks = [
   Expect<Equal<z.input<typeof PayBodySchema>, PayRequest>>,
   Expect<Equal<Flat<Omit<z.input<typeof ToOrderBodySchema>, 'shipping_address'>>, Flat<Omit<ToOrderRequest, 'shipping_address'>>>>,
-];
-
-/**
- * The back office (kit contract/admin.ts): answers as they leave the server, and the step
- * bodies as the admin screens send them.
- */
-export type AdminContractChecks = [
-  Expect<Equal<z.output<typeof AdminOrderRowSchema>, AdminOrderRow>>,
-  Expect<Equal<z.output<typeof AdminOrderPageSchema>, FlatPage<AdminOrderPage>>>,
-  Expect<Equal<z.output<typeof AdminOrderDetailSchema>, Flat<AdminOrderDetail>>>,
-  Expect<Equal<z.input<typeof ShipOrderBodySchema>, ShipOrderRequest>>,
-  Expect<Equal<z.input<typeof DeliverOrderBodySchema>, DeliverOrderRequest>>,
-  Expect<Equal<z.input<typeof CancelOrderBodySchema>, CancelOrderRequest>>,
-  Expect<Equal<z.output<typeof StockRowSchema>, StockRow>>,
-  Expect<Equal<z.output<typeof StockPageSchema>, FlatPage<StockPage>>>,
-  Expect<Equal<z.input<typeof UpdateStockBodySchema>, UpdateStockRequest>>,
-  Expect<Equal<z.output<typeof StaffMemberSchema>, StaffMember>>,
-  Expect<Equal<z.input<typeof InviteStaffBodySchema>, InviteStaffRequest>>,
-  Expect<Equal<z.output<typeof AuditEntrySchema>, AuditEntry>>,
-  Expect<Equal<z.output<typeof AuditPageSchema>, FlatPage<AuditPage>>>,
 ];
