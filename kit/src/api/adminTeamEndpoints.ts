@@ -1,12 +1,12 @@
 import type { AuditPage, InviteStaffRequest, StaffMember } from '../domain/contract/admin';
-import type { AdminReview, HideReviewRequest, ReviewStatus } from '../domain/contract/reviews';
+import type { AdminReview, HideReviewRequest, ReviewModerated, ReviewStatus } from '../domain/contract/reviews';
 import type { ApiClient } from './client';
 
 /** GET api/admin/audit/ query: `subject` keeps one record's entries ('order:42'). */
 export type AuditQuery = { subject?: string; page?: number; per_page?: number };
 
-/** A moderation decision's answer: the review's new status. */
-export type ReviewModerated = { id: number; status: ReviewStatus };
+/** A moderation decision's answer: the review's new status (declared in the contract). */
+export type { ReviewModerated };
 
 const reviewPath = (id: number) => `api/admin/reviews/${id}/`;
 

@@ -3,16 +3,15 @@
  * change the use limit or end date, expire now. Every change is audited. Errors are the
  * usual `{ code, message, fields? }`; a new coupon's rules are the kit's `newCouponSchema`.
  */
-import type { CouponChange, CouponStorefronts, NewCouponInput } from '../commerce/couponTerms';
-import type { Money } from '../money';
-import type { Page } from './catalogue';
+import { z } from 'zod';
+import { ALL_STOREFRONTS, type couponChangeSchema, type newCouponSchema } from '../commerce/couponTerms';
+import { countryCodes } from '../storefronts';
+import { MoneySchema, pageSchemaOf } from './common';
+import { adminCouponStatuses, type AdminCouponStatus } from './options';
 
-/**
- * Where a coupon stands now: not started yet, live, past its end (or expired by hand), or
- * every use spent. A coupon both ended and used up is `expired`.
- */
-export const adminCouponStatuses = ['scheduled', 'active', 'expired', 'used_up'] as const;
-export type AdminCouponStatus = (typeof adminCouponStatuses)[number];
+// Kept in a module of plain constants: a screen that reads only the list leaves the schemas
+// here, and zod, out of its bundle.
+export { adminCouponStatuses, type AdminCouponStatus } from './options';
 
 /** GET api/admin/coupons/?q&status&page&per_page — newest first. */
 export type AdminCouponQuery = {
@@ -23,32 +22,36 @@ export type AdminCouponQuery = {
   per_page?: number;
 };
 
-export type AdminCoupon = {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  /** 'percent': basis points off (1500 = 15 %). */
-  percent_bp: number | null;
-  /** 'fixed': the amount off in each currency it has one in. */
-  amounts: Money[];
-  /** The lowest subtotal it applies to, per currency; empty when none. */
-  min_subtotals: Money[];
-  storefronts: CouponStorefronts;
-  /** ISO timestamps; `valid_until` is the end, not included. */
-  valid_from: string | null;
-  valid_until: string | null;
-  max_uses: number | null;
-  times_used: number;
-  status: AdminCouponStatus;
-  created_at: string;
-};
+export const AdminCouponSchema = /* @__PURE__ */ z
+  .object({
+    id: /* @__PURE__ */ z.number().int(),
+    code: /* @__PURE__ */ z.string(),
+    kind: /* @__PURE__ */ z.enum(['percent', 'fixed']),
+    /** 'percent': basis points off (1500 = 15 %). */
+    percent_bp: /* @__PURE__ */ z.number().int().nullable().meta({ description: "'percent': basis points off (1500 = 15 %)." }),
+    /** 'fixed': the amount off in each currency it has one in. */
+    amounts: /* @__PURE__ */ z.array(MoneySchema).meta({ description: "'fixed': the amount off in each currency it has one in." }),
+    /** The lowest subtotal it applies to, per currency; empty when none. */
+    min_subtotals: /* @__PURE__ */ z.array(MoneySchema),
+    storefronts: /* @__PURE__ */ z.union([/* @__PURE__ */ z.literal(ALL_STOREFRONTS), /* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(countryCodes))]),
+    /** ISO timestamps; `valid_until` is the end, not included. */
+    valid_from: /* @__PURE__ */ z.string().nullable().meta({ format: 'date-time' }),
+    valid_until: /* @__PURE__ */ z.string().nullable().meta({ format: 'date-time', description: 'The end, not included.' }),
+    max_uses: /* @__PURE__ */ z.number().int().nullable(),
+    times_used: /* @__PURE__ */ z.number().int(),
+    status: /* @__PURE__ */ z.enum(adminCouponStatuses),
+    created_at: /* @__PURE__ */ z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'AdminCoupon' });
+export type AdminCoupon = z.infer<typeof AdminCouponSchema>;
 
-export type AdminCouponPage = Page<AdminCoupon>;
+export const AdminCouponPageSchema = /* @__PURE__ */ pageSchemaOf(AdminCouponSchema).meta({ id: 'AdminCouponPage' });
+export type AdminCouponPage = z.infer<typeof AdminCouponPageSchema>;
 
-/** POST api/admin/coupons/ — 409 `coupon_code_taken` (with `fields.code`) when the code exists. */
-export type CreateCouponRequest = NewCouponInput;
+/** POST api/admin/coupons/ — the coupon form's `newCouponSchema`; 409 `coupon_code_taken` (with `fields.code`) when the code exists. */
+export type CreateCouponRequest = z.input<typeof newCouponSchema>;
 
-/** PATCH api/admin/coupons/{id}/ — `max_uses` never below `times_used` (409 with `fields.max_uses`). */
-export type UpdateCouponRequest = CouponChange;
+/** PATCH api/admin/coupons/{id}/ — `couponChangeSchema`; `max_uses` never below `times_used` (409 with `fields.max_uses`). */
+export type UpdateCouponRequest = z.input<typeof couponChangeSchema>;
 
 /** POST api/admin/coupons/{id}/expire/ — no body; ends it now (a coupon already ended is answered as it is). */

@@ -3,63 +3,103 @@
  * in SPEC §7, so designed here). A customer reviews each delivered line of their order once;
  * the review waits for a moderator, and only approved reviews are shown and counted.
  */
-import type { LocaleTag } from '../storefronts';
+import { z } from 'zod';
+import { hideReviewSchema, reviewSchema } from '../reviews/review';
+import { localeTags } from '../storefronts';
+import { reviewStatuses } from './options';
 
-/** A review's moderation state: new ones wait; hidden ones keep the moderator's reason. */
-export const reviewStatuses = ['pending', 'approved', 'hidden'] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
+// Kept in a module of plain constants: a screen that reads only the list leaves the schemas
+// here, and zod, out of its bundle.
+export { reviewStatuses, type ReviewStatus } from './options';
+
+const ReviewStatusSchema = /* @__PURE__ */ z.enum(reviewStatuses);
 
 /** Where a shown review comes from: a customer who received what they review, or the shop's seeded samples. */
-export type ReviewOrigin = 'verified_purchase' | 'sample';
+export const ReviewOriginSchema = /* @__PURE__ */ z.enum(['verified_purchase', 'sample']);
+export type ReviewOrigin = z.infer<typeof ReviewOriginSchema>;
 
 // ── The customer's side ─────────────────────────────────────────────────────────────
 
 /** One delivered line of an order and whether its review is written. */
-export type ReviewableLine = {
+export const ReviewableLineSchema = /* @__PURE__ */ z.object({
   /** The order line's id (`order_line` in the POST body). */
-  order_line: number;
-  name: string;
-  reference: string;
+  order_line: /* @__PURE__ */ z.number().int(),
+  name: /* @__PURE__ */ z.string(),
+  reference: /* @__PURE__ */ z.string(),
   /** False only for a line whose product the shop has since removed. */
-  reviewable: boolean;
+  reviewable: /* @__PURE__ */ z.boolean().meta({ description: 'A pre-built PC; parts, accessories and custom builds cannot be reviewed.' }),
   /** The review already written for this line, if any. */
-  review: { id: number; status: ReviewStatus; rating: number; title: string } | null;
-};
+  review: /* @__PURE__ */ z
+    .object({
+      id: /* @__PURE__ */ z.number().int(),
+      status: ReviewStatusSchema,
+      rating: /* @__PURE__ */ z.number().int(),
+      title: /* @__PURE__ */ z.string(),
+    })
+    .nullable()
+    .meta({ description: 'The review already written for this line (one per line).' }),
+});
+export type ReviewableLine = z.infer<typeof ReviewableLineSchema>;
 
 /** GET api/account/order/{id}/review/ — what of this order the signed-in owner may review. */
-export type OrderReviews = {
-  order_id: number;
-  reference: string;
-  /** Only a delivered (completed) order can be reviewed. */
-  reviewable: boolean;
-  lines: ReviewableLine[];
-};
+export const OrderReviewsSchema = /* @__PURE__ */ z
+  .object({
+    order_id: /* @__PURE__ */ z.number().int(),
+    reference: /* @__PURE__ */ z.string(),
+    /** Only a delivered (completed) order can be reviewed. */
+    reviewable: /* @__PURE__ */ z.boolean().meta({ description: 'Only a delivered (completed) order can be reviewed.' }),
+    lines: /* @__PURE__ */ z.array(ReviewableLineSchema),
+  })
+  .meta({ id: 'OrderReviews' });
+export type OrderReviews = z.infer<typeof OrderReviewsSchema>;
 
-/** POST api/account/order/{id}/review/ body (the kit's `reviewSchema`). */
-export type ReviewRequest = { order_line: number; rating: number; title: string; text?: string };
+/**
+ * POST api/account/order/{id}/review/ body: the review form's fields (the kit's
+ * `reviewSchema`, its own rules and messages) and the order line they are about.
+ */
+export const ReviewRequestSchema = /* @__PURE__ */ reviewSchema.extend({
+  order_line: /* @__PURE__ */ z.number().int().min(1).max(2_147_483_647).meta({ description: 'The order line reviewed (GET …/review/ lists them).' }),
+});
+export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
 
 /** 201 answer: "review submitted" (SPEC §8), waiting for moderation. */
-export type ReviewSubmitted = { id: number; status: 'pending' };
+export const ReviewSubmittedSchema = /* @__PURE__ */ z
+  .object({ id: /* @__PURE__ */ z.number().int(), status: /* @__PURE__ */ z.literal('pending') })
+  .meta({ id: 'ReviewSubmitted' });
+export type ReviewSubmitted = z.infer<typeof ReviewSubmittedSchema>;
 
 // ── The back office ─────────────────────────────────────────────────────────────────
 
 /** GET api/admin/reviews/?status=pending — one review in the moderation queue, oldest first. */
-export type AdminReview = {
-  id: number;
-  status: ReviewStatus;
-  rating: number;
-  title: string;
-  text: string;
-  locale: LocaleTag;
-  author: string;
-  origin: ReviewOrigin;
-  /** What was reviewed: a PC, a part or an accessory; `model` is the model page it shows on, if any. */
-  product: { reference: string; name: string; model: string | null };
-  /** The order it came from (null for a sample). */
-  order_reference: string | null;
-  hidden_reason: string | null;
-  created_at: string;
-};
+export const AdminReviewSchema = /* @__PURE__ */ z
+  .object({
+    id: /* @__PURE__ */ z.number().int(),
+    status: ReviewStatusSchema,
+    rating: /* @__PURE__ */ z.number().int(),
+    title: /* @__PURE__ */ z.string(),
+    text: /* @__PURE__ */ z.string(),
+    locale: /* @__PURE__ */ z.enum(localeTags),
+    author: /* @__PURE__ */ z.string(),
+    origin: ReviewOriginSchema,
+    /** What was reviewed: a PC, a part or an accessory; `model` is the model page it shows on, if any. */
+    product: /* @__PURE__ */ z.object({
+      reference: /* @__PURE__ */ z.string(),
+      name: /* @__PURE__ */ z.string(),
+      model: /* @__PURE__ */ z.string().nullable(),
+    }),
+    /** The order it came from (null for a sample). */
+    order_reference: /* @__PURE__ */ z.string().nullable(),
+    hidden_reason: /* @__PURE__ */ z.string().nullable(),
+    created_at: /* @__PURE__ */ z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'AdminReview' });
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
 
-/** POST api/admin/reviews/{id}/hide/ body. */
-export type HideReviewRequest = { reason: string };
+/** POST api/admin/reviews/{id}/approve/ and …/hide/ answer: the review's status now. */
+export const ReviewModeratedSchema = /* @__PURE__ */ z
+  .object({ id: /* @__PURE__ */ z.number().int(), status: ReviewStatusSchema })
+  .meta({ id: 'ReviewModerated' });
+export type ReviewModerated = z.infer<typeof ReviewModeratedSchema>;
+
+/** POST api/admin/reviews/{id}/hide/ body (the kit's `hideReviewSchema`, the moderator's form). */
+export type HideReviewRequest = z.input<typeof hideReviewSchema>;

@@ -12,13 +12,3 @@ export function textSearchQuery(description: string, example: string) {
     .transform((value) => (value ? value : undefined))
     .openapi({ description, example });
 }
-
-/** Why a staff member made a change: required, kept in the audit log (and told to the customer on a cancel). */
-export function reasonField(description: string, example: string) {
-  return z
-    .string({ error: 'reason must be text' })
-    .trim()
-    .min(1, { error: 'reason is required' })
-    .max(500, { error: 'reason must be 500 characters or fewer' })
-    .openapi({ description, example });
-}

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminCouponStatuses, countryCodes, couponChangeSchema, newCouponSchema } from '@rigsmith/kit/domain';
+import { AdminCouponPageSchema, AdminCouponSchema, adminCouponStatuses, couponChangeSchema, newCouponSchema } from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
-import { ApiErrorSchema, CountryQuerySchema, MoneySchema, pageOf, PageQuerySchema } from '../../schemas';
+import { ApiErrorSchema, CountryQuerySchema, PageQuerySchema } from '../../schemas';
 import { idParam } from '../commerce.schemas';
 import { textSearchQuery } from './admin.schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
@@ -21,26 +21,6 @@ export const AdminCouponQuerySchema = PageQuerySchema.extend({
   q: textSearchQuery('Part of the code (any case).', 'WELCOME'),
   status: z.enum(adminCouponStatuses).optional().openapi({ description: 'Only coupons in this state now.' }),
 });
-
-export const AdminCouponSchema = z
-  .object({
-    id: z.number().int(),
-    code: z.string(),
-    kind: z.enum(['percent', 'fixed']),
-    percent_bp: z.number().int().nullable().openapi({ description: "'percent': basis points off (1500 = 15 %)." }),
-    amounts: z.array(MoneySchema).openapi({ description: "'fixed': the amount off in each currency it has one in." }),
-    min_subtotals: z.array(MoneySchema),
-    storefronts: z.union([z.literal('all'), z.array(z.enum(countryCodes))]),
-    valid_from: z.string().nullable().openapi({ format: 'date-time' }),
-    valid_until: z.string().nullable().openapi({ format: 'date-time', description: 'The end, not included.' }),
-    max_uses: z.number().int().nullable(),
-    times_used: z.number().int(),
-    status: z.enum(adminCouponStatuses),
-    created_at: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('AdminCoupon');
-
-export const AdminCouponPageSchema = pageOf(AdminCouponSchema).openapi('AdminCouponPage');
 
 const CouponParams = z.object({ id: idParam('id') });
 const notFound = { 404: answer('`coupon_id_not_found`', ApiErrorSchema) } as const;

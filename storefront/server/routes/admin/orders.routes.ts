@@ -1,16 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { carrierCodes, countryCodes, orderStatuses } from '@rigsmith/kit/domain';
+import {
+  AdminOrderDetailSchema,
+  AdminOrderPageSchema,
+  CancelOrderRequestSchema as CancelOrderBodySchema,
+  countryCodes,
+  DeliverOrderRequestSchema as DeliverOrderBodySchema,
+  orderStatuses,
+  ShipOrderRequestSchema as ShipOrderBodySchema,
+} from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
-import { ApiErrorSchema, CountryQuerySchema, MoneySchema, pageOf, PageQuerySchema } from '../../schemas';
-import { idParam, OrderHistoryEntrySchema, OrderSchema } from '../commerce.schemas';
-import { reasonField, textSearchQuery } from './admin.schemas';
+import { ApiErrorSchema, CountryQuerySchema, PageQuerySchema } from '../../schemas';
+import { idParam } from '../commerce.schemas';
+import { textSearchQuery } from './admin.schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
 
 /**
  * Orders in the back office (kit contract/admin.ts): every customer's, searched and
  * filtered; one with its payment and history; and the staff steps of the order's life
  * (kit `nextOrderStatus` with the 'staff' actor). Reading needs `orders.read`; confirm,
- * ship and deliver `orders.fulfil`; cancel `orders.cancel`.
+ * ship and deliver `orders.fulfil`; cancel `orders.cancel`. Answers and step bodies are the
+ * kit's contract schemas; the query is the server's.
  */
 
 const tags = adminTags;
@@ -28,61 +37,6 @@ export const AdminOrderQuerySchema = PageQuerySchema.extend({
   storefront: z.enum(countryCodes, { error: 'storefront must be a storefront country code' }).optional().openapi({ example: 'GB' }),
   from: isoDate('from', 'Placed on or after this day (UTC).').optional(),
   to: isoDate('to', 'Placed on or before this day (UTC).').optional(),
-});
-
-export const AdminOrderRowSchema = z
-  .object({
-    id: z.number().int(),
-    reference: z.string(),
-    status: z.enum(orderStatuses),
-    storefront: z.enum(countryCodes),
-    created_at: z.string(),
-    email: z.string(),
-    customer_name: z.string(),
-    total: MoneySchema,
-    quantity: z.number().int(),
-  })
-  .openapi('AdminOrderRow');
-
-export const AdminOrderPageSchema = pageOf(AdminOrderRowSchema).openapi('AdminOrderPage');
-
-const staffEvents = ['pay', 'cancel', 'confirm', 'ship', 'deliver'] as const;
-
-export const AdminOrderDetailSchema = z
-  .object({
-    order: OrderSchema,
-    storefront: z.enum(countryCodes),
-    email: z.string(),
-    customer_id: z.number().int(),
-    payment: z
-      .object({
-        provider: z.string(),
-        reference: z.string(),
-        status: z.enum(['succeeded', 'declined', 'requires_action', 'cancelled', 'refunded']),
-        card_brand: z.string(),
-        card_last4: z.string(),
-        amount: MoneySchema,
-      })
-      .nullable(),
-    history: z.array(OrderHistoryEntrySchema),
-    actions: z.array(z.enum(staffEvents)).openapi({ description: 'What the caller’s role may do to the order now.' }),
-  })
-  .openapi('AdminOrderDetail');
-
-export const ShipOrderBodySchema = z.object({
-  carrier: z.enum(carrierCodes, { error: `carrier must be one of ${carrierCodes.join(', ')}` }),
-  tracking_number: z
-    .string({ error: 'tracking_number must be text' })
-    .max(80, { error: 'tracking_number must be 80 characters or fewer' })
-    .openapi({ description: 'As the carrier gave it; spaces and dashes are ignored.', example: 'JD014600003828' }),
-});
-
-export const DeliverOrderBodySchema = z.object({
-  delivered_on: isoDate('delivered_on', 'The day it was delivered; today when absent. Not in the future, not before it shipped.').optional(),
-});
-
-export const CancelOrderBodySchema = z.object({
-  reason: reasonField('Told to the customer in the cancellation email.', 'The graphics card is discontinued.'),
 });
 
 const OrderParams = z.object({ id: idParam('id') });

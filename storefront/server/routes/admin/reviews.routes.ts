@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { hideReviewSchema, localeTags, reviewStatuses } from '@rigsmith/kit/domain';
+import { AdminReviewSchema, hideReviewSchema, ReviewModeratedSchema as ModeratedSchema, reviewStatuses } from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
 import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { MODERATION_PAGE } from '../../services/reviews';
@@ -9,29 +9,11 @@ import { adminTags, answer, staffErrors } from './staff.routes';
 /**
  * The review moderation queue (issue's back office "Reviews: approve, hide with reason"):
  * `reviews.moderate` (support and owner). Each decision is audited and changes the build's
- * rating and count with what the model page shows.
+ * rating and count with what the model page shows. The answers are the kit's contract
+ * (contract/reviews.ts); the hide body is the moderator's form schema.
  */
 
 const ReviewStatusSchema = z.enum(reviewStatuses);
-
-export const AdminReviewSchema = z
-  .object({
-    id: z.number().int(),
-    status: ReviewStatusSchema,
-    rating: z.number().int(),
-    title: z.string(),
-    text: z.string(),
-    locale: z.enum(localeTags),
-    author: z.string(),
-    origin: z.enum(['verified_purchase', 'sample']),
-    product: z.object({ reference: z.string(), name: z.string(), model: z.string().nullable() }),
-    order_reference: z.string().nullable(),
-    hidden_reason: z.string().nullable(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('AdminReview');
-
-const ModeratedSchema = z.object({ id: z.number().int(), status: ReviewStatusSchema }).openapi('ReviewModerated');
 const ReviewParams = z.object({ id: idParam('id') });
 const moderationErrors = {
   ...staffErrors,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { staffPermissions, staffRoles } from '@rigsmith/kit/domain';
+import { StaffMeSchema } from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
 import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { signedInErrors } from '../account/account.routes';
@@ -18,15 +18,6 @@ export const staffErrors = {
   ...signedInErrors,
   403: answer('`not_staff` (a customer account) or `forbidden` (the staff role lacks the permission)', ApiErrorSchema),
 } as const;
-
-export const StaffMeSchema = z
-  .object({
-    email: z.string(),
-    full_name: z.string(),
-    role: z.enum(staffRoles),
-    permissions: z.array(z.enum(staffPermissions)),
-  })
-  .openapi('StaffMe');
 
 export const getStaffMe = createRoute({
   method: 'get',

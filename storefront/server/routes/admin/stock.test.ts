@@ -92,7 +92,10 @@ describe('stock', () => {
 
   it('needs a reason and a change; 404 for no such part; support may not write', async () => {
     expect((await expectError(await patch(owner, id(GPU_4090), { stock: 3 }), 400, 'validation_error')).fields).toHaveProperty('reason');
-    expect((await expectError(await patch(owner, id(GPU_4090), { reason: 'x' }), 400, 'validation_error')).fields).toHaveProperty('stock');
+    // The body is the kit contract's UpdateStockRequestSchema, answering with the API's own messages.
+    expect((await expectError(await patch(owner, id(GPU_4090), { reason: 'x' }), 400, 'validation_error')).fields).toEqual({
+      stock: 'give stock, lead_time_days or restock_days',
+    });
     await expectError(await patch(owner, id(GPU_4090), { stock: -1, reason: 'x' }), 400, 'validation_error');
     await expectError(await patch(owner, 2_000_000, { stock: 1, reason: 'x' }), 404, 'part_not_found');
     await expectError(await patch(support, id(GPU_4090), { stock: 1, reason: 'x' }), 403, 'forbidden');

@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { countryCodes, localeTags, TICKET_REPLY_MAX_LENGTH, ticketReplySchema, ticketStatusChangeSchema, ticketStatuses } from '@rigsmith/kit/domain';
+import {
+  countryCodes,
+  SupportTicketDetailSchema,
+  SupportTicketPageSchema,
+  TICKET_REPLY_MAX_LENGTH,
+  ticketReplySchema,
+  ticketStatusChangeSchema,
+  ticketStatuses,
+} from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
-import { ApiErrorSchema, CountryQuerySchema, pageOf, PageQuerySchema } from '../../schemas';
+import { ApiErrorSchema, CountryQuerySchema, PageQuerySchema } from '../../schemas';
 import { idParam } from '../commerce.schemas';
 import { textSearchQuery } from './admin.schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
@@ -13,46 +21,11 @@ import { adminTags, answer, staffErrors } from './staff.routes';
  * is audited.
  */
 
-const TicketStatusSchema = z.enum(ticketStatuses);
-
 export const SupportTicketQuerySchema = PageQuerySchema.extend({
   q: textSearchQuery('Part of the reference, the sender’s email or name (any case).', 'SUP-7F3K'),
   status: z.enum(ticketStatuses, { error: `status must be one of ${ticketStatuses.join(', ')}` }).optional(),
   storefront: z.enum(countryCodes, { error: 'storefront must be a storefront country code' }).optional().openapi({ example: 'GB' }),
 });
-
-const ticketRowShape = {
-  id: z.number().int(),
-  reference: z.string().openapi({ example: 'SUP-7F3K9Q' }),
-  status: TicketStatusSchema,
-  storefront: z.enum(countryCodes),
-  full_name: z.string(),
-  email: z.string(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time', description: 'The last reply or status change; when sent before either.' }),
-  reply_count: z.number().int(),
-};
-
-export const SupportTicketRowSchema = z.object(ticketRowShape).openapi('SupportTicketRow');
-export const SupportTicketPageSchema = pageOf(SupportTicketRowSchema).openapi('SupportTicketPage');
-
-export const SupportTicketDetailSchema = z
-  .object({
-    ...ticketRowShape,
-    order_number: z.string().nullable().openapi({ description: 'As the sender typed it; never looked up.' }),
-    phone_number: z.string().nullable(),
-    locale: z.enum(localeTags).openapi({ description: 'The language replies are emailed in: the storefront’s.' }),
-    message: z.string(),
-    replies: z.array(
-      z.object({
-        id: z.number().int(),
-        text: z.string(),
-        author: z.string().openapi({ description: 'The staff member’s email (back office only; the customer is not told).' }),
-        created_at: z.string().openapi({ format: 'date-time' }),
-      }),
-    ),
-  })
-  .openapi('SupportTicketDetail');
 
 const TicketParams = z.object({ id: idParam('id') });
 const notFound = { 404: answer('`ticket_not_found`', ApiErrorSchema) } as const;

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, reviewSchema, reviewStatuses } from '@rigsmith/kit/domain';
+import {
+  OrderReviewsSchema,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  ReviewRequestSchema as ReviewBodySchema,
+  ReviewSubmittedSchema,
+} from '@rigsmith/kit/domain';
 import { requireAuth } from '../../middleware/auth';
 import { CountryQuerySchema } from '../../schemas';
 import { signedInErrors } from '../account/account.routes';
@@ -8,42 +14,13 @@ import { answer, error, idParam } from '../commerce.schemas';
 /**
  * Reviews from real buyers (SPEC §2 "/order/review", §3 "Review", §5 "Review needs a
  * title"; SPEC §7 leaves the calls unshown, so their shape is ours:
- * kit/src/domain/contract/reviews.ts). The body is the kit's `reviewSchema`, the review
- * form's own.
+ * kit/src/domain/contract/reviews.ts, whose schemas the routes answer and validate with).
+ * The body is the kit's `reviewSchema`, the review form's own, with the order line.
  */
 
 const tags = ['Reviews'];
 
-const ReviewStatusSchema = z.enum(reviewStatuses);
-
-export const OrderReviewsSchema = z
-  .object({
-    order_id: z.number().int(),
-    reference: z.string(),
-    reviewable: z.boolean().openapi({ description: 'Only a delivered (completed) order can be reviewed.' }),
-    lines: z.array(
-      z.object({
-        order_line: z.number().int(),
-        name: z.string(),
-        reference: z.string(),
-        reviewable: z.boolean().openapi({ description: 'A pre-built PC; parts, accessories and custom builds cannot be reviewed.' }),
-        review: z
-          .object({ id: z.number().int(), status: ReviewStatusSchema, rating: z.number().int(), title: z.string() })
-          .nullable()
-          .openapi({ description: 'The review already written for this line (one per line).' }),
-      }),
-    ),
-  })
-  .openapi('OrderReviews');
-
-export const ReviewSubmittedSchema = z.object({ id: z.number().int(), status: z.literal('pending') }).openapi('ReviewSubmitted');
-
 const OrderParams = z.object({ id: idParam('id') });
-
-/** The review form's fields (the kit's `reviewSchema`) and the order line they are about. */
-export const ReviewBodySchema = reviewSchema.extend({
-  order_line: z.number().int().min(1).max(2_147_483_647).openapi({ description: 'The order line reviewed (GET …/review/ lists them).' }),
-});
 
 export const getOrderReviews = createRoute({
   method: 'get',
