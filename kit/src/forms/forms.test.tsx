@@ -3,11 +3,12 @@ import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent, ReactNode } from 'react';
 import { PreloadedIntlProvider, kitMessages } from '../i18n';
-import type { FormServerError, LocaleTag, Place, PlaceProvider } from '../domain';
+import type { FormServerError, LocaleTag, Place, PlaceProvider, ShippingAddress } from '../domain';
 import { renderWithIntl } from '../../test/render';
 import { useLoginForm, type UseLoginFormOptions } from './useLoginForm';
 import { useAddressForm } from './useAddressForm';
 import { usePaymentForm } from './usePaymentForm';
+import { useShippingForm } from './useShippingForm';
 import { PLACE_SEARCH_DELAY, usePlaceSearch } from './usePlaceSearch';
 import type { FormErrorItem } from './useForm';
 
@@ -224,5 +225,54 @@ describe('usePlaceSearch', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+const saved = (id: number, patch: Partial<ShippingAddress> = {}): ShippingAddress => ({
+  id,
+  is_default: false,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '+447123456123',
+  line1: `${id} Deansgate`,
+  line2: '',
+  city: 'Manchester',
+  postcode: 'M3 1AZ',
+  province: '',
+  country: 'GB',
+  ...patch,
+});
+
+describe('useShippingForm', () => {
+  const submitEvent = () => ({ preventDefault: () => {} }) as unknown as FormEvent<HTMLFormElement>;
+
+  it('starts at the default address and sends its id with the phone changed for this order', () => {
+    const onSubmit = vi.fn();
+    const { result } = renderHook(
+      () => useShippingForm({ onSubmit, defaultCountry: 'GB', addresses: [saved(11), saved(12, { is_default: true })] }),
+      {
+        wrapper: intlWrapper('en-GB'),
+      },
+    );
+    expect(result.current.getChoiceProps(12).checked).toBe(true);
+    act(() => result.current.getPhoneInputProps().onChange({ target: { value: '07123 456999' } } as never));
+    act(() => result.current.getFormProps().onSubmit(submitEvent()));
+    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: 12, add_to_address_list: false, phone_number: '+447123456999' });
+  });
+
+  it('refuses a new address not yet confirmed, in Italian, and sends it once confirmed', () => {
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() => useShippingForm({ onSubmit, defaultCountry: 'GB', addresses: [saved(11)] }), {
+      wrapper: intlWrapper('it-IT'),
+    });
+    act(() => result.current.choose('new'));
+    act(() => result.current.getFormProps().onSubmit(submitEvent()));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(result.current.errors.address).toBe('Inserisci il nuovo indirizzo di consegna e scegli «Usa questo indirizzo»');
+    expect(result.current.summary?.errors).toEqual([{ fieldId: result.current.getChoiceProps('new').id, message: result.current.errors.address }]);
+    const { id: _id, ...typed } = saved(0);
+    act(() => result.current.confirmNewAddress(typed));
+    act(() => result.current.getFormProps().onSubmit(submitEvent()));
+    expect(onSubmit).toHaveBeenCalledWith({ shipping_address: typed, add_to_address_list: true, phone_number: '+447123456123' });
   });
 });

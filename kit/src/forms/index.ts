@@ -24,3 +24,4 @@ export {
   type PlaceSearchStatus,
 } from './usePlaceSearch';
 export { usePaymentForm, type UsePaymentFormOptions } from './usePaymentForm';
+export { useShippingForm, type UseShippingFormOptions, type ShippingDraft, type ShippingFormValues } from './useShippingForm';
