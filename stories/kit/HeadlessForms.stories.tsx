@@ -41,7 +41,7 @@ function Summary({
 }
 
 /** A sign-in form in plain HTML on `useLoginForm`: the kit's rules and messages, the brand's markup. */
-export function PlainLoginForm(props: UseLoginFormOptions) {
+function PlainLoginForm(props: UseLoginFormOptions) {
   const form = useLoginForm(props);
   return (
     <form {...form.getFormProps()} aria-label="Sign in" style={{ display: 'grid', gap: 8, maxWidth: 360 }}>
@@ -99,7 +99,7 @@ const fakePlaces: PlaceProvider = {
 };
 
 /** A delivery address in plain HTML on `useAddressForm` and `usePlaceSearch`. */
-export function PlainAddressForm(props: Omit<UseAddressFormOptions, 'defaultCountry'>) {
+function PlainAddressForm(props: Omit<UseAddressFormOptions, 'defaultCountry'>) {
   const form = useAddressForm({ ...props, defaultCountry: 'FR' });
   const text = (field: 'first_name' | 'last_name' | 'line1' | 'postcode' | 'phone', label: string) => (
     <>
