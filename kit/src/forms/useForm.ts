@@ -270,12 +270,19 @@ export function useForm<V extends FormValues, Out>({
     submitFailed,
     /** The `isSubmitting` option, for the submit button. */
     isSubmitting,
+    /** Sets one field as if typed (an error shown goes as soon as the field is right). */
     setField,
+    /** Sets several fields at once, e.g. a place picked fills city and postcode. */
     setFields,
+    /** The shopper left a field: checks it, once it was changed or a submit failed. */
     blurField,
+    /** The message shown by a field now, localised (also for fields outside `fields`). */
     errorOf,
+    /** The id of a field's control: the summary links to it. */
     idOf,
+    /** The id of the element holding a field's error, for `aria-describedby`. */
     errorIdOf,
+    /** The id of the element holding a field's hint, for `aria-describedby`. */
     descriptionIdOf,
     /** Back to the initial values (or those given), with no errors shown. */
     reset,

@@ -23,8 +23,11 @@ export type ShippingFormValues = Pick<ToOrderRequest, 'shipping_address' | 'add_
  * and a phone changed by hand.
  */
 export type ShippingDraft = {
+  /** The saved address's id chosen, or 'new'. */
   choice: number | 'new';
+  /** The new address once confirmed, else null. */
   newAddress: ShippingAddressInput | null;
+  /** The new address's form as half typed (`useAddressForm`'s draft), else null. */
   addressForm: AddressDraft | null;
   /** The phone for a saved address as the shopper changed it; null while it is the address's own. */
   phone: string | null;
@@ -152,6 +155,7 @@ export function useShippingForm({
   return {
     /** The saved address's id chosen, or 'new'. */
     choice,
+    /** Chooses a saved address (its id) or the new one ('new'). */
     choose,
     /** The saved address chosen, if any. */
     chosen,
@@ -161,6 +165,7 @@ export function useShippingForm({
     showNewForm,
     /** The new address's form's draft, for `useAddressForm`'s `draft` and `onDraftChange`. */
     addressForm,
+    /** Keeps the new address's form's draft (give it to `useAddressForm`'s `onDraftChange`). */
     setAddressForm,
     /** The new address's form was submitted: it becomes the delivery address. */
     confirmNewAddress: (address: ShippingAddressInput) => {
@@ -172,19 +177,25 @@ export function useShippingForm({
     editNewAddress: () => setEditingNew(true),
     /** Save a new address to the address book (off and fixed once six are saved). */
     save: save && !limitReached,
+    /** Ticks or unticks saving the new address. */
     setSave,
     /** Six addresses are saved already (SPEC §9): a new one cannot be saved. */
     limitReached,
     /** The order's phone as shown for a saved address. */
     phone,
+    /** Changes the order's phone for a saved address. */
     setPhone: setTypedPhone,
     /** The messages shown: `address` (none chosen) and `phone_number`. */
     errors: { address: shownAddressError, phone_number: shownPhoneError },
+    /** The error summary's lines and message, or null while it is not shown. */
     summary,
+    /** Give it to the summary's element: a failed submit or a new refusal focuses it. */
     summaryRef,
+    /** The `isSubmitting` option, for the submit button. */
     isSubmitting,
     /** The ids this step's elements take: the summary links to them. */
     ids,
+    /** Props for the step's `<form>` (its submit is 'Continue to payment'). */
     getFormProps: () => ({ onSubmit: submit, noValidate: true as const, 'aria-busy': isSubmitting || undefined }),
     /** Props for the radio of a saved address (its id) or of the new one (`'new'`). */
     getChoiceProps: (option: number | typeof NEW) => ({
