@@ -1,6 +1,7 @@
 // The layers of ARCHITECTURE.md, checked on every import (npm run lint:layers):
-// domain ← api ← hooks ← components; the kit never reaches into the storefront, and the
-// browser's bundle never reaches into the server.
+// domain ← api ← hooks ← components, and domain ← forms ← components (the headless form
+// hooks sit under the styled forms, beside the data hooks); the kit never reaches into the
+// storefront, and the browser's bundle never reaches into the server.
 //
 // Tests and their fixtures are not shipped; they may read the shop's real seed catalogue and
 // the message catalogues they check.
@@ -15,7 +16,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^kit/src/domain/', pathNot: [...testFiles, '^kit/src/domain/index\\.ts$'] },
       to: {
-        path: '^(kit/src/(api|hooks|components|theme|i18n)/|storefront/)',
+        path: '^(kit/src/(api|hooks|forms|components|theme|i18n)/|storefront/)',
       },
     },
     {
@@ -24,7 +25,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^kit/src/domain/index\\.ts$' },
       to: {
-        path: '^(kit/src/(api|hooks|components|theme|i18n)/|storefront/)',
+        path: '^(kit/src/(api|hooks|forms|components|theme|i18n)/|storefront/)',
       },
     },
     {
@@ -42,6 +43,21 @@ module.exports = {
       to: {
         path: '^kit/src/(hooks|api)/',
       },
+    },
+    {
+      name: 'forms-are-headless',
+      comment:
+        'kit/src/forms holds the form behaviour without markup: domain rules and i18n in, prop getters out. No styled component, theme, data hook or API client, so a brand rendering its own markup pays for none.',
+      severity: 'error',
+      from: { path: '^kit/src/forms/', pathNot: testFiles },
+      to: { path: '^kit/src/(api|hooks|components|theme)/' },
+    },
+    {
+      name: 'hooks-never-import-components-or-forms',
+      comment: 'Data hooks sit beside the form hooks, under the components: screens combine them.',
+      severity: 'error',
+      from: { path: '^kit/src/hooks/' },
+      to: { path: '^kit/src/(components|forms)/' },
     },
     {
       name: 'kit-never-imports-storefront',

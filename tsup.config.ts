@@ -58,7 +58,7 @@ const catalogueAsObject = {
 };
 
 /** Entry files whose modules use React hooks. */
-const clientEntries = ['index.js', 'hooks.js'];
+const clientEntries = ['index.js', 'hooks.js', 'forms.js'];
 
 // Builds @rigsmith/kit: ESM + .d.ts per entry, CSS extracted to dist/*.css.
 export default defineConfig({

@@ -21,6 +21,7 @@ for (const file of files.filter((name) => name.endsWith('.css'))) {
 for (const [file, client] of [
   ['index.js', true],
   ['hooks.js', true],
+  ['forms.js', true],
   ['domain.js', false],
   ['api.js', false],
 ]) {

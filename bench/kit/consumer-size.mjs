@@ -21,7 +21,9 @@ export const cases = {
     createRoot(document.body).render(createElement(IntlProvider, { locale: 'en-GB', areas: [] }, createElement(ProductCard, {})));`,
   'one domain function (`summariseCart`)': `import { summariseCart } from '@rigsmith/kit/domain'; console.log(summariseCart);`,
   '`/hooks` only': `import * as hooks from '@rigsmith/kit/hooks'; console.log(hooks);`,
-  everything: `import * as kit from '@rigsmith/kit'; import * as domain from '@rigsmith/kit/domain'; import * as api from '@rigsmith/kit/api'; import * as hooks from '@rigsmith/kit/hooks'; console.log(kit, domain, api, hooks);`,
+  // A brand's own sign-in markup on the headless hook: no component, no style.
+  '`useLoginForm` (`/forms`)': `import { useLoginForm } from '@rigsmith/kit/forms'; console.log(useLoginForm);`,
+  everything: `import * as kit from '@rigsmith/kit'; import * as domain from '@rigsmith/kit/domain'; import * as api from '@rigsmith/kit/api'; import * as hooks from '@rigsmith/kit/hooks'; import * as forms from '@rigsmith/kit/forms'; console.log(kit, domain, api, hooks, forms);`,
 };
 
 /** The other locales of SPEC §1: their catalogues are chunks a page in en-GB never downloads. */

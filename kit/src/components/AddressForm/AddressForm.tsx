@@ -1,22 +1,17 @@
-import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { z } from 'zod';
 import {
-  addressFormats,
   diallingCodes,
-  formatPhone,
-  isPostcodeOf,
   MAX_SAVED_ADDRESSES,
-  normalisePhone,
   postcodeExamples,
-  provinceOf,
   shippingAddressSchema,
   validationMessages,
   type AddressPart,
   type CountryCode,
-  type Place,
   type PlaceProvider,
   type ShippingAddressInput,
 } from '../../domain';
+import { useAddressForm, type AddressDraft } from '../../forms/useAddressForm';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -24,7 +19,7 @@ import { FormNotice } from '../FormNotice';
 import { Link } from '../Link';
 import { TextField } from '../TextField';
 import { AccountFormShell } from '../internal/AccountFormShell';
-import { formatFieldMessage, useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
+import { formatFieldMessage, withKitProps, type AccountFormProps } from '../internal/useAccountForm';
 import * as formStyles from '../internal/accountForm.css';
 import * as fieldStyles from '../TextField/TextField.css';
 import { PlaceCombobox } from './PlaceCombobox';
@@ -32,6 +27,8 @@ import * as styles from './AddressForm.css';
 
 /** What `AddressForm` submits: the body of POST account/shipping_address/. */
 export type AddressFormValues = z.output<typeof shippingAddressSchema>;
+
+export type { AddressDraft };
 
 export type AddressFormProps = AccountFormProps<ShippingAddressInput> & {
   /** Where city and postcode suggestions come from (`useApiPlaceProvider` in `@rigsmith/kit/hooks`, or any geocoder). */
@@ -66,44 +63,8 @@ export type AddressFormProps = AccountFormProps<ShippingAddressInput> & {
   supportHref?: (address: AddressDraft) => string;
 };
 
-/**
- * The form's working state: the fields as typed, and the place last picked from the list
- * (`picked_*`, '' when none), which is what makes a typed city and postcode acceptable.
- */
-export type AddressDraft = {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  country: string;
-  city: string;
-  postcode: string;
-  is_default: boolean;
-  /** The city and postcode of the place picked from the list ('' when none). */
-  picked_city: string;
-  picked_postcode: string;
-  picked_region: string;
-  /** The picked place's province as the country writes it (`provinceOf`); '' where none. */
-  province: string;
-};
-
-type Values = AddressDraft;
-
-/** The summary lists errors in the order the fields are shown, whatever the country's layout. */
-const fields = ['first_name', 'last_name', 'country', 'line1', 'line2', 'postcode', 'city', 'province', 'phone', 'is_default'] as const;
-
 /** Which catalogue label a part takes in a country (a CAP is Italian, a PLZ German). */
 const partLabel = (part: 'city' | 'postcode', country: CountryCode) => `addressForm.${part}.${country}`;
-
-function isDraft(value: unknown): value is AddressDraft {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as AddressDraft).country === 'string' &&
-    typeof (value as AddressDraft).city === 'string'
-  );
-}
 
 /**
  * A shipping address (SPEC §3 "Address") laid out as its country writes it
@@ -136,88 +97,10 @@ export function AddressForm({
 }: AddressFormProps) {
   const intl = useIntl();
   const countryErrorId = useId();
-  const startCountry = (defaultValues?.country ?? defaultCountry) as CountryCode;
-  const initialValues: Values = isDraft(draft)
-    ? { ...draft, province: draft.province ?? '' } // drafts kept before addresses had a province
-    : {
-        first_name: '',
-        last_name: '',
-        line1: '',
-        line2: '',
-        city: '',
-        postcode: '',
-        ...defaultValues,
-        phone: defaultValues?.phone ? formatPhone(defaultValues.phone, startCountry) : '',
-        country: startCountry,
-        is_default: defaultValues?.is_default ?? false,
-        picked_city: defaultValues?.city ?? '',
-        picked_postcode: defaultValues?.postcode ?? '',
-        picked_region: '',
-        province: defaultValues?.province ?? '',
-      };
-  const form = useAccountForm({
-    initialValues,
-    schema: shippingAddressSchema,
-    fields,
-    // The picked_* fields only track what was chosen from the place list; the API never sees them.
-    toInput: ({ picked_city: _city, picked_postcode: _postcode, picked_region: _region, ...address }) => address,
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      if (values.city.trim() !== '' && values.city !== values.picked_city) errors.city = validationMessages.selectCity;
-      if (values.postcode.trim() !== '' && values.postcode !== values.picked_postcode) {
-        // A postcode not even in the country's format is told so first: picking cannot fix a typo.
-        errors.postcode = isPostcodeOf(values.postcode, values.country as CountryCode)
-          ? validationMessages.selectPostcode
-          : validationMessages.postcode;
-      }
-      return errors;
-    },
-    // Saving is off at the limit (the button is disabled; this also covers Enter in a field).
-    onSubmit: (address) => (limitReached ? undefined : onSubmit(address)),
-    isSubmitting,
-    serverError,
-  });
-  const { values } = form;
-  const country = values.country as CountryCode;
-  const format = addressFormats[country] ?? addressFormats.GB;
-  const pickedPlace: Place | null =
-    values.picked_city || values.picked_postcode
-      ? { city: values.picked_city, postcode: values.picked_postcode, region: values.picked_region, country }
-      : null;
-
-  // Report every change, but not the first render (nothing typed yet).
-  const reportDraft = useRef(onDraftChange);
-  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
-  reportDraft.current = onDraftChange;
-  const firstValues = useRef(values);
-  useEffect(() => {
-    if (values !== firstValues.current) reportDraft.current?.(values);
-  }, [values]);
-
-  const pick = (place: Place) =>
-    form.setFields({
-      city: place.city,
-      postcode: place.postcode,
-      picked_city: place.city,
-      picked_postcode: place.postcode,
-      picked_region: place.region,
-      province: provinceOf(country, place.region),
-    });
-
-  const changeCountry = (code: string) => {
-    const hadPlace = values.city !== '' || values.postcode !== '';
-    form.setFields(
-      hadPlace ? { country: code, city: '', postcode: '', picked_city: '', picked_postcode: '', picked_region: '', province: '' } : { country: code },
-    );
-  };
-
-  // A valid number is shown back in its national format once the shopper leaves the box.
-  const blurPhone = () => {
-    const e164 = normalisePhone(values.phone, country);
-    const shown = e164 ? formatPhone(e164, country) : values.phone;
-    if (shown !== values.phone) form.setField('phone', shown);
-    form.blurField('phone');
-  };
+  const form = withKitProps(
+    useAddressForm({ onSubmit, isSubmitting, serverError, defaultCountry, limitReached, defaultValues, draft, onDraftChange }),
+  );
+  const { values, country, format, pickedPlace, pick, changeCountry, blurPhone } = form;
 
   const countryError = form.errorOf('country');
   const countryName = countries.find((option) => option.code === country)?.name ?? country;

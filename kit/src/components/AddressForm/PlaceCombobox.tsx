@@ -1,17 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useComboBox } from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
 import type { CountryCode, Place, PlaceProvider } from '../../domain';
+import { placeKey, usePlaceSearch } from '../../forms/usePlaceSearch';
 import { useIntl } from '../../i18n';
 import { ComboBoxPopup } from '../internal/ComboBoxPopup';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './AddressForm.css';
 import { FieldLabels } from '../internal/FieldLabels';
 
-/** How long typing must pause before the provider is asked (ms). */
-export const PLACE_SEARCH_DELAY = 200;
-/** Shorter text matches too much to be useful. */
-export const PLACE_SEARCH_MIN_LENGTH = 2;
+export { PLACE_SEARCH_DELAY, PLACE_SEARCH_MIN_LENGTH, placeKey } from '../../forms/usePlaceSearch';
 
 export type PlaceComboboxProps = {
   /** The visible label of the box, e.g. "Town or city". */
@@ -53,10 +51,6 @@ export type PlaceComboboxProps = {
   notFoundError?: string;
 };
 
-export const placeKey = (place: Place) => `${place.country}|${place.postcode}|${place.city}`;
-
-type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
-
 /**
  * One address part (city or postcode) as an autocomplete over a `PlaceProvider` (react-aria
  * `useComboBox`, as `FpsFinderForm`'s game box). Each pause in typing of
@@ -87,60 +81,14 @@ export function PlaceCombobox({
   notFoundError,
 }: PlaceComboboxProps) {
   const intl = useIntl();
-  const [places, setPlaces] = useState<Place[]>([]);
-  const [status, setStatus] = useState<SearchStatus>('idle');
-  const [query, setQuery] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const running = useRef<AbortController | null>(null);
-
-  const cancel = () => {
-    clearTimeout(timer.current);
-    running.current?.abort();
-    running.current = null;
-  };
-  useEffect(() => cancel, []);
-  // Another country's places are no answer.
-  useEffect(() => {
-    cancel();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- resets local state when an outside value changes, after the render that changed it
-    setPlaces([]);
-    setStatus('idle');
-  }, [country]);
-
-  const search = (text: string) => {
-    cancel();
-    const trimmed = text.trim();
-    if (trimmed.length < PLACE_SEARCH_MIN_LENGTH) {
-      setPlaces([]);
-      setStatus('idle');
-      return;
-    }
-    setStatus('searching');
-    timer.current = setTimeout(() => {
-      const controller = new AbortController();
-      running.current = controller;
-      placeProvider.search(trimmed, country, controller.signal).then(
-        (found) => {
-          if (controller.signal.aborted) return;
-          setPlaces(found);
-          setQuery(trimmed);
-          setStatus('done');
-        },
-        () => {
-          if (controller.signal.aborted) return;
-          setPlaces([]);
-          setStatus('failed');
-        },
-      );
-    }, PLACE_SEARCH_DELAY);
-  };
+  const { places, status, query, search, foundNothingFor } = usePlaceSearch({ placeProvider, country });
 
   const inputRef = useRef<HTMLInputElement>(null);
   const listBoxRef = useRef<HTMLUListElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   // Nothing found stays said after the box loses focus, so its way out (the action) can be
   // reached with Tab; it goes once the shopper types again or picks.
-  const notFound = status === 'done' && places.length === 0 && value.trim() === query;
+  const notFound = foundNothingFor(value);
   // Nothing found is an error at once, not only once the box is left: were the error and
   // the invalid style to appear on blur, they would move the action from under the pointer
   // of a shopper pressing it, before the click lands.

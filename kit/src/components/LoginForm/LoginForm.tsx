@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { loginSchema } from '../../domain';
+import { useLoginForm, type LoginFormValues } from '../../forms/useLoginForm';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -7,11 +6,11 @@ import { Link } from '../Link';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import { AccountFormShell } from '../internal/AccountFormShell';
-import { useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
+import { withKitProps, type AccountFormProps } from '../internal/useAccountForm';
 import * as styles from '../internal/accountForm.css';
 
 /** What `LoginForm` submits: the body of POST api/auth/login/. */
-export type LoginFormValues = z.output<typeof loginSchema>;
+export type { LoginFormValues };
 
 export type LoginFormProps = AccountFormProps<LoginFormValues> & {
   /** The forgot-password screen (SPEC §2 /login/reset). */
@@ -21,8 +20,6 @@ export type LoginFormProps = AccountFormProps<LoginFormValues> & {
   /** Values the fields start with, e.g. the email just registered. */
   defaultValues?: Partial<LoginFormValues>;
 };
-
-const fields = ['email', 'password', 'remember_me'] as const;
 
 /**
  * Sign in (SPEC §2 "Login: remember me, forgot password, link to register"). Checked with
@@ -39,14 +36,7 @@ export function LoginForm({
   'aria-label': ariaLabel,
 }: LoginFormProps) {
   const intl = useIntl();
-  const form = useAccountForm({
-    initialValues: { email: '', password: '', remember_me: false, ...defaultValues },
-    schema: loginSchema,
-    fields,
-    onSubmit,
-    isSubmitting,
-    serverError,
-  });
+  const form = withKitProps(useLoginForm({ onSubmit, isSubmitting, serverError, defaultValues }));
   return (
     <AccountFormShell form={form} isSubmitting={isSubmitting} aria-label={ariaLabel} className={className}>
       <TextField

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
-import { formatCardNumber, paymentCardSchema, sandboxTestCards, type Money as MoneyValue, type PayRequest } from '../../domain';
+import { sandboxTestCards, type Money as MoneyValue, type PayRequest } from '../../domain';
+import { usePaymentForm } from '../../forms/usePaymentForm';
 import { Money, useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { FormNotice } from '../FormNotice';
 import { TextField } from '../TextField';
 import { AccountFormShell } from '../internal/AccountFormShell';
-import { useAccountForm, type FormServerError } from '../internal/useAccountForm';
+import { withKitProps, type FormServerError } from '../internal/useAccountForm';
 import * as formStyles from '../internal/accountForm.css';
 import * as styles from './PaymentForm.css';
 
@@ -30,8 +30,6 @@ export type PaymentFormProps = {
   className?: string;
 };
 
-const fields = ['card_number', 'expiry', 'cvc', 'name_on_card'] as const;
-
 /**
  * The card form, built from the kit's `TextField`s: card number (grouped in fours
  * as typed, Luhn-checked), expiry `MM/YY` (not past), CVC and the name on the card, each
@@ -53,16 +51,7 @@ export function PaymentForm({
   className,
 }: PaymentFormProps) {
   const intl = useIntl();
-  const schema = useMemo(() => paymentCardSchema(now ?? new Date()), [now]);
-  const form = useAccountForm({
-    initialValues: { card_number: '', expiry: '', cvc: '', name_on_card: '' },
-    schema,
-    fields,
-    onSubmit,
-    isSubmitting,
-    serverError,
-  });
-  const cardNumber = form.textField('card_number');
+  const form = withKitProps(usePaymentForm({ onSubmit, isSubmitting, serverError, now }));
 
   return (
     <div className={className ? `${styles.payment} ${className}` : styles.payment} data-declined={declineMessage !== null || undefined}>
@@ -89,8 +78,7 @@ export function PaymentForm({
       ) : null}
       <AccountFormShell form={form} isSubmitting={isSubmitting} aria-label={intl.formatMessage({ id: 'payment.form' })}>
         <TextField
-          {...cardNumber}
-          onChange={(value) => cardNumber.onChange(formatCardNumber(value))}
+          {...form.textField('card_number')}
           label={intl.formatMessage({ id: 'payment.cardNumber' })}
           autoComplete="cc-number"
           inputMode="numeric"

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
-import { registerSchema } from '../../domain';
+import { useRegisterForm, type RegisterFormValues } from '../../forms/useRegisterForm';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Link } from '../Link';
 import { TextField } from '../TextField';
 import { AccountFormShell } from '../internal/AccountFormShell';
-import { useAccountForm, type AccountFormProps } from '../internal/useAccountForm';
+import { withKitProps, type AccountFormProps } from '../internal/useAccountForm';
 import * as styles from '../internal/accountForm.css';
 
 /** What `RegisterForm` submits: the body of POST account/register/. */
-export type RegisterFormValues = z.output<typeof registerSchema>;
+export type { RegisterFormValues };
 
 export type RegisterFormProps = AccountFormProps<RegisterFormValues> & {
   /** The terms and conditions, linked from the checkbox the shopper ticks to accept them. */
@@ -25,8 +24,6 @@ export type RegisterFormProps = AccountFormProps<RegisterFormValues> & {
   /** Values the fields start with, e.g. the email typed at checkout. */
   defaultValues?: Partial<{ email: string; terms_accepted: boolean; promotions_opt_in: boolean }>;
 };
-
-const fields = ['email', 'terms_accepted', 'promotions_opt_in'] as const;
 
 /**
  * Registration (SPEC §2, §3 "Registration"): an email, consent to the terms and privacy
@@ -46,15 +43,7 @@ export function RegisterForm({
   'aria-label': ariaLabel,
 }: RegisterFormProps) {
   const intl = useIntl();
-  const form = useAccountForm({
-    initialValues: { email: '', terms_accepted: false, promotions_opt_in: false, ...defaultValues },
-    schema: registerSchema,
-    fields,
-    onSubmit,
-    isSubmitting,
-    serverError,
-    successMessage,
-  });
+  const form = withKitProps(useRegisterForm({ onSubmit, isSubmitting, serverError, successMessage, defaultValues }));
   return (
     <AccountFormShell form={form} successMessage={successMessage} isSubmitting={isSubmitting} aria-label={ariaLabel} className={className}>
       <TextField

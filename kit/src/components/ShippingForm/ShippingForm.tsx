@@ -1,39 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  formatPhone,
-  MAX_SAVED_ADDRESSES,
-  normalisePhone,
-  validationMessages,
-  type CountryCode,
-  type PlaceProvider,
-  type ShippingAddress,
-  type ShippingAddressInput,
-  type ToOrderRequest,
-} from '../../domain';
+import { useEffect, useRef } from 'react';
+import { MAX_SAVED_ADDRESSES, type CountryCode, type PlaceProvider, type ShippingAddress } from '../../domain';
+import { useShippingForm, type ShippingDraft, type ShippingFormValues } from '../../forms/useShippingForm';
 import { useIntl } from '../../i18n';
 import { AddressForm, type AddressDraft } from '../AddressForm';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ErrorSummary } from '../ErrorSummary';
 import { TextField } from '../TextField';
-import { formatFieldMessage, type FormServerError } from '../internal/useAccountForm';
+import type { FormServerError } from '../internal/useAccountForm';
 import * as styles from './ShippingForm.css';
 
-/** What 'Continue to payment' sends: the body of POST api/account/basket/to_order/ less the coupon. */
-export type ShippingFormValues = Pick<ToOrderRequest, 'shipping_address' | 'add_to_address_list' | 'phone_number'>;
-
-/**
- * Everything chosen and typed on the shipping step, to keep across a reload
- * (`onDraftChange`, then `draft`): the address chosen, a new address confirmed or half typed,
- * and a phone changed by hand.
- */
-export type ShippingDraft = {
-  choice: number | 'new';
-  newAddress: ShippingAddressInput | null;
-  addressForm: AddressDraft | null;
-  /** The phone for a saved address as the shopper changed it; null while it is the address's own. */
-  phone: string | null;
-};
+export type { ShippingDraft, ShippingFormValues };
 
 export type ShippingFormProps = {
   /** The customer's saved addresses, the default first. */
@@ -62,8 +39,6 @@ export type ShippingFormProps = {
   className?: string;
 };
 
-const NEW = 'new' as const;
-
 /**
  * The shipping step (SPEC §2 "Shipping has a continue-to-payment button"): choose
  * a saved address or add one (the kit's `AddressForm`: listed countries only, places picked
@@ -90,48 +65,28 @@ export function ShippingForm({
   className,
 }: ShippingFormProps) {
   const intl = useIntl();
-  const baseId = useId();
-  const draftChoice = draft && (draft.choice === NEW || addresses.some((address) => address.id === draft.choice)) ? draft.choice : undefined;
-  const initialChoice = draftChoice ?? addresses.find((address) => address.is_default)?.id ?? addresses[0]?.id ?? NEW;
-  const [choice, setChoice] = useState<number | typeof NEW>(initialChoice);
-  const [newAddress, setNewAddress] = useState<ShippingAddressInput | null>(draft?.newAddress ?? null);
-  const [addressForm, setAddressForm] = useState<AddressDraft | null>(draft?.addressForm ?? null);
-  const [editingNew, setEditingNew] = useState(false);
-  const limitReached = addresses.length >= MAX_SAVED_ADDRESSES;
-  const [save, setSave] = useState(!limitReached);
-  const chosen = typeof choice === 'number' ? addresses.find((address) => address.id === choice) : undefined;
-  const chosenCountry = (chosen?.country ?? defaultCountry) as CountryCode;
-  const shownPhoneOf = (address: ShippingAddress | undefined) => (address ? formatPhone(address.phone, address.country as CountryCode) : '');
-  // A phone typed for a saved address; null while it follows the address's own.
-  const [typedPhone, setTypedPhone] = useState<string | null>(draft?.phone ?? null);
-  const phone = typedPhone ?? shownPhoneOf(chosen);
-  const [submitted, setSubmitted] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  // A new server error takes focus to the summary too.
-  const serverKey = serverError ? JSON.stringify(serverError) : '';
-  const [seenServerKey, setSeenServerKey] = useState(serverKey);
-  if (seenServerKey !== serverKey) {
-    setSeenServerKey(serverKey);
-    if (serverError) setFocusRequest((n) => n + 1);
-  }
-  useEffect(() => {
-    if (focusRequest > 0) summaryRef.current?.focus();
-  }, [focusRequest]);
-
-  const reportDraft = useRef(onDraftChange);
-  // eslint-disable-next-line react-hooks/refs -- latest-value ref: callbacks and effects read the newest value without re-subscribing
-  reportDraft.current = onDraftChange;
-  const draftKey = JSON.stringify({ choice, newAddress, addressForm, phone: typedPhone });
-  const firstDraftKey = useRef(draftKey);
-  useEffect(() => {
-    if (draftKey !== firstDraftKey.current) reportDraft.current?.({ choice, newAddress, addressForm, phone: typedPhone });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately narrower dependencies, as the comment above says
-  }, [draftKey]);
-
-  const ids = { address: `${baseId}-address`, phone: `${baseId}-phone`, save: `${baseId}-save`, addressError: `${baseId}-address-error` };
-  const showNewForm = choice === NEW && (newAddress === null || editingNew);
+  // Destructured: the step's object holds the summary's ref, which render must not read through.
+  const {
+    choice,
+    choose,
+    newAddress,
+    addressForm,
+    setAddressForm,
+    confirmNewAddress,
+    editNewAddress,
+    showNewForm,
+    ids,
+    limitReached,
+    save,
+    setSave,
+    phone,
+    setPhone,
+    errors,
+    summary,
+    summaryRef,
+    getFormProps,
+  } = useShippingForm({ addresses, defaultCountry, draft, onDraftChange, onSubmit, isSubmitting, serverError });
+  const NEW = 'new' as const;
 
   // "Use this address" and "Change address" each replace the control that had focus: focus
   // moves to the new address's choice, which reads it out, or to the form's first field.
@@ -145,55 +100,17 @@ export function ShippingForm({
     else newChoiceRef.current?.focus();
   }, [showNewForm]);
 
-  // A new address's phone was checked by its form (in its country) and is E.164 already.
-  const orderPhone = choice === NEW ? (newAddress?.phone ?? null) : normalisePhone(phone, chosenCountry);
-  const addressError = choice === NEW && (newAddress === null || editingNew) ? intl.formatMessage({ id: 'shipping.addressMissing' }) : undefined;
-  const phoneError =
-    choice === NEW || orderPhone !== null
-      ? undefined
-      : formatFieldMessage(intl, phone.trim() === '' ? validationMessages.required : validationMessages.phone);
-  const shownAddressError = submitted ? addressError : undefined;
-  const shownPhoneError = (submitted ? phoneError : undefined) ?? (typedPhone !== null ? undefined : serverError?.fields?.phone_number);
-
-  const summaryErrors = [
-    ...(shownAddressError ? [{ fieldId: `${ids.address}-${NEW}`, message: shownAddressError }] : []),
-    // A new address's phone is in its form, which has its own summary: no field to link to here.
-    ...(shownPhoneError ? [{ fieldId: choice === NEW ? undefined : ids.phone, message: shownPhoneError }] : []),
-    ...Object.entries(serverError?.fields ?? {})
-      .filter(([field]) => field !== 'phone_number')
-      .map(([, message]) => ({ message })),
-  ];
-  const showSummary = summaryErrors.length > 0 || Boolean(serverError?.message);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setSubmitted(true);
-    if (addressError || orderPhone === null) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    const shipping_address = choice === NEW ? (newAddress as ShippingAddressInput) : choice;
-    void onSubmit({ shipping_address, add_to_address_list: choice === NEW && save && !limitReached, phone_number: orderPhone });
-  };
-
   const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region', fallback: 'code' }) ?? code;
 
   return (
     <div className={className ? `${styles.shipping} ${className}` : styles.shipping} data-choice={choice === NEW ? 'new' : 'saved'}>
-      {showSummary ? (
-        <ErrorSummary
-          ref={summaryRef}
-          errors={summaryErrors}
-          description={serverError?.message && !summaryErrors.some((item) => item.message === serverError.message) ? serverError.message : undefined}
-        />
-      ) : null}
+      {summary ? <ErrorSummary ref={summaryRef} errors={summary.errors} description={summary.description} /> : null}
 
-      <fieldset className={styles.fieldset} aria-describedby={shownAddressError ? ids.addressError : undefined}>
+      <fieldset className={styles.fieldset} aria-describedby={errors.address ? ids.addressError : undefined}>
         <legend className={styles.legend}>{intl.formatMessage({ id: 'shipping.addressLegend' })}</legend>
-        {shownAddressError ? (
+        {errors.address ? (
           <p id={ids.addressError} className={styles.error}>
-            {shownAddressError}
+            {errors.address}
           </p>
         ) : null}
         <ul className={styles.choices}>
@@ -207,10 +124,7 @@ export function ShippingForm({
                   name={ids.address}
                   className={styles.radio}
                   checked={choice === address.id}
-                  onChange={() => {
-                    setChoice(address.id);
-                    setTypedPhone(null);
-                  }}
+                  onChange={() => choose(address.id)}
                 />
                 <label htmlFor={id} className={styles.choice}>
                   <span className={styles.choiceName}>
@@ -232,7 +146,7 @@ export function ShippingForm({
               name={ids.address}
               className={styles.radio}
               checked={choice === NEW}
-              onChange={() => setChoice(NEW)}
+              onChange={() => choose(NEW)}
             />
             <label htmlFor={`${ids.address}-${NEW}`} className={styles.choice}>
               <span className={styles.choiceName}>{intl.formatMessage({ id: 'shipping.newAddress' })}</span>
@@ -258,9 +172,7 @@ export function ShippingForm({
               key={newAddress ? 'editing' : 'new'}
               onSubmit={(address) => {
                 focusAfterNewForm.current = true;
-                setNewAddress(address);
-                setAddressForm(null);
-                setEditingNew(false);
+                confirmNewAddress(address);
               }}
               placeProvider={placeProvider}
               countries={countries}
@@ -278,7 +190,7 @@ export function ShippingForm({
               variant="secondary"
               onPress={() => {
                 focusAfterNewForm.current = true;
-                setEditingNew(true);
+                editNewAddress();
               }}
             >
               {intl.formatMessage({ id: 'shipping.changeAddress' })}
@@ -289,7 +201,7 @@ export function ShippingForm({
 
       <form
         className={styles.form}
-        onSubmit={submit}
+        onSubmit={getFormProps().onSubmit}
         noValidate
         aria-busy={isSubmitting || undefined}
         aria-label={intl.formatMessage({ id: 'shipping.form' })}
@@ -297,7 +209,7 @@ export function ShippingForm({
         {choice === NEW ? (
           <Checkbox
             id={ids.save}
-            isSelected={save && !limitReached}
+            isSelected={save}
             isDisabled={limitReached}
             onChange={setSave}
             description={limitReached ? intl.formatMessage({ id: 'shipping.limitReached' }, { max: MAX_SAVED_ADDRESSES }) : undefined}
@@ -314,8 +226,8 @@ export function ShippingForm({
             label={intl.formatMessage({ id: 'shipping.phone' })}
             description={intl.formatMessage({ id: 'shipping.phoneHint' })}
             value={phone}
-            onChange={setTypedPhone}
-            errorMessage={shownPhoneError}
+            onChange={setPhone}
+            errorMessage={errors.phone_number}
             isRequired
           />
         )}
