@@ -212,8 +212,12 @@ export type CoolerSpecs = {
   /** Liquid coolers: radiator length (120, 240, 280, 360). Null for air coolers. */
   radiatorMm: number | null;
   sockets: Unknowable<CpuSocket[]>;
-  /** Tallest memory module that fits under an air cooler's fins; null when it does not overhang. */
-  memoryClearanceMm: number | null;
+  /**
+   * Air coolers: the tallest memory module that fits under the fins, or `'unlimited'` when
+   * they do not overhang the memory slots; null when unknown (and for liquid coolers, which
+   * have no fins over the memory).
+   */
+  memoryClearanceMm: Unknowable<number | 'unlimited'>;
   /**
    * Liquid coolers: the radiator's thickness plus its fans' (27 + 25 mm for most), what it
    * takes from the graphics card's length when mounted at the front. Optional: unknown is not 0.

@@ -94,7 +94,12 @@ export const partSpecsSchemas = {
     heightMm: z.number().nullable(),
     radiatorMm: z.number().nullable(),
     sockets: z.array(socket).nullable(),
-    memoryClearanceMm: z.number().nullable(),
+    memoryClearanceMm: z
+      .union([z.number(), z.literal('unlimited')])
+      .nullable()
+      .openapi({
+        description: 'Air coolers: the tallest memory that fits under the fins, or unlimited when they do not overhang; null when unknown.',
+      }),
     radiatorThicknessMm: z
       .number()
       .optional()
