@@ -5,6 +5,7 @@
  */
 import type { BuildSlot, CompatibilityIssue } from '../compat/types';
 import type { PowerEstimate } from '../compat/power';
+import type { ConfiguratorSlot } from '../configurator/steps';
 import type { Money } from '../money';
 import type { GraphicsPreset, Resolution } from '../performance/types';
 import type { GameSummary, PartOffer } from './catalogue';
@@ -42,8 +43,10 @@ export type PcBuildBlock =
   | { kind: 'out_of_stock'; title: string }
   /** '{title} is archived' (or discontinued: no longer sold either way) */
   | { kind: 'archived'; title: string }
-  /** 'Assembly is not finished': an essential slot is empty or a blocker remains. */
-  | { kind: 'unfinished' };
+  /** 'Assembly is not finished': an essential slot is empty (or one holds two parts). */
+  | { kind: 'unfinished' }
+  /** Complete, but a compatibility blocker remains: one per blocker, with the customiser step that fixes it. */
+  | { kind: 'incompatible'; issue: CompatibilityIssue; step: ConfiguratorSlot };
 
 /** What the server makes of a list of parts: the same engine the customiser runs. */
 export type PcBuildCheck = {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  configuratorSteps,
   graphicsPresets,
   partCategories,
   PC_BUILD_MAX_AMOUNT,
@@ -173,8 +174,16 @@ export const PcBuildBlockSchema = z
     z.object({ kind: z.literal('out_of_stock'), title: z.string() }),
     z.object({ kind: z.literal('archived'), title: z.string() }),
     z.object({ kind: z.literal('unfinished') }),
+    z.object({
+      kind: z.literal('incompatible'),
+      issue: CompatibilityIssueSchema,
+      step: z.enum(configuratorSteps).openapi({ description: 'The customiser step that fixes it.' }),
+    }),
   ])
-  .openapi('PcBuildBlock', { description: "'{title} out of stock', '{title} is archived', 'Assembly is not finished' (SPEC §8)." });
+  .openapi('PcBuildBlock', {
+    description:
+      "'{title} out of stock', '{title} is archived', 'Assembly is not finished' (SPEC §8); 'incompatible': a complete build's blocker, one per blocker.",
+  });
 
 export const PcBuildCheckSchema = z
   .object({
