@@ -3,7 +3,7 @@ import { BUILD_LINK_PARAM, decodeBuildLink, encodeBuildLink, isConfiguratorSlot,
 
 import { CUSTOMISER_PATH } from '../../shared/customiserPaths';
 
-export { CUSTOMISER_PATH, customiseHref } from '../../shared/customiserPaths';
+export { CUSTOMISER_PATH, customiseHref, editDraftHref } from '../../shared/customiserPaths';
 /** SPEC §2 "/system-summary". */
 export const SYSTEM_SUMMARY_PATH = '/system-summary';
 /** The account's saved builds (SPEC §2 "saved-builds"): where "go to drafts" leads. */
@@ -90,9 +90,4 @@ export function shareHref(components: readonly BuildComponentInput[], reference:
   const params = new URLSearchParams({ [BUILD_LINK_PARAM]: encodeBuildLink(components) });
   if (reference) params.set('from', reference);
   return `${CUSTOMISER_PATH}?${params.toString()}`;
-}
-
-/** Edit a saved draft (the saved builds' "Edit system"), on one step (a blocked build's "go to the step"). */
-export function editDraftHref(id: number, step?: ConfiguratorSlot): string {
-  return step ? `${CUSTOMISER_PATH}?draft=${id}&step=${step}` : `${CUSTOMISER_PATH}?draft=${id}`;
 }
