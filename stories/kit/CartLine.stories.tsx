@@ -142,6 +142,46 @@ export const BuildArchived: Story = {
   },
 };
 
+/** SPEC §8 "Cart line": a complete custom build a rule blocks names the rule and parts, with a link to the step that fixes it. */
+export const BuildIncompatible: Story = {
+  args: {
+    line: {
+      ...build,
+      product: { ...build.product, name: 'Small and tall', reference: 'PC-00000501' },
+      blocks: [
+        {
+          kind: 'incompatible',
+          issue: {
+            rule: 'cooler-too-tall',
+            severity: 'blocker',
+            parts: [
+              { slot: 'cooler', id: 'cooler-be-quiet-dark-rock-pro-5' },
+              { slot: 'case', id: 'case-cooler-master-nr200p-v2-black' },
+            ],
+            message: {
+              id: 'compat.cooler-too-tall',
+              values: { cooler: 'be quiet! Dark Rock Pro 5', heightMm: 168, case: 'Cooler Master MasterBox NR200P V2', maxHeightMm: 155 },
+            },
+          },
+          step: 'case',
+        },
+      ],
+    },
+    stepHref: (step) => `/custom-pc-builder/customiser?draft=501&step=${step}`,
+  },
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article');
+    await expect(article).toHaveAttribute('data-incompatible');
+    await expect(within(article).getByRole('list', { name: 'Why it cannot be assembled' })).toHaveTextContent(
+      'Not compatible: The be quiet! Dark Rock Pro 5 cooler is 168 mm tall; the Cooler Master MasterBox NR200P V2 takes coolers up to 155 mm.',
+    );
+    await expect(within(article).getByRole('link', { name: 'Go to the Case step' })).toHaveAttribute(
+      'href',
+      '/custom-pc-builder/customiser?draft=501&step=case',
+    );
+  },
+};
+
 /** In stock, but not in this quantity (the summary says so): the line says what is wrong and how to fix it. */
 export const MoreThanInStock: Story = {
   args: { line: { ...build, amount: 4, problem: 'out_of_stock' } },

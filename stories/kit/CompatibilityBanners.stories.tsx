@@ -273,7 +273,10 @@ export const CouldNotCheckImportedPart: Story = {
     swap: null,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-severity', 'info');
+    const banner = within(canvasElement).getByRole('article');
+    await expect(banner).toHaveAttribute('data-severity', 'info');
+    // The note names the fact the import lacks and its part.
+    await expect(banner).toHaveTextContent(`we do not know the power inputs of the ${xtx.name}`);
   },
 };
 

@@ -2,8 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { SavedBuildCard } from '@rigsmith/kit';
 import { linesOf, pcBuildOf } from '../../.storybook/fixtures/configurator';
+import { offer, seededBuildLines } from '../../kit/src/domain/configurator/fixtures/offers';
 
 const build = pcBuildOf(41, 'Quiet AM5 build', linesOf('RS-VANGUARD-5070'));
+/** Every part chosen, but a 168 mm tower in a case that takes 155 mm: blocked by `cooler-too-tall`. */
+const tooTall = pcBuildOf(
+  41,
+  'Quiet AM5 build',
+  seededBuildLines('RS-NOMAD-5070').map(({ part, amount }) => ({
+    component: part.category === 'cooler' ? offer('cooler-be-quiet-dark-rock-pro-5').product_id : part.product_id,
+    amount,
+  })),
+);
 
 const meta = {
   title: 'Kit/SavedBuildCard',
@@ -42,6 +52,23 @@ export const AssemblyNotFinished: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Why it cannot be ordered' })).toHaveTextContent('Assembly is not finished');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart: Quiet AM5 build' }));
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** Complete but incompatible: the rule's sentence names the parts, and a link goes back to the step that fixes it. */
+export const Incompatible: Story = {
+  args: { build: tooTall, stepHref: (step) => `/custom-pc-builder/customiser?draft=41&step=${step}` },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const blocks = canvas.getByRole('list', { name: 'Why it cannot be ordered' });
+    await expect(blocks).toHaveTextContent('Not compatible: The be quiet! Dark Rock Pro 5 cooler is 168 mm tall');
+    await expect(blocks).not.toHaveTextContent('Assembly is not finished');
+    await expect(within(blocks).getByRole('link', { name: 'Go to the Case step' })).toHaveAttribute(
+      'href',
+      '/custom-pc-builder/customiser?draft=41&step=case',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart: Quiet AM5 build' }));
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },

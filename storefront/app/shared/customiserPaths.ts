@@ -1,3 +1,5 @@
+import type { ConfiguratorSlot } from '@rigsmith/kit/domain';
+
 // The customiser's address and the "Customise" link on build cards, apart from the rest of the
 // customiser's query handling so catalogue pages link to it without loading the build-link codec.
 
@@ -7,4 +9,9 @@ export const CUSTOMISER_PATH = '/custom-pc-builder/customiser';
 /** Customise a pre-built build (the model page's "Customise"). */
 export function customiseHref(reference: string): string {
   return `${CUSTOMISER_PATH}?from=${encodeURIComponent(reference)}`;
+}
+
+/** Edit a saved draft (the saved builds' "Edit system"), on one step (a blocked build's "go to the step"). */
+export function editDraftHref(id: number, step?: ConfiguratorSlot): string {
+  return step ? `${CUSTOMISER_PATH}?draft=${id}&step=${step}` : `${CUSTOMISER_PATH}?draft=${id}`;
 }

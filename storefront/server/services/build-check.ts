@@ -5,6 +5,7 @@ import {
   estimateFps,
   estimatePower,
   estimateShipDate,
+  incompatibleBlocks,
   isSinglePartSlot,
   money,
   partCategories,
@@ -253,7 +254,8 @@ export function fpsInputs(build: BuildParts): { gpuG3dMark: number; cpu: CpuForE
  *   card and a processor);
  * - `blocks` (SPEC §8 "Saved builds"): '{title} is archived' per part not on sale (not public,
  *   or no price in the currency), '{title} out of stock' per part short of its amount, and
- *   'Assembly is not finished' while the engine says it cannot be assembled.
+ *   'Assembly is not finished' while an essential slot is empty (or one holds two parts), else
+ *   one `incompatible` block per compatibility blocker, with the customiser step that fixes it.
  */
 export function describeBuild(
   lines: readonly ResolvedLine[],
@@ -280,7 +282,13 @@ export function describeBuild(
     if (!offer || offer.status !== 'public') blocks.push({ kind: 'archived', title: line.part.name });
     else if (!stocked) blocks.push({ kind: 'out_of_stock', title: line.part.name });
   }
-  if (!assembly.assemblable) blocks.push({ kind: 'unfinished' });
+  if (!assembly.assemblable) {
+    // A complete build says which rule blocks it and where to fix it; a build still missing
+    // a part is simply not finished (SPEC §8 "Saved builds").
+    const incompatible = assembly.missingSlots.length === 0 ? incompatibleBlocks(assembly.issues) : [];
+    if (incompatible.length > 0) blocks.push(...incompatible);
+    else blocks.push({ kind: 'unfinished' });
+  }
 
   const base = options.baseProductId === null ? undefined : context.offers.get(options.baseProductId);
   const discount = base?.kind === 'pre-built' && base.wasPrice !== null ? base.wasPrice - base.unitPrice : 0;

@@ -1,7 +1,8 @@
-import type { CartLineProblem, CartSummary } from '@rigsmith/kit/api';
+import type { CartLineProblem, CartSummary, IncompatibleBlock } from '@rigsmith/kit/api';
 import {
   cartLineProblemOf,
   expectedDeliveryDate,
+  incompatibleBlocks,
   money,
   storefrontForCountry,
   summariseCart,
@@ -65,6 +66,17 @@ export type SummaryContext = {
 export type SummaryResult = { summary: CartSummary; lines: PricedLine[]; coupon: CouponResolution | null };
 
 /**
+ * A complete custom build the engine blocks says which rule, which parts and which step
+ * (SPEC §8 "Cart line"); one missing a part only cannot be ordered (`orderable`).
+ */
+function blocksOf(offer: Offer): { blocks?: IncompatibleBlock[] } {
+  const assembly = offer.assembly;
+  if (!assembly || assembly.assemblable || assembly.missingSlots.length > 0) return {};
+  const blocks = incompatibleBlocks(assembly.issues);
+  return blocks.length > 0 ? { blocks } : {};
+}
+
+/**
  * Prices these items. Products the shop does not sell in this currency, and custom
  * builds of someone else's, are left out (a stale guest cart degrades to fewer lines).
  */
@@ -121,6 +133,7 @@ export async function summarise(
       unit_price: money(line.offer.unitPrice, currency),
       total: money(line.offer.unitPrice * line.amount, currency),
       problem: line.problem,
+      ...blocksOf(line.offer),
     })),
     orderable: lines.length > 0 && lines.every((line) => line.problem === null && (line.offer.assembly?.assemblable ?? true)),
   };

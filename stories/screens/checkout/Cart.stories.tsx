@@ -254,6 +254,32 @@ export const SignedIn: Story = {
   },
 };
 
+const blockedBuildCart = cartOf([[501, 1]]);
+
+/** SPEC §8 "Cart line": a complete custom build a rule blocks names the rule and parts, with a link to the step that fixes it. */
+export const IncompatibleBuild: Story = {
+  args: {
+    session: true,
+    guestCart: [],
+    api: {
+      ...guestApi,
+      'GET api/account/basket/product/': blockedBuildCart,
+      'POST api/account/basket/calculate_summary/': customerSummaryAnswer(() => blockedBuildCart),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await cartReady(canvasElement);
+    const canvas = within(canvasElement);
+    const line = canvas.getByRole('article', { name: 'Small and tall' });
+    await waitFor(() => expect(line).toHaveTextContent('Not compatible: The be quiet! Dark Rock Pro 5 cooler is 168 mm tall'));
+    await expect(within(line).getByRole('link', { name: 'Go to the Case step' })).toHaveAttribute(
+      'href',
+      '/custom-pc-builder/customiser?draft=501&step=case',
+    );
+    await expect(canvas.getByRole('button', { name: 'Secure checkout' })).toBeDisabled();
+  },
+};
+
 export const French: Story = {
   args: { storefront: 'fr' },
   play: async ({ canvasElement }) => {

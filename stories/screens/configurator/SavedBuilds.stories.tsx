@@ -4,6 +4,7 @@ import type { PcBuild } from '@rigsmith/kit/api';
 import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
 import { pending } from '../../../.storybook/mockApi';
 import { configuratorAnswers, lines, linesOf, pcBuildOf } from '../../../.storybook/fixtures/configurator';
+import { offer, seededBuildLines } from '../../../kit/src/domain/configurator/fixtures/offers';
 
 const ready = pcBuildOf(41, 'Quiet AM5 build', linesOf('RS-VANGUARD-5070'));
 const outOfStock = pcBuildOf(42, 'Streaming rig', linesOf('RS-AURORA-9070'), 'gbp', {
@@ -17,6 +18,17 @@ const archived = pcBuildOf(43, 'Office upgrade', linesOf('RS-STRIKER-760M'), 'gb
 const unfinished = pcBuildOf(44, 'My custom pc', lines('cpu-amd-ryzen-7-5700x', 'motherboard-asus-tuf-gaming-b760-plus-wifi'), 'gbp', {
   updated_at: '2026-11-02T09:00:00Z',
 });
+// Every part chosen, but a 168 mm tower in a case that takes 155 mm: incompatible, not unfinished.
+const incompatible = pcBuildOf(
+  45,
+  'Small and tall',
+  seededBuildLines('RS-NOMAD-5070').map(({ part, amount }) => ({
+    component: part.category === 'cooler' ? offer('cooler-be-quiet-dark-rock-pro-5').product_id : part.product_id,
+    amount,
+  })),
+  'gbp',
+  { updated_at: '2026-11-01T09:00:00Z' },
+);
 
 const withBuilds = (builds: PcBuild[]) => ({ ...configuratorAnswers(), 'GET api/ecommerce/pc_build/': builds });
 
@@ -24,7 +36,7 @@ const meta = {
   title: 'Screens/Configurator/SavedBuilds',
   component: StorefrontStory,
   parameters: { layout: 'fullscreen' },
-  args: { path: '/account/saved-builds', session: true, api: withBuilds([ready, outOfStock, archived, unfinished]) },
+  args: { path: '/account/saved-builds', session: true, api: withBuilds([ready, outOfStock, archived, unfinished, incompatible]) },
 } satisfies Meta<typeof StorefrontStory>;
 
 export default meta;
@@ -36,10 +48,16 @@ export const EveryBlockedState: Story = {
     await afterLoader(canvasElement);
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Your saved builds' });
-    await expect(within(list).getAllByRole('article')).toHaveLength(4);
+    await expect(within(list).getAllByRole('article')).toHaveLength(5);
     await expect(within(list).getByRole('article', { name: 'Streaming rig' })).toHaveTextContent('Sapphire PULSE Radeon RX 9070 out of stock');
     await expect(within(list).getByRole('article', { name: 'Office upgrade' })).toHaveTextContent('Microsoft Windows 10 Pro is archived');
     await expect(within(list).getByRole('article', { name: 'My custom pc' })).toHaveTextContent('Assembly is not finished');
+    const small = within(list).getByRole('article', { name: 'Small and tall' });
+    await expect(small).toHaveTextContent('Not compatible: The be quiet! Dark Rock Pro 5 cooler is 168 mm tall');
+    await expect(within(small).getByRole('link', { name: 'Go to the Case step' })).toHaveAttribute(
+      'href',
+      '/custom-pc-builder/customiser?draft=45&step=case',
+    );
     await expect(within(list).getByRole('link', { name: 'Edit system: Quiet AM5 build' })).toHaveAttribute(
       'href',
       '/custom-pc-builder/customiser?draft=41',

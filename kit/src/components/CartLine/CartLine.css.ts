@@ -1,5 +1,5 @@
 import { vars } from '../../theme/contract.css';
-import { layeredStyle } from '../../theme/layeredStyle';
+import { layeredGlobalStyle, layeredStyle } from '../../theme/layeredStyle';
 import { cardRule } from '../../theme/recipes';
 
 export const line = layeredStyle({
@@ -39,6 +39,12 @@ export const problem = layeredStyle({
   fontWeight: vars.fontWeight.strong,
   fontSize: vars.fontSize.small,
 });
+
+/** A build's compatibility blockers, one note each (SPEC §8 "Cart line"). */
+export const blocks = layeredStyle({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+/** The link to the customiser step in a blocker's note: the note's colour (contrast on its surface), underlined. */
+layeredGlobalStyle(`${problem} a`, { color: 'inherit' });
 
 export const controls = layeredStyle({
   display: 'flex',

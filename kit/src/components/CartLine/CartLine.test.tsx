@@ -34,6 +34,24 @@ function renderLine(props: Partial<CartLineProps> = {}) {
   return { onAmountChange, onRemove, ...utils };
 }
 
+/** A complete build's blocker as the cart summary gives it: a 168 mm tower in a 155 mm case. */
+const tooTall: NonNullable<CartLineItem['blocks']>[number] = {
+  kind: 'incompatible',
+  issue: {
+    rule: 'cooler-too-tall',
+    severity: 'blocker',
+    parts: [
+      { slot: 'cooler', id: 'cooler-be-quiet-dark-rock-pro-5' },
+      { slot: 'case', id: 'case-cooler-master-nr200p-v2-black' },
+    ],
+    message: {
+      id: 'compat.cooler-too-tall',
+      values: { cooler: 'be quiet! Dark Rock Pro 5', heightMm: 168, case: 'Cooler Master NR200P V2', maxHeightMm: 155 },
+    },
+  },
+  step: 'case',
+};
+
 const amountField = () => screen.getByRole('textbox', { name: /^Amount of/ });
 
 describe('CartLine', () => {
@@ -141,6 +159,28 @@ describe('CartLine', () => {
       expect(screen.getByRole('article').textContent).toContain('We don’t have 4 of these in stock. Lower the quantity to order it now.');
     });
 
+    it('names the rule and parts of a complete build that cannot be assembled, linking to the step that fixes it', () => {
+      renderLine({ line: { ...build, blocks: [tooTall] }, stepHref: (step) => `/custom-pc-builder/customiser?draft=7&step=${step}` });
+      const article = screen.getByRole('article');
+      expect(article.hasAttribute('data-incompatible')).toBe(true);
+      expect(article.dataset.problem).toBeUndefined();
+      const blocks = within(article).getByRole('list', { name: 'Why it cannot be assembled' });
+      expect(blocks.textContent).toBe(
+        'Not compatible: The be quiet! Dark Rock Pro 5 cooler is 168 mm tall; the Cooler Master NR200P V2 takes coolers up to 155 mm. Go to the Case step',
+      );
+      expect(within(blocks).getByRole('link', { name: 'Go to the Case step' }).getAttribute('href')).toBe(
+        '/custom-pc-builder/customiser?draft=7&step=case',
+      );
+    });
+
+    it('names a blocker without a link when there is no step address, and beside a stock problem', () => {
+      renderLine({ line: { ...build, product: { ...build.product, in_stock: false }, blocks: [tooTall] } });
+      const article = screen.getByRole('article');
+      expect(article.textContent).toContain('Some components not available');
+      expect(article.textContent).toContain('Not compatible: The be quiet! Dark Rock Pro 5 cooler is 168 mm tall');
+      expect(within(article).queryByRole('link', { name: 'Go to the Case step' })).toBeNull();
+    });
+
     it('says a build wanted in more units than its parts allow can be lowered', () => {
       renderLine({ line: { ...build, amount: 3, problem: 'out_of_stock' } });
       expect(screen.getByRole('article').textContent).toContain('We can’t build 3 of these now');
@@ -176,7 +216,10 @@ describe('CartLine', () => {
   describe('A11y', () => {
     it('has no axe violations, with a problem and with the dialog open', async () => {
       const user = userEvent.setup();
-      const { container } = renderLine({ line: { ...build, product: { ...build.product, in_stock: false } } });
+      const { container } = renderLine({
+        line: { ...build, product: { ...build.product, in_stock: false }, blocks: [tooTall] },
+        stepHref: (step) => `/custom-pc-builder/customiser?draft=7&step=${step}`,
+      });
       await expectNoAxeViolations(container);
       await user.click(screen.getByRole('button', { name: 'Remove Apex 7600 RTX' }));
       await expectNoAxeViolations(document.body);

@@ -6,6 +6,8 @@ import {
   listedLineProblem,
   MAX_CART_LINE_AMOUNT,
   type CartLineProblem,
+  type ConfiguratorSlot,
+  type IncompatibleBlock,
   type Money as MoneyValue,
   type Product,
 } from '../../domain';
@@ -13,6 +15,7 @@ import { Money, useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
+import { IncompatibleNote } from '../internal/IncompatibleNote';
 import { hiddenChunks } from '../internal/hiddenChunks';
 import * as styles from './CartLine.css';
 
@@ -22,6 +25,8 @@ export type CartLineItem = {
   amount: number;
   /** Why it cannot be bought as it is; read from the product when not given. */
   problem?: CartLineProblem | null;
+  /** A complete custom build's compatibility blockers (the cart summary's `blocks`): which rule, which parts, which step. */
+  blocks?: readonly IncompatibleBlock[];
 };
 
 export type CartLineProps = {
@@ -37,6 +42,11 @@ export type CartLineProps = {
   maxAmount?: number;
   /** The product's own page, if it has one. */
   href?: string;
+  /**
+   * The customiser on one step of this build, for a blocker's "Go to the step" link; without
+   * it a blocker is named but not linked.
+   */
+  stepHref?: (step: ConfiguratorSlot) => string;
   /** Level of the product name's heading. @default 3 */
   headingLevel?: 2 | 3 | 4;
   /** A change to this line is being saved: the line says so (`aria-busy`) and stays usable. @default false */
@@ -62,9 +72,12 @@ function useCartLinePart(part: string): CartLineContextValue {
  * an amount stepper (react-aria NumberField: buttons, typing, arrow keys), the line's
  * total once the server computed it, and Remove — which asks first for an assembly (a PC
  * build, SPEC §4). A line that cannot be bought says why (SPEC §8): out of stock,
- * discontinued or archived, in a build's words for a build ('Some components not available').
+ * discontinued or archived, in a build's words for a build ('Some components not available');
+ * a complete build that cannot be assembled names each blocker's rule and parts, with a link
+ * to the customiser step that fixes it.
  *
  * @selector [data-problem="out_of_stock|discontinued|archived"] on the root when the line cannot be bought
+ * @selector [data-incompatible] on the root while a compatibility blocker stops the build
  * @selector [data-product-class="pc-build|component|accessory"] on the root
  * @selector [data-pending] while a change is being saved
  */
@@ -80,6 +93,7 @@ export function CartLine(props: CartLineProps) {
         aria-labelledby={nameId}
         aria-busy={isPending || undefined}
         data-problem={problem ?? undefined}
+        data-incompatible={(line.blocks?.length ?? 0) > 0 || undefined}
         data-product-class={line.product.product_class}
         data-pending={isPending || undefined}
       >
@@ -133,15 +147,29 @@ function CartLinePrice() {
   );
 }
 
-/** Why the line cannot be bought (SPEC §8), if it cannot. */
+/** Why the line cannot be bought (SPEC §8), if it cannot: its stock or status, and a build's compatibility blockers. */
 function CartLineProblemNote() {
   const intl = useIntl();
-  const { line, problem } = useCartLinePart('Problem');
-  if (!problem) return null;
+  const { line, problem, stepHref } = useCartLinePart('Problem');
+  const blocks = line.blocks ?? [];
+  if (!problem && blocks.length === 0) return null;
   return (
-    <p className={styles.problem} data-problem={problem}>
-      {intl.formatMessage({ id: cartLineProblemMessageId(problem, line.product.product_class, line.product.in_stock) }, { amount: line.amount })}
-    </p>
+    <>
+      {problem ? (
+        <p className={styles.problem} data-problem={problem}>
+          {intl.formatMessage({ id: cartLineProblemMessageId(problem, line.product.product_class, line.product.in_stock) }, { amount: line.amount })}
+        </p>
+      ) : null}
+      {blocks.length > 0 ? (
+        <ul className={styles.blocks} aria-label={intl.formatMessage({ id: 'cartLine.incompatible' })}>
+          {blocks.map((block, index) => (
+            <li key={`${block.issue.rule}-${index}`} className={styles.problem} data-rule={block.issue.rule}>
+              <IncompatibleNote issue={block.issue} step={block.step} href={stepHref?.(block.step)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 

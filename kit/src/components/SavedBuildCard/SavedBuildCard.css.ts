@@ -1,5 +1,5 @@
 import { vars } from '../../theme/contract.css';
-import { layeredStyle } from '../../theme/layeredStyle';
+import { layeredGlobalStyle, layeredStyle } from '../../theme/layeredStyle';
 import { cardRule } from '../../theme/recipes';
 
 export const card = layeredStyle({
@@ -49,6 +49,9 @@ export const block = layeredStyle({
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.strong,
 });
+
+/** The link to the customiser step in an incompatible block: the block's colour (contrast on its surface), underlined. */
+layeredGlobalStyle(`${block} a`, { color: 'inherit' });
 
 export const actions = layeredStyle({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
 

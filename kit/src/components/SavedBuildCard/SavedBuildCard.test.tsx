@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PcBuild } from '../../domain';
+import type { CompatibilityIssue, PcBuild } from '../../domain';
 import { offer } from '../../domain/configurator/fixtures/offers';
 import { SavedBuildCard, type SavedBuildCardProps } from './SavedBuildCard';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
@@ -32,6 +32,20 @@ const build: PcBuild = {
   power: { cpuW: 65, gpuW: 115, restW: 75, drawW: 255, recommendedW: 357, psuW: 650, load: 0.39 },
   fps: null,
   blocks: [],
+};
+
+/** A complete build's blocker, as the server sends it (the rule names its parts). */
+const tooTall: CompatibilityIssue = {
+  rule: 'cooler-too-tall',
+  severity: 'blocker',
+  parts: [
+    { slot: 'cooler', id: 'cooler-be-quiet-dark-rock-pro-5' },
+    { slot: 'case', id: 'case-cooler-master-nr200p-v2-black' },
+  ],
+  message: {
+    id: 'compat.cooler-too-tall',
+    values: { cooler: 'be quiet! Dark Rock Pro 5', heightMm: 168, case: 'Cooler Master NR200P V2', maxHeightMm: 155 },
+  },
 };
 
 function renderCard(props: Partial<SavedBuildCardProps> = {}) {
@@ -86,8 +100,33 @@ describe('SavedBuildCard', () => {
     expect(onAddToCart).not.toHaveBeenCalled();
   });
 
+  it('names the rule and parts of a complete but incompatible build, linking to the step that fixes it', async () => {
+    const { onAddToCart, container } = renderCard({
+      build: { ...build, blocks: [{ kind: 'incompatible', issue: tooTall, step: 'case' }] },
+      stepHref: (step) => `/custom-pc-builder/customiser?draft=42&step=${step}`,
+    });
+    const blocks = screen.getByRole('list', { name: 'Why it cannot be ordered' });
+    expect(blocks.textContent).toBe(
+      'Not compatible: The be quiet! Dark Rock Pro 5 cooler is 168 mm tall; the Cooler Master NR200P V2 takes coolers up to 155 mm. Go to the Case step',
+    );
+    expect(blocks.textContent).not.toContain('Assembly is not finished');
+    expect(within(blocks).getByRole('link', { name: 'Go to the Case step' }).getAttribute('href')).toBe(
+      '/custom-pc-builder/customiser?draft=42&step=case',
+    );
+    expect(container.querySelector('[data-kind="incompatible"]')!.getAttribute('data-rule')).toBe('cooler-too-tall');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Quiet AM5 build' }));
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it('links an incompatible block to the draft when no step address is given', () => {
+    renderCard({ build: { ...build, blocks: [{ kind: 'incompatible', issue: tooTall, step: 'case' }] } });
+    expect(screen.getByRole('link', { name: 'Go to the Case step' }).getAttribute('href')).toBe('/custom-pc-builder/customiser?draft=42');
+  });
+
   it('has no axe violations', async () => {
-    const { container } = renderCard({ build: { ...build, blocks: [{ kind: 'unfinished' }] } });
+    const { container } = renderCard({
+      build: { ...build, blocks: [{ kind: 'unfinished' }, { kind: 'incompatible', issue: tooTall, step: 'case' }] },
+    });
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Delete: Quiet AM5 build' }));
     await expectNoAxeViolations(screen.getByRole('dialog'));

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import type { PcBuild, PcBuildBlock } from '../../domain';
+import type { ConfiguratorSlot, PcBuild, PcBuildBlock } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Money } from '../../i18n/Money';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { DialogShell } from '../internal/DialogShell';
+import { IncompatibleNote } from '../internal/IncompatibleNote';
 import * as styles from './SavedBuildCard.css';
 
 export type SavedBuildCardProps = {
@@ -12,6 +13,11 @@ export type SavedBuildCardProps = {
   build: PcBuild;
   /** "Edit system": the customiser with this draft (`?draft=<id>`). */
   editHref: string;
+  /**
+   * The customiser with this draft on one step (`?draft=<id>&step=<slot>`): where an
+   * incompatible block's link leads. Without it, the link leads to `editHref`.
+   */
+  stepHref?: (step: ConfiguratorSlot) => string;
   /** "Rename" was pressed (the app opens the name dialog). */
   onRename: () => void;
   /** The shopper confirmed deleting it. */
@@ -24,8 +30,8 @@ export type SavedBuildCardProps = {
   headingLevel?: 2 | 3 | 4;
 };
 
-/** The words of a block (SPEC §8 "Saved builds"). */
-function blockMessage(block: PcBuildBlock): { id: string; values: Record<string, string> } {
+/** The words of a block (SPEC §8 "Saved builds"); an incompatible block is `IncompatibleNote`. */
+function blockMessage(block: Exclude<PcBuildBlock, { kind: 'incompatible' }>): { id: string; values: Record<string, string> } {
   switch (block.kind) {
     case 'out_of_stock':
       return { id: 'configurator.savedBuild.block.outOfStock', values: { title: block.title } };
@@ -39,12 +45,22 @@ function blockMessage(block: PcBuildBlock): { id: string; values: Record<string,
 /**
  * A saved build or draft in the account (SPEC §2 "Saved builds: … edit a system, add to
  * cart"): its name, main parts, price and ship date, what blocks it (SPEC §8 "'{title} out
- * of stock', '{title} is archived', 'Assembly is not finished'"), and the actions. While
+ * of stock', '{title} is archived', 'Assembly is not finished'"; a complete build that is not
+ * compatible names the rule and its parts, with a link to the step that fixes it), and the actions. While
  * blocked, "Add to cart" stays focusable but says why it does nothing. Deleting asks first.
  *
  * @selector [data-blocked] on the root while anything blocks the build
  */
-export function SavedBuildCard({ build, editHref, onRename, onDelete, onAddToCart, isAddingToCart = false, headingLevel = 3 }: SavedBuildCardProps) {
+export function SavedBuildCard({
+  build,
+  editHref,
+  stepHref,
+  onRename,
+  onDelete,
+  onAddToCart,
+  isAddingToCart = false,
+  headingLevel = 3,
+}: SavedBuildCardProps) {
   const intl = useIntl();
   const titleId = useId();
   const blocksId = useId();
@@ -101,6 +117,12 @@ export function SavedBuildCard({ build, editHref, onRename, onDelete, onAddToCar
       {blocked ? (
         <ul id={blocksId} className={styles.blocks} aria-label={intl.formatMessage({ id: 'configurator.savedBuild.blocks' })}>
           {build.blocks.map((block, index) => {
+            if (block.kind === 'incompatible')
+              return (
+                <li key={`${block.kind}-${index}`} className={styles.block} data-kind={block.kind} data-rule={block.issue.rule}>
+                  <IncompatibleNote issue={block.issue} step={block.step} href={stepHref ? stepHref(block.step) : editHref} />
+                </li>
+              );
             const message = blockMessage(block);
             return (
               <li key={`${block.kind}-${index}`} className={styles.block} data-kind={block.kind}>

@@ -5,7 +5,7 @@
  */
 import type { Part } from '../catalogue/parts';
 import { buildWithout, involves, isSinglePartSlot, partsIn, placePart, withPart, type SlotChange } from './build';
-import { checkedRule, couldNotCheck, wellFormedBuild } from './wellFormed';
+import { checkedRule, couldNotCheck, ruleOutcome, wellFormedBuild, type MissingFact } from './wellFormed';
 import { compatibilityRuleByCode, compatibilityRules } from './rules';
 import type { BuildParts, BuildSlot, CompatibilityIssue, CompatibilityRule, PartPredicate, PartRef } from './types';
 
@@ -20,16 +20,16 @@ import type { BuildParts, BuildSlot, CompatibilityIssue, CompatibilityRule, Part
  */
 export function checkCompatibility(input: BuildParts, rules: readonly CompatibilityRule[] = compatibilityRules): CompatibilityIssue[] {
   const { build, issues } = wellFormedBuild(input);
-  let unchecked: CompatibilityRule[] | null = null;
+  let unchecked: { rule: CompatibilityRule; missing: MissingFact }[] | null = null;
   for (const rule of rules) {
-    const found = checkedRule(rule, build);
-    if (found === null) {
-      (unchecked ??= []).push(rule);
+    const found = ruleOutcome(rule, build);
+    if (!Array.isArray(found)) {
+      (unchecked ??= []).push({ rule, missing: found as MissingFact });
       continue;
     }
     for (let index = 0; index < found.length; index += 1) issues.push(found[index]!);
   }
-  if (unchecked) issues.push(couldNotCheck(build, unchecked));
+  if (unchecked) issues.push(...couldNotCheck(build, unchecked));
   return issues;
 }
 

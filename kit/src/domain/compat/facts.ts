@@ -51,7 +51,7 @@ export const unknowableFacts = {
   memory: ['heightMm'],
   gpu: ['lengthMm', 'slotWidth', 'boardPowerW', 'powerConnectors', 'outputs'],
   storage: [],
-  cooler: ['heightMm', 'sockets'],
+  cooler: ['heightMm', 'sockets', 'memoryClearanceMm'],
   case: [
     'supportedBoards',
     'maxGpuLengthMm',
@@ -80,8 +80,8 @@ export const unknowableFacts = {
 export function unknownFacts(part: Part): string[] {
   const specs = part.specs as Record<string, unknown>;
   return (unknowableFacts[part.category] as readonly string[]).filter((fact) => {
-    // A liquid cooler has no height above the CPU: null there is the fact, not a gap.
-    if (part.category === 'cooler' && fact === 'heightMm' && part.specs.kind === 'liquid') return false;
+    // A liquid cooler has no height above the CPU and no fins over the memory: null there is the fact, not a gap.
+    if (part.category === 'cooler' && (fact === 'heightMm' || fact === 'memoryClearanceMm') && part.specs.kind === 'liquid') return false;
     return specs[fact] === null || specs[fact] === undefined;
   });
 }

@@ -116,8 +116,8 @@ const invariants: Partial<Record<RuleCode, (build: KnownBuild) => boolean>> = {
   'memory-clearance': ({ memory, cooler }) =>
     !cooler ||
     cooler.specs.kind !== 'air' ||
-    cooler.specs.memoryClearanceMm === null ||
-    (memory ?? []).every((kit) => kit.specs.heightMm <= cooler.specs.memoryClearanceMm!),
+    cooler.specs.memoryClearanceMm === 'unlimited' ||
+    (memory ?? []).every((kit) => kit.specs.heightMm <= (cooler.specs.memoryClearanceMm as number)),
   // The first EPS input always needs a cable; the others only under a processor peaking above 200 W.
   'eps-connectors': ({ psu, motherboard, cpu }) =>
     !psu ||

@@ -99,8 +99,9 @@ describe('compatibility engine totality', () => {
       },
     });
     for (const code of engineIssueCodes) {
-      const text = intl.formatMessage({ id: `compat.${code}` }, { part: 'Corsair RM850x', count: 2 });
+      const text = intl.formatMessage({ id: `compat.${code}` }, { part: 'Corsair RM850x', count: 2, fact: 'connectors' });
       expect(text).not.toMatch(/[{}]/);
+      expect(text).toContain('Corsair RM850x');
     }
   });
 });

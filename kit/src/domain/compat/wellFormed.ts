@@ -5,6 +5,7 @@
  */
 import type { Part } from '../catalogue/parts';
 import { partsIn } from './build';
+import { UnknownFactError } from './facts';
 import {
   multiPartSlots,
   singlePartSlots,
@@ -60,33 +61,65 @@ export function wellFormedBuild(build: BuildParts): { build: BuildParts; issues:
   return { build: cleaned as BuildParts, issues };
 }
 
-/** A rule's issues, or null when it could not run: a part lacks a fact the rule reads. */
-export function checkedRule(rule: CompatibilityRule, build: BuildParts): readonly CompatibilityIssue[] | null {
+/** Why a rule could not run: the part and fact it lacked, or null for both when the part was malformed otherwise. */
+export type MissingFact = { partId: string | null; fact: string | null };
+
+/** A rule's issues, or the fact it lacked when it could not run (a part without a fact the rule reads). */
+export function ruleOutcome(rule: CompatibilityRule, build: BuildParts): readonly CompatibilityIssue[] | MissingFact {
   try {
     return rule.check(build);
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof UnknownFactError ? { partId: error.partId, fact: error.fact } : { partId: null, fact: null };
   }
 }
 
-/** One `could-not-check` note for the rules that could not run, naming the parts they read. */
-export function couldNotCheck(build: BuildParts, rules: readonly CompatibilityRule[]): CompatibilityIssue {
-  const parts: PartRef[] = [];
-  const seen = new Set<string>();
-  for (const rule of rules) {
-    for (const slot of rule.appliesTo) {
-      for (const part of partsIn(build, slot)) {
-        const key = `${slot}:${part.id}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        parts.push({ slot, id: part.id });
-      }
-    }
+/** A rule's issues, or null when it could not run: a part lacks a fact the rule reads. */
+export function checkedRule(rule: CompatibilityRule, build: BuildParts): readonly CompatibilityIssue[] | null {
+  const outcome = ruleOutcome(rule, build);
+  return Array.isArray(outcome) ? outcome : null;
+}
+
+/** The slot and name of a part of the build by id. */
+function findPart(build: BuildParts, id: string): { slot: BuildSlot; part: Part } | null {
+  for (const slot of slots) for (const part of partsIn(build, slot)) if (part.id === id) return { slot, part };
+  return null;
+}
+
+/**
+ * The `could-not-check` notes for the rules that could not run: one per missing fact, naming
+ * the fact and its part ("we do not know the maximum cooler height of the NR200P"), then the
+ * other parts those rules read, so "does this note involve the candidate?" is answered by it.
+ */
+export function couldNotCheck(build: BuildParts, unchecked: readonly { rule: CompatibilityRule; missing: MissingFact }[]): CompatibilityIssue[] {
+  const groups = new Map<string, { missing: MissingFact; rules: CompatibilityRule[] }>();
+  for (const { rule, missing } of unchecked) {
+    const key = `${missing.partId ?? ''}\u0000${missing.fact ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.rules.push(rule);
+    else groups.set(key, { missing, rules: [rule] });
   }
-  return {
-    rule: 'could-not-check',
-    severity: 'info',
-    parts,
-    message: { id: 'compat.could-not-check', values: { count: rules.length } },
-  };
+  return [...groups.values()].map(({ missing, rules }) => {
+    const parts: PartRef[] = [];
+    const seen = new Set<string>();
+    const add = (slot: BuildSlot, id: string) => {
+      const key = `${slot}:${id}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      parts.push({ slot, id });
+    };
+    const subject = missing.partId === null ? null : findPart(build, missing.partId);
+    if (subject) add(subject.slot, subject.part.id);
+    for (const rule of rules) for (const slot of rule.appliesTo) for (const part of partsIn(build, slot)) add(slot, part.id);
+    const named = subject && missing.fact !== null;
+    return {
+      rule: 'could-not-check',
+      severity: 'info',
+      parts,
+      message: {
+        id: 'compat.could-not-check',
+        // `fact` is the spec field's name; the catalogues word each (and 'unknown' when no fact is named).
+        values: { count: rules.length, fact: named ? missing.fact! : 'unknown', part: named ? String(subject.part.name ?? subject.part.id) : '' },
+      },
+    };
+  });
 }

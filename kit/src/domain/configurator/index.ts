@@ -29,6 +29,7 @@ export {
   type EditedDraft,
 } from './state';
 export { swapTargetOf, type SwapTarget } from './swapTarget';
+export { incompatibleBlocks, stepToFix } from './blockedBuild';
 export {
   CUSTOMISER_STORAGE_KEY,
   CUSTOMISER_STORAGE_VERSION,

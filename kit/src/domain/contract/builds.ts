@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { engineIssueCodes, ruleCodes, type CompatibilityIssue } from '../compat/types';
 import type { PowerEstimate } from '../compat/power';
 import { partCategories } from '../catalogue/parts';
+import { configuratorSteps } from '../configurator/steps';
 import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS, PC_BUILD_NAME_MAX_LENGTH } from '../configurator/buildLimits';
 import { pcBuildNameSchema, pcBuildRenameSchema } from '../configurator/buildNameSchemas';
 import { graphicsPresets, resolutions } from '../performance/types';
@@ -180,10 +181,20 @@ export const PcBuildBlockSchema = /* @__PURE__ */ z
     /* @__PURE__ */ z.object({ kind: /* @__PURE__ */ z.literal('out_of_stock'), title: /* @__PURE__ */ z.string() }),
     /** '{title} is archived' (or discontinued: no longer sold either way) */
     /* @__PURE__ */ z.object({ kind: /* @__PURE__ */ z.literal('archived'), title: /* @__PURE__ */ z.string() }),
-    /** 'Assembly is not finished': an essential slot is empty or a blocker remains. */
+    /** 'Assembly is not finished': an essential slot is empty (or one holds two parts). */
     /* @__PURE__ */ z.object({ kind: /* @__PURE__ */ z.literal('unfinished') }),
+    /** Complete, but a compatibility blocker remains: one per blocker, with the customiser step that fixes it. */
+    /* @__PURE__ */ z.object({
+      kind: /* @__PURE__ */ z.literal('incompatible'),
+      issue: CompatibilityIssueSchema,
+      step: /* @__PURE__ */ z.enum(configuratorSteps).meta({ description: 'The customiser step that fixes it.' }),
+    }),
   ])
-  .meta({ id: 'PcBuildBlock', description: "'{title} out of stock', '{title} is archived', 'Assembly is not finished' (SPEC §8)." });
+  .meta({
+    id: 'PcBuildBlock',
+    description:
+      "'{title} out of stock', '{title} is archived', 'Assembly is not finished' (SPEC §8); 'incompatible': a complete build's blocker, one per blocker.",
+  });
 export type PcBuildBlock = z.infer<typeof PcBuildBlockSchema>;
 
 /** A build's parts with their offers in the country's currency. */

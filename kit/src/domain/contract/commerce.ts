@@ -6,7 +6,10 @@
 import { z } from 'zod';
 import { MAX_SAVED_ADDRESSES } from '../account/validationMessages';
 import { phoneSchema, shippingAddressSchema } from '../account/validation';
+import { partCategories } from '../catalogue/parts';
 import { carrierCodes } from '../commerce/carriers';
+import { engineIssueCodes, ruleCodes } from '../compat/types';
+import { configuratorSteps } from '../configurator/steps';
 import { countryCodes, currencyCodes, type CountryCode } from '../storefronts';
 import { ShippingAddressSchema } from './account';
 import { ProductSchema, type ProductKey } from './catalogue';
@@ -51,6 +54,33 @@ export type SummaryRequest = { coupon?: string | null; country?: CountryCode };
 export const CartLineProblemSchema = /* @__PURE__ */ z.enum(['out_of_stock', 'discontinued', 'archived']);
 export type CartLineProblem = z.infer<typeof CartLineProblemSchema>;
 
+const issueCodes = [...ruleCodes, ...engineIssueCodes] as const;
+
+/**
+ * A custom build's compatibility blocker, as a cart line shows it (SPEC §8 "Cart line": it
+ * says which rule and which parts): the engine's issue and the customiser step that fixes it.
+ * The `incompatible` member of `PcBuildBlock`.
+ */
+export const IncompatibleBlockSchema = /* @__PURE__ */ z
+  .object({
+    kind: /* @__PURE__ */ z.literal('incompatible'),
+    issue: /* @__PURE__ */ z.object({
+      rule: /* @__PURE__ */ z.enum(issueCodes),
+      severity: /* @__PURE__ */ z.enum(['blocker', 'warning', 'info']),
+      parts: /* @__PURE__ */ z.array(/* @__PURE__ */ z.object({ slot: /* @__PURE__ */ z.enum(partCategories), id: /* @__PURE__ */ z.string() })),
+      message: /* @__PURE__ */ z.object({
+        id: /* @__PURE__ */ z.templateLiteral(['compat.', /* @__PURE__ */ z.enum(issueCodes)]),
+        values: /* @__PURE__ */ z.record(
+          /* @__PURE__ */ z.string(),
+          /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
+        ),
+      }),
+    }),
+    step: /* @__PURE__ */ z.enum(configuratorSteps).meta({ description: 'The customiser step that fixes it.' }),
+  })
+  .meta({ id: 'IncompatibleBlock' });
+export type IncompatibleBlock = z.infer<typeof IncompatibleBlockSchema>;
+
 /** SPEC §3 "Cart summary". */
 export const CartSummarySchema = /* @__PURE__ */ z
   .object({
@@ -83,6 +113,11 @@ export const CartSummarySchema = /* @__PURE__ */ z
         unit_price: MoneySchema,
         total: MoneySchema,
         problem: /* @__PURE__ */ CartLineProblemSchema.nullable(),
+        /** A custom build that has every part but cannot be assembled: its blockers. Absent when none. */
+        blocks: /* @__PURE__ */ z
+          .array(IncompatibleBlockSchema)
+          .optional()
+          .meta({ description: 'A complete custom build’s compatibility blockers, each with the customiser step that fixes it; absent when none.' }),
       }),
     ),
     /** Whether every line can be bought now (no problem on any line, cart not empty). */

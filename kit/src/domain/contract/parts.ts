@@ -151,8 +151,17 @@ export const CoolerSpecsSchema = /* @__PURE__ */ z.object({
   /** Liquid coolers: radiator length (120, 240, 280, 360). Null for air coolers. */
   radiatorMm: /* @__PURE__ */ z.number().nullable(),
   sockets: /* @__PURE__ */ z.array(socket).nullable(),
-  /** Tallest memory module that fits under an air cooler's fins; null when it does not overhang. */
-  memoryClearanceMm: /* @__PURE__ */ z.number().nullable(),
+  /**
+   * Air coolers: the tallest memory module that fits under the fins, or `'unlimited'` when
+   * they do not overhang the memory slots; null when unknown (and for liquid coolers, which
+   * have no fins over the memory).
+   */
+  memoryClearanceMm: /* @__PURE__ */ z
+    .union([z.number(), z.literal('unlimited')])
+    .nullable()
+    .meta({
+      description: 'Air coolers: the tallest memory that fits under the fins, or unlimited when they do not overhang; null when unknown.',
+    }),
   /**
    * Liquid coolers: the radiator's thickness plus its fans' (27 + 25 mm for most), what it
    * takes from the graphics card's length when mounted at the front. Optional: unknown is not 0.

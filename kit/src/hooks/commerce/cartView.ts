@@ -1,4 +1,4 @@
-import type { ApiError, Cart, CartItem, CartLineProblem, CartSummary, Product, ProductKey } from '../../api';
+import type { ApiError, Cart, CartItem, CartLineProblem, CartSummary, IncompatibleBlock, Product, ProductKey } from '../../api';
 import { cartUnitCount, listedLineProblem, productKeyOf, type GuestCart, type Money } from '../../domain';
 
 // The cart's view and its contract, apart from its actions (cartController.ts): the page
@@ -18,6 +18,11 @@ export type CartLineView = {
    * this amount (it knows the stock, e.g. 3 wanted with 2 left), else what the product tells.
    */
   problem: CartLineProblem | null;
+  /**
+   * A complete custom build's compatibility blockers, from the summary (SPEC §8 "Cart line":
+   * which rule, which parts, which step); absent when none or before the summary.
+   */
+  blocks?: IncompatibleBlock[];
   /** The server's total for the line, when a summary was computed for its current amount. */
   total: Money | null;
 };
@@ -91,7 +96,9 @@ export type CartSources = {
  */
 function withSummary(line: Omit<CartLineView, 'total'>, summary: CartSummary | undefined): CartLineView {
   const priced = summary?.lines.find((item) => item.product === line.product.id && item.amount === line.amount);
-  return { ...line, problem: priced?.problem ?? line.problem, total: priced?.total ?? null };
+  // Whether the build can be assembled does not depend on the amount: any summary of it says.
+  const blocks = summary?.lines.find((item) => item.product === line.product.id)?.blocks;
+  return { ...line, problem: priced?.problem ?? line.problem, total: priced?.total ?? null, ...(blocks ? { blocks } : {}) };
 }
 
 /** What the cart shows (`useCart()` without its actions), from its sources. Pure. */

@@ -79,6 +79,7 @@ export function SavedBuildsScreen() {
                 <SavedBuildCard
                   build={build}
                   editHref={editDraftHref(build.id)}
+                  stepHref={(step) => editDraftHref(build.id, step)}
                   isAddingToCart={adding === build.id}
                   onRename={() => {
                     setRenameError(null);

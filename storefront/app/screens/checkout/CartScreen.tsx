@@ -4,6 +4,7 @@ import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import { useAddToCart } from '../../commerce/AddToCart';
 import { CheckoutFrame } from './CheckoutFrame';
 import { useFocusAfter } from '../../shared/useFocusAfter';
+import { editDraftHref } from '../../shared/customiserPaths';
 import * as styles from './checkout.css';
 
 /** How many accessories the upsell offers. */
@@ -79,7 +80,7 @@ export function CartScreen() {
           <ul className={styles.lines}>
             {cart.lines.map((line) => (
               <li key={line.id}>
-                <CartScreenLine id={line.id} onRemove={focusHeading} />
+                <CartScreenLine id={line.id} onRemove={focusHeading} ownBuilds={cart.owner === 'customer'} />
               </li>
             ))}
           </ul>
@@ -120,16 +121,20 @@ export function CartScreen() {
 }
 
 /**
- * One line of the cart screen: its total and problem come with it from the cart (the
- * summary's, when computed for its current amount; SPEC §8 "Cart line").
+ * One line of the cart screen: its total, problem and a build's blockers come with it from
+ * the cart (the summary's, when computed for its current amount; SPEC §8 "Cart line").
  */
-function CartScreenLine({ id, onRemove }: { id: number; onRemove: () => void }) {
+function CartScreenLine({ id, onRemove, ownBuilds }: { id: number; onRemove: () => void; ownBuilds: boolean }) {
   const line = useCartLine(id);
   if (!line) return null;
+  const productId = line.product.id;
   return (
     <CartLine
       line={line}
       total={line.total}
+      // A blocked build goes back to the customiser on the step that fixes it: a customer's
+      // builds open as drafts by id; a guest's cannot be opened by id, so theirs is named unlinked.
+      stepHref={ownBuilds ? (step) => editDraftHref(productId, step) : undefined}
       onAmountChange={(amount) => void line.setAmount(amount)}
       onRemove={() => {
         onRemove();

@@ -28,6 +28,12 @@ function blockText(intl: ReturnType<typeof useIntl>, block: PcBuildBlock): strin
       return intl.formatMessage({ id: 'configurator.savedBuild.block.archived' }, { title: block.title });
     case 'unfinished':
       return intl.formatMessage({ id: 'configurator.savedBuild.block.unfinished' });
+    case 'incompatible':
+      // The banners above carry the swaps; here the rule's sentence says what blocks the order.
+      return intl.formatMessage(
+        { id: 'blockedBuild.incompatible' },
+        { issue: intl.formatMessage({ id: block.issue.message.id }, block.issue.message.values) },
+      );
   }
 }
 

@@ -40,6 +40,9 @@ describe('customiser query', () => {
     expect(openRequestFromSearch('from=%3Cscript%3E')).toEqual({ kind: 'pre-built', reference: '' });
     expect(openRequestFromSearch('draft=42')).toEqual({ kind: 'draft', id: 42 });
     expect(openRequestFromSearch('draft=abc')).toEqual({ kind: 'draft', id: null });
+    // A blocked build's link opens the draft on the step that fixes it; an unknown step is ignored.
+    expect(openRequestFromSearch('draft=42&step=case')).toEqual({ kind: 'draft', id: 42, step: 'case' });
+    expect(openRequestFromSearch('draft=42&step=keyboard')).toStrictEqual({ kind: 'draft', id: 42 });
     expect(openRequestFromSearch('sort=price_asc')).toEqual({ kind: 'stored' });
   });
 
@@ -65,5 +68,7 @@ describe('customiser query', () => {
     });
     expect(customiseHref('RS-VANGUARD-5070')).toBe('/custom-pc-builder/customiser?from=RS-VANGUARD-5070');
     expect(editDraftHref(7)).toBe('/custom-pc-builder/customiser?draft=7');
+    expect(editDraftHref(7, 'psu')).toBe('/custom-pc-builder/customiser?draft=7&step=psu');
+    expect(withoutOpenRequest('draft=7&step=psu&sort=price_asc')).toBe('sort=price_asc');
   });
 });

@@ -1,9 +1,9 @@
 import { buildSortOptions, type BuildComponentInput, type BuildSort } from '@rigsmith/kit/api';
-import { BUILD_LINK_PARAM, decodeBuildLink, encodeBuildLink } from '@rigsmith/kit/domain';
+import { BUILD_LINK_PARAM, decodeBuildLink, encodeBuildLink, isConfiguratorSlot, type ConfiguratorSlot } from '@rigsmith/kit/domain';
 
 import { CUSTOMISER_PATH } from '../../shared/customiserPaths';
 
-export { CUSTOMISER_PATH, customiseHref } from '../../shared/customiserPaths';
+export { CUSTOMISER_PATH, customiseHref, editDraftHref } from '../../shared/customiserPaths';
 /** SPEC §2 "/system-summary". */
 export const SYSTEM_SUMMARY_PATH = '/system-summary';
 /** The account's saved builds (SPEC §2 "saved-builds"): where "go to drafts" leads. */
@@ -26,8 +26,8 @@ export type OpenRequest =
   | { kind: 'link'; components: BuildComponentInput[] | null; reference: string | null }
   /** Customise a pre-built build (`?from=<reference>`). */
   | { kind: 'pre-built'; reference: string }
-  /** Edit a saved draft (`?draft=<id>`). */
-  | { kind: 'draft'; id: number | null }
+  /** Edit a saved draft (`?draft=<id>`), on one step if asked (`&step=<slot>`: a blocked build's "go to the step"). */
+  | { kind: 'draft'; id: number | null; step?: ConfiguratorSlot }
   /** Nothing asked: the build kept in this browser, if any. */
   | { kind: 'stored' };
 
@@ -71,15 +71,17 @@ export function openRequestFromSearch(search: string): OpenRequest {
   if (from !== null) return { kind: 'pre-built', reference: reference ?? '' };
   if (params.has('draft')) {
     const raw = params.get('draft') ?? '';
-    return { kind: 'draft', id: /^\d{1,10}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null };
+    const id = /^\d{1,10}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+    const step = params.get('step');
+    return isConfiguratorSlot(step) ? { kind: 'draft', id, step } : { kind: 'draft', id };
   }
   return { kind: 'stored' };
 }
 
-/** The customiser's search without the open request (`build`, `from`, `draft`), once it is opened. */
+/** The customiser's search without the open request (`build`, `from`, `draft`, `step`), once it is opened. */
 export function withoutOpenRequest(search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of [BUILD_LINK_PARAM, 'from', 'draft']) params.delete(name);
+  for (const name of [BUILD_LINK_PARAM, 'from', 'draft', 'step']) params.delete(name);
   return params.toString();
 }
 
@@ -88,9 +90,4 @@ export function shareHref(components: readonly BuildComponentInput[], reference:
   const params = new URLSearchParams({ [BUILD_LINK_PARAM]: encodeBuildLink(components) });
   if (reference) params.set('from', reference);
   return `${CUSTOMISER_PATH}?${params.toString()}`;
-}
-
-/** Edit a saved draft (the saved builds' "Edit system"). */
-export function editDraftHref(id: number): string {
-  return `${CUSTOMISER_PATH}?draft=${id}`;
 }

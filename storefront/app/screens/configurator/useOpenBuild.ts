@@ -81,6 +81,7 @@ export function useOpenBuild(request: OpenRequest, dispatch: Dispatch<Configurat
             lines: linesOf(components),
             draft: { id, name },
             base: base_reference ? { reference: base_reference, name: base_reference, discount: null } : null,
+            step: request.step,
           });
         }
         return;

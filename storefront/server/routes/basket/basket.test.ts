@@ -593,7 +593,36 @@ describe('POST /api/account/basket/calculate_summary_for_products/ (guests)', ()
 
   it('is not orderable with a custom build that cannot be assembled', async () => {
     const unfinished = await insertCustomBuild(database.db, null, [[id('cpu-amd-ryzen-5-7600'), 1]]);
-    expect((await guestSummary({ products: [{ product: await publicIdOf(database.db, unfinished), amount: 1 }] })).orderable).toBe(false);
+    const figures = await guestSummary({ products: [{ product: await publicIdOf(database.db, unfinished), amount: 1 }] });
+    expect(figures.orderable).toBe(false);
+    // Missing parts: unfinished, not blocked by a rule.
+    expect(figures.lines[0]).not.toHaveProperty('blocks');
+  });
+
+  it('names the rule, parts and step that block a complete custom build (SPEC §8 "Cart line")', async () => {
+    // Every part, but the 7800X3D ships without a cooler and none is chosen.
+    const parts = COMPLETE_BUILD.map(
+      (reference) => [id(reference === 'cpu-amd-ryzen-5-7600' ? 'cpu-amd-ryzen-7-7800x3d' : reference), 1] as [number, number],
+    );
+    const blocked = await insertCustomBuild(database.db, null, parts);
+    const figures = await guestSummary({
+      products: [
+        { product: await publicIdOf(database.db, blocked), amount: 1 },
+        { product: id(SSD), amount: 1 },
+      ],
+    });
+    expect(figures.orderable).toBe(false);
+    expect(figures.lines.find((line) => line.product === blocked)).toMatchObject({
+      problem: null,
+      blocks: [
+        {
+          kind: 'incompatible',
+          issue: { rule: 'cooler-required', severity: 'blocker', parts: [{ slot: 'cpu', id: 'cpu-amd-ryzen-7-7800x3d' }] },
+          step: 'cooler',
+        },
+      ],
+    });
+    expect(figures.lines.find((line) => line.product === id(SSD))).not.toHaveProperty('blocks');
   });
 
   it(`refuses more than ${MAX_CART_LINES} lines and bad amounts`, async () => {

@@ -1,4 +1,4 @@
-import type { Cart, Order, OrderItem, ShippingAddress } from '@rigsmith/kit/api';
+import type { Cart, CartSummary, Order, OrderItem, ShippingAddress } from '@rigsmith/kit/api';
 import { MAX_SAVED_ADDRESSES, vatIncluded } from '@rigsmith/kit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -338,6 +338,27 @@ describe('POST /api/account/basket/to_order/', () => {
       .where(and(eq(customBuildComponents.buildId, build), eq(customBuildComponents.partId, id('case-rigsmith-vanguard'))));
     const error = await expectError(await toOrder(ada, body(ada.address.id)), 409, 'build_not_assemblable');
     expect(error.message).toContain('Ada’s build');
+  });
+
+  it('refuses a complete custom build that a compatibility rule blocks, and the cart says why', async () => {
+    const ada = await shopper([]);
+    const complete = COMPLETE_BUILD.map((reference) => [id(reference), 1] as [number, number]);
+    const build = await insertCustomBuild(database.db, ada.id, complete, 'Ada’s build');
+    await add(ada, build);
+    // After it was put in the cart, its processor becomes one that ships without a cooler.
+    await database.db
+      .update(customBuildComponents)
+      .set({ partId: id('cpu-amd-ryzen-7-7800x3d') })
+      .where(and(eq(customBuildComponents.buildId, build), eq(customBuildComponents.partId, id('cpu-amd-ryzen-5-7600'))));
+    const summary = await expectJson<CartSummary>(
+      await callApi(app, 'POST', '/api/account/basket/calculate_summary/', { token: ada.token, body: {} }),
+      200,
+    );
+    expect(summary.orderable).toBe(false);
+    expect(summary.lines[0]!.blocks).toEqual([expect.objectContaining({ kind: 'incompatible', step: 'cooler' })]);
+    const error = await expectError(await toOrder(ada, body(ada.address.id)), 409, 'build_not_assemblable');
+    expect(error.message).toContain('Ada’s build');
+    expect(await cartOf(ada)).toHaveLength(1);
   });
 
   it('sells a complete custom build, recording its parts', async () => {

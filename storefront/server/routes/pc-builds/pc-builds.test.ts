@@ -223,15 +223,20 @@ describe('POST /api/ecommerce/pc_build/ (SPEC §7)', () => {
     expect(offer.assembly!.issues).toEqual(build.compatibility);
   });
 
-  it('saves an incompatible build as a draft that cannot be ordered: blocked "unfinished", not assemblable', async () => {
+  it('saves a complete incompatible build as a draft that cannot be ordered, blocked by the rule, its parts and the step to fix', async () => {
     // The 7800X3D ships without a cooler and none is chosen: a blocker.
     const lines: Lines = [[R7, 1], ...complete.slice(1)];
     const build = await createOk({ components: components(lines) });
     expect(build.compatibility).toEqual(checkCompatibility(engineBuild(lines)));
-    expect(build.compatibility.filter((issue) => issue.severity === 'blocker').map((issue) => issue.rule)).toEqual(['cooler-required']);
-    expect(build.blocks).toEqual([{ kind: 'unfinished' }]);
+    const blockers = build.compatibility.filter((issue) => issue.severity === 'blocker');
+    expect(blockers.map((issue) => issue.rule)).toEqual(['cooler-required']);
+    expect(build.missing_slots).toEqual([]);
+    expect(build.blocks).toEqual([{ kind: 'incompatible', issue: blockers[0], step: 'cooler' }]);
+    expect(blockers[0]!.parts).toEqual([{ slot: 'cpu', id: R7 }]);
     const offer = (await loadOffers(db(), [build.id], 'gbp')).get(build.id)!;
     expect(offer.assembly).toMatchObject({ assemblable: false });
+    // The check call answers the same for the parts not saved.
+    expect((await check({ components: components(lines) })).blocks).toEqual(build.blocks);
   });
 
   it('saves an unfinished build, naming the empty slots', async () => {

@@ -7,8 +7,16 @@ import { distinct, forSlot, issueOf, noIssues, ref } from '../build';
 import type { CompatibilityRule } from '../types';
 import { knownFact } from '../facts';
 
-/** The clearance an air cooler leaves over the memory, or null when it does not overhang. */
-const clearanceOf = (cooler: Part<'cooler'>) => (cooler.specs.kind === 'air' ? cooler.specs.memoryClearanceMm : null);
+/**
+ * The clearance an air cooler leaves over the memory, or null when it does not overhang (a
+ * liquid cooler, or an air cooler whose maker says so). Unknown is not "no overhang":
+ * `knownFact` throws, and the engine reports the rule as not checked.
+ */
+function clearanceOf(cooler: Part<'cooler'>): number | null {
+  if (cooler.specs.kind !== 'air') return null;
+  const clearance = knownFact(cooler, 'memoryClearanceMm');
+  return clearance === 'unlimited' ? null : clearance;
+}
 
 export const memoryClearance: CompatibilityRule = {
   code: 'memory-clearance',

@@ -91,7 +91,7 @@ const specsByCategory = {
     heightMm: positive.nullable(),
     radiatorMm: z.int().positive().nullable(),
     sockets: z.array(socket).min(1),
-    memoryClearanceMm: positive.nullable(),
+    memoryClearanceMm: z.union([positive, z.literal('unlimited')]).nullable(),
     radiatorThicknessMm: positive.optional(),
   }),
   case: z.strictObject({

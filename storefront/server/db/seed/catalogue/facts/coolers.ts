@@ -9,8 +9,11 @@ import { factsOf } from './types';
 const cooler = factsOf('cooler', 'cpu-cooler');
 const allSockets: CpuSocket[] = ['AM4', 'AM5', 'LGA1700', 'LGA1851'];
 
-/** An air cooler's height and, when its fins or fan overhang the DIMM slots, the tallest module that fits. */
-const air = (heightMm: number, memoryClearanceMm: number | null = null, sockets = allSockets): Partial<CoolerSpecs> => ({
+/**
+ * An air cooler's height and, when its fins or fan overhang the DIMM slots, the tallest module
+ * that fits; towers the makers give no figure for do not overhang (notes.md "Coolers").
+ */
+const air = (heightMm: number, memoryClearanceMm: number | 'unlimited' = 'unlimited', sockets = allSockets): Partial<CoolerSpecs> => ({
   heightMm,
   memoryClearanceMm,
   sockets,
@@ -31,7 +34,7 @@ const arctic = liquid(38 + 25);
 
 export const coolers = [
   // Air: low profile for small cases, then towers by height
-  cooler('cooler-noctua-nh-l9a-am5', 'Noctua NH-L9A-AM5', air(37, null, ['AM5'])),
+  cooler('cooler-noctua-nh-l9a-am5', 'Noctua NH-L9A-AM5', air(37, 'unlimited', ['AM5'])),
   cooler('cooler-thermalright-axp90-x47', 'Thermalright AXP90-X47', air(47)),
   cooler('cooler-noctua-nh-l9x65-chromax-black', 'Noctua NH-L9x65 chromax.black', air(65)),
   cooler('cooler-thermalright-assassin-x-120-refined-se', 'Thermalright Assassin X 120 Refined SE', air(148)),
