@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cpuFactor, estimateFps, pointEstimateFps, referenceGpuColumns, type GameBenchmark } from '@rigsmith/kit/domain';
-import { deriveGames, GAME_COUNT } from './derive-games';
+import { deriveGames, GAME_COUNT, RECENT_FROM_YEAR } from './derive-games';
 import gamesJson from './games.json';
 
 const games = gamesJson as GameBenchmark[];
@@ -10,8 +10,10 @@ const datasetDir = fileURLToPath(new URL('../../../../../../shared/data/pc-game-
 const ryzen7_9800x3d = { cores: 8, threads: 16, boostClockGhz: 5.2, microarchitecture: 'Zen 5', l3CacheMb: 96 };
 
 describe('games.json', () => {
-  it('holds the most popular games with unique kebab-case slugs', () => {
-    expect(games).toHaveLength(GAME_COUNT);
+  it('holds the most popular games and the recent ones, with unique kebab-case slugs', () => {
+    const later = games.slice(GAME_COUNT);
+    expect(later.length).toBeGreaterThan(0);
+    for (const game of later) expect(game.releaseYear, game.name).toBeGreaterThanOrEqual(RECENT_FROM_YEAR);
     expect(new Set(games.map((game) => game.slug)).size).toBe(games.length);
     for (const game of games) expect(game.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(games[0]?.name).toBe('Grand Theft Auto V');
@@ -61,9 +63,10 @@ describe('deriveGames', () => {
       `"Resident Evil 4",2005,2,60,,,${fps(40)}`,
       `"Batman: Arkham City, GOTY",2011,3,,800,,,${fps(30).split(',').slice(1).join(',')}`,
       `"Not taken",2020,4,,,,${fps(10)}`,
+      `"Recent",${RECENT_FROM_YEAR},5,,,,${fps(10)}`,
     ].join('\r\n');
     const derived = deriveGames(gamesCsv, gpusCsv, 3);
-    expect(derived.map((game) => game.slug)).toEqual(['resident-evil-4', 'resident-evil-4-2005', 'batman-arkham-city-goty']);
+    expect(derived.map((game) => game.slug)).toEqual(['resident-evil-4', 'resident-evil-4-2005', 'batman-arkham-city-goty', 'recent']);
     expect(derived[1]).toMatchObject({ engineFpsCap: 60, releaseYear: 2005 });
     expect(derived[2]?.referenceFps).toHaveLength(11);
     expect(derived[2]?.minimumG3dMark).toBe(800);
