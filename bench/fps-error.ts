@@ -68,6 +68,7 @@ export type FpsCase = {
 const X3D9 = 'cpu-amd-ryzen-7-9800x3d';
 const X3D7 = 'cpu-amd-ryzen-7-7800x3d';
 const I9 = 'cpu-intel-core-i9-14900k';
+const R7_5700X = 'cpu-amd-ryzen-7-5700x';
 
 /**
  * The cases: ten cards from the RTX 4060 to the RTX 5090 and RX 9060 XT to RX 9070 XT, nine
@@ -129,8 +130,8 @@ export const fpsCases: readonly FpsCase[] = [
     game: 'red-dead-redemption-2',
     resolution: '4k',
     preset: 'ultra',
-    cpu: X3D7,
-    cpuNote: 'test CPU Ryzen 7 5800X; 7800X3D stands in',
+    cpu: R7_5700X,
+    cpuNote: 'test CPU Ryzen 7 5800X; 5700X stands in',
     fps: 104,
     source: 'tpu4090',
   },
@@ -139,8 +140,8 @@ export const fpsCases: readonly FpsCase[] = [
     game: 'red-dead-redemption-2',
     resolution: '1440p',
     preset: 'ultra',
-    cpu: X3D7,
-    cpuNote: 'test CPU Ryzen 7 5800X; 7800X3D stands in',
+    cpu: R7_5700X,
+    cpuNote: 'test CPU Ryzen 7 5800X; 5700X stands in',
     fps: 148,
     source: 'tpu4090',
   },

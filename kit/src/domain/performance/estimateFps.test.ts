@@ -189,6 +189,19 @@ describe('estimateFps scaling', () => {
     expect(resolutionFactors['1080p']).toBe(1);
   });
 
+  it('applies a game’s correction: its GPU figures scaled, its CPU-bound FPS replaced', () => {
+    const scaled: GameBenchmark = { ...games.cyberpunk, correction: { fpsScale: 0.65 } };
+    const gpuBound = (game: GameBenchmark) => pointEstimateFps(game, G3D.rtx4070, 100, '4k', 'ultra');
+    expect(gpuBound(scaled) / gpuBound(games.cyberpunk)).toBeCloseTo(0.65, 6);
+    const cpuBound: GameBenchmark = { ...games.cyberpunk, correction: { referenceCpuFps: 60 } };
+    // On the reference processor (cpuFactor 1) with a fast card, the game runs at its CPU-bound FPS.
+    expect(pointEstimateFps(cpuBound, G3D.rtx4090, 1, '1080p', 'low')).toBeCloseTo(60, 6);
+    expect(pointEstimateFps(games.cyberpunk, G3D.rtx4090, 1, '1080p', 'low')).toBeGreaterThan(100);
+    // A malformed correction is ignored rather than zeroing the estimate.
+    const broken: GameBenchmark = { ...games.cyberpunk, correction: { fpsScale: 0, referenceCpuFps: Number.NaN } };
+    expect(pointEstimateFps(broken, G3D.rtx4070, 1, '1080p', 'high')).toBe(pointEstimateFps(games.cyberpunk, G3D.rtx4070, 1, '1080p', 'high'));
+  });
+
   it('drops with the preset: ultra < high < medium < low when the GPU is the limit', () => {
     const at = (preset: GraphicsPreset) => point(games.cyberpunk, G3D.rtx3060, strongCpu, '1440p', preset);
     expect(at('ultra')).toBeLessThan(at('high'));

@@ -27,7 +27,8 @@
  *    figure up to the dataset's 360. It is the weakest step: it cannot tell a well-optimised
  *    heavy-looking game (Doom Eternal) from a CPU-bound one, nor see simulation-heavy games.
  *    The estimate is the lower of the GPU and CPU figures (no soft blend, so a fast CPU leaves
- *    the dataset's figures untouched).
+ *    the dataset's figures untouched). A game's `correction` (from published benchmarks) can
+ *    scale its GPU figures and replace its CPU-bound FPS where the dataset is known to be off.
  * 4. **Caps and range.** Never above the engine cap, nor the dataset's 360 FPS (beyond which
  *    the source says nothing). The range is ±12 % around the point estimate (the spread the
  *    dataset's figures deserve), capped the same way, rounded to whole FPS, min ≥ 1.
@@ -286,8 +287,11 @@ export function prepareGame(game: GameBenchmark): PreparedGame {
     }
   }
 
+  // A published-benchmark correction scales the whole GPU curve (caps are applied later).
+  const fpsScale = game.correction?.fpsScale;
+  const logScale = fpsScale !== undefined && Number.isFinite(fpsScale) && fpsScale > 0 ? Math.log(fpsScale) : 0;
   const logG = uncapped.map((r) => Math.log(r.g3d));
-  const logF = uncapped.map((r) => Math.log(r.fps));
+  const logF = uncapped.map((r) => Math.log(r.fps) + logScale);
   const n = logG.length;
   const lowSlope = extrapolationSlope(logG, logF, 0, 1);
   const highSlope = extrapolationSlope(logG, logF, n - 1, -1);
@@ -297,7 +301,7 @@ export function prepareGame(game: GameBenchmark): PreparedGame {
   let censoredLogFps = NaN;
   if (firstCapped) {
     censoredLogG3d = Math.log(firstCapped.g3d);
-    const capLog = Math.log(firstCapped.fps);
+    const capLog = Math.log(firstCapped.fps) + logScale;
     if (n === 0) {
       // Capped on every card: all we know is "at least the cap" on the slowest one.
       censoredLogFps = capLog;
@@ -321,6 +325,8 @@ export function prepareGame(game: GameBenchmark): PreparedGame {
     maxLogG3d: Math.log(maxReferenceG3d * MAX_EXTRAPOLATION_RATIO),
   };
   const proxyFps = Math.exp(gpuLogFps(curve, Math.log(CPU_PROXY_G3D)));
+  const cpuOverride = game.correction?.referenceCpuFps;
+  const correctedCpuFps = cpuOverride !== undefined && Number.isFinite(cpuOverride) && cpuOverride > 0 ? cpuOverride : undefined;
   // Listed field by field, not spread: V8 gives spread copies a hidden class each, which
   // made the estimate loop megamorphic and three times slower.
   const prepared: PreparedGame = {
@@ -334,7 +340,7 @@ export function prepareGame(game: GameBenchmark): PreparedGame {
     censoredLogFps: curve.censoredLogFps,
     maxLogG3d: curve.maxLogG3d,
     fpsCap,
-    referenceCpuFps: CPU_FPS_SCALE * proxyFps ** CPU_FPS_EXPONENT,
+    referenceCpuFps: correctedCpuFps ?? CPU_FPS_SCALE * proxyFps ** CPU_FPS_EXPONENT,
   };
   preparedGames.set(game, prepared);
   return prepared;

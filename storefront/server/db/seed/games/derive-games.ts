@@ -12,7 +12,8 @@
  * column is read at the G3D Mark of its gpus.csv row (the mapping is `referenceGpuColumns` in
  * kit/src/domain/performance/dataset.ts); empty cells are skipped. Slugs are kebab-case names;
  * when two games share one, the more popular keeps it and the other gets its release year
- * appended ("resident-evil-4-2005").
+ * appended ("resident-evil-4-2005"). A game whose figures are off against published benchmarks
+ * gets its `correction` from ./corrections.ts.
  *
  * Data: estimates by PCGameBenchmarks (https://pcgamebenchmarks.com) via the
  * emilioagustin83/pc-game-fps-dataset, licensed CC BY 4.0.
@@ -22,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gameBenchmarkFromRow, type GameBenchmark } from '@rigsmith/kit/domain';
 import { parseCsv } from '../csv';
+import { gameCorrections } from './corrections';
 
 export const GAME_COUNT = 500;
 
@@ -72,7 +74,8 @@ export function deriveGames(gamesCsv: string, gpusCsv: string, count = GAME_COUN
       if (taken.has(slug) && game.releaseYear !== null) slug = `${slug}-${game.releaseYear}`;
       for (let n = 2; taken.has(slug); n += 1) slug = `${game.slug}-${n}`;
       taken.add(slug);
-      return { ...game, slug };
+      const correction = gameCorrections[slug];
+      return correction ? { ...game, slug, correction } : { ...game, slug };
     });
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cpuFactor, estimateFps, pointEstimateFps, referenceGpuColumns, type GameBenchmark } from '@rigsmith/kit/domain';
+import { gameCorrections } from './corrections';
 import { deriveGames, GAME_COUNT, RECENT_FROM_YEAR } from './derive-games';
 import gamesJson from './games.json';
 
@@ -36,6 +37,8 @@ describe('games.json', () => {
   it('gives back every figure through the estimator at 1080p High with a fast CPU', () => {
     const cpu = cpuFactor(ryzen7_9800x3d);
     for (const game of games) {
+      // A corrected game is meant to differ from its figures (corrections.ts).
+      if (game.correction) continue;
       for (const { gpu, g3dMark, fps } of game.referenceFps) {
         expect(Math.round(pointEstimateFps(game, g3dMark, cpu, '1080p', 'high')), `${game.name} on ${gpu}`).toBe(fps);
         const input = { game, gpuG3dMark: g3dMark, cpu: ryzen7_9800x3d, resolution: '4k', preset: 'ultra' } as const;
@@ -43,6 +46,11 @@ describe('games.json', () => {
         expect(Number.isInteger(min) && min >= 1 && max >= min, `${game.name} on ${gpu}`).toBe(true);
       }
     }
+  });
+
+  it('carries the published-benchmark corrections, and only on games it has', () => {
+    const corrected = games.filter((game) => game.correction);
+    expect(Object.fromEntries(corrected.map((game) => [game.slug, game.correction]))).toEqual(gameCorrections);
   });
 
   it.skipIf(!existsSync(datasetDir))('is what derive-games.ts makes of the dataset', () => {
