@@ -288,6 +288,24 @@ describe('CPU ceiling', () => {
     expect(cpuFactor(cpus.coreUltra9_285k)).toBeGreaterThan(cpuFactor(cpus.ryzen7600x));
   });
 
+  it('rates Ryzen 9000 and Core Ultra 200S as the 2024-2025 CPU reviews do', () => {
+    const ryzen9700x = { cores: 8, threads: 16, boostClockGhz: 5.5, microarchitecture: 'Zen 5', l3CacheMb: 32 };
+    const ryzen9950x3d = { cores: 16, threads: 32, boostClockGhz: 5.7, microarchitecture: 'Zen 5', l3CacheMb: 128 };
+    const corei9_14900k = { cores: 24, threads: 32, boostClockGhz: 6, microarchitecture: 'Raptor Lake Refresh', l3CacheMb: 36 };
+    const ratio = (a: CpuForEstimate, b: CpuForEstimate) => cpuFactor(a) / cpuFactor(b);
+    // 9800X3D: about 10 % above the 7800X3D, about 25 % above the 9700X.
+    expect(ratio(cpus.ryzen9800x3d, cpus.ryzen7800x3d)).toBeGreaterThan(1.05);
+    expect(ratio(cpus.ryzen9800x3d, cpus.ryzen7800x3d)).toBeLessThan(1.15);
+    expect(ratio(cpus.ryzen9800x3d, ryzen9700x)).toBeGreaterThan(1.18);
+    // 9700X about level with the 7700X; the two-die 9950X3D games like the 9800X3D.
+    expect(Math.abs(ratio(ryzen9700x, cpus.ryzen7700x) - 1)).toBeLessThan(0.05);
+    expect(Math.abs(ratio(ryzen9950x3d, cpus.ryzen9800x3d) - 1)).toBeLessThan(0.06);
+    // Core Ultra 9 285K a little below the i9-14900K, and below the 9800X3D.
+    expect(ratio(cpus.coreUltra9_285k, corei9_14900k)).toBeLessThan(1);
+    expect(ratio(cpus.coreUltra9_285k, corei9_14900k)).toBeGreaterThan(0.85);
+    expect(ratio(cpus.coreUltra9_285k, cpus.ryzen9800x3d)).toBeLessThan(0.85);
+  });
+
   it('reads the microarchitecture case-insensitively and under-promises for an unknown one', () => {
     expect(cpuFactor({ ...cpus.ryzen5600, microarchitecture: ' zen 3 ' })).toBe(1);
     const unknown = cpuFactor({ ...cpus.ryzen5600, microarchitecture: 'Zen 9' });
