@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gpuChipsetKey, gpuGamingScores, referenceGpuColumns } from '@rigsmith/kit/domain';
+import { catalogueSeedDir } from '../storefront/server/paths';
 import { fpsCases, fpsErrorTable, formatFpsErrorTable } from './fps-error';
 
 /**
@@ -27,5 +31,16 @@ describe('FPS error table', () => {
     const text = formatFpsErrorTable(table);
     expect(text.split('\n').filter((line) => /^\| \d+ \|/.test(line))).toHaveLength(fpsCases.length);
     expect(text).toContain(`Median absolute error: ${table.medianAbsErrorPercent.toFixed(1)} %`);
+  });
+
+  it('scores every current card of the catalogue: from the table, or as a dataset reference card', () => {
+    const parts = JSON.parse(readFileSync(join(catalogueSeedDir, 'parts.json'), 'utf8')) as { category: string; specs: { chipset?: string } }[];
+    const references = new Set(referenceGpuColumns.map(({ gpu }) => gpuChipsetKey(gpu)));
+    const current = parts
+      .filter((part) => part.category === 'gpu')
+      .map((part) => gpuChipsetKey(String(part.specs.chipset)))
+      .filter((key) => /^(geforce rtx [45]0|radeon rx [79]0)/.test(key));
+    expect(current.length).toBeGreaterThan(20);
+    for (const key of current) expect(key in gpuGamingScores || references.has(key), key).toBe(true);
   });
 });
