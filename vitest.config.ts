@@ -25,7 +25,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['storefront/server/**/*.test.ts'],
+          // bench/fps-error.test.ts holds the FPS error table's median (bench/README.md).
+          include: ['storefront/server/**/*.test.ts', 'bench/**/*.test.ts'],
           // Server-rendered pages import the app's screens: the 'pages' project has the plugins for that.
           exclude: [...configDefaults.exclude, 'storefront/server/pages/**'],
           // PostgreSQL runs create one database per file; PGlite runs are cheap either way.

@@ -1,7 +1,7 @@
 /**
  * Runs the benchmarks (not part of `npm test`):
  *
- *   npm run bench -- [--only listing|compat|places|security|startup|throughput] [--iterations 100] [--warmup 20] [--dataset path/to/pc-part-dataset] [--explain]
+ *   npm run bench -- [--only listing|compat|places|security|startup|throughput|fps] [--iterations 100] [--warmup 20] [--dataset path/to/pc-part-dataset] [--explain]
  *                    [--load-threads 1] [--load-seconds 5] [--load-timeout 10] [--connections 10,50,200] [--postgres]
  *                    [--server-env MAX_IN_FLIGHT=16,MAX_QUEUE=64]
  *
@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { defaultPartDatasetDir } from '../storefront/server/paths';
 import { formatResults, runCatalogueListingBench } from './catalogue-listing.bench';
 import { formatCompatResults, runCompatBench } from './compat.bench';
+import { formatFpsErrorTable, fpsErrorTable } from './fps-error';
 import { formatPlacesResults, runPlacesBench } from './places.bench';
 import { formatSecurityResults, runSecurityBench } from './security.bench';
 import { formatStartupResults, runStartupBench } from './startup.bench';
@@ -37,8 +38,8 @@ if (!Number.isInteger(iterations) || iterations < 1 || !Number.isInteger(warmup)
   console.error('--iterations must be 1 or more and --warmup 0 or more');
   process.exit(2);
 }
-if (!['all', 'listing', 'compat', 'places', 'security', 'startup', 'throughput'].includes(only)) {
-  console.error('--only must be listing, compat, places, security, startup or throughput');
+if (!['all', 'listing', 'compat', 'places', 'security', 'startup', 'throughput', 'fps'].includes(only)) {
+  console.error('--only must be listing, compat, places, security, startup, throughput or fps');
   process.exit(2);
 }
 const loadThreads = Number(option('load-threads', '1'));
@@ -65,6 +66,12 @@ if (
 if (['all', 'listing', 'compat'].includes(only) && !existsSync(datasetDir)) {
   console.error(`No pc-part-dataset at ${datasetDir}: pass --dataset <dir>.`);
   process.exit(2);
+}
+
+// The FPS error table first: it is cheap (no database, no timing) and prints the same every run.
+if (only === 'all' || only === 'fps') {
+  console.log('\nFPS estimates against published benchmark figures\n');
+  console.log(formatFpsErrorTable(fpsErrorTable()));
 }
 
 if (only === 'all' || only === 'compat') {

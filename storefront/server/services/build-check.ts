@@ -5,6 +5,7 @@ import {
   estimateFps,
   estimatePower,
   estimateShipDate,
+  gpuGamingScore,
   incompatibleBlocks,
   isSinglePartSlot,
   money,
@@ -234,7 +235,8 @@ function partOfferOf(line: ResolvedLine, currency: CurrencyCode): PartOffer {
 export function fpsInputs(build: BuildParts): { gpuG3dMark: number; cpu: CpuForEstimate } | null {
   const cpu = build.cpu;
   let gpuG3dMark = 0;
-  for (const gpu of build.gpu ?? []) gpuG3dMark = Math.max(gpuG3dMark, gpu.specs.g3dMark);
+  // The calibrated gaming score where the card has one (G3D Mark misranks today's cards).
+  for (const gpu of build.gpu ?? []) gpuG3dMark = Math.max(gpuG3dMark, gpuGamingScore(gpu.specs.chipset, gpu.specs.g3dMark));
   if (!cpu || gpuG3dMark <= 0) return null;
   return { gpuG3dMark, cpu: cpu.specs };
 }

@@ -1,4 +1,4 @@
-import type { CpuForEstimate, GameBenchmark } from '@rigsmith/kit/domain';
+import { gpuGamingScore, type CpuForEstimate, type GameBenchmark } from '@rigsmith/kit/domain';
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buildComponents, games, parts } from '../db/schema';
@@ -8,7 +8,7 @@ export const FPS_SOURCE =
   'FPS figures are estimates, not measurements: modelled from PCGameBenchmarks data (pcgamebenchmarks.com) ' +
   'via the pc-game-fps-dataset, licensed CC BY 4.0.';
 
-/** What the FPS estimator needs of a build: its graphics card's G3D Mark and its processor. */
+/** What the FPS estimator needs of a build: its graphics card's gaming score (`gpuGamingScore`) and its processor. */
 export type BuildPerformance = { gpuG3dMark: number; cpu: CpuForEstimate };
 
 function cpuForEstimate(specs: Record<string, unknown>): CpuForEstimate | null {
@@ -40,7 +40,9 @@ export async function buildPerformance(db: Database, buildIds: readonly number[]
   const cpuByBuild = new Map<number, CpuForEstimate>();
   for (const row of rows) {
     if (row.category === 'gpu' && typeof row.specs.g3dMark === 'number') {
-      gpuByBuild.set(row.buildId, Math.max(gpuByBuild.get(row.buildId) ?? 0, row.specs.g3dMark));
+      // The calibrated gaming score where the card has one (G3D Mark misranks today's cards).
+      const score = gpuGamingScore(String(row.specs.chipset ?? ''), row.specs.g3dMark);
+      gpuByBuild.set(row.buildId, Math.max(gpuByBuild.get(row.buildId) ?? 0, score));
     } else if (row.category === 'cpu') {
       const cpu = cpuForEstimate(row.specs);
       if (cpu) cpuByBuild.set(row.buildId, cpu);

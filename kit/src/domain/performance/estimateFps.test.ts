@@ -183,9 +183,23 @@ describe('estimateFps scaling', () => {
     const at = (resolution: Resolution) => point(games.cyberpunk, G3D.rtx4070, strongCpu, resolution);
     expect(at('4k')).toBeLessThan(at('1440p'));
     expect(at('1440p')).toBeLessThan(at('1080p'));
-    expect(at('1440p') / at('1080p')).toBeCloseTo(0.72, 2);
-    expect(at('4k') / at('1080p')).toBeCloseTo(0.45, 2);
+    // Reviews: about three quarters of the 1080p figure at 1440p, about 0.54 of that at 4K.
+    expect(at('1440p') / at('1080p')).toBeCloseTo(0.74, 2);
+    expect(at('4k') / at('1440p')).toBeCloseTo(0.54, 2);
     expect(resolutionFactors['1080p']).toBe(1);
+  });
+
+  it('applies a game’s correction: its GPU figures scaled, its CPU-bound FPS replaced', () => {
+    const scaled: GameBenchmark = { ...games.cyberpunk, correction: { fpsScale: 0.65 } };
+    const gpuBound = (game: GameBenchmark) => pointEstimateFps(game, G3D.rtx4070, 100, '4k', 'ultra');
+    expect(gpuBound(scaled) / gpuBound(games.cyberpunk)).toBeCloseTo(0.65, 6);
+    const cpuBound: GameBenchmark = { ...games.cyberpunk, correction: { referenceCpuFps: 60 } };
+    // On the reference processor (cpuFactor 1) with a fast card, the game runs at its CPU-bound FPS.
+    expect(pointEstimateFps(cpuBound, G3D.rtx4090, 1, '1080p', 'low')).toBeCloseTo(60, 6);
+    expect(pointEstimateFps(games.cyberpunk, G3D.rtx4090, 1, '1080p', 'low')).toBeGreaterThan(100);
+    // A malformed correction is ignored rather than zeroing the estimate.
+    const broken: GameBenchmark = { ...games.cyberpunk, correction: { fpsScale: 0, referenceCpuFps: Number.NaN } };
+    expect(pointEstimateFps(broken, G3D.rtx4070, 1, '1080p', 'high')).toBe(pointEstimateFps(games.cyberpunk, G3D.rtx4070, 1, '1080p', 'high'));
   });
 
   it('drops with the preset: ultra < high < medium < low when the GPU is the limit', () => {
@@ -272,6 +286,24 @@ describe('CPU ceiling', () => {
     expect(cpuFactor({ ...cpus.corei3_12100f, threads: 4 })).toBeLessThan(cpuFactor(cpus.corei3_12100f));
     expect(cpuFactor(cpus.corei5_14600k)).toBeGreaterThan(cpuFactor(cpus.ryzen7600x));
     expect(cpuFactor(cpus.coreUltra9_285k)).toBeGreaterThan(cpuFactor(cpus.ryzen7600x));
+  });
+
+  it('rates Ryzen 9000 and Core Ultra 200S as the 2024-2025 CPU reviews do', () => {
+    const ryzen9700x = { cores: 8, threads: 16, boostClockGhz: 5.5, microarchitecture: 'Zen 5', l3CacheMb: 32 };
+    const ryzen9950x3d = { cores: 16, threads: 32, boostClockGhz: 5.7, microarchitecture: 'Zen 5', l3CacheMb: 128 };
+    const corei9_14900k = { cores: 24, threads: 32, boostClockGhz: 6, microarchitecture: 'Raptor Lake Refresh', l3CacheMb: 36 };
+    const ratio = (a: CpuForEstimate, b: CpuForEstimate) => cpuFactor(a) / cpuFactor(b);
+    // 9800X3D: about 10 % above the 7800X3D, about 25 % above the 9700X.
+    expect(ratio(cpus.ryzen9800x3d, cpus.ryzen7800x3d)).toBeGreaterThan(1.05);
+    expect(ratio(cpus.ryzen9800x3d, cpus.ryzen7800x3d)).toBeLessThan(1.15);
+    expect(ratio(cpus.ryzen9800x3d, ryzen9700x)).toBeGreaterThan(1.18);
+    // 9700X about level with the 7700X; the two-die 9950X3D games like the 9800X3D.
+    expect(Math.abs(ratio(ryzen9700x, cpus.ryzen7700x) - 1)).toBeLessThan(0.05);
+    expect(Math.abs(ratio(ryzen9950x3d, cpus.ryzen9800x3d) - 1)).toBeLessThan(0.06);
+    // Core Ultra 9 285K a little below the i9-14900K, and below the 9800X3D.
+    expect(ratio(cpus.coreUltra9_285k, corei9_14900k)).toBeLessThan(1);
+    expect(ratio(cpus.coreUltra9_285k, corei9_14900k)).toBeGreaterThan(0.85);
+    expect(ratio(cpus.coreUltra9_285k, cpus.ryzen9800x3d)).toBeLessThan(0.85);
   });
 
   it('reads the microarchitecture case-insensitively and under-promises for an unknown one', () => {

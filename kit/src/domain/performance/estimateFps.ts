@@ -15,8 +15,8 @@
  *    says "at least this". Those figures are treated as censored: the curve continues past them
  *    from the uncapped ones, so a game capped at 60 on every card still gains headroom when
  *    4K is asked of a fast card.
- * 2. **Resolution and preset** scale the GPU side only: FPS ∝ pixels^-0.57 (GPU-bound;
- *    1440p ≈ ×0.72, 4K ≈ ×0.45 of 1080p), and low ×1.6, medium ×1.3, high ×1, ultra ×0.8.
+ * 2. **Resolution and preset** scale the GPU side only: 1440p ×0.74 and 4K ×0.40 of 1080p, and
+ *    low ×1.6, medium ×1.3, high ×1, ultra ×0.85 (see `resolutionFactors` and `presetFactors`).
  * 3. **CPU ceiling.** The FPS a processor can feed is the game's CPU-bound FPS on the reference
  *    CPU (a Ryzen 5 5600) times the build CPU's `cpuFactor`. The game's CPU-bound FPS comes from
  *    the only per-game signal the dataset has: how fast the game runs when the GPU is not the
@@ -27,7 +27,8 @@
  *    figure up to the dataset's 360. It is the weakest step: it cannot tell a well-optimised
  *    heavy-looking game (Doom Eternal) from a CPU-bound one, nor see simulation-heavy games.
  *    The estimate is the lower of the GPU and CPU figures (no soft blend, so a fast CPU leaves
- *    the dataset's figures untouched).
+ *    the dataset's figures untouched). A game's `correction` (from published benchmarks) can
+ *    scale its GPU figures and replace its CPU-bound FPS where the dataset is known to be off.
  * 4. **Caps and range.** Never above the engine cap, nor the dataset's 360 FPS (beyond which
  *    the source says nothing). The range is ±12 % around the point estimate (the spread the
  *    dataset's figures deserve), capped the same way, rounded to whole FPS, min ≥ 1.
@@ -42,23 +43,35 @@ import type { CpuForEstimate, FpsEstimate, FpsEstimateInput, GameBenchmark, Grap
 export const DATASET_FPS_CAP = 360;
 /** Half-width of the range around the point estimate. */
 export const FPS_RANGE_SPREAD = 0.12;
-/** GPU-bound FPS ∝ pixels^-RESOLUTION_EXPONENT. */
+/**
+ * @deprecated The resolution factors no longer follow one power of the pixel count (see
+ * `resolutionFactors`); this was the old exponent, FPS ∝ pixels^-0.57.
+ */
 export const RESOLUTION_EXPONENT = 0.57;
 
-const PIXELS_1080P = 1920 * 1080;
-/** FPS relative to 1080p for a GPU-bound game. */
+/**
+ * FPS relative to 1080p for a GPU-bound game. Not one power of the pixel count: in published
+ * GPU reviews a card keeps about three quarters of its 1080p figure at 1440p (1.78 × the
+ * pixels; at 1080p part of the frame time is the processor's and the driver's) but only about
+ * 0.54 of its 1440p figure at 4K (2.25 × the pixels, almost all GPU work). The ratios of the
+ * 1440p and 4K charts in bench/fps-error.ts's sources.
+ */
 export const resolutionFactors: Readonly<Record<Resolution, number>> = {
   '1080p': 1,
-  '1440p': (PIXELS_1080P / (2560 * 1440)) ** RESOLUTION_EXPONENT,
-  '4k': (PIXELS_1080P / (3840 * 2160)) ** RESOLUTION_EXPONENT,
+  '1440p': 0.74,
+  '4k': 0.4,
 };
 
-/** FPS relative to the High preset (the dataset's), GPU side. */
+/**
+ * FPS relative to the High preset (the dataset's), GPU side. Ultra costs the 10–20 % that
+ * reviews' preset-scaling charts show for today's games (×0.8 read too low against the
+ * highest-preset figures of bench/fps-error.ts).
+ */
 export const presetFactors: Readonly<Record<GraphicsPreset, number>> = {
   low: 1.6,
   medium: 1.3,
   high: 1,
-  ultra: 0.8,
+  ultra: 0.85,
 };
 
 /** Extrapolation slopes (d log FPS / d log G3D) are clamped to this range. */
@@ -95,7 +108,9 @@ const FALLBACK_G3D = 10_000;
  */
 export const microarchitectureIpc: Readonly<Record<string, number>> = {
   // AMD
-  'Zen 5': 1.16,
+  // Zen 5 without stacked cache games about 3 % above Zen 4 at the same class of part (TechPowerUp's
+  // Ryzen 7 9700X review, Aug 2024: the 9700X about level with the 7700X; Hardware Unboxed likewise).
+  'Zen 5': 1.08,
   'Zen 4': 1.1,
   'Zen 3': 1,
   'Zen 2': 0.85,
@@ -138,6 +153,20 @@ const UNKNOWN_IPC = 0.85;
 /** Games gain from L3 cache; AMD's stacked-cache (X3D) parts have 96 MB or more. */
 const STACKED_CACHE_MIN_MB = 96;
 const STACKED_CACHE_BONUS = 1.25;
+/**
+ * Zen 5 puts the cache die under the cores, so its X3D parts lose no clock: the Ryzen 7 9800X3D
+ * games about 10 % above the 7800X3D and about 25 % above the 9700X (TechPowerUp's and Hardware
+ * Unboxed's 9800X3D reviews, Nov 2024, 1080p with an RTX 4090).
+ */
+const STACKED_CACHE_BONUS_BY_ARCHITECTURE: Readonly<Record<string, number>> = { 'zen 5': 1.35 };
+/**
+ * A stacked-cache part with two core dies (Ryzen 9 7950X3D, 9950X3D) has the cache on one die of
+ * eight cores, where games are steered, and that die clocks below the headline boost: it games
+ * like an eight-core X3D part (TechPowerUp's Ryzen 9 9950X3D review, Mar 2025: within a few per
+ * cent of the 9800X3D).
+ */
+const STACKED_CACHE_DIE_CORES = 8;
+const STACKED_CACHE_DIE_CLOCK = 0.95;
 /** A second hardware thread on a core is worth this fraction of a core to a game. */
 const SMT_THREAD_WEIGHT = 0.3;
 /** Games stop scaling with threads: benefit = 1 - e^(-effective cores / THREAD_SATURATION). */
@@ -162,9 +191,20 @@ function threadBenefit(cores: number, threads: number): number {
 }
 
 function rawCpuScore(cpu: CpuForEstimate): number {
-  const boost = Math.min(7, Math.max(0.5, finiteOr(cpu.boostClockGhz, 1)));
-  const cache = (cpu.l3CacheMb ?? 0) >= STACKED_CACHE_MIN_MB ? STACKED_CACHE_BONUS : 1;
-  return ipcOf(cpu.microarchitecture) * boost * threadBenefit(cpu.cores, cpu.threads) * cache;
+  let boost = Math.min(7, Math.max(0.5, finiteOr(cpu.boostClockGhz, 1)));
+  let cores = cpu.cores;
+  let threads = cpu.threads;
+  let cache = 1;
+  if ((cpu.l3CacheMb ?? 0) >= STACKED_CACHE_MIN_MB) {
+    cache = STACKED_CACHE_BONUS_BY_ARCHITECTURE[String(cpu.microarchitecture).trim().toLowerCase()] ?? STACKED_CACHE_BONUS;
+    if (cores > STACKED_CACHE_DIE_CORES) {
+      // Games run on the cache die: its eight cores (with their threads) at its lower clock.
+      threads = Math.round((finiteOr(threads, cores) / cores) * STACKED_CACHE_DIE_CORES);
+      cores = STACKED_CACHE_DIE_CORES;
+      boost *= STACKED_CACHE_DIE_CLOCK;
+    }
+  }
+  return ipcOf(cpu.microarchitecture) * boost * threadBenefit(cores, threads) * cache;
 }
 
 /** The reference processor, cpuFactor 1: AMD Ryzen 5 5600. */
@@ -181,7 +221,7 @@ const REFERENCE_CPU_SCORE = /* @__PURE__ */ rawCpuScore(referenceCpu);
  * How many frames the processor can prepare relative to a Ryzen 5 5600 (= 1):
  * per-clock gaming performance of its microarchitecture × boost clock × a saturating benefit
  * from cores and threads (4c/8t ≈ 0.89, 8c/16t ≈ 1.05, 16c/32t ≈ 1.08 of 6c/12t) × 1.25 for
- * stacked L3 cache.
+ * stacked L3 cache (1.35 on Zen 5; a two-die X3D part counts as its eight-core cache die).
  */
 export function cpuFactor(cpu: CpuForEstimate): number {
   return rawCpuScore(cpu) / REFERENCE_CPU_SCORE;
@@ -274,8 +314,11 @@ export function prepareGame(game: GameBenchmark): PreparedGame {
     }
   }
 
+  // A published-benchmark correction scales the whole GPU curve (caps are applied later).
+  const fpsScale = game.correction?.fpsScale;
+  const logScale = fpsScale !== undefined && Number.isFinite(fpsScale) && fpsScale > 0 ? Math.log(fpsScale) : 0;
   const logG = uncapped.map((r) => Math.log(r.g3d));
-  const logF = uncapped.map((r) => Math.log(r.fps));
+  const logF = uncapped.map((r) => Math.log(r.fps) + logScale);
   const n = logG.length;
   const lowSlope = extrapolationSlope(logG, logF, 0, 1);
   const highSlope = extrapolationSlope(logG, logF, n - 1, -1);
@@ -285,7 +328,7 @@ export function prepareGame(game: GameBenchmark): PreparedGame {
   let censoredLogFps = NaN;
   if (firstCapped) {
     censoredLogG3d = Math.log(firstCapped.g3d);
-    const capLog = Math.log(firstCapped.fps);
+    const capLog = Math.log(firstCapped.fps) + logScale;
     if (n === 0) {
       // Capped on every card: all we know is "at least the cap" on the slowest one.
       censoredLogFps = capLog;
@@ -309,6 +352,8 @@ export function prepareGame(game: GameBenchmark): PreparedGame {
     maxLogG3d: Math.log(maxReferenceG3d * MAX_EXTRAPOLATION_RATIO),
   };
   const proxyFps = Math.exp(gpuLogFps(curve, Math.log(CPU_PROXY_G3D)));
+  const cpuOverride = game.correction?.referenceCpuFps;
+  const correctedCpuFps = cpuOverride !== undefined && Number.isFinite(cpuOverride) && cpuOverride > 0 ? cpuOverride : undefined;
   // Listed field by field, not spread: V8 gives spread copies a hidden class each, which
   // made the estimate loop megamorphic and three times slower.
   const prepared: PreparedGame = {
@@ -322,7 +367,7 @@ export function prepareGame(game: GameBenchmark): PreparedGame {
     censoredLogFps: curve.censoredLogFps,
     maxLogG3d: curve.maxLogG3d,
     fpsCap,
-    referenceCpuFps: CPU_FPS_SCALE * proxyFps ** CPU_FPS_EXPONENT,
+    referenceCpuFps: correctedCpuFps ?? CPU_FPS_SCALE * proxyFps ** CPU_FPS_EXPONENT,
   };
   preparedGames.set(game, prepared);
   return prepared;

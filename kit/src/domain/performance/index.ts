@@ -1,3 +1,4 @@
 export * from './types';
 export * from './estimateFps';
 export * from './dataset';
+export * from './gpuScores';

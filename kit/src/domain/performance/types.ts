@@ -21,6 +21,12 @@ export type GameBenchmark = {
   /** G3D Mark of the Steam minimum and recommended GPUs, when known. */
   minimumG3dMark: number | null;
   recommendedG3dMark: number | null;
+  /**
+   * A correction from published benchmarks, where the dataset's figures for this game are
+   * off: `fpsScale` multiplies its GPU-side figures, `referenceCpuFps` replaces the guessed
+   * CPU-bound FPS on the reference processor (a Ryzen 5 5600). Absent for most games.
+   */
+  correction?: { fpsScale?: number; referenceCpuFps?: number };
 };
 
 /** What the estimator needs of a build's processor (CpuSpecs has these fields). */

@@ -7,11 +7,13 @@
  *   node --import tsx storefront/server/db/seed/games/derive-games.ts [path/to/pc-game-fps-dataset]
  *
  * The path defaults to ../shared/data/pc-game-fps-dataset beside the repository. games.csv is
- * ordered by popularity, so the first GAME_COUNT rows are taken. Each fps_1080p_high_<gpu>
+ * ordered by popularity, so the first GAME_COUNT rows are taken, and every later game released
+ * from RECENT_FROM_YEAR on. Each fps_1080p_high_<gpu>
  * column is read at the G3D Mark of its gpus.csv row (the mapping is `referenceGpuColumns` in
  * kit/src/domain/performance/dataset.ts); empty cells are skipped. Slugs are kebab-case names;
  * when two games share one, the more popular keeps it and the other gets its release year
- * appended ("resident-evil-4-2005").
+ * appended ("resident-evil-4-2005"). A game whose figures are off against published benchmarks
+ * gets its `correction` from ./corrections.ts.
  *
  * Data: estimates by PCGameBenchmarks (https://pcgamebenchmarks.com) via the
  * emilioagustin83/pc-game-fps-dataset, licensed CC BY 4.0.
@@ -21,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gameBenchmarkFromRow, type GameBenchmark } from '@rigsmith/kit/domain';
 import { parseCsv } from '../csv';
+import { gameCorrections } from './corrections';
 
 export const GAME_COUNT = 500;
 
@@ -52,19 +55,27 @@ export function g3dMarksFromCsv(text: string): Map<string, number> {
   return marks;
 }
 
-/** The first `count` games of games.csv, with unique slugs. */
-export function deriveGames(gamesCsv: string, gpusCsv: string, count = GAME_COUNT): GameBenchmark[] {
+/**
+ * Games released this year or since are kept however far down the popularity list they sit:
+ * the first 500 games hold only 15 from 2023 on, and recent releases are what a shopper
+ * buying a new PC asks about (the 2023-2026 games of the snapshot add about 200).
+ */
+export const RECENT_FROM_YEAR = 2023;
+
+/** The first `count` games of games.csv, then every later one released from `recentFrom` on, with unique slugs. */
+export function deriveGames(gamesCsv: string, gpusCsv: string, count = GAME_COUNT, recentFrom = RECENT_FROM_YEAR): GameBenchmark[] {
   const g3dMarks = g3dMarksFromCsv(gpusCsv);
   const taken = new Set<string>();
   return csvRecords(gamesCsv, 'games.csv')
-    .slice(0, count)
+    .filter((row, index) => index < count || Number(row.release_year) >= recentFrom)
     .map((row) => {
       const game = gameBenchmarkFromRow(row, g3dMarks);
       let slug = game.slug || `game-${row.steam_appid?.trim() || 'unnamed'}`;
       if (taken.has(slug) && game.releaseYear !== null) slug = `${slug}-${game.releaseYear}`;
       for (let n = 2; taken.has(slug); n += 1) slug = `${game.slug}-${n}`;
       taken.add(slug);
-      return { ...game, slug };
+      const correction = gameCorrections[slug];
+      return correction ? { ...game, slug, correction } : { ...game, slug };
     });
 }
 

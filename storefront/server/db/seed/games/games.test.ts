@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cpuFactor, estimateFps, pointEstimateFps, referenceGpuColumns, type GameBenchmark } from '@rigsmith/kit/domain';
-import { deriveGames, GAME_COUNT } from './derive-games';
+import { gameCorrections } from './corrections';
+import { deriveGames, GAME_COUNT, RECENT_FROM_YEAR } from './derive-games';
 import gamesJson from './games.json';
 
 const games = gamesJson as GameBenchmark[];
@@ -10,8 +11,10 @@ const datasetDir = fileURLToPath(new URL('../../../../../../shared/data/pc-game-
 const ryzen7_9800x3d = { cores: 8, threads: 16, boostClockGhz: 5.2, microarchitecture: 'Zen 5', l3CacheMb: 96 };
 
 describe('games.json', () => {
-  it('holds the most popular games with unique kebab-case slugs', () => {
-    expect(games).toHaveLength(GAME_COUNT);
+  it('holds the most popular games and the recent ones, with unique kebab-case slugs', () => {
+    const later = games.slice(GAME_COUNT);
+    expect(later.length).toBeGreaterThan(0);
+    for (const game of later) expect(game.releaseYear, game.name).toBeGreaterThanOrEqual(RECENT_FROM_YEAR);
     expect(new Set(games.map((game) => game.slug)).size).toBe(games.length);
     for (const game of games) expect(game.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(games[0]?.name).toBe('Grand Theft Auto V');
@@ -34,6 +37,8 @@ describe('games.json', () => {
   it('gives back every figure through the estimator at 1080p High with a fast CPU', () => {
     const cpu = cpuFactor(ryzen7_9800x3d);
     for (const game of games) {
+      // A corrected game is meant to differ from its figures (corrections.ts).
+      if (game.correction) continue;
       for (const { gpu, g3dMark, fps } of game.referenceFps) {
         expect(Math.round(pointEstimateFps(game, g3dMark, cpu, '1080p', 'high')), `${game.name} on ${gpu}`).toBe(fps);
         const input = { game, gpuG3dMark: g3dMark, cpu: ryzen7_9800x3d, resolution: '4k', preset: 'ultra' } as const;
@@ -41,6 +46,11 @@ describe('games.json', () => {
         expect(Number.isInteger(min) && min >= 1 && max >= min, `${game.name} on ${gpu}`).toBe(true);
       }
     }
+  });
+
+  it('carries the published-benchmark corrections, and only on games it has', () => {
+    const corrected = games.filter((game) => game.correction);
+    expect(Object.fromEntries(corrected.map((game) => [game.slug, game.correction]))).toEqual(gameCorrections);
   });
 
   it.skipIf(!existsSync(datasetDir))('is what derive-games.ts makes of the dataset', () => {
@@ -61,9 +71,10 @@ describe('deriveGames', () => {
       `"Resident Evil 4",2005,2,60,,,${fps(40)}`,
       `"Batman: Arkham City, GOTY",2011,3,,800,,,${fps(30).split(',').slice(1).join(',')}`,
       `"Not taken",2020,4,,,,${fps(10)}`,
+      `"Recent",${RECENT_FROM_YEAR},5,,,,${fps(10)}`,
     ].join('\r\n');
     const derived = deriveGames(gamesCsv, gpusCsv, 3);
-    expect(derived.map((game) => game.slug)).toEqual(['resident-evil-4', 'resident-evil-4-2005', 'batman-arkham-city-goty']);
+    expect(derived.map((game) => game.slug)).toEqual(['resident-evil-4', 'resident-evil-4-2005', 'batman-arkham-city-goty', 'recent']);
     expect(derived[1]).toMatchObject({ engineFpsCap: 60, releaseYear: 2005 });
     expect(derived[2]?.referenceFps).toHaveLength(11);
     expect(derived[2]?.minimumG3dMark).toBe(800);
