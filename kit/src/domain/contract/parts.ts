@@ -157,7 +157,7 @@ export const CoolerSpecsSchema = /* @__PURE__ */ z.object({
    * have no fins over the memory).
    */
   memoryClearanceMm: /* @__PURE__ */ z
-    .union([z.number(), z.literal('unlimited')])
+    .union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.literal('unlimited')])
     .nullable()
     .meta({
       description: 'Air coolers: the tallest memory that fits under the fins, or unlimited when they do not overhang; null when unknown.',
