@@ -7,6 +7,7 @@ import {
   type PcBuildCheck,
   type PcBuildPerformance,
   type PreBuiltComponents,
+  type ProductKey,
 } from '../../api';
 import type { GraphicsPreset, Resolution } from '../../domain';
 import { useApiClient } from '../ApiClientProvider';
@@ -46,8 +47,12 @@ export function usePcBuildPerformance(components: readonly BuildComponentInput[]
   );
 }
 
-/** One saved build, for editing a draft (`?draft=`); no request while `id` is null. Not retried: a 404 is an answer. */
-export function usePcBuild(id: number | null) {
+/**
+ * One saved build, by its product id (a draft the customer edits, `?draft=`) or its
+ * `public_id` (a guest's build, which anyone may read); no request while `id` is null.
+ * Not retried: a 404 is an answer.
+ */
+export function usePcBuild(id: ProductKey | null) {
   const client = useApiClient();
   const sessionId = useSessionId('usePcBuild');
   return useSWR<PcBuild, ApiError>(
