@@ -15,3 +15,16 @@ export function customiseHref(reference: string): string {
 export function editDraftHref(id: number, step?: ConfiguratorSlot): string {
   return step ? `${CUSTOMISER_PATH}?draft=${id}&step=${step}` : `${CUSTOMISER_PATH}?draft=${id}`;
 }
+
+/** The query parameter that opens a guest's custom build by its `public_id`. */
+export const GUEST_BUILD_PARAM = 'guest-build';
+
+/**
+ * Open a guest's custom build by its `public_id`, on one step (a blocked cart line's "go to
+ * the step"): a guest has no drafts, and anyone may read a guest's build by that id (SPEC §7).
+ */
+export function guestBuildHref(publicId: string, step?: ConfiguratorSlot): string {
+  const params = new URLSearchParams({ [GUEST_BUILD_PARAM]: publicId });
+  if (step) params.set('step', step);
+  return `${CUSTOMISER_PATH}?${params.toString()}`;
+}

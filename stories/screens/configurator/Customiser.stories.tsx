@@ -178,6 +178,30 @@ export const EditDraft: Story = {
   },
 };
 
+/**
+ * A guest's blocked build from the cart (`?guest-build=<public_id>&step=case`): its parts as
+ * this browser's build, not a draft, on the step that fixes it.
+ */
+export const GuestBuildOnAStep: Story = {
+  args: {
+    path: '/custom-pc-builder/customiser?guest-build=00000000-0000-4000-8000-000000000501&step=case',
+    api: {
+      ...configuratorAnswers(),
+      'api/ecommerce/pc_build/00000000-0000-4000-8000-000000000501/': pcBuildOf(501, 'Small and tall', linesOf('RS-VANGUARD-5070'), 'gbp', {
+        saved: false,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Step 7 of 13: Case' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /7\. Case/ })).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('button', { name: /1\. Processor/ })).toHaveTextContent('Chosen');
+    await expect(canvas.queryByText(/^Editing/)).toBeNull();
+    await expect(canvas.queryByText(/couldn’t find this build/)).toBeNull();
+  },
+};
+
 /** Customising a discounted pre-built build warns first (SPEC §4). */
 export const DiscountWarning: Story = {
   args: { path: '/custom-pc-builder/customiser?from=RS-VANGUARD-5070TI' },

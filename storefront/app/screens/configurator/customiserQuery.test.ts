@@ -4,6 +4,7 @@ import {
   customiserHref,
   defaultPartListState,
   editDraftHref,
+  guestBuildHref,
   openRequestFromSearch,
   partListStateFromSearch,
   searchOfPartListState,
@@ -70,5 +71,25 @@ describe('customiser query', () => {
     expect(editDraftHref(7)).toBe('/custom-pc-builder/customiser?draft=7');
     expect(editDraftHref(7, 'psu')).toBe('/custom-pc-builder/customiser?draft=7&step=psu');
     expect(withoutOpenRequest('draft=7&step=psu&sort=price_asc')).toBe('sort=price_asc');
+  });
+
+  const publicId = '3b241101-e2bb-4255-8caf-4136c566a962';
+
+  it('reads a guest build by its public id, on a step if asked', () => {
+    expect(openRequestFromSearch(`guest-build=${publicId}&step=case`)).toEqual({ kind: 'guest-build', publicId, step: 'case' });
+    expect(openRequestFromSearch(`guest-build=${publicId}&step=keyboard`)).toStrictEqual({ kind: 'guest-build', publicId });
+    // Only a public id is asked of the server: not a product id (its owner's key), nor anything else.
+    expect(openRequestFromSearch('guest-build=42')).toEqual({ kind: 'guest-build', publicId: null });
+    expect(openRequestFromSearch('guest-build=%3Cscript%3E&step=case')).toEqual({ kind: 'guest-build', publicId: null, step: 'case' });
+    expect(openRequestFromSearch(`guest-build=${publicId.toUpperCase()}`)).toEqual({ kind: 'guest-build', publicId: null });
+    // A draft wins, as a base wins over a draft.
+    expect(openRequestFromSearch(`draft=42&guest-build=${publicId}`)).toEqual({ kind: 'draft', id: 42 });
+  });
+
+  it('links a guest build to its step and drops the request once opened', () => {
+    expect(guestBuildHref(publicId)).toBe(`/custom-pc-builder/customiser?guest-build=${publicId}`);
+    expect(guestBuildHref(publicId, 'cooler')).toBe(`/custom-pc-builder/customiser?guest-build=${publicId}&step=cooler`);
+    expect(openRequestFromSearch(guestBuildHref(publicId, 'cooler').split('?')[1]!)).toEqual({ kind: 'guest-build', publicId, step: 'cooler' });
+    expect(withoutOpenRequest(`guest-build=${publicId}&step=case&sort=price_asc`)).toBe('sort=price_asc');
   });
 });

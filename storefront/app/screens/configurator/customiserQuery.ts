@@ -1,9 +1,9 @@
 import { buildSortOptions, type BuildComponentInput, type BuildSort } from '@rigsmith/kit/api';
-import { BUILD_LINK_PARAM, decodeBuildLink, encodeBuildLink, isConfiguratorSlot, type ConfiguratorSlot } from '@rigsmith/kit/domain';
+import { BUILD_LINK_PARAM, decodeBuildLink, encodeBuildLink, isConfiguratorSlot, isProductKey, type ConfiguratorSlot } from '@rigsmith/kit/domain';
 
-import { CUSTOMISER_PATH } from '../../shared/customiserPaths';
+import { CUSTOMISER_PATH, GUEST_BUILD_PARAM } from '../../shared/customiserPaths';
 
-export { CUSTOMISER_PATH, customiseHref, editDraftHref } from '../../shared/customiserPaths';
+export { CUSTOMISER_PATH, customiseHref, editDraftHref, guestBuildHref } from '../../shared/customiserPaths';
 /** SPEC §2 "/system-summary". */
 export const SYSTEM_SUMMARY_PATH = '/system-summary';
 /** The account's saved builds (SPEC §2 "saved-builds"): where "go to drafts" leads. */
@@ -28,6 +28,11 @@ export type OpenRequest =
   | { kind: 'pre-built'; reference: string }
   /** Edit a saved draft (`?draft=<id>`), on one step if asked (`&step=<slot>`: a blocked build's "go to the step"). */
   | { kind: 'draft'; id: number | null; step?: ConfiguratorSlot }
+  /**
+   * A guest's custom build by its public id (`?guest-build=<public_id>`), on one step if asked
+   * (`&step=<slot>`): opened as this browser's build, since a guest has no drafts.
+   */
+  | { kind: 'guest-build'; publicId: string | null; step?: ConfiguratorSlot }
   /** Nothing asked: the build kept in this browser, if any. */
   | { kind: 'stored' };
 
@@ -62,7 +67,10 @@ export function customiserHref(state: PartListState = defaultPartListState): str
   return search ? `${CUSTOMISER_PATH}?${search}` : CUSTOMISER_PATH;
 }
 
-/** What the customiser was asked to open, from its query string. A link wins over a base, a base over a draft. */
+/**
+ * What the customiser was asked to open, from its query string. A link wins over a base, a
+ * base over a draft, a draft over a guest's build.
+ */
 export function openRequestFromSearch(search: string): OpenRequest {
   const params = new URLSearchParams(search);
   const from = params.get('from');
@@ -75,13 +83,20 @@ export function openRequestFromSearch(search: string): OpenRequest {
     const step = params.get('step');
     return isConfiguratorSlot(step) ? { kind: 'draft', id, step } : { kind: 'draft', id };
   }
+  if (params.has(GUEST_BUILD_PARAM)) {
+    const raw = params.get(GUEST_BUILD_PARAM) ?? '';
+    // Only a well-formed public id (a lower-case UUID) is asked of the server.
+    const publicId = isProductKey(raw) ? raw : null;
+    const step = params.get('step');
+    return isConfiguratorSlot(step) ? { kind: 'guest-build', publicId, step } : { kind: 'guest-build', publicId };
+  }
   return { kind: 'stored' };
 }
 
-/** The customiser's search without the open request (`build`, `from`, `draft`, `step`), once it is opened. */
+/** The customiser's search without the open request (`build`, `from`, `draft`, `guest-build`, `step`), once it is opened. */
 export function withoutOpenRequest(search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of [BUILD_LINK_PARAM, 'from', 'draft', 'step']) params.delete(name);
+  for (const name of [BUILD_LINK_PARAM, 'from', 'draft', GUEST_BUILD_PARAM, 'step']) params.delete(name);
   return params.toString();
 }
 

@@ -5,7 +5,7 @@ import { usePcBuild, usePcBuildCheck, usePreBuiltComponents, type CustomiserStor
 import type { OpenRequest } from './customiserQuery';
 
 /** Why a build could not be opened; the customiser then starts empty and says so. */
-export type OpenError = 'brokenLink' | 'draftNotFound' | 'preBuiltNotFound' | 'storedUnavailable' | 'failed';
+export type OpenError = 'brokenLink' | 'draftNotFound' | 'guestBuildNotFound' | 'preBuiltNotFound' | 'storedUnavailable' | 'failed';
 
 export type OpenBuild = {
   /** The build asked for is loaded (or could not be, and the customiser started empty). */
@@ -24,8 +24,9 @@ const linesOf = (components: readonly { component: PartOffer; amount: number }[]
 /**
  * Opens the build the customiser was asked for, once, on mount: a shared link
  * (`?build=`, resolved to the parts' offers by the server's check), a pre-built build to
- * customise (`?from=`, with its discount: the reducer warns), a saved draft (`?draft=`), or
- * the build kept in this browser. A request the server cannot answer leaves an empty build
+ * customise (`?from=`, with its discount: the reducer warns), a saved draft (`?draft=`), a
+ * guest's build by its public id (`?guest-build=`, loaded as this browser's build), or the
+ * build kept in this browser. A request the server cannot answer leaves an empty build
  * and an `error` to show; nothing stored is overwritten until the build is open.
  */
 export function useOpenBuild(request: OpenRequest, dispatch: Dispatch<ConfiguratorAction>, store: CustomiserStore): OpenBuild {
@@ -38,7 +39,10 @@ export function useOpenBuild(request: OpenRequest, dispatch: Dispatch<Configurat
   const checked = link ? link.components : mode === 'stored' && stored && stored.components.length > 0 ? stored.components : null;
   const check = usePcBuildCheck(checked, link ? link.reference : mode === 'stored' ? stored?.reference : null);
   const preBuilt = usePreBuiltComponents(mode === 'pre-built' && request.kind === 'pre-built' && request.reference ? request.reference : null);
-  const draft = usePcBuild(mode === 'draft' && request.kind === 'draft' ? request.id : null);
+  // A draft by its product id, a guest's build by its public id: the same GET pc_build/{id}/.
+  const saved = usePcBuild(
+    mode === 'draft' && request.kind === 'draft' ? request.id : mode === 'guest-build' && request.kind === 'guest-build' ? request.publicId : null,
+  );
 
   useEffect(() => {
     if (opened) return;
@@ -73,13 +77,29 @@ export function useOpenBuild(request: OpenRequest, dispatch: Dispatch<Configurat
       }
       case 'draft': {
         if (request.kind !== 'draft' || request.id === null) return fail('draftNotFound');
-        if (draft.error) return fail(draft.error.status === 404 || draft.error.status === 401 ? 'draftNotFound' : 'failed');
-        if (draft.data) {
-          const { id, name, components, base_reference } = draft.data;
+        if (saved.error) return fail(saved.error.status === 404 || saved.error.status === 401 ? 'draftNotFound' : 'failed');
+        if (saved.data) {
+          const { id, name, components, base_reference } = saved.data;
           open({
             type: 'load',
             lines: linesOf(components),
             draft: { id, name },
+            base: base_reference ? { reference: base_reference, name: base_reference, discount: null } : null,
+            step: request.step,
+          });
+        }
+        return;
+      }
+      case 'guest-build': {
+        if (request.kind !== 'guest-build' || request.publicId === null) return fail('guestBuildNotFound');
+        if (saved.error) return fail(saved.error.status === 404 ? 'guestBuildNotFound' : 'failed');
+        if (saved.data) {
+          const { components, base_reference } = saved.data;
+          // No draft: a guest has no account, so the parts become this browser's build.
+          open({
+            type: 'load',
+            lines: linesOf(components),
+            draft: null,
             base: base_reference ? { reference: base_reference, name: base_reference, discount: null } : null,
             step: request.step,
           });
@@ -104,7 +124,7 @@ export function useOpenBuild(request: OpenRequest, dispatch: Dispatch<Configurat
         }
       }
     }
-  }, [opened, mode, link, request, stored, check.data, check.error, preBuilt.data, preBuilt.error, draft.data, draft.error, dispatch]);
+  }, [opened, mode, link, request, stored, check.data, check.error, preBuilt.data, preBuilt.error, saved.data, saved.error, dispatch]);
 
   return {
     opened,
