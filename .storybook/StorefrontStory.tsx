@@ -11,6 +11,7 @@ import {
   serialiseGuestCart,
   serialiseStoredCustomiser,
   storefronts,
+  type ProductKey,
   type StoredCustomiser,
   type StorefrontId,
 } from '@rigsmith/kit/domain';
@@ -35,11 +36,12 @@ export type StorefrontStoryProps = {
    */
   session?: boolean;
   /**
-   * A guest cart to open with, as `[productId, amount]` lines, kept in in-memory storage like
-   * the session. Signed-in stories answer the server cart through `api` instead.
+   * A guest cart to open with, as `[product, amount]` lines (a product id, or a custom build's
+   * public id), kept in in-memory storage like the session. Signed-in stories answer the
+   * server cart through `api` instead.
    * @default empty
    */
-  guestCart?: [number, number][];
+  guestCart?: [ProductKey, number][];
   /**
    * The customiser's build kept in the browser, in in-memory storage like the
    * session, so stories never read or write the real localStorage. @default none
@@ -117,7 +119,7 @@ export function StorefrontStory({
   );
   const guestCartKey = JSON.stringify(guestCart);
   const cartStore = useMemo(() => {
-    const lines = (JSON.parse(guestCartKey) as [number, number][]).map(([product, amount]) => ({ product, amount }));
+    const lines = (JSON.parse(guestCartKey) as [ProductKey, number][]).map(([product, amount]) => ({ product, amount }));
     const initial: Record<string, string> =
       lines.length > 0 ? { [GUEST_CART_STORAGE_KEY]: serialiseGuestCart({ id: 'story-guest-cart', lines }) } : {};
     return createGuestCartStore({ storage: createMemoryStorage(initial), eventTarget: null, newId: () => 'story-guest-cart' });

@@ -280,6 +280,25 @@ export const IncompatibleBuild: Story = {
   },
 };
 
+/**
+ * A guest's custom build that a rule blocks: the guest cart keeps it by its public id, and
+ * the step link opens it by that id, since a guest has no drafts.
+ */
+export const IncompatibleGuestBuild: Story = {
+  args: { guestCart: [['00000000-0000-4000-8000-000000000501', 1]] },
+  play: async ({ canvasElement }) => {
+    await cartReady(canvasElement);
+    const canvas = within(canvasElement);
+    const line = canvas.getByRole('article', { name: 'Small and tall' });
+    await waitFor(() => expect(line).toHaveTextContent('Not compatible: The be quiet! Dark Rock Pro 5 cooler is 168 mm tall'));
+    await expect(within(line).getByRole('link', { name: 'Go to the Case step' })).toHaveAttribute(
+      'href',
+      '/custom-pc-builder/customiser?guest-build=00000000-0000-4000-8000-000000000501&step=case',
+    );
+    await expect(canvas.getByRole('button', { name: 'Secure checkout' })).toBeDisabled();
+  },
+};
+
 export const French: Story = {
   args: { storefront: 'fr' },
   play: async ({ canvasElement }) => {

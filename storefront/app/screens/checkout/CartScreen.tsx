@@ -1,10 +1,11 @@
 import { AccessoriesUpsell, Button, CartLine, CartSummary, CouponField, EmptyCart, useIntl, type UpsellAccessory } from '@rigsmith/kit';
 import { useCart, useCartLine, useCartSummary, useCheckout, useCoupon, useParts, useSession } from '@rigsmith/kit/hooks';
+import type { ConfiguratorSlot } from '@rigsmith/kit/domain';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import { useAddToCart } from '../../commerce/AddToCart';
 import { CheckoutFrame } from './CheckoutFrame';
 import { useFocusAfter } from '../../shared/useFocusAfter';
-import { editDraftHref } from '../../shared/customiserPaths';
+import { editDraftHref, guestBuildHref } from '../../shared/customiserPaths';
 import * as styles from './checkout.css';
 
 /** How many accessories the upsell offers. */
@@ -127,14 +128,20 @@ export function CartScreen() {
 function CartScreenLine({ id, onRemove, ownBuilds }: { id: number; onRemove: () => void; ownBuilds: boolean }) {
   const line = useCartLine(id);
   if (!line) return null;
-  const productId = line.product.id;
+  const { id: productId, public_id: publicId } = line.product;
+  // A blocked build goes back to the customiser on the step that fixes it: a customer's
+  // builds open as drafts by product id; a guest's, which a guest cannot open by product id,
+  // by its public id as this browser's build.
+  const stepHref = ownBuilds
+    ? (step: ConfiguratorSlot) => editDraftHref(productId, step)
+    : publicId
+      ? (step: ConfiguratorSlot) => guestBuildHref(publicId, step)
+      : undefined;
   return (
     <CartLine
       line={line}
       total={line.total}
-      // A blocked build goes back to the customiser on the step that fixes it: a customer's
-      // builds open as drafts by id; a guest's cannot be opened by id, so theirs is named unlinked.
-      stepHref={ownBuilds ? (step) => editDraftHref(productId, step) : undefined}
+      stepHref={stepHref}
       onAmountChange={(amount) => void line.setAmount(amount)}
       onRemove={() => {
         onRemove();
