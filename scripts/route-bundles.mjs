@@ -10,16 +10,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * The screens whose first load is budgeted, by the module that holds each (manifest keys are
  * relative to storefront/app). Budgets are the measured sizes rounded up to the next KB, so
  * growth fails the build; the target is 100 KB gz on the home and model pages. The model page
- * (100.8 KB) has not met it: bench/README.md "page-speed" says where the bytes go.
+ * (100.9 KB) has not met it: bench/README.md "page-speed" says where the bytes go.
  */
 export const budgetedRoutes = [
   { route: '/', screen: 'screens/HomeScreen.tsx', messages: 'home', budgetKb: 98 },
   { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 101 },
   { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', budgetKb: 121 },
-  { route: '/games/:slug', screen: 'screens/games/GameScreen.tsx', budgetKb: 161 },
-  { route: '/{cms page}', screen: 'screens/cms/ContentScreen.tsx', budgetKb: 111 },
-  { route: '/custom-pc-builder/customiser', screen: 'screens/configurator/CustomiserScreen.tsx', budgetKb: 217 },
-  { route: '/checkout/payment', screen: 'screens/checkout/PaymentScreen.tsx', budgetKb: 167 },
+  { route: '/games/:slug', screen: 'screens/games/GameScreen.tsx', budgetKb: 162 },
+  { route: '/{cms page}', screen: 'screens/cms/ContentScreen.tsx', budgetKb: 112 },
+  { route: '/custom-pc-builder/customiser', screen: 'screens/configurator/CustomiserScreen.tsx', budgetKb: 218 },
+  { route: '/checkout/payment', screen: 'screens/checkout/PaymentScreen.tsx', budgetKb: 168 },
 ];
 
 /** Every chunk a manifest entry pulls in by static imports, the entry's own file first. */
