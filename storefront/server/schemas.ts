@@ -73,28 +73,11 @@ export const CountryQuerySchema = z.object({ country: countryParam });
 /** Shared by many answers; declared once in the kit's contract. */
 export { CurrencyCodeSchema, MoneySchema } from '@rigsmith/kit/domain';
 
-export const MAX_PER_PAGE = 48;
-export const DEFAULT_PER_PAGE = 12;
-/** Far beyond any real catalogue; keeps the SQL offset a sane number. */
-const MAX_PAGE = 100_000;
+/** Declared once in the kit's contract (SPEC §9 pagination). */
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@rigsmith/kit/domain';
 
-export const PageQuerySchema = z.object({
-  country: countryParam,
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be 1 or more' })
-    .max(MAX_PAGE, { error: `page must be ${MAX_PAGE} or less` })
-    .default(1)
-    .openapi({ param: { name: 'page', in: 'query' }, example: 1 }),
-  per_page: z.coerce
-    .number({ error: 'per_page must be a whole number' })
-    .int({ error: 'per_page must be a whole number' })
-    .min(1, { error: 'per_page must be 1 or more' })
-    .max(MAX_PER_PAGE, { error: `per_page must be ${MAX_PER_PAGE} or less` })
-    .default(DEFAULT_PER_PAGE)
-    .openapi({ param: { name: 'per_page', in: 'query' }, example: DEFAULT_PER_PAGE }),
-});
+/** A listing's query: the country every route takes, then the kit's page parameters. */
+export const PageQuerySchema = CountryQuerySchema.extend(domain.pageQueryShape);
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

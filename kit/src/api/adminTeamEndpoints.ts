@@ -1,9 +1,9 @@
-import type { AuditPage, InviteStaffRequest, StaffMember } from '../domain/contract/admin';
+import type { AuditPage, AuditQuery, InviteStaffRequest, StaffMember } from '../domain/contract/admin';
 import type { AdminReview, HideReviewRequest, ReviewModerated, ReviewStatus } from '../domain/contract/reviews';
 import type { ApiClient } from './client';
 
-/** GET api/admin/audit/ query: `subject` keeps one record's entries ('order:42'). */
-export type AuditQuery = { subject?: string; page?: number; per_page?: number };
+/** GET api/admin/audit/ query (declared in the contract). */
+export type { AuditQuery };
 
 /** A moderation decision's answer: the review's new status (declared in the contract). */
 export type { ReviewModerated };

@@ -10,10 +10,10 @@ import type { inviteStaffSchema } from '../account/inviteStaff';
 import { staffMemberStatuses, staffPermissions, staffRoles } from '../account/staff';
 import { carrierCodes } from '../commerce/carriers';
 import type { OrderEvent } from '../commerce/orderStatus';
-import { countryCodes, type CountryCode } from '../storefronts';
+import { countryCodes } from '../storefronts';
 import { OrderHistoryEntrySchema, OrderSchema } from './commerce';
-import { MoneySchema, pageSchemaOf } from './common';
-import { orderStatuses, type OrderStatus } from './options';
+import { MoneySchema, pageQueryShape, pageSchemaOf, textSearchQuery } from './common';
+import { orderStatuses } from './options';
 
 // ── Staff ───────────────────────────────────────────────────────────────────────────
 
@@ -53,18 +53,28 @@ export type InviteStaffRequest = z.input<typeof inviteStaffSchema>;
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────
 
-/** GET api/admin/orders/?q&status&storefront&from&to&page&per_page — newest first. */
-export type AdminOrderQuery = {
+const isoDateQuery = (name: string, description: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date as YYYY-MM-DD` })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: `${name} must be a real date` })
+    .meta({ description, example: '2026-11-27' });
+
+/**
+ * GET api/admin/orders/?q&status&storefront&from&to&page&per_page — newest first. The server
+ * validates with it (its messages are the 400 answer's); a client sends its input type.
+ */
+export const AdminOrderQuerySchema = /* @__PURE__ */ z.object({
+  ...pageQueryShape,
   /** Matches the reference, the customer's email or the delivery name (case-insensitive, partial). */
-  q?: string;
-  status?: OrderStatus;
-  storefront?: CountryCode;
+  q: /* @__PURE__ */ textSearchQuery('Part of the reference, the customer’s email or the delivery name (any case).', 'RS-2026'),
+  status: /* @__PURE__ */ z.enum(orderStatuses, { error: `status must be one of ${/* @__PURE__ */ orderStatuses.join(', ')}` }).optional(),
+  storefront: /* @__PURE__ */ z.enum(countryCodes, { error: 'storefront must be a storefront country code' }).optional().meta({ example: 'GB' }),
   /** ISO dates, inclusive, on the order's creation day (UTC). */
-  from?: string;
-  to?: string;
-  page?: number;
-  per_page?: number;
-};
+  from: /* @__PURE__ */ isoDateQuery('from', 'Placed on or after this day (UTC).').optional(),
+  to: /* @__PURE__ */ isoDateQuery('to', 'Placed on or before this day (UTC).').optional(),
+});
+export type AdminOrderQuery = z.input<typeof AdminOrderQuerySchema>;
 
 export const AdminOrderRowSchema = /* @__PURE__ */ z
   .object({
@@ -231,6 +241,17 @@ export const AuditEntrySchema = /* @__PURE__ */ z
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET api/admin/audit/ query: `subject` keeps one record's entries ('order:42'). */
+export const AuditQuerySchema = /* @__PURE__ */ z.object({
+  ...pageQueryShape,
+  subject: /* @__PURE__ */ z
+    .string()
+    .regex(/^[a-z]+:\d+$/, { error: "subject must name a record as 'order:42'" })
+    .optional()
+    .meta({ description: 'Only this record’s entries.', example: 'order:42' }),
+});
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 export const AuditPageSchema = /* @__PURE__ */ pageSchemaOf(AuditEntrySchema).meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof AuditPageSchema>;

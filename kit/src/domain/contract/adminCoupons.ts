@@ -6,21 +6,21 @@
 import { z } from 'zod';
 import { ALL_STOREFRONTS, type couponChangeSchema, type newCouponSchema } from '../commerce/couponTerms';
 import { countryCodes } from '../storefronts';
-import { MoneySchema, pageSchemaOf } from './common';
-import { adminCouponStatuses, type AdminCouponStatus } from './options';
+import { MoneySchema, pageQueryShape, pageSchemaOf, textSearchQuery } from './common';
+import { adminCouponStatuses } from './options';
 
 // Kept in a module of plain constants: a screen that reads only the list leaves the schemas
 // here, and zod, out of its bundle.
 export { adminCouponStatuses, type AdminCouponStatus } from './options';
 
-/** GET api/admin/coupons/?q&status&page&per_page — newest first. */
-export type AdminCouponQuery = {
+/** GET api/admin/coupons/?q&status&page&per_page — newest first; the server validates with it. */
+export const AdminCouponQuerySchema = /* @__PURE__ */ z.object({
+  ...pageQueryShape,
   /** Part of the code, any case. */
-  q?: string;
-  status?: AdminCouponStatus;
-  page?: number;
-  per_page?: number;
-};
+  q: /* @__PURE__ */ textSearchQuery('Part of the code (any case).', 'WELCOME'),
+  status: /* @__PURE__ */ z.enum(adminCouponStatuses).optional().meta({ description: 'Only coupons in this state now.' }),
+});
+export type AdminCouponQuery = z.input<typeof AdminCouponQuerySchema>;
 
 export const AdminCouponSchema = /* @__PURE__ */ z
   .object({

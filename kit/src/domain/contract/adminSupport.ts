@@ -6,19 +6,19 @@
  */
 import { z } from 'zod';
 import type { ticketReplySchema, ticketStatusChangeSchema } from '../support/inbox';
-import { ticketStatuses, type TicketStatus } from '../support/inboxMessages';
-import { countryCodes, localeTags, type CountryCode } from '../storefronts';
-import { pageSchemaOf } from './common';
+import { ticketStatuses } from '../support/inboxMessages';
+import { countryCodes, localeTags } from '../storefronts';
+import { pageQueryShape, pageSchemaOf, textSearchQuery } from './common';
 
-/** GET api/admin/support/?q&status&storefront&page&per_page — newest first. */
-export type SupportTicketQuery = {
+/** GET api/admin/support/?q&status&storefront&page&per_page — newest first; the server validates with it. */
+export const SupportTicketQuerySchema = /* @__PURE__ */ z.object({
+  ...pageQueryShape,
   /** Matches the reference, the sender's email or name (case-insensitive, partial). */
-  q?: string;
-  status?: TicketStatus;
-  storefront?: CountryCode;
-  page?: number;
-  per_page?: number;
-};
+  q: /* @__PURE__ */ textSearchQuery('Part of the reference, the sender’s email or name (any case).', 'SUP-7F3K'),
+  status: /* @__PURE__ */ z.enum(ticketStatuses, { error: `status must be one of ${/* @__PURE__ */ ticketStatuses.join(', ')}` }).optional(),
+  storefront: /* @__PURE__ */ z.enum(countryCodes, { error: 'storefront must be a storefront country code' }).optional().meta({ example: 'GB' }),
+});
+export type SupportTicketQuery = z.input<typeof SupportTicketQuerySchema>;
 
 /**
  * A ticket's fields, made anew for each schema: the detail repeats them rather than extending

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema, MoneySchema, pageSchemaOf } from './common';
+import { CurrencyCodeSchema, ListQuerySchema, MoneySchema, pageSchemaOf } from './common';
 import type { BuildSort } from './options';
 import type { PartCategory } from '../catalogue/parts';
 import { graphicsPresets, resolutions } from '../performance/types';
@@ -81,10 +81,8 @@ export type Page<T> = {
   per_page: number;
 };
 
-export type ListQuery = {
-  page?: number;
-  per_page?: number;
-};
+/** A listing's page (SPEC §9 pagination): the input of the contract's `ListQuerySchema`. */
+export type ListQuery = z.input<typeof ListQuerySchema>;
 
 export type RequestContext = {
   country: CountryCode;

@@ -26,3 +26,48 @@ export function pageSchemaOf<T extends z.ZodType>(item: T) {
     per_page: z.number().int(),
   });
 }
+
+/** Most items on a page of a listing (SPEC §9 pagination). */
+export const MAX_PER_PAGE = 48;
+/** Items on a page when the query names no `per_page`. */
+export const DEFAULT_PER_PAGE = 12;
+/** Far beyond any real catalogue; keeps the SQL offset a sane number. */
+const MAX_PAGE = 100_000;
+
+/**
+ * A listing's `page` and `per_page` query parameters (SPEC §9 pagination). A query string
+ * carries text, so the server coerces it; the input type stays `number`, what a client sends.
+ */
+export const pageQueryShape = {
+  page: /* @__PURE__ */ z.coerce
+    .number<number>({ error: 'page must be a whole number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be 1 or more' })
+    .max(MAX_PAGE, { error: `page must be ${MAX_PAGE} or less` })
+    .default(1)
+    .meta({ param: { name: 'page', in: 'query' }, example: 1 }),
+  per_page: /* @__PURE__ */ z.coerce
+    .number<number>({ error: 'per_page must be a whole number' })
+    .int({ error: 'per_page must be a whole number' })
+    .min(1, { error: 'per_page must be 1 or more' })
+    .max(MAX_PER_PAGE, { error: `per_page must be ${MAX_PER_PAGE} or less` })
+    .default(DEFAULT_PER_PAGE)
+    .meta({ param: { name: 'per_page', in: 'query' }, example: DEFAULT_PER_PAGE }),
+};
+
+/** A listing's query: its page. */
+export const ListQuerySchema = /* @__PURE__ */ z.object(pageQueryShape);
+
+/**
+ * Free text to look for (`q`): surrounding space ignored, an empty search is no search.
+ * The back-office listings' queries build on it.
+ */
+export function textSearchQuery(description: string, example: string) {
+  return z
+    .string()
+    .trim()
+    .max(100, { error: 'q must be 100 characters or fewer' })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .meta({ description, example });
+}

@@ -1,9 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminCouponPageSchema, AdminCouponSchema, adminCouponStatuses, couponChangeSchema, newCouponSchema } from '@rigsmith/kit/domain';
+import {
+  AdminCouponPageSchema,
+  AdminCouponQuerySchema as KitAdminCouponQuerySchema,
+  AdminCouponSchema,
+  couponChangeSchema,
+  newCouponSchema,
+} from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
-import { ApiErrorSchema, CountryQuerySchema, PageQuerySchema } from '../../schemas';
+import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { idParam } from '../commerce.schemas';
-import { textSearchQuery } from './admin.schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
 
 /**
@@ -17,10 +22,8 @@ import { adminTags, answer, staffErrors } from './staff.routes';
 const tags = adminTags;
 const security = [{ bearerAuth: [] }];
 
-export const AdminCouponQuerySchema = PageQuerySchema.extend({
-  q: textSearchQuery('Part of the code (any case).', 'WELCOME'),
-  status: z.enum(adminCouponStatuses).optional().openapi({ description: 'Only coupons in this state now.' }),
-});
+/** The query is the kit contract's, after the country every route takes. */
+export const AdminCouponQuerySchema = CountryQuerySchema.extend(KitAdminCouponQuerySchema.shape);
 
 const CouponParams = z.object({ id: idParam('id') });
 const notFound = { 404: answer('`coupon_id_not_found`', ApiErrorSchema) } as const;

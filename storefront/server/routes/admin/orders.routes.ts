@@ -2,16 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   AdminOrderDetailSchema,
   AdminOrderPageSchema,
+  AdminOrderQuerySchema as KitAdminOrderQuerySchema,
   CancelOrderRequestSchema as CancelOrderBodySchema,
-  countryCodes,
   DeliverOrderRequestSchema as DeliverOrderBodySchema,
-  orderStatuses,
   ShipOrderRequestSchema as ShipOrderBodySchema,
 } from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
-import { ApiErrorSchema, CountryQuerySchema, PageQuerySchema } from '../../schemas';
+import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { idParam } from '../commerce.schemas';
-import { textSearchQuery } from './admin.schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
 
 /**
@@ -19,25 +17,13 @@ import { adminTags, answer, staffErrors } from './staff.routes';
  * filtered; one with its payment and history; and the staff steps of the order's life
  * (kit `nextOrderStatus` with the 'staff' actor). Reading needs `orders.read`; confirm,
  * ship and deliver `orders.fulfil`; cancel `orders.cancel`. Answers and step bodies are the
- * kit's contract schemas; the query is the server's.
+ * kit's contract schemas, and so is the query.
  */
 
 const tags = adminTags;
 
-const isoDate = (name: string, description: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date as YYYY-MM-DD` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: `${name} must be a real date` })
-    .openapi({ description, example: '2026-11-27' });
-
-export const AdminOrderQuerySchema = PageQuerySchema.extend({
-  q: textSearchQuery('Part of the reference, the customer’s email or the delivery name (any case).', 'RS-2026'),
-  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
-  storefront: z.enum(countryCodes, { error: 'storefront must be a storefront country code' }).optional().openapi({ example: 'GB' }),
-  from: isoDate('from', 'Placed on or after this day (UTC).').optional(),
-  to: isoDate('to', 'Placed on or before this day (UTC).').optional(),
-});
+/** The query is the kit contract's, after the country every route takes. */
+export const AdminOrderQuerySchema = CountryQuerySchema.extend(KitAdminOrderQuerySchema.shape);
 
 const OrderParams = z.object({ id: idParam('id') });
 const notFound = { 404: answer('`order_not_found`', ApiErrorSchema) } as const;

@@ -1,17 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  countryCodes,
   SupportTicketDetailSchema,
   SupportTicketPageSchema,
+  SupportTicketQuerySchema as KitSupportTicketQuerySchema,
   TICKET_REPLY_MAX_LENGTH,
   ticketReplySchema,
   ticketStatusChangeSchema,
-  ticketStatuses,
 } from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
-import { ApiErrorSchema, CountryQuerySchema, PageQuerySchema } from '../../schemas';
+import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { idParam } from '../commerce.schemas';
-import { textSearchQuery } from './admin.schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
 
 /**
@@ -21,11 +19,8 @@ import { adminTags, answer, staffErrors } from './staff.routes';
  * is audited.
  */
 
-export const SupportTicketQuerySchema = PageQuerySchema.extend({
-  q: textSearchQuery('Part of the reference, the sender’s email or name (any case).', 'SUP-7F3K'),
-  status: z.enum(ticketStatuses, { error: `status must be one of ${ticketStatuses.join(', ')}` }).optional(),
-  storefront: z.enum(countryCodes, { error: 'storefront must be a storefront country code' }).optional().openapi({ example: 'GB' }),
-});
+/** The query is the kit contract's, after the country every route takes. */
+export const SupportTicketQuerySchema = CountryQuerySchema.extend(KitSupportTicketQuerySchema.shape);
 
 const TicketParams = z.object({ id: idParam('id') });
 const notFound = { 404: answer('`ticket_not_found`', ApiErrorSchema) } as const;

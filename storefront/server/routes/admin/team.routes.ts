@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AuditPageSchema, StaffMemberSchema, staffRoles, type InviteStaffRequest } from '@rigsmith/kit/domain';
+import {
+  AuditPageSchema,
+  AuditQuerySchema as KitAuditQuerySchema,
+  StaffMemberSchema,
+  staffRoles,
+  type InviteStaffRequest,
+} from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
-import { ApiErrorSchema, CountryQuerySchema, PageQuerySchema } from '../../schemas';
+import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
 
 /**
@@ -31,13 +37,8 @@ export const InviteStaffBodySchema = z.object({
   role: z.enum(staffRoles, { error: `role must be one of ${staffRoles.join(', ')}` }),
 }) satisfies z.ZodType<unknown, InviteStaffRequest>;
 
-export const AuditQuerySchema = PageQuerySchema.extend({
-  subject: z
-    .string()
-    .regex(/^[a-z]+:\d+$/, { error: "subject must name a record as 'order:42'" })
-    .optional()
-    .openapi({ description: 'Only this record’s entries.', example: 'order:42' }),
-});
+/** The query is the kit contract's, after the country every route takes. */
+export const AuditQuerySchema = CountryQuerySchema.extend(KitAuditQuerySchema.shape);
 
 export const listStaff = createRoute({
   method: 'get',
