@@ -81,7 +81,14 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { api: { ...reviewsApi, 'GET api/admin/reviews/': pending } } };
+/** The queue still on its way: the list says so (the picture waits for it, not for the shop's loader). */
+export const Loading: Story = {
+  args: { api: { ...reviewsApi, 'GET api/admin/reviews/': pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+    await expect(await within(canvasElement).findByText('Loading reviews…', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
 
 export const LoadFailed: Story = {
   args: { api: { ...reviewsApi, 'GET api/admin/reviews/': failWith(500, { code: 'internal', message: 'Something went wrong' }) } },
