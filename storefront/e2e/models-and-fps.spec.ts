@@ -99,7 +99,7 @@ test.describe('games', () => {
     const search = page.getByRole('searchbox', { name: 'Search games' });
     await search.fill('cyberpunk');
     await expect(page).toHaveURL(/\/games\?q=cyberpunk$/);
-    const link = page.getByRole('list', { name: 'Games' }).getByRole('link', { name: /Cyberpunk 2077/ });
+    const link = page.getByRole('list', { name: 'Games' }).getByRole('link', { name: 'Cyberpunk 2077', exact: true });
     await link.click();
     await expect(page).toHaveURL(/\/games\/cyberpunk-2077$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cyberpunk 2077' })).toBeVisible();

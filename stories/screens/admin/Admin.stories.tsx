@@ -98,7 +98,13 @@ export const OrdersEmpty: Story = {
   },
 };
 
-export const OrdersLoading: Story = { args: { api: { ...staffApi, 'GET api/admin/orders/': pending } } };
+/** Still loading: the picture waits for the shop's own loader to close, so it shows this screen's loading state. */
+export const OrdersLoading: Story = {
+  args: { api: { ...staffApi, 'GET api/admin/orders/': pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+  },
+};
 
 export const OrdersLoadFailed: Story = {
   args: { api: { ...staffApi, 'GET api/admin/orders/': failWith(500, { code: 'internal', message: 'Something went wrong' }) } },
@@ -173,7 +179,13 @@ export const OrderNotFound: Story = {
   },
 };
 
-export const OrderLoading: Story = { args: { path: '/admin/orders/48', api: { ...staffApi, 'GET api/admin/orders/48/': pending } } };
+/** Still loading: the picture waits for the shop's own loader to close, so it shows this screen's loading state. */
+export const OrderLoading: Story = {
+  args: { path: '/admin/orders/48', api: { ...staffApi, 'GET api/admin/orders/48/': pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+  },
+};
 
 export const Stock: Story = {
   args: { path: '/admin/stock', api: { ...staffApi, 'GET api/admin/me/': fulfilmentFixture } },

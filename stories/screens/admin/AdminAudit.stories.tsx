@@ -65,7 +65,13 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { api: { ...auditApi, 'GET api/admin/audit/': pending } } };
+/** Still loading: the picture waits for the shop's own loader to close, so it shows this screen's loading state. */
+export const Loading: Story = {
+  args: { api: { ...auditApi, 'GET api/admin/audit/': pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+  },
+};
 
 export const LoadFailed: Story = {
   args: { api: { ...auditApi, 'GET api/admin/audit/': failWith(500, { code: 'internal', message: 'Something went wrong' }) } },

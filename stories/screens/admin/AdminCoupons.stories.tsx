@@ -70,7 +70,13 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { api: { ...ownerApi, 'GET api/admin/coupons/': pending } } };
+/** Still loading: the picture waits for the shop's own loader to close, so it shows this screen's loading state. */
+export const Loading: Story = {
+  args: { api: { ...ownerApi, 'GET api/admin/coupons/': pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+  },
+};
 
 /** Waits for the loader to go, so the screenshot is of the failure, not of the shop starting. */
 export const LoadFailed: Story = {

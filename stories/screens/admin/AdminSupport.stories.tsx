@@ -74,7 +74,13 @@ export const InboxEmpty: Story = {
   },
 };
 
-export const InboxLoading: Story = { args: { api: { ...supportApi, 'GET api/admin/support/': pending } } };
+/** Still loading: the picture waits for the shop's own loader to close, so it shows this screen's loading state. */
+export const InboxLoading: Story = {
+  args: { api: { ...supportApi, 'GET api/admin/support/': pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+  },
+};
 
 export const InboxLoadFailed: Story = {
   args: { api: { ...supportApi, 'GET api/admin/support/': failWith(500, { code: 'internal', message: 'Something went wrong' }) } },
@@ -180,7 +186,13 @@ export const TicketNotFound: Story = {
   },
 };
 
-export const TicketLoading: Story = { args: { path: '/admin/support/30', api: { ...supportApi, 'GET api/admin/support/30/': pending } } };
+/** Still loading: the picture waits for the shop's own loader to close, so it shows this screen's loading state. */
+export const TicketLoading: Story = {
+  args: { path: '/admin/support/30', api: { ...supportApi, 'GET api/admin/support/30/': pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+  },
+};
 
 /** The German back office. */
 export const GermanInbox: Story = {

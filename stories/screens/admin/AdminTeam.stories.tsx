@@ -90,7 +90,13 @@ export const Invalid: Story = {
   },
 };
 
-export const Loading: Story = { args: { api: { ...teamApi, 'GET api/admin/staff/': pending } } };
+/** Still loading: the picture waits for the shop's own loader to close, so it shows this screen's loading state. */
+export const Loading: Story = {
+  args: { api: { ...teamApi, 'GET api/admin/staff/': pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+  },
+};
 
 export const LoadFailed: Story = {
   args: { api: { ...teamApi, 'GET api/admin/staff/': failWith(500, { code: 'internal', message: 'Something went wrong' }) } },

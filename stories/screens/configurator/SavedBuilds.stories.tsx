@@ -95,7 +95,13 @@ export const Rename: Story = {
   },
 };
 
-export const Loading: Story = { args: { api: { ...configuratorAnswers(), 'GET api/ecommerce/pc_build/': pending } } };
+/** Still loading: the picture waits for the shop's own loader to close, so it shows this screen's loading state. */
+export const Loading: Story = {
+  args: { api: { ...configuratorAnswers(), 'GET api/ecommerce/pc_build/': pending } },
+  play: async ({ canvasElement }) => {
+    await afterLoader(canvasElement);
+  },
+};
 
 export const GermanStorefront: Story = {
   args: { storefront: 'de' },

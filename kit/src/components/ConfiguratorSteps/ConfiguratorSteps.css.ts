@@ -34,7 +34,8 @@ export const step = layeredStyle({
     '&:hover': { background: vars.color.surfaceRaised },
     '&[data-focus-visible]': focusRingRule,
     '&[data-current]': { background: vars.color.surface, borderColor: vars.color.accent, boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
-    [`${root}[data-compact] &`]: { flex: '0 0 auto', justifyContent: 'center', minWidth: '44px', padding: vars.space.xxs },
+    // Relative: the names hidden inside stay within the marker, not past the screen's edge.
+    [`${root}[data-compact] &`]: { position: 'relative', flex: '0 0 auto', justifyContent: 'center', minWidth: '44px', padding: vars.space.xxs },
     [`${root}[data-compact] &[data-current]`]: { boxShadow: 'none', borderWidth: '2px' },
   },
 });

@@ -79,13 +79,14 @@ export const stepNav = style({
       bottom: 0,
       zIndex: 1,
       flexWrap: 'nowrap',
-      // Edge to edge: the builder layout's main area has lg padding.
+      // Edge to edge: the builder layout's main area has lg padding, md below 640 px.
       marginInline: `calc(-1 * ${vars.space.lg})`,
       padding: `${vars.space.sm} ${vars.space.lg}`,
       background: vars.color.surface,
       borderBlockStart: `1px solid ${vars.color.border}`,
       boxShadow: '0 -4px 12px rgb(0 0 0 / 0.08)',
     },
+    'screen and (max-width: 639px)': { marginInline: `calc(-1 * ${vars.space.md})`, paddingInline: vars.space.md },
   },
 });
 
