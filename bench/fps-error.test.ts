@@ -3,34 +3,70 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gpuChipsetKey, gpuGamingScores, referenceGpuColumns } from '@rigsmith/kit/domain';
 import { catalogueSeedDir } from '../storefront/server/paths';
-import { fpsCases, fpsErrorTable, formatFpsErrorTable } from './fps-error';
+import { cpuBoundCases, fpsCases, fpsErrorReport, formatFpsErrorReport, heldOutCases, sources } from './fps-error';
 
 /**
- * The error table's figures after calibration (bench/README.md "fps"): median absolute error
- * 5.4 %, worst case −24 %. A change to the estimator, the scores or the games that makes them
- * worse fails here; one that improves them should lower these bounds.
+ * The report's figures (bench/README.md "fps"), each bound just above what the estimator
+ * reaches, so a change that makes any set worse fails here and one that improves it should
+ * lower the bound. Held out and CPU-bound: read this session from the cited pages, never
+ * fitted on. Calibration: in-sample and unverified, a regression guard only.
  */
-const MEDIAN_ABS_ERROR_LIMIT = 6.5;
-const WORST_ABS_ERROR_LIMIT = 30;
+const HELD_OUT_MEDIAN_LIMIT = 38;
+const HELD_OUT_WORST_LIMIT = 60;
+const CPU_BOUND_MEDIAN_LIMIT = 19;
+const CPU_BOUND_WORST_LIMIT = 28;
+const CALIBRATION_MEDIAN_LIMIT = 5.5;
+const CALIBRATION_WORST_LIMIT = 25;
 
-describe('FPS error table', () => {
-  const table = fpsErrorTable();
+describe('FPS error report', () => {
+  const report = fpsErrorReport();
 
-  it('compares at least 30 GPU × game × resolution cases, every one estimable', () => {
+  it('compares at least 30 calibration cases, every one estimable and distinct', () => {
     expect(fpsCases.length).toBeGreaterThanOrEqual(30);
-    expect(table.missing).toBe(0);
+    expect(report.calibration.missing).toBe(0);
     expect(new Set(fpsCases.map((c) => `${c.gpu}|${c.game}|${c.resolution}`)).size).toBe(fpsCases.length);
   });
 
-  it(`keeps the median absolute error within ${MEDIAN_ABS_ERROR_LIMIT} % and the worst within ${WORST_ABS_ERROR_LIMIT} %`, () => {
-    expect(table.medianAbsErrorPercent).toBeLessThanOrEqual(MEDIAN_ABS_ERROR_LIMIT);
-    expect(Math.abs(table.worst.errorPercent!)).toBeLessThanOrEqual(WORST_ABS_ERROR_LIMIT);
+  it('holds out only verified cases with a URL, none of them a calibration source', () => {
+    const calibrationSources = new Set(fpsCases.map((c) => c.source));
+    for (const c of [...heldOutCases, ...cpuBoundCases]) {
+      const source = sources[c.source];
+      expect(source.verified, c.source).toBe(true);
+      expect('url' in source && /^https:\/\//.test(source.url), c.source).toBe(true);
+      expect(calibrationSources.has(c.source), c.source).toBe(false);
+    }
+    expect(report.heldOut.missing + report.cpuBound.missing).toBe(0);
+    expect(report.heldOut.unverified + report.cpuBound.unverified).toBe(0);
   });
 
-  it('prints every case, the median and the worst case', () => {
-    const text = formatFpsErrorTable(table);
-    expect(text.split('\n').filter((line) => /^\| \d+ \|/.test(line))).toHaveLength(fpsCases.length);
-    expect(text).toContain(`Median absolute error: ${table.medianAbsErrorPercent.toFixed(1)} %`);
+  it('keeps the CPU-bound cases at 1080p with the fastest card', () => {
+    for (const c of cpuBoundCases) expect([c.resolution, c.gpu]).toEqual(['1080p', 'GeForce RTX 4090']);
+  });
+
+  it(`keeps the held-out median within ${HELD_OUT_MEDIAN_LIMIT} % and the worst within ${HELD_OUT_WORST_LIMIT} %`, () => {
+    expect(report.heldOut.medianAbsErrorPercent).toBeLessThanOrEqual(HELD_OUT_MEDIAN_LIMIT);
+    expect(Math.abs(report.heldOut.worst.errorPercent!)).toBeLessThanOrEqual(HELD_OUT_WORST_LIMIT);
+  });
+
+  it(`keeps the CPU-bound median within ${CPU_BOUND_MEDIAN_LIMIT} % and the worst within ${CPU_BOUND_WORST_LIMIT} %`, () => {
+    expect(report.cpuBound.medianAbsErrorPercent).toBeLessThanOrEqual(CPU_BOUND_MEDIAN_LIMIT);
+    expect(Math.abs(report.cpuBound.worst.errorPercent!)).toBeLessThanOrEqual(CPU_BOUND_WORST_LIMIT);
+  });
+
+  it(`keeps the calibration median within ${CALIBRATION_MEDIAN_LIMIT} % and the worst within ${CALIBRATION_WORST_LIMIT} %`, () => {
+    expect(report.calibration.unverified).toBe(fpsCases.length);
+    expect(report.calibration.medianAbsErrorPercent).toBeLessThanOrEqual(CALIBRATION_MEDIAN_LIMIT);
+    expect(Math.abs(report.calibration.worst.errorPercent!)).toBeLessThanOrEqual(CALIBRATION_WORST_LIMIT);
+  });
+
+  it('prints every case of each set, its median and worst case, and marks the unverified', () => {
+    const text = formatFpsErrorReport(report);
+    const rows = text.split('\n').filter((line) => /^\| \d+ \|/.test(line));
+    expect(rows).toHaveLength(fpsCases.length + heldOutCases.length + cpuBoundCases.length);
+    expect(rows.filter((line) => line.includes('(unverified)'))).toHaveLength(fpsCases.length);
+    for (const table of [report.heldOut, report.cpuBound, report.calibration]) {
+      expect(text).toContain(`Median absolute error: ${table.medianAbsErrorPercent.toFixed(1)} %`);
+    }
   });
 
   it('scores every current card of the catalogue: from the table, or as a dataset reference card', () => {

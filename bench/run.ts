@@ -18,7 +18,7 @@ import { resolve } from 'node:path';
 import { defaultPartDatasetDir } from '../storefront/server/paths';
 import { formatResults, runCatalogueListingBench } from './catalogue-listing.bench';
 import { formatCompatResults, runCompatBench } from './compat.bench';
-import { formatFpsErrorTable, fpsErrorTable } from './fps-error';
+import { formatFpsErrorReport, fpsErrorReport } from './fps-error';
 import { formatPlacesResults, runPlacesBench } from './places.bench';
 import { formatSecurityResults, runSecurityBench } from './security.bench';
 import { formatStartupResults, runStartupBench } from './startup.bench';
@@ -71,7 +71,7 @@ if (['all', 'listing', 'compat'].includes(only) && !existsSync(datasetDir)) {
 // The FPS error table first: it is cheap (no database, no timing) and prints the same every run.
 if (only === 'all' || only === 'fps') {
   console.log('\nFPS estimates against published benchmark figures\n');
-  console.log(formatFpsErrorTable(fpsErrorTable()));
+  console.log(formatFpsErrorReport(fpsErrorReport()));
 }
 
 if (only === 'all' || only === 'compat') {
