@@ -45,7 +45,11 @@ export async function listCart(db: Database, userId: number, { currency }: Store
   // A line whose product is not sold in this currency stays in the cart but is not shown here.
   return rows.flatMap((row) => {
     const offer = offers.get(row.productId);
-    return offer ? [{ pk: row.pk, product: productOf(offer, currency), amount: row.amount }] : [];
+    if (!offer) return [];
+    const line = { pk: row.pk, product: productOf(offer, currency), amount: row.amount };
+    // A guest's build merged in at sign-in stays the guest's (anyone with its public id may
+    // buy it, nobody may change it): the line says so, and opens it by public id, not as a draft.
+    return [offer.publicId === null ? line : { ...line, own_build: offer.ownerId === userId }];
   });
 }
 

@@ -299,6 +299,34 @@ export const IncompatibleGuestBuild: Story = {
   },
 };
 
+const mergedGuestBuildCart = cartOf([[501, 1]], 'gbp', [501]);
+
+/**
+ * A guest's blocked build moved into the customer's cart at sign-in: it is still the guest's
+ * build, not the customer's draft, so the step link opens it by its public id.
+ */
+export const IncompatibleMergedGuestBuild: Story = {
+  args: {
+    session: true,
+    guestCart: [],
+    api: {
+      ...guestApi,
+      'GET api/account/basket/product/': mergedGuestBuildCart,
+      'POST api/account/basket/calculate_summary/': customerSummaryAnswer(() => mergedGuestBuildCart),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await cartReady(canvasElement);
+    const canvas = within(canvasElement);
+    const line = canvas.getByRole('article', { name: 'Small and tall' });
+    await waitFor(() => expect(line).toHaveTextContent('Not compatible: The be quiet! Dark Rock Pro 5 cooler is 168 mm tall'));
+    await expect(within(line).getByRole('link', { name: 'Go to the Case step' })).toHaveAttribute(
+      'href',
+      '/custom-pc-builder/customiser?guest-build=00000000-0000-4000-8000-000000000501&step=case',
+    );
+  },
+};
+
 export const French: Story = {
   args: { storefront: 'fr' },
   play: async ({ canvasElement }) => {

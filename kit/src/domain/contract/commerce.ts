@@ -24,6 +24,15 @@ export const CartLineSchema = /* @__PURE__ */ z
     pk: /* @__PURE__ */ z.number().int().meta({ description: 'The line’s id, for PATCH/DELETE/replace.' }),
     product: ProductSchema,
     amount: /* @__PURE__ */ z.number().int(),
+    /**
+     * For a custom build: whether it is the signed-in customer's own (it opens as their draft
+     * by product id) or a guest's build in their cart, merged in at sign-in or added by its
+     * `public_id`, which opens by that `public_id` alone. Absent for any other product.
+     */
+    own_build: /* @__PURE__ */ z
+      .boolean()
+      .optional()
+      .meta({ description: 'A custom build: true if the customer’s own (opens as their draft), false if a guest’s (opens by public_id).' }),
   })
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof CartLineSchema>;

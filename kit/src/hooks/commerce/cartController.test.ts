@@ -216,4 +216,23 @@ describe('cartViewOf', () => {
     );
     expect(ready.lines[0]).toMatchObject({ id: 1, problem: 'archived' });
   });
+
+  it('tells a customer’s own build from a guest’s build merged in at sign-in, as the server does', () => {
+    const build = (id: number) => product(id, { product_class: 'pc-build', public_id: `00000000-0000-4000-8000-00000000000${id}` });
+    const view = cartViewOf(
+      sources({
+        sessionId: 's',
+        server: {
+          data: [
+            { pk: 1, product: build(6), amount: 1, own_build: true },
+            { pk: 2, product: build(7), amount: 1, own_build: false },
+            { pk: 3, product: product(5), amount: 1 },
+          ],
+          error: undefined,
+        },
+      }),
+    );
+    expect(view.lines.map((line) => line.ownBuild)).toEqual([true, false, undefined]);
+    expect(view.lines[2]).not.toHaveProperty('ownBuild');
+  });
 });

@@ -25,6 +25,12 @@ export type CartLineView = {
   blocks?: IncompatibleBlock[];
   /** The server's total for the line, when a summary was computed for its current amount. */
   total: Money | null;
+  /**
+   * For a custom build in a signed-in customer's cart: true when it is their own (it opens as
+   * their draft), false for a guest's build merged in at sign-in (it opens by its `public_id`).
+   * Absent for other products and in a guest's cart.
+   */
+  ownBuild?: boolean;
 };
 
 /** What the cart shows: its lines and state, without the actions. */
@@ -107,7 +113,16 @@ export function cartViewOf(sources: CartSources): CartView {
   if (sessionId) {
     const loading = merging || (!server.data && !server.error);
     const lines = (loading ? [] : (server.data ?? [])).map((line) =>
-      withSummary({ id: line.pk, product: line.product, amount: line.amount, problem: listedLineProblem(line.product) }, summary),
+      withSummary(
+        {
+          id: line.pk,
+          product: line.product,
+          amount: line.amount,
+          problem: listedLineProblem(line.product),
+          ...(line.own_build === undefined ? {} : { ownBuild: line.own_build }),
+        },
+        summary,
+      ),
     );
     const status = loading ? 'loading' : server.data ? 'ready' : 'error';
     return {

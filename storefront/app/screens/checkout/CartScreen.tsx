@@ -81,7 +81,7 @@ export function CartScreen() {
           <ul className={styles.lines}>
             {cart.lines.map((line) => (
               <li key={line.id}>
-                <CartScreenLine id={line.id} onRemove={focusHeading} ownBuilds={cart.owner === 'customer'} />
+                <CartScreenLine id={line.id} onRemove={focusHeading} />
               </li>
             ))}
           </ul>
@@ -125,14 +125,14 @@ export function CartScreen() {
  * One line of the cart screen: its total, problem and a build's blockers come with it from
  * the cart (the summary's, when computed for its current amount; SPEC §8 "Cart line").
  */
-function CartScreenLine({ id, onRemove, ownBuilds }: { id: number; onRemove: () => void; ownBuilds: boolean }) {
+function CartScreenLine({ id, onRemove }: { id: number; onRemove: () => void }) {
   const line = useCartLine(id);
   if (!line) return null;
   const { id: productId, public_id: publicId } = line.product;
-  // A blocked build goes back to the customiser on the step that fixes it: a customer's
-  // builds open as drafts by product id; a guest's, which a guest cannot open by product id,
-  // by its public id as this browser's build.
-  const stepHref = ownBuilds
+  // A blocked build goes back to the customiser on the step that fixes it: a customer's own
+  // build opens as their draft by product id; a guest's build, in a guest's cart or merged
+  // into a customer's at sign-in (never their draft), by its public id.
+  const stepHref = line.ownBuild
     ? (step: ConfiguratorSlot) => editDraftHref(productId, step)
     : publicId
       ? (step: ConfiguratorSlot) => guestBuildHref(publicId, step)

@@ -75,3 +75,40 @@ describe('a custom build in the cart and in orders', () => {
     expect(after.items[0]!.components.map((component) => component.reference).sort()).toEqual([...COMPLETE_BUILD].sort());
   });
 });
+
+describe('a guest’s build moved into a customer’s cart at sign-in', () => {
+  it('stays the guest’s: its line says so and it opens by its public id, never as the customer’s draft', async () => {
+    const components = COMPLETE_BUILD.map((reference) => ({ component: id(reference), amount: 1 }));
+    const guests = await expectJson<PcBuild>(
+      await callApi(app, 'POST', '/api/ecommerce/pc_build/', { body: { name: 'Guest rig', components } }),
+      201,
+    );
+    const who = await createCustomer(database.db);
+    const own = await saveBuild(who, 'Own rig');
+    // What the sign-in merge sends for a guest's build line: the build by its public id.
+    await expectJson<Cart>(
+      await callApi(app, 'POST', '/api/account/basket/product/', {
+        token: who.token,
+        body: { product: guests.public_id, amount: 1 },
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+      200,
+    );
+    await addToCart(who, own.id);
+    await addToCart(who, id('storage-samsung-990-pro-1tb'));
+
+    const lines = await cartOf(who);
+    expect(lines.map((line) => [line.product.id, line.own_build])).toEqual([
+      [guests.id, false],
+      [own.id, true],
+      [id('storage-samsung-990-pro-1tb'), undefined],
+    ]);
+    expect(lines[2]).not.toHaveProperty('own_build');
+    // The guest build's line links by public id, which opens it to the customer...
+    const opened = await expectJson<PcBuild>(await callApi(app, 'GET', `/api/ecommerce/pc_build/${guests.public_id}/`, { token: who.token }), 200);
+    expect(opened.id).toBe(guests.id);
+    // ...while its product id, the draft link, stays closed: the merge gave the customer no ownership.
+    expect((await callApi(app, 'GET', `/api/ecommerce/pc_build/${guests.id}/`, { token: who.token })).status).toBe(404);
+    expect((await callApi(app, 'GET', `/api/ecommerce/pc_build/${own.id}/`, { token: who.token })).status).toBe(200);
+  });
+});
