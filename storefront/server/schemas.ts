@@ -5,8 +5,9 @@ import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 
 /**
  * Zod schemas shared by the routes. The request and response shapes themselves are the
- * kit's contract (kit/src/domain/contract/), imported as they are; this file holds what only
- * the server needs: query parameters, error answers, OpenAPI documentation.
+ * kit's contract (kit/src/domain/contract/), query parameters included, imported as they are;
+ * this file holds what only the server needs: the country every route takes, error answers,
+ * OpenAPI documentation.
  */
 
 /**
@@ -76,9 +77,6 @@ export { CurrencyCodeSchema, MoneySchema } from '@rigsmith/kit/domain';
 /** Declared once in the kit's contract (SPEC §9 pagination). */
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@rigsmith/kit/domain';
 
-/** A listing's query: the country every route takes, then the kit's page parameters. */
-export const PageQuerySchema = CountryQuerySchema.extend(domain.pageQueryShape);
-
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
@@ -99,57 +97,6 @@ export const errorResponses = {
     content: { 'application/json': { schema: ApiErrorSchema } },
   },
 } as const;
-
-/** `?in_stock=true`: true/1 or false/0; anything else names the parameter. */
-export function booleanQuery(name: string, description: string) {
-  return z
-    .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
-    .transform((value) => value === 'true' || value === '1')
-    .optional()
-    .openapi({ param: { name, in: 'query' }, description, example: 'true' });
-}
-
-/** Far beyond any price: keeps the comparison in integer range. */
-const MAX_PRICE_MINOR = 100_000_000;
-
-/** A price bound in minor units of the country's currency (pence, cents), inclusive. */
-export function priceQuery(name: string, description: string) {
-  return z.coerce
-    .number({ error: `${name} must be a whole number of minor units` })
-    .int({ error: `${name} must be a whole number of minor units` })
-    .min(0, { error: `${name} must be 0 or more` })
-    .max(MAX_PRICE_MINOR, { error: `${name} must be ${MAX_PRICE_MINOR} or less` })
-    .optional()
-    .openapi({ param: { name, in: 'query' }, description, example: 100000 });
-}
-
-/** A catalogue slug (category 'gaming-pcs/esports', model 'vanguard'). */
-export function slugQuery(name: string, description: string, example: string) {
-  return z
-    .string()
-    .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, { error: `${name} must be a slug such as '${example}'` })
-    .max(120, { error: `${name} must be 120 characters or fewer` })
-    .optional()
-    .openapi({ param: { name, in: 'query' }, description, example });
-}
-
-/** Free text to look for; surrounding space is ignored and an empty search is no search. */
-export function searchQuery(description: string) {
-  return z
-    .string()
-    .trim()
-    .max(100, { error: 'search must be 100 characters or fewer' })
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .openapi({ param: { name: 'search', in: 'query' }, description, example: 'ryzen' });
-}
-
-/** price_min ≤ price_max, reported on price_max. */
-export function priceBandIsOrdered(query: { price_min?: number; price_max?: number }, context: z.RefinementCtx) {
-  if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
-    context.addIssue({ code: 'custom', path: ['price_max'], message: 'price_max must not be below price_min' });
-  }
-}
 
 /** A slug in the path (a model, a game). */
 export function slugParam(name: string, example: string) {

@@ -7,13 +7,14 @@ import type {
   ShipOrderRequest,
   StaffMe,
   StockPage,
+  StockQuery,
   StockRow,
   UpdateStockRequest,
 } from '../domain/contract/admin';
 import type { ApiClient } from './client';
 
-/** GET api/admin/stock/ query: `low` lists only parts at or under their threshold. */
-export type StockQuery = { q?: string; low?: boolean; page?: number; per_page?: number };
+/** GET api/admin/stock/ query (declared in the contract). */
+export type { StockQuery };
 
 const orderPath = (id: number) => `api/admin/orders/${id}/`;
 

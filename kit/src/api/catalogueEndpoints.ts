@@ -12,9 +12,10 @@ import type {
   Currency,
   FpsFinderQuery,
   FpsFinderResult,
+  GameListQuery,
   GamePerformance,
+  GamePerformanceQuery,
   GameSummary,
-  ListQuery,
   Page,
   PartListing,
   PartListQuery,
@@ -22,7 +23,6 @@ import type {
   ProductKey,
   SiteSetting,
 } from './types';
-import type { GraphicsPreset, Resolution } from '../domain';
 
 /**
  * Reference data and the catalogue (SPEC §7 "Reference data"); spread into `endpoints`.
@@ -56,10 +56,9 @@ export const catalogueEndpoints = {
 
   model: (client: ApiClient, slug: string) => client.request<CaseModel>({ path: `api/ecommerce/models/${encodeURIComponent(slug)}/` }),
 
-  games: (client: ApiClient, query: ListQuery & { search?: string } = {}) =>
-    client.request<Page<GameSummary>>({ path: 'api/ecommerce/games/', query }),
+  games: (client: ApiClient, query: GameListQuery = {}) => client.request<Page<GameSummary>>({ path: 'api/ecommerce/games/', query }),
 
-  game: (client: ApiClient, slug: string, settings: { resolution?: Resolution; preset?: GraphicsPreset } = {}) =>
+  game: (client: ApiClient, slug: string, settings: GamePerformanceQuery = {}) =>
     client.request<GamePerformance>({ path: `api/ecommerce/games/${encodeURIComponent(slug)}/`, query: settings }),
 
   parts: (client: ApiClient, query: PartListQuery) => client.request<PartListing>({ path: 'api/ecommerce/parts/', query }),

@@ -10,16 +10,16 @@ import {
   type CmsPage,
   type FpsFinderQuery,
   type FpsFinderResult,
+  type GameListQuery,
   type GamePerformance,
+  type GamePerformanceQuery,
   type GameSummary,
-  type ListQuery,
   type Page,
   type PartListing,
   type PartListQuery,
   type Product,
   type SiteSetting,
 } from '../api';
-import type { GraphicsPreset, Resolution } from '../domain';
 import { useApiClient } from './ApiClientProvider';
 
 /** Reference data changes rarely: fetch once per session, no refetch on focus. */
@@ -82,14 +82,14 @@ export function useCaseModel(slug: string) {
   return useSWR<CaseModel, ApiError>(keyOf(`models/${slug}`, client.country), () => catalogueEndpoints.model(client, slug));
 }
 
-export function useGames(query: ListQuery & { search?: string } = {}) {
+export function useGames(query: GameListQuery = {}) {
   const client = useApiClient();
   return useSWR<Page<GameSummary>, ApiError>(keyOf('games', client.country, query), () => catalogueEndpoints.games(client, query), {
     keepPreviousData: true,
   });
 }
 
-export function useGamePerformance(slug: string, settings: { resolution?: Resolution; preset?: GraphicsPreset } = {}) {
+export function useGamePerformance(slug: string, settings: GamePerformanceQuery = {}) {
   const client = useApiClient();
   return useSWR<GamePerformance, ApiError>(keyOf(`games/${slug}`, client.country, settings), () => catalogueEndpoints.game(client, slug, settings), {
     keepPreviousData: true,

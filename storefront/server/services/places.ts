@@ -42,9 +42,8 @@ export type PlaceDirectory = {
   check(country: CountryCode, city: string, postcode: string): Promise<PlaceCheck>;
 };
 
-/** Largest `limit` the search route accepts, and its default. */
-export const PLACE_SEARCH_MAX = 20;
-export const PLACE_SEARCH_DEFAULT = 10;
+/** Largest `limit` the search route accepts, and its default (declared with its query in the kit's contract). */
+export { PLACE_SEARCH_DEFAULT, PLACE_SEARCH_MAX } from '@rigsmith/kit/domain';
 
 export type ListPlaceDirectory = PlaceDirectory & {
   /** Loads and indexes these countries now (a server's start), rather than on their first search. */

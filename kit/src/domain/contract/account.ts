@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes, type CountryCode } from '../storefronts';
+import { countryCodes } from '../storefronts';
 import type {
   accountUpdateSchema,
   changePasswordSchema,
@@ -135,11 +135,39 @@ export const PlaceSchema = /* @__PURE__ */ z
   .meta({ id: 'Place' });
 export type Place = z.infer<typeof PlaceSchema>;
 
-export type PlaceQuery = {
+/** Largest `limit` a place search takes, and its default. */
+export const PLACE_SEARCH_MAX = 20;
+export const PLACE_SEARCH_DEFAULT = 10;
+
+/** GET api/geo/places/?q&place_country&limit — the server validates with it. */
+export const PlaceQuerySchema = /* @__PURE__ */ z.object({
   /** What the shopper typed: the start of a city name or of a postcode. */
-  q: string;
+  q: /* @__PURE__ */ z
+    .string()
+    .max(100, { error: 'q must be 100 characters or fewer' })
+    .default('')
+    .meta({ param: { name: 'q', in: 'query' }, description: 'The start of a city name or of a postcode; empty finds nothing.', example: 'lon' }),
   /** The address's country (the `country` query is the storefront's, SPEC §7). */
-  place_country: CountryCode;
+  place_country: /* @__PURE__ */ z
+    .enum(countryCodes, { error: `place_country must be one of ${/* @__PURE__ */ countryCodes.join(', ')}` })
+    .optional()
+    .meta({
+      param: { name: 'place_country', in: 'query' },
+      description: 'The address’s country (default: the storefront’s, from `country`).',
+      example: 'GB',
+    }),
   /** At most this many places. @default 10 */
-  limit?: number;
-};
+  limit: /* @__PURE__ */ z.coerce
+    .number<number>({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be 1 or more' })
+    .max(PLACE_SEARCH_MAX, { error: `limit must be ${PLACE_SEARCH_MAX} or less` })
+    .default(PLACE_SEARCH_DEFAULT)
+    .meta({ param: { name: 'limit', in: 'query' }, example: PLACE_SEARCH_DEFAULT }),
+});
+/**
+ * The schema's input, with `q` and `place_country` named: the API would default them (an
+ * empty search, the storefront's country), but the kit's client always sends what the
+ * shopper typed and the address's own country.
+ */
+export type PlaceQuery = z.input<typeof PlaceQuerySchema> & Required<Pick<z.input<typeof PlaceQuerySchema>, 'q' | 'place_country'>>;

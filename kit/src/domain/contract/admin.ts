@@ -6,13 +6,12 @@
  * messages are the API's own (English, as the server answers them in `fields`).
  */
 import { z } from 'zod';
-import type { inviteStaffSchema } from '../account/inviteStaff';
 import { staffMemberStatuses, staffPermissions, staffRoles } from '../account/staff';
 import { carrierCodes } from '../commerce/carriers';
 import type { OrderEvent } from '../commerce/orderStatus';
 import { countryCodes } from '../storefronts';
 import { OrderHistoryEntrySchema, OrderSchema } from './commerce';
-import { MoneySchema, pageQueryShape, pageSchemaOf, textSearchQuery } from './common';
+import { booleanQuery, MoneySchema, pageQueryShape, pageSchemaOf, textSearchQuery } from './common';
 import { orderStatuses } from './options';
 
 // ── Staff ───────────────────────────────────────────────────────────────────────────
@@ -46,10 +45,26 @@ export type StaffMember = z.infer<typeof StaffMemberSchema>;
 /**
  * POST api/admin/staff/ (owner only): invites by email (201); the invitee sets a password from
  * the emailed link. For someone invited who has not done so yet, it sends the invitation
- * again, with the role given (200); for an active member, 409 `already_staff`. The body is
- * what the kit's invitation form (`inviteStaffSchema`) takes.
+ * again, with the role given (200); for an active member, 409 `already_staff`. The server
+ * validates with it, in the API's own messages and documented limits; the kit's invitation
+ * form (`inviteStaffSchema`) checks the same fields with the catalogue's, and `satisfies`
+ * keeps what it takes this body.
  */
-export type InviteStaffRequest = z.input<typeof inviteStaffSchema>;
+export const InviteStaffRequestSchema = /* @__PURE__ */ z.object({
+  email: /* @__PURE__ */ z
+    .string({ error: 'email must be text' })
+    .trim()
+    .max(254, { error: 'email must be 254 characters or fewer' })
+    .email({ error: 'email must be an email address' })
+    .meta({ example: 'sam@rigsmith.example' }),
+  full_name: /* @__PURE__ */ z
+    .string({ error: 'full_name must be text' })
+    .trim()
+    .min(1, { error: 'full_name is required' })
+    .max(150, { error: 'full_name must be 150 characters or fewer' }),
+  role: /* @__PURE__ */ z.enum(staffRoles, { error: `role must be one of ${/* @__PURE__ */ staffRoles.join(', ')}` }),
+});
+export type InviteStaffRequest = z.input<typeof InviteStaffRequestSchema>;
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────
 
@@ -191,6 +206,17 @@ export const StockRowSchema = /* @__PURE__ */ z
   })
   .meta({ id: 'StockRow' });
 export type StockRow = z.infer<typeof StockRowSchema>;
+
+/**
+ * GET api/admin/stock/?q&low&page&per_page — the server validates with it. `low` lists only
+ * parts at or under their threshold; the client sends it as `low=1`, as the list's links do.
+ */
+export const StockQuerySchema = /* @__PURE__ */ z.object({
+  ...pageQueryShape,
+  q: /* @__PURE__ */ textSearchQuery('Part of the part’s name or reference (any case).', 'ryzen'),
+  low: /* @__PURE__ */ booleanQuery('low', 'Only physical parts at or under the low-stock level, fewest first.'),
+});
+export type StockQuery = z.input<typeof StockQuerySchema>;
 
 export const StockPageSchema = /* @__PURE__ */ pageSchemaOf(StockRowSchema).meta({ id: 'StockPage' });
 export type StockPage = z.infer<typeof StockPageSchema>;

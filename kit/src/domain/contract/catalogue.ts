@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema, ListQuerySchema, MoneySchema, pageSchemaOf } from './common';
-import type { BuildSort } from './options';
-import type { PartCategory } from '../catalogue/parts';
+import {
+  booleanQuery,
+  CurrencyCodeSchema,
+  ListQuerySchema,
+  MoneySchema,
+  pageQueryShape,
+  pageSchemaOf,
+  priceBandIsOrdered,
+  priceQuery,
+  searchQuery,
+  slugQuery,
+} from './common';
+import { buildSortOptions } from './options';
+import { partCategories, type PartCategory } from '../catalogue/parts';
+import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS } from '../configurator/buildLimits';
 import { graphicsPresets, resolutions } from '../performance/types';
 import { localeTags, type CountryCode } from '../storefronts';
 
@@ -94,19 +106,34 @@ export type RequestContext = {
 // schemas here, and zod, out of its bundle.
 export { buildSortOptions, type BuildSort } from './options';
 
-/** GET api/ecommerce/builds/ query: SPEC §9 sorts, filters and pagination. */
-export type BuildListQuery = ListQuery & {
-  sort?: BuildSort;
-  /** Only builds in stock. */
-  in_stock?: boolean;
-  /** Price band, in minor units of the country's currency, inclusive. */
-  price_min?: number;
-  price_max?: number;
-  /** Category slug, e.g. 'gaming-pcs/esports'. */
-  category?: string;
-  /** Case model slug. */
-  model?: string;
-};
+/** A listing's order (SPEC §9 sorts); best sellers first when the query names none. */
+function sortQuery(description?: string) {
+  return z
+    .enum(buildSortOptions, { error: `sort must be one of ${buildSortOptions.join(', ')}` })
+    .default('bestselling')
+    .meta({ param: { name: 'sort', in: 'query' }, ...(description && { description }), example: 'price_asc' });
+}
+
+/**
+ * GET api/ecommerce/builds/ query: SPEC §9 sorts, filters and pagination. The server validates
+ * with it (its messages are the 400 answer's); a client sends its input type.
+ */
+export const BuildListQuerySchema = /* @__PURE__ */ z
+  .object({
+    ...pageQueryShape,
+    sort: /* @__PURE__ */ sortQuery(),
+    /** Only builds in stock. */
+    in_stock: /* @__PURE__ */ booleanQuery('in_stock', 'Only builds in stock.'),
+    /** Price band, in minor units of the country's currency, inclusive. */
+    price_min: /* @__PURE__ */ priceQuery('price_min', 'Lowest price, minor units of the country’s currency incl. VAT (inclusive).'),
+    price_max: /* @__PURE__ */ priceQuery('price_max', 'Highest price, minor units of the country’s currency incl. VAT (inclusive).'),
+    /** Category slug, e.g. 'gaming-pcs/esports'. */
+    category: /* @__PURE__ */ slugQuery('category', 'Category slug; includes the categories below it.', 'gaming-pcs'),
+    /** Case model slug. */
+    model: /* @__PURE__ */ slugQuery('model', 'Case model slug.', 'vanguard'),
+  })
+  .superRefine(priceBandIsOrdered);
+export type BuildListQuery = z.input<typeof BuildListQuerySchema>;
 
 /** GET api/ecommerce/builds/ without its facets. */
 export const BuildCardPageSchema = /* @__PURE__ */ pageSchemaOf(BuildCardSchema).meta({ id: 'BuildCardPage' });
@@ -322,14 +349,61 @@ export type GameSummary = z.infer<typeof GameSummarySchema>;
 
 export const GameSummaryPageSchema = /* @__PURE__ */ pageSchemaOf(GameSummarySchema).meta({ id: 'GameSummaryPage' });
 
-/** GET api/ecommerce/builds/by-fps/?game&resolution&preset&target_fps */
+/** A chart's screen resolution (SPEC §6 FPS estimates); 1080p when the query names none. */
+const resolutionQuery = /* @__PURE__ */ z
+  .enum(resolutions, { error: `resolution must be one of ${/* @__PURE__ */ resolutions.join(', ')}` })
+  .default('1080p')
+  .meta({ param: { name: 'resolution', in: 'query' }, example: '1440p' });
+
+/** A chart's graphics preset; high when the query names none. */
+const presetQuery = /* @__PURE__ */ z
+  .enum(graphicsPresets, { error: `preset must be one of ${/* @__PURE__ */ graphicsPresets.join(', ')}` })
+  .default('high')
+  .meta({ param: { name: 'preset', in: 'query' }, example: 'ultra' });
+
+/** GET api/ecommerce/games/?search&page&per_page — the server validates with it. */
+export const GameListQuerySchema = /* @__PURE__ */ z.object({
+  ...pageQueryShape,
+  search: /* @__PURE__ */ searchQuery('Text in the game’s name.'),
+});
+export type GameListQuery = z.input<typeof GameListQuerySchema>;
+
+/** GET api/ecommerce/games/{slug}/?resolution&preset — the server validates with it. */
+export const GamePerformanceQuerySchema = /* @__PURE__ */ z.object({ resolution: resolutionQuery, preset: presetQuery });
+export type GamePerformanceQuery = z.input<typeof GamePerformanceQuerySchema>;
+
+/**
+ * GET api/ecommerce/builds/by-fps/?game&resolution&preset&target_fps — the server validates
+ * with it; a client sends its output type, every setting named (the answer echoes them).
+ */
 export const FpsFinderQuerySchema = /* @__PURE__ */ z.object({
+  game: /* @__PURE__ */ z
+    .string({ error: 'game is required' })
+    .min(1, { error: 'game is required' })
+    .max(160, { error: 'game must be 160 characters or fewer' })
+    .meta({ param: { name: 'game', in: 'query' }, description: 'Game slug (GET api/ecommerce/games/).', example: 'cyberpunk-2077' }),
+  resolution: resolutionQuery,
+  preset: presetQuery,
+  target_fps: /* @__PURE__ */ z.coerce
+    .number<number>({ error: 'target_fps must be a whole number' })
+    .int({ error: 'target_fps must be a whole number' })
+    .min(1, { error: 'target_fps must be 1 or more' })
+    .max(1000, { error: 'target_fps must be 1000 or less' })
+    .default(60)
+    .meta({ param: { name: 'target_fps', in: 'query' }, example: 144 }),
+});
+export type FpsFinderQuery = z.output<typeof FpsFinderQuerySchema>;
+
+/**
+ * The query as the server read it, echoed in the answer: plain values, documented without
+ * the query's defaults and limits; `satisfies` keeps it the query's output.
+ */
+const FpsFinderEchoSchema = /* @__PURE__ */ z.object({
   game: /* @__PURE__ */ z.string(),
   resolution: /* @__PURE__ */ z.enum(resolutions),
   preset: /* @__PURE__ */ z.enum(graphicsPresets),
   target_fps: /* @__PURE__ */ z.number().int(),
-});
-export type FpsFinderQuery = z.infer<typeof FpsFinderQuerySchema>;
+}) satisfies z.ZodType<FpsFinderQuery, FpsFinderQuery>;
 
 export const FpsRecommendationSchema = /* @__PURE__ */ z.object({
   tier: /* @__PURE__ */ z.enum(['best_match', 'level_up', 'ultimate']),
@@ -342,7 +416,7 @@ export type FpsRecommendation = z.infer<typeof FpsRecommendationSchema>;
 export const FpsFinderResultSchema = /* @__PURE__ */ z
   .object({
     game: GameSummarySchema,
-    query: FpsFinderQuerySchema,
+    query: FpsFinderEchoSchema,
     /** Best Match, Level Up, Ultimate PC, in that order; fewer when the catalogue has fewer that fit. */
     recommendations: /* @__PURE__ */ z.array(FpsRecommendationSchema),
   })
@@ -359,22 +433,86 @@ export const GamePerformanceSchema = /* @__PURE__ */ GameSummarySchema.extend({
 }).meta({ id: 'GamePerformance' });
 export type GamePerformance = z.infer<typeof GamePerformanceSchema>;
 
-/** GET api/ecommerce/parts/?category=… — parts for the configurator and the accessories upsell. */
-export type PartListQuery = ListQuery & {
-  category: PartCategory;
-  sort?: BuildSort;
-  in_stock?: boolean;
-  price_min?: number;
-  price_max?: number;
-  /** Free-text search in the part name and brand. */
-  search?: string;
-  /**
-   * "Only compatible" (SPEC §8): the rest of the build, as comma-separated part product
-   * ids with an optional `:amount` (`12,40:2,77`). Only parts that, put in the build the way
-   * `slot_change` says, bring no blocker of their own are listed (the kit's
-   * `compatibilityFilter`, run on the server).
-   */
-  compatible_with?: string;
-  /** How a listed part would go into the build. @default 'replace' */
-  slot_change?: 'replace' | 'add';
-};
+/** Serial ids are 32-bit. */
+const MAX_ID = 2_147_483_647;
+const COMPATIBLE_WITH_FORMAT = 'compatible_with must be part product ids separated by commas, each with an optional :amount (12,40:2,77)';
+
+/**
+ * `compatible_with=12,40:2,77`: the rest of the build for "only compatible", as the same
+ * lines a pc_build body holds: each part once, an amount of 1 to PC_BUILD_MAX_AMOUNT, at most
+ * PC_BUILD_MAX_COMPONENTS parts. Empty: no build, no filter. A client sends the text.
+ */
+function compatibleWithQuery() {
+  return z
+    .string()
+    .max(2000, { error: COMPATIBLE_WITH_FORMAT })
+    .regex(/^(?:\d{1,10}(?::\d{1,3})?(?:,\d{1,10}(?::\d{1,3})?)*)?$/, { error: COMPATIBLE_WITH_FORMAT })
+    .transform((value, context) => {
+      if (value === '') return undefined;
+      const lines = value.split(',').map((entry) => {
+        const [component, amount = '1'] = entry.split(':');
+        return { component: Number(component), amount: Number(amount) };
+      });
+      const seen = new Set<number>();
+      for (const { component, amount } of lines) {
+        if (component < 1 || component > MAX_ID) context.addIssue({ code: 'custom', message: `compatible_with: ${component} is not a product id` });
+        else if (amount < 1 || amount > PC_BUILD_MAX_AMOUNT) {
+          context.addIssue({ code: 'custom', message: `compatible_with: amounts must be 1 to ${PC_BUILD_MAX_AMOUNT}` });
+        } else if (seen.has(component)) context.addIssue({ code: 'custom', message: `compatible_with: ${component} is listed twice` });
+        seen.add(component);
+      }
+      if (lines.length > PC_BUILD_MAX_COMPONENTS) {
+        context.addIssue({ code: 'custom', message: `compatible_with: at most ${PC_BUILD_MAX_COMPONENTS} parts` });
+      }
+      return lines;
+    })
+    .optional()
+    .meta({
+      param: { name: 'compatible_with', in: 'query' },
+      description:
+        '"Only compatible": the rest of the build, as part product ids with an optional :amount. Only parts that, put in it ' +
+        'the way slot_change says, bring no blocker of their own are listed (the kit’s compatibilityFilter).',
+      example: '12,40:2,77',
+    });
+}
+
+/**
+ * GET api/ecommerce/parts/?category=… — parts for the configurator and the accessories upsell.
+ * The server validates with it; a client sends its input type.
+ */
+export const PartListQuerySchema = /* @__PURE__ */ z
+  .object({
+    ...pageQueryShape,
+    // Text first, so a missing category says it is required rather than listing the choices;
+    // typed as the category a client sends.
+    category: /* @__PURE__ */ z
+      .pipe(
+        /* @__PURE__ */ z.string<PartCategory>({ error: 'category is required' }),
+        /* @__PURE__ */ z.enum(partCategories, { error: `category must be one of ${/* @__PURE__ */ partCategories.join(', ')}` }),
+      )
+      .meta({ param: { name: 'category', in: 'query', required: true }, example: 'gpu' }),
+    sort: /* @__PURE__ */ sortQuery('Parts have no sales or ratings yet: bestselling and best_rated list the shop’s own range first.'),
+    in_stock: /* @__PURE__ */ booleanQuery('in_stock', 'Only parts in stock.'),
+    price_min: /* @__PURE__ */ priceQuery('price_min', 'Lowest price, minor units of the country’s currency incl. VAT (inclusive).'),
+    price_max: /* @__PURE__ */ priceQuery('price_max', 'Highest price, minor units of the country’s currency incl. VAT (inclusive).'),
+    /** Free-text search in the part name and brand. */
+    search: /* @__PURE__ */ searchQuery('Text in the part’s name or brand.'),
+    /**
+     * "Only compatible" (SPEC §8): the rest of the build, as comma-separated part product
+     * ids with an optional `:amount` (`12,40:2,77`). Only parts that, put in the build the way
+     * `slot_change` says, bring no blocker of their own are listed (the kit's
+     * `compatibilityFilter`, run on the server).
+     */
+    compatible_with: /* @__PURE__ */ compatibleWithQuery(),
+    /** How a listed part would go into the build. @default 'replace' */
+    slot_change: /* @__PURE__ */ z
+      .enum(['replace', 'add'], { error: 'slot_change must be replace or add' })
+      .default('replace')
+      .meta({
+        param: { name: 'slot_change', in: 'query' },
+        description: 'With compatible_with: a listed part replaces the parts of its slot (replace) or joins them (add: another drive, fan pack…).',
+        example: 'add',
+      }),
+  })
+  .superRefine(priceBandIsOrdered);
+export type PartListQuery = z.input<typeof PartListQuerySchema>;

@@ -71,3 +71,58 @@ export function textSearchQuery(description: string, example: string) {
     .transform((value) => (value ? value : undefined))
     .meta({ description, example });
 }
+
+/**
+ * A yes/no filter (`?in_stock=true`): true/1 or false/0; anything else names the parameter.
+ * A client passes a boolean, which its query string carries as text; the server reads that
+ * text. The preprocess turns either into the text, so the input type is what a client sends.
+ */
+export function booleanQuery(name: string, description: string) {
+  return z
+    .preprocess((value: boolean) => String(value), z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }))
+    .transform((value) => value === 'true' || value === '1')
+    .optional()
+    .meta({ param: { name, in: 'query' }, description, example: 'true' });
+}
+
+/** Far beyond any price: keeps the comparison in integer range. */
+const MAX_PRICE_MINOR = 100_000_000;
+
+/** A price bound in minor units of the country's currency (pence, cents), inclusive. */
+export function priceQuery(name: string, description: string) {
+  return z.coerce
+    .number<number>({ error: `${name} must be a whole number of minor units` })
+    .int({ error: `${name} must be a whole number of minor units` })
+    .min(0, { error: `${name} must be 0 or more` })
+    .max(MAX_PRICE_MINOR, { error: `${name} must be ${MAX_PRICE_MINOR} or less` })
+    .optional()
+    .meta({ param: { name, in: 'query' }, description, example: 100000 });
+}
+
+/** A catalogue slug (category 'gaming-pcs/esports', model 'vanguard'). */
+export function slugQuery(name: string, description: string, example: string) {
+  return z
+    .string()
+    .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, { error: `${name} must be a slug such as '${example}'` })
+    .max(120, { error: `${name} must be 120 characters or fewer` })
+    .optional()
+    .meta({ param: { name, in: 'query' }, description, example });
+}
+
+/** Free text to look for (`search`); surrounding space is ignored and an empty search is no search. */
+export function searchQuery(description: string) {
+  return z
+    .string()
+    .trim()
+    .max(100, { error: 'search must be 100 characters or fewer' })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .meta({ param: { name: 'search', in: 'query' }, description, example: 'ryzen' });
+}
+
+/** price_min ≤ price_max, reported on price_max (SPEC §9 filters). */
+export function priceBandIsOrdered(query: { price_min?: number; price_max?: number }, context: z.RefinementCtx) {
+  if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
+    context.addIssue({ code: 'custom', path: ['price_max'], message: 'price_max must not be below price_min' });
+  }
+}

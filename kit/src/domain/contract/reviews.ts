@@ -27,7 +27,9 @@ export const ReviewableLineSchema = /* @__PURE__ */ z.object({
   name: /* @__PURE__ */ z.string(),
   reference: /* @__PURE__ */ z.string(),
   /** False only for a line whose product the shop has since removed. */
-  reviewable: /* @__PURE__ */ z.boolean().meta({ description: 'A pre-built PC; parts, accessories and custom builds cannot be reviewed.' }),
+  reviewable: /* @__PURE__ */ z.boolean().meta({
+    description: 'Any line whose product still exists: a pre-built or custom PC, a part or an accessory; false once the shop has removed it.',
+  }),
   /** The review already written for this line, if any. */
   review: /* @__PURE__ */ z
     .object({

@@ -1,9 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { StockPageSchema, StockRowSchema, UpdateStockRequestSchema as UpdateStockBodySchema } from '@rigsmith/kit/domain';
+import {
+  StockPageSchema,
+  StockQuerySchema as KitStockQuerySchema,
+  StockRowSchema,
+  UpdateStockRequestSchema as UpdateStockBodySchema,
+} from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
-import { ApiErrorSchema, booleanQuery, CountryQuerySchema, PageQuerySchema } from '../../schemas';
+import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { idParam } from '../commerce.schemas';
-import { textSearchQuery } from './admin.schemas';
 import { adminTags, answer, staffErrors } from './staff.routes';
 
 /**
@@ -14,10 +18,8 @@ import { adminTags, answer, staffErrors } from './staff.routes';
 
 const tags = adminTags;
 
-export const StockQuerySchema = PageQuerySchema.extend({
-  q: textSearchQuery('Part of the part’s name or reference (any case).', 'ryzen'),
-  low: booleanQuery('low', 'Only physical parts at or under the low-stock level, fewest first.'),
-});
+/** The query is the kit contract's, after the country every route takes. */
+export const StockQuerySchema = CountryQuerySchema.extend(KitStockQuerySchema.shape);
 
 export const listStock = createRoute({
   method: 'get',

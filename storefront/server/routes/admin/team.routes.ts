@@ -2,9 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   AuditPageSchema,
   AuditQuerySchema as KitAuditQuerySchema,
+  InviteStaffRequestSchema as InviteStaffBodySchema,
   StaffMemberSchema,
-  staffRoles,
-  type InviteStaffRequest,
 } from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
 import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
@@ -12,30 +11,11 @@ import { adminTags, answer, staffErrors } from './staff.routes';
 
 /**
  * The owner's part of the back office (kit contract/admin.ts): the staff list, inviting by
- * email (`staff.manage`) and the audit log (`audit.read`).
+ * email (`staff.manage`) and the audit log (`audit.read`). The invitation's body and the
+ * audit query are the contract's; the body keeps the API's own messages, not the form's.
  */
 
 const tags = adminTags;
-
-/**
- * The invitation form's fields (`InviteStaffRequest`, the kit's `inviteStaffSchema`), kept
- * here with the API's own messages and documented limits: the form's catalogued messages
- * would change the 400 answers and /api/openapi.json.
- */
-export const InviteStaffBodySchema = z.object({
-  email: z
-    .string({ error: 'email must be text' })
-    .trim()
-    .max(254, { error: 'email must be 254 characters or fewer' })
-    .email({ error: 'email must be an email address' })
-    .openapi({ example: 'sam@rigsmith.example' }),
-  full_name: z
-    .string({ error: 'full_name must be text' })
-    .trim()
-    .min(1, { error: 'full_name is required' })
-    .max(150, { error: 'full_name must be 150 characters or fewer' }),
-  role: z.enum(staffRoles, { error: `role must be one of ${staffRoles.join(', ')}` }),
-}) satisfies z.ZodType<unknown, InviteStaffRequest>;
 
 /** The query is the kit contract's, after the country every route takes. */
 export const AuditQuerySchema = CountryQuerySchema.extend(KitAuditQuerySchema.shape);

@@ -1,31 +1,22 @@
-import { buildSortOptions } from '@rigsmith/kit/api';
-import { BudgetBandSchema, BuildListingSchema, FpsFinderResultSchema, PreBuiltComponentsSchema } from '@rigsmith/kit/domain';
-import { createRoute, z } from '@hono/zod-openapi';
 import {
-  booleanQuery,
-  countryParam,
-  errorResponses,
-  notFoundResponse,
-  PageQuerySchema,
+  BudgetBandSchema,
+  BuildListingSchema,
+  BuildListQuerySchema as KitBuildListQuerySchema,
+  FpsFinderQuerySchema as KitFpsFinderQuerySchema,
+  FpsFinderResultSchema,
+  PreBuiltComponentsSchema,
   priceBandIsOrdered,
-  priceQuery,
-  slugQuery,
-} from '../../schemas';
-import { BuildCardSchema, FpsRangeSchema, presetQuery, resolutionQuery } from '../catalogue.schemas';
+} from '@rigsmith/kit/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { countryParam, CountryQuerySchema, errorResponses, notFoundResponse } from '../../schemas';
 
 const tags = ['Catalogue'];
 
-export const BuildListQuerySchema = PageQuerySchema.extend({
-  sort: z
-    .enum(buildSortOptions, { error: `sort must be one of ${buildSortOptions.join(', ')}` })
-    .default('bestselling')
-    .openapi({ param: { name: 'sort', in: 'query' }, example: 'price_asc' }),
-  in_stock: booleanQuery('in_stock', 'Only builds in stock.'),
-  price_min: priceQuery('price_min', 'Lowest price, minor units of the country’s currency incl. VAT (inclusive).'),
-  price_max: priceQuery('price_max', 'Highest price, minor units of the country’s currency incl. VAT (inclusive).'),
-  category: slugQuery('category', 'Category slug; includes the categories below it.', 'gaming-pcs'),
-  model: slugQuery('model', 'Case model slug.', 'vanguard'),
-}).superRefine(priceBandIsOrdered);
+/**
+ * The query is the kit contract's, after the country every route takes; the price band's
+ * check runs again on the whole, as `.extend` starts from the kit's fields alone.
+ */
+export const BuildListQuerySchema = CountryQuerySchema.extend(KitBuildListQuerySchema.shape).superRefine(priceBandIsOrdered);
 
 export const listBuilds = createRoute({
   method: 'get',
@@ -54,23 +45,8 @@ export const buildsByBudget = createRoute({
   },
 });
 
-const FpsFinderQuerySchema = z.object({
-  country: countryParam,
-  game: z
-    .string({ error: 'game is required' })
-    .min(1, { error: 'game is required' })
-    .max(160, { error: 'game must be 160 characters or fewer' })
-    .openapi({ param: { name: 'game', in: 'query' }, description: 'Game slug (GET api/ecommerce/games/).', example: 'cyberpunk-2077' }),
-  resolution: resolutionQuery,
-  preset: presetQuery,
-  target_fps: z.coerce
-    .number({ error: 'target_fps must be a whole number' })
-    .int({ error: 'target_fps must be a whole number' })
-    .min(1, { error: 'target_fps must be 1 or more' })
-    .max(1000, { error: 'target_fps must be 1000 or less' })
-    .default(60)
-    .openapi({ param: { name: 'target_fps', in: 'query' }, example: 144 }),
-});
+/** The query is the kit contract's, after the country every route takes. */
+const FpsFinderQuerySchema = CountryQuerySchema.extend(KitFpsFinderQuerySchema.shape);
 
 export const buildsByFps = createRoute({
   method: 'get',
@@ -118,5 +94,3 @@ export type ListBuilds = typeof listBuilds;
 export type PreBuiltComponentsRoute = typeof preBuiltComponents;
 export type BuildsByBudget = typeof buildsByBudget;
 export type BuildsByFps = typeof buildsByFps;
-
-export { BuildCardSchema, FpsRangeSchema };

@@ -1,7 +1,8 @@
-import { GamePerformanceSchema, GameSummaryPageSchema } from '@rigsmith/kit/domain';
+import { GameListQuerySchema, GamePerformanceQuerySchema, GamePerformanceSchema, GameSummaryPageSchema } from '@rigsmith/kit/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { countryParam, errorResponses, notFoundResponse, PageQuerySchema, searchQuery, slugParam } from '../../schemas';
-import { presetQuery, resolutionQuery } from '../catalogue.schemas';
+import { CountryQuerySchema, errorResponses, notFoundResponse, slugParam } from '../../schemas';
+
+// The queries are the kit contract's, after the country every route takes.
 
 const tags = ['Games'];
 
@@ -10,7 +11,7 @@ export const listGames = createRoute({
   path: '/ecommerce/games/',
   tags,
   summary: 'Games the FPS estimates cover, most popular first',
-  request: { query: PageQuerySchema.extend({ search: searchQuery('Text in the game’s name.') }) },
+  request: { query: CountryQuerySchema.extend(GameListQuerySchema.shape) },
   responses: {
     200: { description: 'One page of games', content: { 'application/json': { schema: GameSummaryPageSchema } } },
     ...errorResponses,
@@ -24,7 +25,7 @@ export const gamePerformance = createRoute({
   summary: 'A game with every listed build’s estimated FPS at a resolution and preset, cheapest build first',
   request: {
     params: z.object({ slug: slugParam('slug', 'cyberpunk-2077') }),
-    query: z.object({ country: countryParam, resolution: resolutionQuery, preset: presetQuery }),
+    query: CountryQuerySchema.extend(GamePerformanceQuerySchema.shape),
   },
   responses: {
     200: { description: 'The game and its chart', content: { 'application/json': { schema: GamePerformanceSchema } } },

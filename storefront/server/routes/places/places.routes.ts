@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { countryCodes, PlaceSchema } from '@rigsmith/kit/domain';
-import { countryParam, errorResponses } from '../../schemas';
-import { PLACE_SEARCH_DEFAULT, PLACE_SEARCH_MAX } from '../../services/places';
+import { PlaceQuerySchema as KitPlaceQuerySchema, PlaceSchema } from '@rigsmith/kit/domain';
+import { CountryQuerySchema, errorResponses } from '../../schemas';
 
 /**
  * Real places for the address form's autocomplete (SPEC §5): the server's `PlaceDirectory`
@@ -9,29 +8,8 @@ import { PLACE_SEARCH_DEFAULT, PLACE_SEARCH_MAX } from '../../services/places';
  * holds nobody's data.
  */
 
-const PlaceQuerySchema = z.object({
-  country: countryParam,
-  q: z
-    .string()
-    .max(100, { error: 'q must be 100 characters or fewer' })
-    .default('')
-    .openapi({ param: { name: 'q', in: 'query' }, description: 'The start of a city name or of a postcode; empty finds nothing.', example: 'lon' }),
-  place_country: z
-    .enum(countryCodes, { error: `place_country must be one of ${countryCodes.join(', ')}` })
-    .optional()
-    .openapi({
-      param: { name: 'place_country', in: 'query' },
-      description: 'The address’s country (default: the storefront’s, from `country`).',
-      example: 'GB',
-    }),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be 1 or more' })
-    .max(PLACE_SEARCH_MAX, { error: `limit must be ${PLACE_SEARCH_MAX} or less` })
-    .default(PLACE_SEARCH_DEFAULT)
-    .openapi({ param: { name: 'limit', in: 'query' }, example: PLACE_SEARCH_DEFAULT }),
-});
+/** The query is the kit contract's, after the country every route takes. */
+const PlaceQuerySchema = CountryQuerySchema.extend(KitPlaceQuerySchema.shape);
 
 export const searchPlaces = createRoute({
   method: 'get',
