@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@rigsmith/kit/theme';
+import { phoneMedia, vars } from '@rigsmith/kit/theme';
 
 /** Styles of the checkout's and the order pages. */
 
 // Tighter on a phone, so the cart's total and 'Secure checkout' fit on its first screen.
-const phoneGap = { '@media': { 'screen and (max-width: 639px)': { gap: vars.space.md } } };
+const phoneGap = { '@media': { [phoneMedia]: { gap: vars.space.md } } };
 
 export const page = style({ display: 'grid', gap: vars.space.lg, ...phoneGap });
 
@@ -18,7 +18,7 @@ export const columns = style({
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': {
-    'screen and (max-width: 639px)': { gap: vars.space.md },
+    [phoneMedia]: { gap: vars.space.md },
     'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' },
   },
 });
