@@ -45,6 +45,23 @@ export const Phone: Story = {
   },
 };
 
+/** A phone on the last step: the bar's "Review your build" takes the place of "Next step", in reach at the bottom of the screen. */
+export const PhoneLastStep: Story = {
+  args: { customiserBuild: { ...completeBuild, step: 'os' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Step 13 of 13: Operating system' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Next step/ })).toBeNull();
+    const inBar = canvas
+      .getAllByRole('link', { name: 'Review your build' })
+      .filter((link) => link.getBoundingClientRect().bottom <= window.innerHeight && link.getBoundingClientRect().top >= window.innerHeight - 160);
+    await expect(inBar).toHaveLength(1);
+    await expect(inBar[0]).toHaveAttribute('href', '/system-summary');
+    await expect(canvas.queryByRole('button', { name: /^Previous step/ })).toBeNull();
+  },
+};
+
 /** A first visit: step 1, nothing chosen, the assembly fee alone, every step still to do. */
 export const EmptyBuild: Story = {
   play: async ({ canvasElement }) => {
