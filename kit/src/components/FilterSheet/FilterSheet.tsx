@@ -1,8 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
-import { VisuallyHidden } from '../VisuallyHidden';
-import { DialogShell } from '../internal/DialogShell';
 import { useControllableState } from '../internal/useControllableState';
 import * as styles from './FilterSheet.css';
 
@@ -25,7 +23,9 @@ export type FilterSheetProps = {
   className?: string;
 };
 
-const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+// The sheet (Radix Dialog, ~14 KB gz, and its actions) downloads on the first open, not with
+// the listing: the button is all a phone's first screen needs, and wider screens never open it.
+const FilterSheetDialog = /* @__PURE__ */ lazy(() => import('./FilterSheetDialog').then((module) => ({ default: module.FilterSheetDialog })));
 
 /**
  * A listing's filters behind a "Filters (N)" button, in a modal sheet rising from the bottom
@@ -35,33 +35,16 @@ const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([
  * the shopper changes them, so "Show N results" only closes the sheet, and a polite status
  * inside the sheet reads each new count (the page's own live region is hidden behind it).
  *
- * @selector [data-active] on the button while a filter is applied
+ * @selector [data-active] on the count beside "Filters", shown while a filter is applied
  * @selector [data-dialog="filters"][data-placement="sheet"] the sheet
  */
 export function FilterSheet({ activeCount, resultCount, children, onClear, open, defaultOpen = false, onOpenChange, className }: FilterSheetProps) {
   const intl = useIntl();
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const title = intl.formatMessage({ id: 'listingFilters.heading' });
-
-  // Read the count once it changes while the sheet is open, not as it opens (the button says it).
-  const [countAtOpen, setCountAtOpen] = useState(resultCount);
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (wasOpen !== isOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) setCountAtOpen(resultCount);
-  }
-  const status =
-    isOpen && resultCount !== null && resultCount !== countAtOpen
-      ? intl.formatMessage({ id: 'filterSheet.resultCount' }, { count: resultCount })
-      : '';
-
-  const clearAll = () => {
-    onClear?.();
-    // "Clear all" leaves with the last filter: give focus to the first control rather than the page.
-    bodyRef.current?.querySelector<HTMLElement>(focusable)?.focus();
-  };
+  // Mounted from the first open on, so closing plays out and focus returns through Radix.
+  const [everOpened, setEverOpened] = useState(isOpen);
+  if (isOpen && !everOpened) setEverOpened(true);
 
   return (
     <>
@@ -70,46 +53,31 @@ export function FilterSheet({ activeCount, resultCount, children, onClear, open,
         variant="secondary"
         className={className ? `${styles.trigger} ${className}` : styles.trigger}
         aria-expanded={isOpen}
+        // Named in full ("Filters, 2 applied"): the count beside the word is a picture of it.
+        aria-label={intl.formatMessage({ id: 'filterSheet.button' }, { count: activeCount })}
         onPress={() => setOpen(true)}
       >
-        <span>{title}</span>
+        <span>{intl.formatMessage({ id: 'listingFilters.heading' })}</span>
         {activeCount > 0 ? (
           <span className={styles.badge} aria-hidden="true" data-active="">
             {intl.formatNumber(activeCount)}
           </span>
         ) : null}
-        <VisuallyHidden elementType="span">{intl.formatMessage({ id: 'filterSheet.applied' }, { count: activeCount })}</VisuallyHidden>
       </Button>
-      <DialogShell
-        name="filters"
-        placement="sheet"
-        open={isOpen}
-        onOpenChange={setOpen}
-        title={title}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          triggerRef.current?.focus();
-        }}
-        actions={
-          <>
-            {activeCount > 0 && onClear ? (
-              <Button variant="secondary" onPress={clearAll}>
-                {intl.formatMessage({ id: 'filterSheet.clearAll' })}
-              </Button>
-            ) : null}
-            <Button onPress={() => setOpen(false)}>
-              {resultCount === null
-                ? intl.formatMessage({ id: 'filterSheet.showResultsPending' })
-                : intl.formatMessage({ id: 'filterSheet.showResults' }, { count: resultCount })}
-            </Button>
-          </>
-        }
-      >
-        <div ref={bodyRef}>{children}</div>
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
-      </DialogShell>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <FilterSheetDialog
+            open={isOpen}
+            onOpenChange={setOpen}
+            activeCount={activeCount}
+            resultCount={resultCount}
+            onClear={onClear}
+            triggerRef={triggerRef}
+          >
+            {children}
+          </FilterSheetDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }
