@@ -18,7 +18,6 @@ import {
 } from '../catalogue/listingQuery';
 import { useStorefront } from '../routing/StorefrontContext';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
-import { useIsPhone } from '../shared/useMediaQuery';
 import * as styles from './listing.css';
 
 /**
@@ -88,11 +87,6 @@ export function GamingPcsScreen() {
 
   const priceBand: PriceBand = { min: query.price_min ?? null, max: query.price_max ?? null };
 
-  // On a phone the filters wait behind "Filters (N)" in a sheet; the sheet belongs to a phone,
-  // so turned to landscape or widened past it, the panel beside the results takes over.
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const isPhone = useIsPhone();
-  if (filtersOpen && !isPhone) setFiltersOpen(false);
   // The same controls in the panel and in the sheet: only one is shown at a time (CSS by width).
   const filterProps = {
     currency,
@@ -181,8 +175,6 @@ export function GamingPcsScreen() {
                 className={styles.filtersButton}
                 activeCount={activeFilterCount(query)}
                 resultCount={data && !builds.isLoading ? data.count : null}
-                open={filtersOpen}
-                onOpenChange={setFiltersOpen}
                 onClear={clearFilters}
               >
                 <ListingFilters {...filterProps} variant="sheet" />

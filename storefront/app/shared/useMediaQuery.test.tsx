@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { phoneMedia } from '@rigsmith/kit/theme';
-import { useIsPhone, useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from './useMediaQuery';
 
 /** A matchMedia whose answer the test changes, telling its listeners. */
 function fakeMatchMedia(initial: boolean) {
@@ -35,16 +34,5 @@ describe('useMediaQuery', () => {
     expect(result.current).toBe(false);
     unmount();
     expect(media.listenerCount()).toBe(0);
-  });
-
-  it('asks for a phone at the kit’s phone breakpoint', () => {
-    const asked: string[] = [];
-    vi.stubGlobal('matchMedia', (query: string) => {
-      asked.push(query);
-      return { media: query, matches: query === phoneMedia, addEventListener: () => {}, removeEventListener: () => {} };
-    });
-    const { result } = renderHook(() => useIsPhone());
-    expect(result.current).toBe(true);
-    expect(new Set(asked)).toEqual(new Set(['screen and (max-width: 639px)']));
   });
 });

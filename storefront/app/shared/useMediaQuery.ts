@@ -1,5 +1,4 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { phoneMedia } from '@rigsmith/kit/theme';
 
 /**
  * Whether a CSS media query matches now, following it as the window changes. On the server,
@@ -19,12 +18,4 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia(query).matches,
     () => false,
   );
-}
-
-/**
- * Whether the screen is phone-sized: the kit's phone breakpoint (`phoneMedia`), the width at
- * which its own parts change (the cart summary collapses, the listing's filters become a sheet).
- */
-export function useIsPhone(): boolean {
-  return useMediaQuery(phoneMedia);
 }
