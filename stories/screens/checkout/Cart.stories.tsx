@@ -83,7 +83,7 @@ export const Phone: Story = {
   },
 };
 
-/** A tablet (768 px): every figure of the summary (no "Show details"), the lines above it. */
+/** A tablet (768 px): the lines across the page, then every figure of the summary (no "Show details") at a receipt's width. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -91,7 +91,12 @@ export const Tablet: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Show details' })).toBeNull();
     await expect(figure(canvasElement, 'Total')).toHaveTextContent('£1,067.97');
-    await expect(isBelow(summaryRegion(canvasElement), canvas.getByRole('article', { name: 'Rigsmith Vanguard RTX 5060' }))).toBe(true);
+    const line = canvas.getByRole('article', { name: 'Rigsmith Vanguard RTX 5060' });
+    await expect(isBelow(summaryRegion(canvasElement), line)).toBe(true);
+    // A receipt's width at the end of the row, not stretched across the page.
+    const summary = summaryRegion(canvasElement).getBoundingClientRect();
+    await expect(summary.width).toBeLessThanOrEqual(26 * 16);
+    await expect(Math.abs(summary.right - line.getBoundingClientRect().right)).toBeLessThan(1);
     await expect(canvas.getByRole('button', { name: 'Secure checkout' })).toBeVisible();
     await expectNoSidewaysScroll();
   },

@@ -181,7 +181,12 @@ export const Tablet: Story = {
     await paymentReady(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Card details' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Order RS-2026-000042' })).toBeVisible();
+    // Under the form at the end of the row, a receipt's width, not spread across the page.
+    const summary = canvas.getByRole('region', { name: 'Order RS-2026-000042' }).getBoundingClientRect();
+    const main = canvas.getByRole('region', { name: 'Pay by card' }).getBoundingClientRect();
+    await expect(summary.top).toBeGreaterThanOrEqual(main.bottom);
+    await expect(summary.width).toBeLessThanOrEqual(26 * 16);
+    await expect(Math.abs(summary.right - main.right)).toBeLessThan(1);
     await expectNoSidewaysScroll();
   },
 };

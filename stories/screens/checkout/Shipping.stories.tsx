@@ -156,7 +156,12 @@ export const Tablet: Story = {
     await shippingReady(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Order summary' })).toBeVisible();
+    // Under the form at the end of the row, a receipt's width, not spread across the page.
+    const summary = canvas.getByRole('region', { name: 'Order summary' }).getBoundingClientRect();
+    const main = canvas.getByRole('region', { name: 'Where should we deliver?' }).getBoundingClientRect();
+    await expect(summary.top).toBeGreaterThanOrEqual(main.bottom);
+    await expect(summary.width).toBeLessThanOrEqual(26 * 16);
+    await expect(Math.abs(summary.right - main.right)).toBeLessThan(1);
     await expectNoSidewaysScroll();
   },
 };

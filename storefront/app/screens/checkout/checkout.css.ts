@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { phoneMedia, vars } from '@rigsmith/kit/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { PHONE_MAX_WIDTH, phoneMedia, vars } from '@rigsmith/kit/theme';
 
 /** Styles of the checkout's and the order pages. */
 
@@ -24,6 +24,14 @@ export const columns = style({
 });
 
 export const column = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+/** Between a phone and a desktop: one column, too wide for a summary's label and amount to read as a pair. */
+const tablet = `screen and (min-width: ${PHONE_MAX_WIDTH + 1}px) and (max-width: 959px)`;
+
+// On a tablet the summary (the second column: cart summary, order summary, order recap) sits
+// under the main column at the end of the row, a receipt's width, rather than spread across
+// the page with its labels and amounts 640 px apart.
+globalStyle(`${columns} > :nth-child(2)`, { '@media': { [tablet]: { justifySelf: 'end', width: 'min(100%, 26rem)' } } });
 
 /** The cart's summary: beside the lines (both rows) on a wide screen, right after them on a phone. */
 export const summaryColumn = style({
