@@ -7,6 +7,7 @@ export { SortSelect, type SortSelectProps } from './components/SortSelect';
 export { StorefrontMenu, type StorefrontMenuOption, type StorefrontMenuProps } from './components/StorefrontMenu';
 export { Pagination, pageItems, defaultPerPageOptions, type PaginationProps, type PageItem } from './components/Pagination';
 export { ListingFilters, type ListingFiltersProps, type PriceBand } from './components/ListingFilters';
+export { FilterSheet, type FilterSheetProps } from './components/FilterSheet';
 export { BudgetBands, BudgetBand, type BudgetBandsProps, type BudgetBandProps, type BudgetBandSlug } from './components/BudgetBands';
 export { Gallery, type GalleryProps, type GalleryImage } from './components/Gallery';
 export { RatingSummary, type RatingSummaryProps } from './components/RatingSummary';

@@ -121,6 +121,58 @@ test.describe('wide header', () => {
   });
 });
 
+test.describe('listing filters', () => {
+  test('on a phone the shopper filters the listing through the sheet', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openShop(page, '/gaming-pcs');
+    await page.waitForLoadState('networkidle');
+    // The panel beside the results is a desktop's; a phone gets the button.
+    await expect(page.getByRole('checkbox', { name: 'Only in stock' })).toBeHidden();
+    const filters = page.getByRole('button', { name: 'Filters, none applied' });
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('checkbox', { name: 'Only in stock' })).toBeFocused();
+    expect(await overflow(page)).toBeNull();
+
+    // Each filter applies at once, into the URL, and the count on "Show N results" follows.
+    const before = Number((await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).textContent())!.replace(/\D/g, ''));
+    await sheet.getByRole('checkbox', { name: 'Only in stock' }).check();
+    await expect(page).toHaveURL(/[?&]in_stock=true/);
+    await sheet.getByRole('textbox', { name: 'Maximum' }).fill('2000');
+    await sheet.getByRole('textbox', { name: 'Maximum' }).press('Enter');
+    await expect(page).toHaveURL(/[?&]price_max=2000/);
+    const show = sheet.getByRole('button', { name: /^Show \d+ results?$/ });
+    await expect(show).not.toHaveText(`Show ${before} results`);
+    const after = Number((await show.textContent())!.replace(/\D/g, ''));
+    expect(after).toBeLessThan(before);
+    await show.click();
+    await expect(sheet).toBeHidden();
+    const applied = page.getByRole('button', { name: 'Filters, 2 applied' });
+    await expect(applied).toBeFocused();
+    await expect(page.getByText(new RegExp(`^${after} gaming PCs?$`))).toBeVisible();
+    expect(await overflow(page)).toBeNull();
+
+    // Reloaded, the filters are still applied (the URL is the state); "Clear all" removes them.
+    await openShop(page, page.url().replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByRole('button', { name: 'Filters, 2 applied' }).click();
+    await sheet.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).not.toHaveURL(/in_stock|price_max/);
+    await expect(sheet.getByRole('checkbox', { name: 'Only in stock' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters, none applied' })).toBeFocused();
+  });
+
+  test('on a desktop the filters stay beside the results, with no sheet', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openShop(page, '/gaming-pcs');
+    await expect(page.getByRole('region', { name: 'Filters' }).getByRole('checkbox', { name: 'Only in stock' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters,/ })).toBeHidden();
+  });
+});
+
 test('the cart shows its total and Secure checkout before the upsell on a phone', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -22,9 +22,9 @@ const meta = {
     onClear: fn(),
   },
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <LinkRouterProvider navigate={navigate}>
-        <div style={{ maxWidth: 300, padding: 16 }}>
+        <div style={{ maxWidth: (parameters.panelWidth as number | undefined) ?? 300, padding: 16 }}>
           <Story />
         </div>
       </LinkRouterProvider>
@@ -91,5 +91,29 @@ export const FrenchStorefront: Story = {
     await expect(canvas.getByRole('group', { name: 'Prix (€)' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Minimum' })).toHaveValue('999,5');
     await expect(canvas.getByRole('checkbox', { name: 'Uniquement en stock' })).toBeVisible();
+  },
+};
+
+/** Above the results on a tablet the panel is wide: stock and price in one column, the categories in the other. */
+export const WideAboveResults: Story = {
+  args: { inStockOnly: true, category: 'gaming-pcs/esports' },
+  parameters: { panelWidth: 720 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checkbox = canvas.getByRole('checkbox', { name: 'Only in stock' }).getBoundingClientRect();
+    const categories = canvas.getByRole('list', { name: 'Category' }).getBoundingClientRect();
+    await expect(categories.left).toBeGreaterThan(checkbox.right);
+    await expect(Math.abs(categories.top - checkbox.top)).toBeLessThan(60);
+  },
+};
+
+/** In a `FilterSheet`: the controls alone, the sheet bringing the title and "Clear all". */
+export const InASheet: Story = {
+  args: { variant: 'sheet', inStockOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Filters' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Category' })).toBeVisible();
   },
 };

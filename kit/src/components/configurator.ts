@@ -14,7 +14,7 @@ export {
   type CompatibilityBannersProps,
 } from './CompatibilityBanners';
 export { PsuLoadMeter, psuLoadState, type PsuLoadMeterProps } from './PsuLoadMeter';
-export { BuildSummaryPanel, type BuildSummaryPanelProps } from './BuildSummaryPanel';
+export { BuildSummaryPanel, issueCountsText, type BuildSummaryPanelProps } from './BuildSummaryPanel';
 export { BuildPerformance, type BuildPerformanceProps } from './BuildPerformance';
 export { BuildPartsTable, type BuildPartsTableProps } from './BuildPartsTable';
 export { ShareBuildLink, type ShareBuildLinkProps } from './ShareBuildLink';

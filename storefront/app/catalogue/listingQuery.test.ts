@@ -3,6 +3,7 @@ import { buildSortOptions } from '@rigsmith/kit/api';
 import {
   apiQueryOf,
   defaultListingQuery,
+  activeFilterCount,
   hasFilters,
   listingHref,
   listingQueryFromSearch,
@@ -136,5 +137,12 @@ describe('filters', () => {
     const filtered: ListingQuery = { ...sortedPage, in_stock: true, price_min: 1 };
     expect(hasFilters(filtered)).toBe(true);
     expect(withoutFilters(filtered)).toEqual({ sort: 'price_asc', page: 1, per_page: 24 });
+  });
+
+  it('counts a price band as one filter, however many bounds it has', () => {
+    expect(activeFilterCount(defaultListingQuery)).toBe(0);
+    expect(activeFilterCount({ ...defaultListingQuery, price_max: 150_000 })).toBe(1);
+    expect(activeFilterCount({ ...defaultListingQuery, price_min: 50_000, price_max: 150_000 })).toBe(1);
+    expect(activeFilterCount({ ...defaultListingQuery, in_stock: true, price_min: 1, category: 'gaming-pcs/4k' })).toBe(3);
   });
 });

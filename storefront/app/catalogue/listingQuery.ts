@@ -114,7 +114,13 @@ export function apiQueryOf(query: ListingQuery): BuildListQuery {
 
 /** Whether any filter (not sort or paging) narrows the listing. */
 export function hasFilters(query: ListingQuery): boolean {
-  return Boolean(query.in_stock || query.price_min !== undefined || query.price_max !== undefined || query.category);
+  return activeFilterCount(query) > 0;
+}
+
+/** How many filters are applied, as the phone's "Filters" button counts them: a price band is one, however many bounds it has. */
+export function activeFilterCount(query: ListingQuery): number {
+  const priceBand = query.price_min !== undefined || query.price_max !== undefined;
+  return [query.in_stock, priceBand, query.category].filter(Boolean).length;
 }
 
 /** The same listing without filters, back on page 1; sort and page size are kept. */

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@rigsmith/kit/theme';
+import { PHONE_MAX_WIDTH, vars } from '@rigsmith/kit/theme';
 
 export const skipLink = style({
   position: 'absolute',
@@ -16,9 +16,10 @@ export const skipLink = style({
 /**
  * Below this width the header keeps one row (brand, cart, "Menu") and the sections, the
  * account and the storefront switcher move behind "Menu": five section links and the rest
- * took 313 px, 37 % of a phone's screen.
+ * took 313 px, 37 % of a phone's screen. The kit's phone breakpoint, so the header turns
+ * compact at the width the cart summary collapses and the listing's filters become a sheet.
  */
-export const COMPACT_HEADER_MAX_WIDTH = 639;
+export const COMPACT_HEADER_MAX_WIDTH = PHONE_MAX_WIDTH;
 const compact = `screen and (max-width: ${COMPACT_HEADER_MAX_WIDTH}px)`;
 const wide = `screen and (min-width: ${COMPACT_HEADER_MAX_WIDTH + 1}px)`;
 

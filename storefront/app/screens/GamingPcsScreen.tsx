@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ListingFilters, Pagination, ProductCard, ProductGrid, SortSelect, useIntl, type PriceBand } from '@rigsmith/kit';
+import { FilterSheet, ListingFilters, Pagination, ProductCard, ProductGrid, SortSelect, useIntl, type PriceBand } from '@rigsmith/kit';
 import type { BuildSort } from '@rigsmith/kit/api';
 import { useBuilds } from '@rigsmith/kit/hooks';
 import { pageCountOf } from '@rigsmith/kit/domain';
@@ -8,6 +8,7 @@ import { productCardPropsOf } from '../catalogue/buildCard';
 import { buildCartAction } from '../commerce/AddToCart';
 import {
   PER_PAGE_OPTIONS,
+  activeFilterCount,
   apiQueryOf,
   hasFilters,
   listingHref,
@@ -86,6 +87,18 @@ export function GamingPcsScreen() {
 
   const priceBand: PriceBand = { min: query.price_min ?? null, max: query.price_max ?? null };
 
+  // The same controls in the panel and in the sheet: only one is shown at a time (CSS by width).
+  const filterProps = {
+    currency,
+    inStockOnly: Boolean(query.in_stock),
+    onInStockOnlyChange: (inStock: boolean) => show({ ...query, in_stock: inStock ? true : undefined, page: 1 }),
+    priceBand,
+    onPriceBandChange: (band: PriceBand) => show({ ...query, price_min: band.min ?? undefined, price_max: band.max ?? undefined, page: 1 }),
+    categories: data?.facets.categories ?? [],
+    category: query.category ?? null,
+    hrefForCategory: (category: string | null) => hrefFor({ category: category ?? undefined, page: 1 }),
+  };
+
   let body;
   if (!data && builds.error) {
     body = (
@@ -151,23 +164,23 @@ export function GamingPcsScreen() {
         {title}
       </h1>
       <div className={styles.layout}>
-        <ListingFilters
-          currency={currency}
-          inStockOnly={Boolean(query.in_stock)}
-          onInStockOnlyChange={(inStock) => show({ ...query, in_stock: inStock ? true : undefined, page: 1 })}
-          priceBand={priceBand}
-          onPriceBandChange={(band) => show({ ...query, price_min: band.min ?? undefined, price_max: band.max ?? undefined, page: 1 })}
-          categories={data?.facets.categories ?? []}
-          category={query.category ?? null}
-          hrefForCategory={(category) => hrefFor({ category: category ?? undefined, page: 1 })}
-          onClear={clearFilters}
-        />
+        <ListingFilters {...filterProps} onClear={clearFilters} className={styles.filtersPanel} />
         <div className={styles.results} aria-busy={builds.isLoading}>
           <div className={styles.toolbar}>
             <p ref={countRef} tabIndex={-1} className={styles.count}>
               {data ? intl.formatMessage({ id: 'listing.count' }, { count: data.count }) : null}
             </p>
-            <SortSelect value={query.sort} onValueChange={(sort: BuildSort) => show({ ...query, sort, page: 1 })} />
+            <div className={styles.toolbarControls}>
+              <FilterSheet
+                className={styles.filtersButton}
+                activeCount={activeFilterCount(query)}
+                resultCount={data && !builds.isLoading ? data.count : null}
+                onClear={clearFilters}
+              >
+                <ListingFilters {...filterProps} variant="sheet" />
+              </FilterSheet>
+              <SortSelect value={query.sort} onValueChange={(sort: BuildSort) => show({ ...query, sort, page: 1 })} />
+            </div>
           </div>
           {body}
         </div>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, visuallyHiddenRule } from '@rigsmith/kit/theme';
+import { phoneMedia, vars, visuallyHiddenRule, widerThanPhoneMedia } from '@rigsmith/kit/theme';
 
 /** Styles shared by the catalogue screens (listing, budget). */
 
@@ -61,6 +61,14 @@ export const layout = style({
     'screen and (min-width: 56rem)': { gridTemplateColumns: 'minmax(15rem, 18rem) minmax(0, 1fr)' },
   },
 });
+
+/** The filters beside (or, on a tablet, above) the results; on a phone they are in a sheet. */
+export const filtersPanel = style({ '@media': { [phoneMedia]: { display: 'none' } } });
+
+/** "Filters (N)", which opens the sheet: a phone's only. */
+export const filtersButton = style({ '@media': { [widerThanPhoneMedia]: { display: 'none' } } });
+
+export const toolbarControls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const results = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
+import { expectNoSidewaysScroll, isBelow } from '../../../.storybook/layout';
 import { failWith, pending, type MockAnswer } from '../../../.storybook/mockApi';
 import {
   accessoriesListing,
@@ -78,6 +79,39 @@ export const Phone: Story = {
     const checkout = canvas.getByRole('button', { name: 'Secure checkout' }).getBoundingClientRect();
     const upsell = canvas.getByRole('region', { name: 'Complete your setup' }).getBoundingClientRect();
     await expect(checkout.bottom).toBeLessThanOrEqual(upsell.top);
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A tablet (768 px): the lines across the page, then every figure of the summary (no "Show details") at a receipt's width. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await cartReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Show details' })).toBeNull();
+    await expect(figure(canvasElement, 'Total')).toHaveTextContent('£1,067.97');
+    const line = canvas.getByRole('article', { name: 'Rigsmith Vanguard RTX 5060' });
+    await expect(isBelow(summaryRegion(canvasElement), line)).toBe(true);
+    // A receipt's width at the end of the row, not stretched across the page.
+    const summary = summaryRegion(canvasElement).getBoundingClientRect();
+    await expect(summary.width).toBeLessThanOrEqual(26 * 16);
+    await expect(Math.abs(summary.right - line.getBoundingClientRect().right)).toBeLessThan(1);
+    await expect(canvas.getByRole('button', { name: 'Secure checkout' })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A desktop (1366 px): the lines and, beside them, the summary with Secure checkout. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await cartReady(canvasElement);
+    const canvas = within(canvasElement);
+    const line = canvas.getByRole('article', { name: 'Rigsmith Vanguard RTX 5060' }).getBoundingClientRect();
+    await expect(summaryRegion(canvasElement).getBoundingClientRect().left).toBeGreaterThan(line.right);
+    await expect(canvas.getByRole('button', { name: 'Secure checkout' }).getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expectNoSidewaysScroll();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
+import { expectNoSidewaysScroll, isBelow } from '../../../.storybook/layout';
 import { failWith, pending, type MockAnswer } from '../../../.storybook/mockApi';
 import { cartOf, customerSummaryAnswer, orderFixture, paymentApi } from '../../../.storybook/fixtures/commerce';
 
@@ -133,5 +134,50 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Livraison' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Continuer vers le paiement' })).toBeVisible();
+  },
+};
+
+/** A phone (390 px): the delivery step in one column, the steps compact, nothing wider than the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await shippingReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Order summary' })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A tablet (768 px): the delivery step in one column at full width, the summary in the flow. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await shippingReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    // Under the form at the end of the row, a receipt's width, not spread across the page.
+    const summary = canvas.getByRole('region', { name: 'Order summary' }).getBoundingClientRect();
+    const main = canvas.getByRole('region', { name: 'Where should we deliver?' }).getBoundingClientRect();
+    await expect(summary.top).toBeGreaterThanOrEqual(main.bottom);
+    await expect(summary.width).toBeLessThanOrEqual(26 * 16);
+    await expect(Math.abs(summary.right - main.right)).toBeLessThan(1);
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A desktop (1366 px): the delivery step with the summary beside it. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await shippingReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Order summary' }).getBoundingClientRect().left).toBeGreaterThan(
+      canvas.getByRole('button', { name: 'Continue to payment' }).getBoundingClientRect().left,
+    );
+    await expect(isBelow(canvas.getByRole('region', { name: 'Order summary' }), canvas.getByRole('button', { name: 'Continue to payment' }))).toBe(
+      false,
+    );
+    await expectNoSidewaysScroll();
   },
 };

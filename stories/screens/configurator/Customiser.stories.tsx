@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
+import { expectNoSidewaysScroll } from '../../../.storybook/layout';
 import { configuratorAnswers, lines, linesOf, pcBuildOf, storedBuild } from '../../../.storybook/fixtures/configurator';
 
 const meta = {
@@ -42,6 +43,55 @@ export const Phone: Story = {
     const next = canvas.getByRole('button', { name: 'Next step: Memory' });
     await expect(next.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     await expect(canvas.queryByRole('button', { name: /^Previous step/ })).toBeNull();
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A tablet (768 px): the step list beside the parts, the build summary across below them; no phone bar. */
+export const Tablet: Story = {
+  args: { customiserBuild: am4Build },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    const steps = canvas.getByRole('navigation', { name: 'Build steps' });
+    await expect(steps).not.toHaveAttribute('data-compact', 'true');
+    const parts = canvas.getByRole('radiogroup', { name: 'Step 2 of 13: Motherboard' }).getBoundingClientRect();
+    await expect(parts.left).toBeGreaterThan(steps.getBoundingClientRect().right);
+    await expect(canvas.getByRole('button', { name: 'Previous step: Processor' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next step: Memory' })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A desktop (1366 px): steps, parts and the build summary in three columns. */
+export const Desktop: Story = {
+  args: { customiserBuild: am4Build },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    const parts = canvas.getByRole('radiogroup', { name: 'Step 2 of 13: Motherboard' }).getBoundingClientRect();
+    const summary = canvas.getByRole('region', { name: 'Your build' }).getBoundingClientRect();
+    await expect(summary.left).toBeGreaterThan(parts.right);
+    await expect(summary.top).toBeLessThan(window.innerHeight);
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A phone on the last step: the bar's "Review your build" takes the place of "Next step", in reach at the bottom of the screen. */
+export const PhoneLastStep: Story = {
+  args: { customiserBuild: { ...completeBuild, step: 'os' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Step 13 of 13: Operating system' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Next step/ })).toBeNull();
+    const inBar = canvas
+      .getAllByRole('link', { name: 'Review your build' })
+      .filter((link) => link.getBoundingClientRect().bottom <= window.innerHeight && link.getBoundingClientRect().top >= window.innerHeight - 160);
+    await expect(inBar).toHaveLength(1);
+    await expect(inBar[0]).toHaveAttribute('href', '/system-summary');
+    await expect(canvas.queryByRole('button', { name: /^Previous step/ })).toBeNull();
+    await expectNoSidewaysScroll();
   },
 };
 

@@ -3,6 +3,7 @@ import type { ConfiguratorSlot, Money as MoneyValue, PowerEstimate } from '../..
 import { useIntl } from '../../i18n';
 import { Money } from '../../i18n/Money';
 import { PsuLoadMeter } from '../PsuLoadMeter';
+import { issueCountsText } from './issueCounts';
 import * as styles from './BuildSummaryPanel.css';
 
 export type BuildSummaryPanelProps = {
@@ -112,15 +113,7 @@ export function BuildSummaryPanel({
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{intl.formatMessage({ id: 'configurator.summary.issues' })}</dt>
           <dd className={styles.factValue} data-count={blockerCount}>
-            {blockerCount === 0 && warningCount === 0
-              ? intl.formatMessage({ id: 'configurator.summary.noIssues' })
-              : intl.formatList(
-                  [
-                    blockerCount > 0 ? intl.formatMessage({ id: 'configurator.summary.blockers' }, { count: blockerCount }) : null,
-                    warningCount > 0 ? intl.formatMessage({ id: 'configurator.summary.warnings' }, { count: warningCount }) : null,
-                  ].filter((text): text is string => text !== null),
-                  { type: 'conjunction' },
-                )}
+            {issueCountsText(intl, { blockers: blockerCount, warnings: warningCount })}
           </dd>
         </div>
         {missing.length > 0 ? (

@@ -1,1 +1,2 @@
 export { BuildSummaryPanel, type BuildSummaryPanelProps } from './BuildSummaryPanel';
+export { issueCountsText } from './issueCounts';

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css';
 import { layeredGlobalStyle, layeredStyle } from '../../theme/layeredStyle';
+import { phoneMedia as phone } from '../../theme/breakpoints';
 import { cardRule, focusRingRule } from '../../theme/recipes';
 
 export const summary = layeredStyle({
@@ -10,7 +11,7 @@ export const summary = layeredStyle({
   ...cardRule,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  '@media': { 'screen and (max-width: 639px)': { padding: vars.space.md } },
+  '@media': { [phone]: { padding: vars.space.md } },
 });
 
 export const title = layeredStyle({ margin: 0, fontSize: vars.fontSize.large, fontFamily: vars.font.heading });
@@ -51,9 +52,6 @@ export const totalRow = layeredStyle({
 });
 
 export const minorRow = layeredStyle({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
-
-/** Where a collapsible summary shows only its total until asked (a phone, as the header's menu). */
-const phone = 'screen and (max-width: 639px)';
 
 /** "Show details": only on a phone, only when the summary is collapsible. */
 export const toggle = layeredStyle({

@@ -1,12 +1,11 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { phoneContainer as narrow } from '../../theme/breakpoints';
 import { focusRingRule, visuallyHiddenRule } from '../../theme/recipes';
 
-// The tabs follow their own width, not the screen's: a phone-wide column gets one row.
+// The tabs follow their own width, not the screen's: a column no wider than a phone's
+// screen (the kit's phone breakpoint) gets one row, however wide the window.
 export const nav = layeredStyle({ fontFamily: vars.font.body, color: vars.color.text, containerType: 'inline-size' });
-
-/** Where five named tabs no longer fit on one row (about 390 px). */
-const narrow = '(max-width: 36rem)';
 
 export const list = layeredStyle({
   display: 'flex',

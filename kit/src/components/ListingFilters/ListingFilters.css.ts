@@ -2,17 +2,46 @@ import { vars } from '../../theme/contract.css';
 import { layeredStyle as layered } from '../../theme/layeredStyle';
 import { cardRule, focusRingRule } from '../../theme/recipes';
 
+// The panel follows its own width: beside the results it is a column; above them, on a
+// tablet, it is wide enough for two, and a single column would stretch each control.
 export const root = layered({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  containerType: 'inline-size',
   padding: vars.space.md,
   ...cardRule,
   color: vars.color.text,
   fontFamily: vars.font.body,
 });
 
+/** Where the panel is wide enough for two columns: stock and price, then the categories. */
+const wide = '(min-width: 36rem)';
+
+export const panelLayout = layered({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@container': {
+    [wide]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xl, alignItems: 'start' },
+  },
+});
+
+/** "Only in stock" and the price band, kept together in a column. */
+export const group = layered({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const categories = layered({ minWidth: 0, '@container': { [wide]: { gridColumn: 2, gridRow: '2 / span 2' } } });
+
+export const clear = layered({ '@container': { [wide]: { gridColumn: 1, justifySelf: 'start' } } });
+
+/** In a sheet: the same controls without the card, which the sheet itself is. */
+export const sheetRoot = layered({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
 export const heading = layered({
+  gridColumn: '1 / -1',
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,

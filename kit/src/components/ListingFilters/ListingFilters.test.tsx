@@ -119,6 +119,16 @@ describe('ListingFilters', () => {
       expect(onClear).toHaveBeenCalledOnce();
     });
 
+    it('in a sheet, shows the controls alone: no heading, landmark or "Clear filters" of its own', () => {
+      renderFilters({ variant: 'sheet', inStockOnly: true, onClear: () => {} });
+      expect(screen.queryByRole('heading', { name: 'Filters' })).toBeNull();
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+      expect(screen.getByRole('checkbox', { name: 'Only in stock' })).toBeTruthy();
+      // The sheet's title is the h2: the category list's heading stays one level below.
+      expect(screen.getByRole('heading', { level: 3, name: 'Category' })).toBeTruthy();
+    });
+
     it('links each category facet with its count', () => {
       renderFilters();
       const list = screen.getByRole('list', { name: 'Category' });

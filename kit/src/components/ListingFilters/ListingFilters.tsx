@@ -35,6 +35,13 @@ export type ListingFiltersProps = {
   onClear?: () => void;
   /** Level of the "Filters" heading; sub-headings are one level below. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * `panel`: a card with its "Filters" heading and "Clear filters", beside the results.
+   * `sheet`: the controls alone, for a `FilterSheet`, which brings the title and "Clear all"
+   * (its title is the "Filters" heading, so sub-headings stay one level below `headingLevel`).
+   * @default 'panel'
+   */
+  variant?: 'panel' | 'sheet';
   /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
@@ -50,6 +57,7 @@ type DraftErrors = { min?: string; max?: string };
  * amount and min ≤ max; an error sits under its field and the field is marked invalid.
  *
  * @selector [data-active] on the root while any filter is applied
+ * @selector [data-variant="panel|sheet"] on the root
  */
 export function ListingFilters({
   currency,
@@ -64,6 +72,7 @@ export function ListingFilters({
   hrefForCategory,
   onClear,
   headingLevel = 2,
+  variant = 'panel',
   className,
 }: ListingFiltersProps) {
   const intl = useIntl();
@@ -156,38 +165,38 @@ export function ListingFilters({
     );
   };
 
-  return (
-    <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={ids.heading} data-active={active || undefined}>
-      <Heading id={ids.heading} className={styles.heading}>
-        {intl.formatMessage({ id: 'listingFilters.heading' })}
-      </Heading>
+  const inSheet = variant === 'sheet';
+  const rootClass = inSheet ? styles.sheetRoot : styles.root;
+  const controls = (
+    <>
+      <div className={styles.group}>
+        <div className={styles.check}>
+          <input
+            id={ids.inStock}
+            type="checkbox"
+            className={styles.checkbox}
+            checked={inStock}
+            onChange={(event) => setInStock(event.target.checked)}
+          />
+          <label htmlFor={ids.inStock}>{intl.formatMessage({ id: 'listingFilters.inStockOnly' })}</label>
+        </div>
 
-      <div className={styles.check}>
-        <input
-          id={ids.inStock}
-          type="checkbox"
-          className={styles.checkbox}
-          checked={inStock}
-          onChange={(event) => setInStock(event.target.checked)}
-        />
-        <label htmlFor={ids.inStock}>{intl.formatMessage({ id: 'listingFilters.inStockOnly' })}</label>
+        <form onSubmit={applyPrice} noValidate>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.subheading}>{intl.formatMessage({ id: 'listingFilters.price' }, { currency: currencySymbol })}</legend>
+            <div className={styles.priceFields}>
+              {priceInput('min')}
+              {priceInput('max')}
+            </div>
+            <button type="submit" className={fields.button}>
+              {intl.formatMessage({ id: 'listingFilters.applyPrice' })}
+            </button>
+          </fieldset>
+        </form>
       </div>
 
-      <form onSubmit={applyPrice} noValidate>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.subheading}>{intl.formatMessage({ id: 'listingFilters.price' }, { currency: currencySymbol })}</legend>
-          <div className={styles.priceFields}>
-            {priceInput('min')}
-            {priceInput('max')}
-          </div>
-          <button type="submit" className={fields.button}>
-            {intl.formatMessage({ id: 'listingFilters.applyPrice' })}
-          </button>
-        </fieldset>
-      </form>
-
       {categories.length > 0 && hrefForCategory ? (
-        <div>
+        <div className={styles.categories}>
           <SubHeading id={ids.categories} className={styles.subheading}>
             {intl.formatMessage({ id: 'listingFilters.category' })}
           </SubHeading>
@@ -219,12 +228,35 @@ export function ListingFilters({
           </ul>
         </div>
       ) : null}
+    </>
+  );
 
-      {active && onClear ? (
-        <button type="button" className={fields.button} onClick={onClear}>
-          {intl.formatMessage({ id: 'listingFilters.clear' })}
-        </button>
-      ) : null}
+  // In a sheet the dialog is the region, named by its title: a second landmark would repeat it.
+  if (inSheet) {
+    return (
+      <div className={className ? `${rootClass} ${className}` : rootClass} data-active={active || undefined} data-variant="sheet">
+        {controls}
+      </div>
+    );
+  }
+  return (
+    <section
+      className={className ? `${rootClass} ${className}` : rootClass}
+      aria-labelledby={ids.heading}
+      data-active={active || undefined}
+      data-variant="panel"
+    >
+      <div className={styles.panelLayout}>
+        <Heading id={ids.heading} className={styles.heading}>
+          {intl.formatMessage({ id: 'listingFilters.heading' })}
+        </Heading>
+        {controls}
+        {active && onClear ? (
+          <button type="button" className={`${fields.button} ${styles.clear}`} onClick={onClear}>
+            {intl.formatMessage({ id: 'listingFilters.clear' })}
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

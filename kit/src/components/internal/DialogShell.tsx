@@ -21,6 +21,12 @@ export type DialogShellProps = {
   eyebrow?: ReactNode;
   /** An answer is being sent: `aria-busy` on the dialog. @default false */
   busy?: boolean;
+  /**
+   * `centre` for a question; `sheet` for a panel of controls rising from the bottom of the
+   * screen, whose body scrolls under its actions (`data-placement` on the content).
+   * @default 'centre'
+   */
+  placement?: 'centre' | 'sheet';
 };
 
 /**
@@ -40,6 +46,7 @@ export function DialogShell({
   name,
   eyebrow,
   busy = false,
+  placement = 'centre',
 }: DialogShellProps) {
   const anchorRef = useRef<HTMLSpanElement>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
@@ -55,6 +62,7 @@ export function DialogShell({
           <Dialog.Content
             className={styles.content}
             data-dialog={name}
+            data-placement={placement}
             aria-busy={busy || undefined}
             onCloseAutoFocus={onCloseAutoFocus}
             onOpenAutoFocus={onOpenAutoFocus}
@@ -63,7 +71,7 @@ export function DialogShell({
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
-            {children ? <div className={styles.body}>{children}</div> : null}
+            {children ? <div className={placement === 'sheet' ? `${styles.body} ${styles.sheetBody}` : styles.body}>{children}</div> : null}
             <div className={styles.actions}>{actions}</div>
           </Dialog.Content>
         </Dialog.Portal>

@@ -23,8 +23,29 @@ export const content = layeredStyle({
   color: vars.color.text,
   fontFamily: vars.font.body,
   boxShadow: vars.shadow.card,
-  selectors: { '&:focus': { outline: 'none' } },
+  selectors: {
+    '&:focus': { outline: 'none' },
+    // A sheet rises from the bottom edge, full width on a phone, its actions always in reach.
+    '&[data-placement="sheet"]': {
+      top: 'auto',
+      bottom: 0,
+      transform: 'translateX(-50%)',
+      width: 'min(40rem, 100vw)',
+      maxHeight: '85vh',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.md,
+      overflowY: 'hidden',
+      padding: vars.space.md,
+      borderEndStartRadius: 0,
+      borderEndEndRadius: 0,
+      borderBlockEnd: 'none',
+    },
+  },
 });
+
+/** A sheet's body scrolls; its title and actions stay put. */
+export const sheetBody = layeredStyle({ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' });
 
 export const eyebrow = layeredStyle({ margin: 0 });
 

@@ -1,10 +1,10 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@rigsmith/kit/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { PHONE_MAX_WIDTH, phoneMedia, vars } from '@rigsmith/kit/theme';
 
 /** Styles of the checkout's and the order pages. */
 
 // Tighter on a phone, so the cart's total and 'Secure checkout' fit on its first screen.
-const phoneGap = { '@media': { 'screen and (max-width: 639px)': { gap: vars.space.md } } };
+const phoneGap = { '@media': { [phoneMedia]: { gap: vars.space.md } } };
 
 export const page = style({ display: 'grid', gap: vars.space.lg, ...phoneGap });
 
@@ -18,12 +18,20 @@ export const columns = style({
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': {
-    'screen and (max-width: 639px)': { gap: vars.space.md },
+    [phoneMedia]: { gap: vars.space.md },
     'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' },
   },
 });
 
 export const column = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+/** Between a phone and a desktop: one column, too wide for a summary's label and amount to read as a pair. */
+const tablet = `screen and (min-width: ${PHONE_MAX_WIDTH + 1}px) and (max-width: 959px)`;
+
+// On a tablet the summary (the second column: cart summary, order summary, order recap) sits
+// under the main column at the end of the row, a receipt's width, rather than spread across
+// the page with its labels and amounts 640 px apart.
+globalStyle(`${columns} > :nth-child(2)`, { '@media': { [tablet]: { justifySelf: 'end', width: 'min(100%, 26rem)' } } });
 
 /** The cart's summary: beside the lines (both rows) on a wide screen, right after them on a phone. */
 export const summaryColumn = style({

@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, useRef } from 'react';
-import { Button, CompatibilityBanners, Link, Money, PartCard, PartList, useIntl, type CompatibilityBannerItem } from '@rigsmith/kit';
+import { Button, CompatibilityBanners, issueCountsText, Link, Money, PartCard, PartList, useIntl, type CompatibilityBannerItem } from '@rigsmith/kit';
 import type { ApiError, BuildSort, PartOffer } from '@rigsmith/kit/api';
 import {
   amountOf,
@@ -159,17 +159,7 @@ export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function
       <div className={styles.stepNav}>
         <p className={styles.stepNavSummary}>
           <span className={styles.stepNavPrice}>{progress.price ? <Money value={progress.price} /> : '—'}</span>
-          <span>
-            {progress.blockerCount === 0 && progress.warningCount === 0
-              ? intl.formatMessage({ id: 'configurator.summary.noIssues' })
-              : intl.formatList(
-                  [
-                    progress.blockerCount > 0 ? intl.formatMessage({ id: 'configurator.summary.blockers' }, { count: progress.blockerCount }) : null,
-                    progress.warningCount > 0 ? intl.formatMessage({ id: 'configurator.summary.warnings' }, { count: progress.warningCount }) : null,
-                  ].filter((text): text is string => text !== null),
-                  { type: 'conjunction' },
-                )}
-          </span>
+          <span>{issueCountsText(intl, { blockers: progress.blockerCount, warnings: progress.warningCount })}</span>
         </p>
         {previous ? (
           <Button variant="secondary" className={styles.previousStep} onPress={() => onStep('previous')}>

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@rigsmith/kit/theme';
+import { COMPACT_HEADER_MAX_WIDTH } from '../../layouts/DefaultLayout.css';
 
 /** The customiser's and the system summary's layout. */
 
@@ -86,7 +87,7 @@ export const stepNav = style({
       borderBlockStart: `1px solid ${vars.color.border}`,
       boxShadow: '0 -4px 12px rgb(0 0 0 / 0.08)',
     },
-    'screen and (max-width: 639px)': { marginInline: `calc(-1 * ${vars.space.md})`, paddingInline: vars.space.md },
+    [`screen and (max-width: ${COMPACT_HEADER_MAX_WIDTH}px)`]: { marginInline: `calc(-1 * ${vars.space.md})`, paddingInline: vars.space.md },
   },
 });
 
