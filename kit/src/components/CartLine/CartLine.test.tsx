@@ -81,6 +81,22 @@ describe('CartLine', () => {
       expect(onAmountChange).toHaveBeenLastCalledWith(1);
     });
 
+    it('puts − and + in the tab order around the field, and Enter on them keeps focus there', async () => {
+      const user = userEvent.setup();
+      const { onAmountChange } = renderLine();
+      const minus = screen.getByRole('button', { name: 'Remove one Logitech K120' });
+      const plus = screen.getByRole('button', { name: 'Add one more Logitech K120' });
+      await user.tab();
+      expect(document.activeElement).toBe(minus);
+      await user.tab();
+      expect(document.activeElement).toBe(amountField());
+      await user.tab();
+      expect(document.activeElement).toBe(plus);
+      await user.keyboard('{Enter}');
+      expect(onAmountChange).toHaveBeenLastCalledWith(3);
+      expect(document.activeElement).toBe(plus);
+    });
+
     it('takes a typed amount on Enter, and arrow keys', async () => {
       const user = userEvent.setup();
       const { onAmountChange } = renderLine();

@@ -232,14 +232,20 @@ function QuantityField({ label, ariaLabel, increaseLabel, decreaseLabel, value, 
         {label}
       </span>
       <div {...groupProps} className={styles.stepper}>
-        <StepButton {...decrementButtonProps}>−</StepButton>
+        {/* react-aria leaves the steppers out of the tab order (arrow keys step the field), but a
+            keyboard user who does not know that must still reach − and + with Tab. */}
+        <StepButton {...decrementButtonProps} excludeFromTabOrder={false}>
+          −
+        </StepButton>
         <input
           {...mergeProps(inputProps, focusProps)}
           ref={inputRef}
           className={styles.amountInput}
           data-focus-visible={isFocusVisible || undefined}
         />
-        <StepButton {...incrementButtonProps}>+</StepButton>
+        <StepButton {...incrementButtonProps} excludeFromTabOrder={false}>
+          +
+        </StepButton>
       </div>
     </div>
   );
