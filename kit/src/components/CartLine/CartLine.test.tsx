@@ -97,6 +97,18 @@ describe('CartLine', () => {
       expect(document.activeElement).toBe(plus);
     });
 
+    it('moves focus from + to the amount when + reaches the most there is and turns disabled', async () => {
+      const user = userEvent.setup();
+      const { onAmountChange, rerender } = renderLine({ line: { ...keyboard, amount: 9 } });
+      const plus = screen.getByRole('button', { name: 'Add one more Logitech K120' });
+      plus.focus();
+      await user.keyboard('{Enter}');
+      expect(onAmountChange).toHaveBeenLastCalledWith(10);
+      rerender(<CartLine line={{ ...keyboard, amount: 10 }} onAmountChange={onAmountChange} onRemove={() => {}} />);
+      expect(plus).toHaveProperty('disabled', true);
+      expect(document.activeElement).toBe(amountField());
+    });
+
     it('takes a typed amount on Enter, and arrow keys', async () => {
       const user = userEvent.setup();
       const { onAmountChange } = renderLine();
