@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { AddedToCartNotice, Button, useIntl } from '@rigsmith/kit';
 import { useCart } from '@rigsmith/kit/hooks';
 import { hiddenChunks } from './hiddenChunks';
+import { focusBack } from '../shared/focusBack';
 import * as styles from './AddToCart.css';
 
 export type AddToCartApi = {
@@ -28,7 +29,7 @@ export function AddToCartProvider({ children }: { children: ReactNode }) {
   const [addingId, setAddingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ name: string; failed: boolean } | null>(null);
   const { add: addToCart } = cart;
-  // Where the shopper pressed "Add to cart": Close and Escape return focus there.
+  // Where the shopper pressed "Add to cart": Close and Escape return focus there (or near it).
   const trigger = useRef<HTMLElement | null>(null);
   const [location] = useLocation();
 
@@ -41,7 +42,7 @@ export function AddToCartProvider({ children }: { children: ReactNode }) {
     setNotice(null);
     const back = trigger.current;
     trigger.current = null;
-    if (back?.isConnected) back.focus();
+    focusBack(back);
   }, []);
 
   const add = useCallback(

@@ -25,6 +25,23 @@ describe('AccessoriesUpsell', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('moves focus to its heading when the focused button turns into a disabled “In your cart”', () => {
+    const { rerender } = renderWithIntl(<AccessoriesUpsell accessories={accessories} onAdd={() => {}} />);
+    const add = screen.getByRole('button', { name: 'Add to cart Logitech K120' });
+    add.focus();
+    rerender(<AccessoriesUpsell accessories={accessories} onAdd={() => {}} inCartIds={[301]} />);
+    expect(add).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Complete your setup' }));
+  });
+
+  it('leaves focus alone when another accessory is added', () => {
+    const { rerender } = renderWithIntl(<AccessoriesUpsell accessories={accessories} onAdd={() => {}} />);
+    const other = screen.getByRole('button', { name: 'Add to cart Razer DeathAdder' });
+    other.focus();
+    rerender(<AccessoriesUpsell accessories={accessories} onAdd={() => {}} inCartIds={[301]} />);
+    expect(document.activeElement).toBe(other);
+  });
+
   it('shows the accessory being added as pending', () => {
     renderWithIntl(<AccessoriesUpsell accessories={accessories} onAdd={() => {}} addingId={301} />);
     expect(screen.getByRole('button', { name: 'Add to cart Logitech K120' }).getAttribute('aria-busy')).toBe('true');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { Money as MoneyValue } from '../../domain';
 import { Money, useIntl } from '../../i18n';
 import { Button } from '../Button';
@@ -32,6 +32,7 @@ export type AccessoriesUpsellProps = {
 /**
  * SPEC §2 "an accessories upsell": a few accessories (keyboard, mouse, headset…) to add to
  * the cart with one press. Out-of-stock ones are not offered. Renders nothing without any.
+ * When a focused button turns into a disabled "In your cart", focus moves to the section's heading.
  *
  * @selector [data-in-cart] on an accessory already in the cart
  */
@@ -41,10 +42,21 @@ export function AccessoriesUpsell({ accessories, onAdd, addingId = null, inCartI
   const Heading = `h${headingLevel}` as const;
   const ItemHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const offered = accessories.filter((accessory) => accessory.inStock);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // An accessory's button turns into a disabled "In your cart" once the cart has it — often
+  // while it (or, once the app's notice closes, again) has keyboard focus, which a disabled
+  // button drops to the page's body. Focus goes to the section's heading instead, so the
+  // shopper stays where they were. A layout effect: before the browser moves focus off.
+  const inCartKey = inCartIds.join(',');
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLButtonElement && active.disabled && section.current?.contains(active)) heading.current?.focus();
+  }, [inCartKey]);
   if (offered.length === 0) return null;
   return (
-    <section aria-labelledby={titleId} className={className ? `${styles.upsell} ${className}` : styles.upsell}>
-      <Heading id={titleId} className={styles.title}>
+    <section ref={section} aria-labelledby={titleId} className={className ? `${styles.upsell} ${className}` : styles.upsell}>
+      <Heading ref={heading} id={titleId} tabIndex={-1} className={styles.title}>
         {intl.formatMessage({ id: 'upsell.title' })}
       </Heading>
       <ul className={styles.list}>

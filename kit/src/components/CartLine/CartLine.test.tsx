@@ -81,6 +81,34 @@ describe('CartLine', () => {
       expect(onAmountChange).toHaveBeenLastCalledWith(1);
     });
 
+    it('puts − and + in the tab order around the field, and Enter on them keeps focus there', async () => {
+      const user = userEvent.setup();
+      const { onAmountChange } = renderLine();
+      const minus = screen.getByRole('button', { name: 'Remove one Logitech K120' });
+      const plus = screen.getByRole('button', { name: 'Add one more Logitech K120' });
+      await user.tab();
+      expect(document.activeElement).toBe(minus);
+      await user.tab();
+      expect(document.activeElement).toBe(amountField());
+      await user.tab();
+      expect(document.activeElement).toBe(plus);
+      await user.keyboard('{Enter}');
+      expect(onAmountChange).toHaveBeenLastCalledWith(3);
+      expect(document.activeElement).toBe(plus);
+    });
+
+    it('moves focus from + to the amount when + reaches the most there is and turns disabled', async () => {
+      const user = userEvent.setup();
+      const { onAmountChange, rerender } = renderLine({ line: { ...keyboard, amount: 9 } });
+      const plus = screen.getByRole('button', { name: 'Add one more Logitech K120' });
+      plus.focus();
+      await user.keyboard('{Enter}');
+      expect(onAmountChange).toHaveBeenLastCalledWith(10);
+      rerender(<CartLine line={{ ...keyboard, amount: 10 }} onAmountChange={onAmountChange} onRemove={() => {}} />);
+      expect(plus).toHaveProperty('disabled', true);
+      expect(document.activeElement).toBe(amountField());
+    });
+
     it('takes a typed amount on Enter, and arrow keys', async () => {
       const user = userEvent.setup();
       const { onAmountChange } = renderLine();

@@ -17,6 +17,7 @@ import { Link } from '../Link';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
 import { IncompatibleNote } from '../internal/IncompatibleNote';
 import { hiddenChunks } from '../internal/hiddenChunks';
+import { useFocusFieldWhenStepperStops } from '../internal/useFocusFieldWhenStepperStops';
 import * as styles from './CartLine.css';
 
 /** What a cart line shows of its product (a cart line of SPEC §3, as `useCart` gives it). */
@@ -226,20 +227,28 @@ function QuantityField({ label, ariaLabel, increaseLabel, decreaseLabel, value, 
   const state = useNumberFieldState({ ...props, locale });
   const { groupProps, inputProps, incrementButtonProps, decrementButtonProps } = useNumberField(props, state, inputRef);
   const { focusProps, isFocusVisible } = useFocusRing({ isTextInput: true });
+  const groupRef = useRef<HTMLDivElement>(null);
+  useFocusFieldWhenStepperStops(groupRef, inputRef, state.canIncrement, state.canDecrement);
   return (
     <div className={styles.quantity}>
       <span className={styles.quantityLabel} aria-hidden="true">
         {label}
       </span>
-      <div {...groupProps} className={styles.stepper}>
-        <StepButton {...decrementButtonProps}>−</StepButton>
+      <div {...groupProps} ref={groupRef} className={styles.stepper}>
+        {/* react-aria leaves the steppers out of the tab order (arrow keys step the field), but a
+            keyboard user who does not know that must still reach − and + with Tab. */}
+        <StepButton {...decrementButtonProps} excludeFromTabOrder={false}>
+          −
+        </StepButton>
         <input
           {...mergeProps(inputProps, focusProps)}
           ref={inputRef}
           className={styles.amountInput}
           data-focus-visible={isFocusVisible || undefined}
         />
-        <StepButton {...incrementButtonProps}>+</StepButton>
+        <StepButton {...incrementButtonProps} excludeFromTabOrder={false}>
+          +
+        </StepButton>
       </div>
     </div>
   );

@@ -55,6 +55,26 @@ describe('CouponField', () => {
     expect(onRemove).toHaveBeenCalled();
   });
 
+  it('keeps keyboard focus on the field when Apply turns disabled and when Remove goes', async () => {
+    const user = userEvent.setup();
+    const props = { value: 'spring10', onValueChange: () => {}, onApply: () => {}, onRemove: () => {} };
+    const { rerender } = renderWithIntl(<CouponField {...props} status="empty" />);
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    apply.focus();
+    await user.keyboard('{Enter}');
+    rerender(<CouponField {...props} status="updating" />);
+    expect(document.activeElement).toBe(apply);
+    rerender(<CouponField {...props} status="success" appliedCode="SPRING10" />);
+    expect(apply).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(field());
+
+    screen.getByRole('button', { name: 'Remove voucher SPRING10' }).focus();
+    await user.keyboard('{Enter}');
+    rerender(<CouponField {...props} status="empty" />);
+    expect(screen.queryByRole('button', { name: /Remove voucher/ })).toBeNull();
+    expect(document.activeElement).toBe(field());
+  });
+
   it.each([
     ['invalid-coupon', 'The coupon is not valid'],
     ['invalid-country', 'This coupon is not valid in this country'],

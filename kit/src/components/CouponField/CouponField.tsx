@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { couponMessageId, type CouponFieldStatus } from '../../domain';
 import { useIntl } from '../../i18n';
@@ -28,7 +28,8 @@ export type CouponFieldProps = {
  * 'Voucher Code has been applied' with Remove, or next to the field why not: 'The coupon is
  * not valid', not valid in this country, or 'Oops something went wrong. Try again later'.
  * The outcome is announced (`role="status"`; errors through the field's description).
- * Clearing the field of an applied coupon removes it, like Remove.
+ * Clearing the field of an applied coupon removes it, like Remove. After Apply (which then turns
+ * disabled) or Remove (which goes), keyboard focus moves to the field.
  *
  * @selector [data-status="empty|updating|success|invalid-country|invalid-coupon|other"] on the root
  */
@@ -40,6 +41,20 @@ export function CouponField({ value, onValueChange, status, appliedCode = null, 
   const isError = status === 'invalid-country' || status === 'invalid-coupon' || status === 'other';
   const updating = status === 'updating';
 
+  // Applying turns the focused Apply disabled (the code is applied), and Remove takes itself
+  // away: either would drop keyboard focus to the page's body. Focus goes to the code's field
+  // instead, while the status region says what happened. A layout effect: before the browser
+  // moves focus off the disabled button.
+  const form = useRef<HTMLFormElement>(null);
+  const removing = useRef(false);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const removed = removing.current && status !== 'success' && (active === null || active === document.body);
+    const disabled = active instanceof HTMLButtonElement && active.disabled && form.current?.contains(active);
+    if (status !== 'success') removing.current = false;
+    if (removed || disabled) form.current?.querySelector<HTMLInputElement>(`[id="${inputId}"]`)?.focus();
+  }, [status, appliedCode, inputId]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!updating) onApply();
@@ -47,6 +62,7 @@ export function CouponField({ value, onValueChange, status, appliedCode = null, 
 
   return (
     <form
+      ref={form}
       className={className ? `${styles.coupon} ${className}` : styles.coupon}
       onSubmit={submit}
       noValidate
@@ -88,7 +104,14 @@ export function CouponField({ value, onValueChange, status, appliedCode = null, 
         ) : null}
       </div>
       {status === 'success' ? (
-        <Button variant="secondary" className={styles.remove} onPress={onRemove}>
+        <Button
+          variant="secondary"
+          className={styles.remove}
+          onPress={() => {
+            removing.current = true;
+            onRemove();
+          }}
+        >
           {intl.formatMessage({ id: 'coupon.remove' }, { code: appliedCode ?? '' })}
         </Button>
       ) : null}

@@ -101,6 +101,18 @@ describe('PartCard', () => {
       expect(onAmountChange).toHaveBeenLastCalledWith(1);
     });
 
+    it('moves focus from + to the amount when + reaches 8 and turns disabled', async () => {
+      const onAmountChange = vi.fn();
+      const { rerender } = renderWithIntl(<PartCard part={ram} selection="multi" amount={7} onAmountChange={onAmountChange} />);
+      await userEvent.click(screen.getByRole('textbox'));
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      expect(onAmountChange).toHaveBeenLastCalledWith(8);
+      rerender(<PartCard part={ram} selection="multi" amount={8} onAmountChange={onAmountChange} />);
+      expect(screen.getByRole('button', { name: /Increase/ })).toHaveProperty('disabled', true);
+      expect(document.activeElement).toBe(screen.getByRole('textbox'));
+    });
+
     it('steps with the arrow keys and stops at 8', async () => {
       const onAmountChange = vi.fn();
       renderWithIntl(<PartCard part={ram} selection="multi" amount={8} onAmountChange={onAmountChange} />);

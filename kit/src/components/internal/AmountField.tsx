@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { I18nProvider, mergeProps, useButton, useFocusRing, useLocale, useNumberField, type AriaButtonProps } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
 import { useIntl } from '../../i18n';
+import { useFocusFieldWhenStepperStops } from './useFocusFieldWhenStepperStops';
 import * as styles from './amountField.css';
 
 export type AmountFieldProps = {
@@ -61,6 +62,8 @@ function AmountFieldInner({ label, 'aria-label': ariaLabel, value, onChange, min
   const state = useNumberFieldState({ ...options, locale });
   const { labelProps, groupProps, inputProps, incrementButtonProps, decrementButtonProps } = useNumberField(options, state, inputRef);
   const { focusProps, isFocusVisible } = useFocusRing({ isTextInput: true });
+  const groupRef = useRef<HTMLDivElement>(null);
+  useFocusFieldWhenStepperStops(groupRef, inputRef, state.canIncrement, state.canDecrement);
   return (
     <div className={styles.field} data-empty={value === 0 || undefined}>
       {ariaLabel ? (
@@ -72,7 +75,7 @@ function AmountFieldInner({ label, 'aria-label': ariaLabel, value, onChange, min
           {label}
         </label>
       )}
-      <div {...groupProps} className={styles.group}>
+      <div {...groupProps} ref={groupRef} className={styles.group}>
         {/* react-aria leaves the steppers out of the tab order (arrow keys step the field), but a
             keyboard user who does not know that must still reach − and + with Tab. */}
         <StepButton buttonProps={{ ...decrementButtonProps, excludeFromTabOrder: false }}>−</StepButton>
