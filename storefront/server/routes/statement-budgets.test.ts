@@ -33,7 +33,7 @@ const BUDGETS = {
    */
   toOrder: 14,
   /** The answer carries the order with its status history: one query for it. */
-  pay: 11,
+  pay: 10,
   buildsListing: 3,
   /** The back office (session and role checks included): a page of orders is one statement whatever its rows; one order a fixed few. */
   adminOrderList: 3,
