@@ -3,13 +3,15 @@
  *
  *   npm run bench -- [--only listing|compat|places|security|startup|throughput|fps] [--iterations 100] [--warmup 20] [--dataset path/to/pc-part-dataset] [--explain]
  *                    [--load-threads 1] [--load-seconds 5] [--load-timeout 10] [--connections 10,50,200] [--postgres]
- *                    [--server-env MAX_IN_FLIGHT=16,MAX_QUEUE=64]
+ *                    [--server-env MAX_IN_FLIGHT=16,MAX_QUEUE=64] [--scenarios listing,add-to-cart,checkout] [--no-pglite]
+ *                    [--server-node-args '--cpu-prof --cpu-prof-dir=/tmp/profiles']
  *
  * Runs the compatibility engine's benchmark, then the catalogue listing's, then the address
  * autocomplete's, then the security measurements, then start-up time and memory (or only
  * the one `--only` names), then throughput under load. With
  * DATABASE_URL set (or, for throughput, `--postgres`: a throwaway server), PostgreSQL is measured as well as PGlite.
  * `--load-threads N` runs the load generator in N worker threads (a bigger machine).
+ * `--scenarios` and `--no-pglite` narrow a throughput run (profiling one path on PostgreSQL).
  * `--explain` prints the EXPLAIN ANALYZE of every query behind each measured call, on the
  * full catalogue.
  */
@@ -51,16 +53,22 @@ const serverEnv = Object.fromEntries(
   option('server-env', '')
     .split(',')
     .filter(Boolean)
-    .map((pair) => pair.split('=') as [string, string]),
+    // At the first `=` only: NODE_OPTIONS=--cpu-prof-dir=/tmp/profiles profiles the server.
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
+const throughputScenarios = option('scenarios', 'listing,add-to-cart,checkout').split(',');
+const isScenario = (name: string): name is 'listing' | 'add-to-cart' | 'checkout' => ['listing', 'add-to-cart', 'checkout'].includes(name);
 if (
   !Number.isInteger(loadThreads) ||
   loadThreads < 1 ||
   !(loadSeconds > 0) ||
   !(loadTimeoutSeconds > 0) ||
-  !connections.every((n) => Number.isInteger(n) && n > 0)
+  !connections.every((n) => Number.isInteger(n) && n > 0) ||
+  !throughputScenarios.every(isScenario)
 ) {
-  console.error('--load-threads must be 1 or more, --load-seconds and --load-timeout more than 0, --connections a list of counts such as 10,50,200');
+  console.error(
+    '--load-threads must be 1 or more, --load-seconds and --load-timeout more than 0, --connections a list of counts such as 10,50,200, --scenarios a list of listing, add-to-cart, checkout',
+  );
   process.exit(2);
 }
 if (['all', 'listing', 'compat'].includes(only) && !existsSync(datasetDir)) {
@@ -122,7 +130,17 @@ if (only === 'all' || only === 'startup') {
 
 if (only === 'all' || only === 'throughput') {
   const postgres = process.env.DATABASE_URL || (process.argv.includes('--postgres') ? 'throwaway' : undefined);
-  const options = { connections, durationMs: loadSeconds * 1000, timeoutMs: loadTimeoutSeconds * 1000, threads: loadThreads, postgres, serverEnv };
+  const options = {
+    connections,
+    scenarios: throughputScenarios.filter(isScenario),
+    pglite: !process.argv.includes('--no-pglite'),
+    durationMs: loadSeconds * 1000,
+    timeoutMs: loadTimeoutSeconds * 1000,
+    threads: loadThreads,
+    postgres,
+    serverEnv,
+    serverNodeArgs: option('server-node-args', '').split(' ').filter(Boolean),
+  };
   const rows = await runThroughputBench({ ...options, log: (line) => console.error(line) });
   console.log('\nThroughput: the bundled server under load, against node:http hello at the same connections\n');
   console.log(formatThroughputResults(rows, options));

@@ -24,24 +24,39 @@ import { createTestUser, TEST_PASSWORD, type TestUser } from '../storefront/serv
 import { startPostgres } from '../scripts/postgres.mjs';
 import { runLoad, type LoadResult } from './load/generator';
 import { LISTING_PATH, type ScenarioName, type ShopData, type Shopper } from './load/scenarios';
+import { postmasterPid, processTreeCpuSeconds } from './process-cpu';
 import { HELLO_SERVER, startServerProcess, waitUntilHealthy, type ServerProcess } from './server-process';
 
 export type ThroughputOptions = {
   connections: readonly number[];
   scenarios?: readonly Exclude<ScenarioName, 'hello'>[];
+  /** Measure PGlite (the default); false with `postgres` measures PostgreSQL alone. */
+  pglite?: boolean;
   durationMs: number;
   /** A request unanswered this long counts as a timeout error. */
   timeoutMs?: number;
   threads?: number;
   /** Measure PostgreSQL as well: this server's URL, or 'throwaway' for one of scripts/postgres.mjs. */
   postgres?: string | 'throwaway';
+  /** Node's options for the shop's server (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  serverNodeArgs?: readonly string[];
   /** More environment for the shop's server (MAX_IN_FLIGHT…). */
   serverEnv?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
 };
 
-/** `healthMs`: the slowest /healthz answer while the scenario ran (Infinity: one got none in time). */
-export type ThroughputRow = { engine: string; result: LoadResult; hello: LoadResult; healthMs: number };
+/**
+ * `healthMs`: the slowest /healthz answer while the scenario ran (Infinity: one got none in time).
+ * `cpu`: milliseconds of CPU per unit (an order for checkout) the shop's processes used (PGlite
+ * included: it is a thread of the shop) and the PostgreSQL server's (NaN: not measured).
+ */
+export type ThroughputRow = {
+  engine: string;
+  result: LoadResult;
+  hello: LoadResult;
+  healthMs: number;
+  cpu: { shopMs: number; databaseMs: number };
+};
 
 /** What a load balancer sees: /healthz asked every half second while `work` runs. */
 async function slowestHealthCheck<T>(base: string, timeoutMs: number, work: Promise<T>): Promise<[T, number]> {
@@ -138,6 +153,7 @@ async function findShopData(base: string): Promise<ShopData> {
 async function measureEngine(
   engine: string,
   shop: ServerProcess,
+  postmaster: number | undefined,
   hello: ServerProcess,
   users: readonly TestUser[],
   options: ThroughputOptions,
@@ -150,15 +166,21 @@ async function measureEngine(
     for (const scenario of options.scenarios ?? (['listing', 'add-to-cart', 'checkout'] as const)) {
       const baseline = await runLoad({ ...common, base: hello.base, scenario: 'hello', connections });
       const signedIn = scenario === 'listing' ? undefined : (await shoppers()).slice(0, connections);
+      const cpuBefore = { shop: processTreeCpuSeconds(shop.child.pid), database: processTreeCpuSeconds(postmaster) };
       const [result, healthMs] = await slowestHealthCheck(
         shop.base,
         options.timeoutMs ?? 10_000,
         runLoad({ ...common, base: shop.base, scenario, connections, shoppers: signedIn }),
       );
+      const perUnit = (before: number, after: number) => ((after - before) * 1000) / result.units;
+      const cpu = {
+        shopMs: perUnit(cpuBefore.shop, processTreeCpuSeconds(shop.child.pid)),
+        databaseMs: perUnit(cpuBefore.database, processTreeCpuSeconds(postmaster)),
+      };
       options.log?.(
-        `${engine} ${scenario} @${connections}: ${result.unitsPerSecond.toFixed(1)}/s (hello ${baseline.unitsPerSecond.toFixed(0)}/s), p95 ${result.p95.toFixed(0)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, /healthz ≤ ${healthMs.toFixed(0)} ms`,
+        `${engine} ${scenario} @${connections}: ${result.unitsPerSecond.toFixed(1)}/s (hello ${baseline.unitsPerSecond.toFixed(0)}/s), p95 ${result.p95.toFixed(0)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, /healthz ≤ ${healthMs.toFixed(0)} ms, CPU per unit: shop ${cpu.shopMs.toFixed(1)} ms, database ${cpu.databaseMs.toFixed(1)} ms`,
       );
-      rows.push({ engine, result, hello: baseline, healthMs });
+      rows.push({ engine, result, hello: baseline, healthMs, cpu });
     }
   }
   return rows;
@@ -171,21 +193,28 @@ export async function runThroughputBench(options: ThroughputOptions): Promise<Th
   const hello = await startServerProcess(['-e', HELLO_SERVER]);
   const rows: ThroughputRow[] = [];
   try {
-    const dir = mkdtempSync(join(tmpdir(), 'rigsmith-throughput-'));
-    try {
-      const dataDir = join(dir, 'pglite');
-      options.log?.('PGlite: preparing a fresh database…');
-      await prepareEmbeddedDatabase(dataDir);
-      const users = await withDatabase({ dataDir }, (db) => prepareShop(db, accounts));
-      const shop = await startServerProcess([builtServerFile], { ...SHOP_ENV, ...options.serverEnv, DATABASE_URL: '', DATA_DIR: dataDir });
+    if (options.pglite !== false) {
+      const dir = mkdtempSync(join(tmpdir(), 'rigsmith-throughput-'));
       try {
-        await waitUntilHealthy(shop.base);
-        rows.push(...(await measureEngine('PGlite', shop, hello, users, options)));
+        const dataDir = join(dir, 'pglite');
+        options.log?.('PGlite: preparing a fresh database…');
+        await prepareEmbeddedDatabase(dataDir);
+        const users = await withDatabase({ dataDir }, (db) => prepareShop(db, accounts));
+        const shop = await startServerProcess([...(options.serverNodeArgs ?? []), builtServerFile], {
+          ...SHOP_ENV,
+          ...options.serverEnv,
+          DATABASE_URL: '',
+          DATA_DIR: dataDir,
+        });
+        try {
+          await waitUntilHealthy(shop.base);
+          rows.push(...(await measureEngine('PGlite', shop, undefined, hello, users, options)));
+        } finally {
+          await shop.stop();
+        }
       } finally {
-        await shop.stop();
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
 
     if (options.postgres) {
@@ -194,11 +223,15 @@ export async function runThroughputBench(options: ThroughputOptions): Promise<Th
         const url = throwaway?.url ?? options.postgres;
         options.log?.('PostgreSQL: migrating and seeding…');
         // The server migrates and seeds PostgreSQL itself as it starts.
-        const shop = await startServerProcess([builtServerFile], { ...SHOP_ENV, ...options.serverEnv, DATABASE_URL: url });
+        const shop = await startServerProcess([...(options.serverNodeArgs ?? []), builtServerFile], {
+          ...SHOP_ENV,
+          ...options.serverEnv,
+          DATABASE_URL: url,
+        });
         try {
           await waitUntilHealthy(shop.base);
           const users = await withDatabase({ url }, (db) => prepareShop(db, accounts));
-          rows.push(...(await measureEngine('PostgreSQL', shop, hello, users, options)));
+          rows.push(...(await measureEngine('PostgreSQL', shop, postmasterPid(throwaway?.dataDir), hello, users, options)));
         } finally {
           await shop.stop();
         }
@@ -213,26 +246,28 @@ export async function runThroughputBench(options: ThroughputOptions): Promise<Th
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
+const cpuMs = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 
 export function formatThroughputResults(
   rows: readonly ThroughputRow[],
   options: Pick<ThroughputOptions, 'durationMs' | 'threads' | 'timeoutMs' | 'serverEnv'>,
 ): string {
   const env = Object.entries(options.serverEnv ?? {}).map(([name, value]) => `${name}=${value}`);
-  const lines = rows.map(({ engine, result: r, hello, healthMs }) => {
+  const lines = rows.map(({ engine, result: r, hello, healthMs, cpu }) => {
     const ratio = r.unitsPerSecond > 0 ? `1/${Math.round(hello.unitsPerSecond / r.unitsPerSecond).toLocaleString('en-GB')}` : '0';
     const unit = r.scenario === 'checkout' ? 'orders/s' : 'req/s';
     const statuses = Object.entries(r.statuses)
       .map(([status, count]) => `${count}× ${status}`)
       .join(', ');
-    return `| ${engine} | ${r.scenario} | ${r.connections} | ${r.unitsPerSecond.toFixed(1)} ${unit} | ${hello.unitsPerSecond.toFixed(0)} | ${ratio} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} | ${r.non2xx}${statuses ? ` (${statuses})` : ''} | ${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${Number.isFinite(healthMs) ? healthMs.toFixed(0) : 'timed out'} |`;
+    return `| ${engine} | ${r.scenario} | ${r.connections} | ${r.unitsPerSecond.toFixed(1)} ${unit} | ${hello.unitsPerSecond.toFixed(0)} | ${ratio} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} | ${r.non2xx}${statuses ? ` (${statuses})` : ''} | ${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${Number.isFinite(healthMs) ? healthMs.toFixed(0) : 'timed out'} | ${cpuMs(cpu.shopMs)} / ${cpuMs(cpu.databaseMs)} |`;
   });
   return [
     `Iterations start for ${(options.durationMs / 1000).toFixed(0)} s and those under way finish, ${options.threads ?? 1} generator thread(s), a request unanswered in ${((options.timeoutMs ?? 10_000) / 1000).toFixed(0)} s counts as a timeout error${env.length ? `; server with ${env.join(' ')}` : ''}.`,
     'Rate: units (an order for checkout) per second from the first request to the last answer; latency of a unit in ms.',
+    'CPU per unit: ms of CPU the shop’s processes (PGlite’s thread included) / the PostgreSQL server used per unit while the scenario ran.',
     '',
-    '| engine | scenario | connections | rate | hello req/s | ÷ hello | p50 / p95 / p99 ms | non-2xx | errors | slowest /healthz ms |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | scenario | connections | rate | hello req/s | ÷ hello | p50 / p95 / p99 ms | non-2xx | errors | slowest /healthz ms | CPU ms per unit, shop / database |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...lines,
   ].join('\n');
 }

@@ -76,7 +76,7 @@ export async function startPostgres() {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url, stop };
+  return { url, stop, dataDir };
 }
 
 // `node scripts/postgres.mjs -- <command…>` runs a command with TEST_DATABASE_URL set.

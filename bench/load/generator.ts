@@ -48,6 +48,8 @@ export type LoadResult = {
    * answer: a window shorter than one order at 200 connections would count none at all.
    */
   unitsPerSecond: number;
+  /** Units done (orders for checkout). */
+  units: number;
   requestsPerSecond: number;
   /** Latency of a unit, in ms. */
   p50: number;
@@ -104,6 +106,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     scenario: options.scenario,
     connections: options.connections,
     unitsPerSecond: units.length / measuredSeconds,
+    units: units.length,
     requestsPerSecond: sum((s) => s.latencies.length) / measuredSeconds,
     p50: percentile(units, 50),
     p95: percentile(units, 95),

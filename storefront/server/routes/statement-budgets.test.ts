@@ -20,13 +20,20 @@ import { createStaff } from '../test/staff';
  * budgets hold on both databases.
  */
 const BUDGETS = {
-  addBuildToEmptyCart: 10,
-  addPartBesideBuild: 11,
-  summary: 6,
-  /** Of which 11 in the order's transaction; the same for one line or many. */
-  toOrder: 16,
+  /** Session, offer (product, its parts, the assembly settings), lock and cart in one read, insert. */
+  addBuildToEmptyCart: 6,
+  /** The same, and the offers of the lines already there (the build's three reads). */
+  addPartBesideBuild: 7,
+  /** Session, lock and cart in one read, delete, the offers of the lines left. */
+  removeLine: 6,
+  summary: 5,
+  /**
+   * Of which 10 in the order's transaction; the same for one line or many. The builds' stored
+   * figures are refreshed only when a part's stock falls below what a build takes of it.
+   */
+  toOrder: 14,
   /** The answer carries the order with its status history: one query for it. */
-  pay: 11,
+  pay: 10,
   buildsListing: 3,
   /** The back office (session and role checks included): a page of orders is one statement whatever its rows; one order a fixed few. */
   adminOrderList: 3,
@@ -120,6 +127,13 @@ describe('statements per call on the checkout path', () => {
     const who = await createCustomer(database.db);
     expectWithin('addBuildToEmptyCart', (await counted(() => addToCart(who, 'RS-SCOUT'))).statements);
     expectWithin('addPartBesideBuild', (await counted(() => addToCart(who, KEYBOARD))).statements);
+    const cart = await addToCart(who, SSD);
+    const ssdLine = cart.find((line) => line.product.id === id(SSD))!;
+    const removed = await counted(async () =>
+      expectJson<Cart>(await callApi(app, 'DELETE', `/api/account/basket/product/${ssdLine.pk}/`, { token: who.token }), 200),
+    );
+    expect(removed.result.map((line) => line.product.id)).toEqual([id('RS-SCOUT'), id(KEYBOARD)]);
+    expectWithin('removeLine', removed.statements);
     const { place, pay, summary } = await checkout(who);
     expectWithin('summary', summary);
     expectWithin('toOrder', place);

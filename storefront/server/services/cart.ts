@@ -2,12 +2,11 @@ import type { Cart, CartSummary, ProductKey } from '@rigsmith/kit/api';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, fitsCartLine, type Storefront } from '@rigsmith/kit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cartLines } from '../db/schema';
-import { lockCustomer } from './addresses';
+import { cartLines, users } from '../db/schema';
 import { DomainError } from './domain-error';
 import type { IdempotencyHandle } from './idempotency';
 import { loadOffers, type Offer } from './offers';
-import { resolveProductKey, resolveProductKeys } from './product-keys';
+import { isPublicReference, resolveProductKey, resolveProductKeys } from './product-keys';
 import { productOf } from './products';
 import { summarise, type CartItem, type SummaryContext } from './summary';
 
@@ -30,12 +29,19 @@ type Context = { storefront: Storefront; idempotency?: IdempotencyHandle | undef
  * The whole cart as the API shows it: lines in the order they were added. `known`: an
  * offer this request has loaded already (the product just added), not loaded again.
  */
-export async function listCart(db: Database, userId: number, { currency }: Storefront, known?: Offer): Promise<Cart> {
+export async function listCart(db: Database, userId: number, storefront: Storefront, known?: Offer): Promise<Cart> {
   const rows = await db
-    .select({ pk: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+    .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
     .from(cartLines)
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.id));
+  return cartOf(db, userId, rows, storefront, known);
+}
+
+type LineRow = { id: number; productId: number; amount: number };
+
+/** The cart answered from its lines as this request knows them, in the order they were added. */
+async function cartOf(db: Database, userId: number, rows: readonly LineRow[], { currency }: Storefront, known?: Offer): Promise<Cart> {
   const offers = await loadOffers(
     db,
     rows.map((row) => row.productId).filter((id) => id !== known?.productId),
@@ -43,14 +49,31 @@ export async function listCart(db: Database, userId: number, { currency }: Store
   );
   if (known) offers.set(known.productId, known);
   // A line whose product is not sold in this currency stays in the cart but is not shown here.
-  return rows.flatMap((row) => {
-    const offer = offers.get(row.productId);
-    if (!offer) return [];
-    const line = { pk: row.pk, product: productOf(offer, currency), amount: row.amount };
-    // A guest's build merged in at sign-in stays the guest's (anyone with its public id may
-    // buy it, nobody may change it): the line says so, and opens it by public id, not as a draft.
-    return [offer.publicId === null ? line : { ...line, own_build: offer.ownerId === userId }];
-  });
+  return [...rows]
+    .sort((a, b) => a.id - b.id)
+    .flatMap((row) => {
+      const offer = offers.get(row.productId);
+      if (!offer) return [];
+      const line = { pk: row.id, product: productOf(offer, currency), amount: row.amount };
+      // A guest's build merged in at sign-in stays the guest's (anyone with its public id may
+      // buy it, nobody may change it): the line says so, and opens it by public id, not as a draft.
+      return [offer.publicId === null ? line : { ...line, own_build: offer.ownerId === userId }];
+    });
+}
+
+/**
+ * Takes the customer's row lock (as lockCustomer does) and reads their cart's lines in the
+ * same statement: while the lock is held no other write of theirs can change the lines, so
+ * a write answers from these rows and what it changed instead of reading them again.
+ */
+async function lockCart(tx: Database, userId: number): Promise<LineRow[]> {
+  const locked = await tx
+    .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+    .from(users)
+    .leftJoin(cartLines, eq(cartLines.userId, users.id))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  return locked.flatMap(({ id, productId, amount }) => (id === null || productId === null || amount === null ? [] : [{ id, productId, amount }]));
 }
 
 /**
@@ -60,10 +83,17 @@ export async function listCart(db: Database, userId: number, { currency }: Store
  * `product_unavailable` (not public) or `build_not_assemblable`.
  */
 export async function sellableOffer(db: Database, userId: number, key: ProductKey, { currency }: Storefront): Promise<Offer> {
-  const productId = await resolveProductKey(db, key, userId);
-  if (productId === null) throw new DomainError('product_not_found');
-  const offer = (await loadOffers(db, [productId], currency)).get(productId);
-  if (!offer) throw new DomainError('product_not_sold');
+  // A product id is checked on its offer, which says whose custom build it is (the same rule
+  // as resolveProductKey's), so the common add costs one read fewer; only a key the offer
+  // cannot settle (a public reference, or no offer: unknown or not sold here) is resolved.
+  let offer = isPublicReference(key) ? undefined : (await loadOffers(db, [key], currency)).get(key);
+  if (offer?.kind === 'custom' && offer.ownerId !== userId) throw new DomainError('product_not_found');
+  if (!offer) {
+    const productId = await resolveProductKey(db, key, userId);
+    if (productId === null) throw new DomainError('product_not_found');
+    offer = isPublicReference(key) ? (await loadOffers(db, [productId], currency)).get(productId) : undefined;
+    if (!offer) throw new DomainError('product_not_sold');
+  }
   if (offer.status !== 'public') throw new DomainError('product_unavailable', { name: offer.name });
   if (offer.assembly && !offer.assembly.assemblable) throw new DomainError('build_not_assemblable', { name: offer.name });
   return offer;
@@ -73,8 +103,15 @@ const amountLimit = () => new DomainError('amount_limit', { max: MAX_CART_LINE_A
 const lineNotFound = () => new DomainError('cart_line_not_found');
 
 /** Answers the cart from inside a write's transaction, completing its idempotency key there. */
-async function answer(tx: Database, userId: number, status: number, { storefront, idempotency }: Context, known?: Offer): Promise<Cart> {
-  const cart = await listCart(tx, userId, storefront, known);
+async function answer(
+  tx: Database,
+  userId: number,
+  rows: readonly LineRow[],
+  status: number,
+  { storefront, idempotency }: Context,
+  known?: Offer,
+): Promise<Cart> {
+  const cart = await cartOf(tx, userId, rows, storefront, known);
   await idempotency?.complete(tx, status, cart);
   return cart;
 }
@@ -87,12 +124,8 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
   const offer = await sellableOffer(db, userId, product, context.storefront);
   const { productId } = offer;
   return db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
     // The cart is at most MAX_CART_LINES lines: one read finds the product's line and counts them.
-    const lines = await tx
-      .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
-      .from(cartLines)
-      .where(eq(cartLines.userId, userId));
+    const lines = await lockCart(tx, userId);
     const line = lines.find((candidate) => candidate.productId === productId);
     if (line) {
       if (!fitsCartLine(line.amount + amount)) throw amountLimit();
@@ -100,40 +133,44 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
         .update(cartLines)
         .set({ amount: line.amount + amount, updatedAt: new Date() })
         .where(eq(cartLines.id, line.id));
-    } else {
-      if (lines.length >= MAX_CART_LINES) {
-        throw new DomainError('cart_full', { max: MAX_CART_LINES });
-      }
-      await tx.insert(cartLines).values({ userId, productId, amount });
+      line.amount += amount;
+      return answer(tx, userId, lines, 200, context, offer);
     }
-    return answer(tx, userId, 200, context, offer);
+    if (lines.length >= MAX_CART_LINES) {
+      throw new DomainError('cart_full', { max: MAX_CART_LINES });
+    }
+    const [added] = await tx.insert(cartLines).values({ userId, productId, amount }).returning({ id: cartLines.id });
+    return answer(tx, userId, [...lines, { id: added!.id, productId, amount }], 200, context, offer);
   });
 }
 
 /** PATCH basket/product/{pk}/: sets a line's amount. */
 export async function setLineAmount(db: Database, userId: number, lineId: number, amount: number, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
-    const updated = await tx
+    const lines = await lockCart(tx, userId);
+    const line = lines.find((candidate) => candidate.id === lineId);
+    if (!line) throw lineNotFound();
+    await tx
       .update(cartLines)
       .set({ amount, updatedAt: new Date() })
-      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
-      .returning({ id: cartLines.id });
-    if (updated.length === 0) throw lineNotFound();
-    return answer(tx, userId, 200, context);
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+    line.amount = amount;
+    return answer(tx, userId, lines, 200, context);
   });
 }
 
 /** DELETE basket/product/{pk}/: removes a line. */
 export async function removeLine(db: Database, userId: number, lineId: number, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
-    const deleted = await tx
-      .delete(cartLines)
-      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
-      .returning({ id: cartLines.id });
-    if (deleted.length === 0) throw lineNotFound();
-    return answer(tx, userId, 200, context);
+    const lines = await lockCart(tx, userId);
+    if (!lines.some((line) => line.id === lineId)) throw lineNotFound();
+    await tx.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+    return answer(
+      tx,
+      lines.filter((line) => line.id !== lineId),
+      200,
+      context,
+    );
   });
 }
 
@@ -146,23 +183,19 @@ export async function replaceLine(db: Database, userId: number, lineId: number, 
   const offer = await sellableOffer(db, userId, product, context.storefront);
   const { productId } = offer;
   return db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
-    const [line] = await tx
-      .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
-      .from(cartLines)
-      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+    const lines = await lockCart(tx, userId);
+    const line = lines.find((candidate) => candidate.id === lineId);
     if (!line) throw lineNotFound();
+    let rows = lines;
     if (line.productId !== productId) {
-      const [other] = await tx
-        .select({ id: cartLines.id, amount: cartLines.amount })
-        .from(cartLines)
-        .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+      const other = lines.find((candidate) => candidate.productId === productId);
       const amount = line.amount + (other?.amount ?? 0);
       if (!fitsCartLine(amount)) throw amountLimit();
       if (other) await tx.delete(cartLines).where(eq(cartLines.id, other.id));
       await tx.update(cartLines).set({ productId, amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
+      rows = lines.filter((candidate) => candidate !== other).map((candidate) => (candidate === line ? { ...line, productId, amount } : candidate));
     }
-    return answer(tx, userId, 200, context, offer);
+    return answer(tx, userId, rows, 200, context, offer);
   });
 }
 

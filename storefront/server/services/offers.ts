@@ -161,52 +161,44 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
     .leftJoin(customBuilds, eq(customBuilds.productId, products.id))
     .where(inArray(products.id, wanted));
 
-  // Every build's parts, pre-built and custom, in one query.
+  // Every build's parts, pre-built and custom, with what the offer needs of each part, in
+  // one query: a part's row comes once per build that takes it (the foreign keys make the
+  // joins inner ones: a component's part and its product always exist).
   const buildIds = rows.filter((row) => row.productClass === 'pc-build').map((row) => row.id);
   const needs = new Map<number, PartNeed[]>();
-  if (buildIds.length > 0) {
-    const components = await db
-      .select({ buildId: buildComponents.buildId, partProductId: buildComponents.partId, amount: buildComponents.amount })
-      .from(buildComponents)
-      .where(inArray(buildComponents.buildId, buildIds))
-      .unionAll(
-        db
-          .select({ buildId: customBuildComponents.buildId, partProductId: customBuildComponents.partId, amount: customBuildComponents.amount })
-          .from(customBuildComponents)
-          .where(inArray(customBuildComponents.buildId, buildIds)),
-      );
-    for (const { buildId, partProductId, amount } of components) {
-      const list = needs.get(buildId) ?? [];
-      list.push({ partProductId, amount });
-      needs.set(buildId, list);
-    }
-  }
-
-  const partIds = [...new Set([...needs.values()].flat().map((need) => need.partProductId))];
   const partFacts = new Map<number, PartFacts>();
-  if (partIds.length > 0) {
-    const partRows = await db
-      .select({
-        id: parts.productId,
-        status: parts.status,
-        stock: parts.stock,
-        leadTimeDays: parts.leadTimeDays,
-        restockDays: parts.restockDays,
-        amountMinor: productPrices.amountMinor,
-        discountMinor: productPrices.discountMinor,
-        partId: parts.partId,
-        category: parts.category,
-        brand: parts.brand,
-        specs: parts.specs,
-        name: products.name,
-        reference: products.reference,
-      })
-      .from(parts)
-      .innerJoin(products, eq(products.id, parts.productId))
-      .leftJoin(productPrices, and(eq(productPrices.productId, parts.productId), eq(productPrices.currency, currency)))
-      .where(inArray(parts.productId, partIds));
-    for (const row of partRows) {
-      partFacts.set(row.id, {
+  if (buildIds.length > 0) {
+    const componentsOf = (table: typeof buildComponents | typeof customBuildComponents) =>
+      db
+        .select({
+          buildId: table.buildId,
+          partProductId: table.partId,
+          amount: table.amount,
+          status: parts.status,
+          stock: parts.stock,
+          leadTimeDays: parts.leadTimeDays,
+          restockDays: parts.restockDays,
+          amountMinor: productPrices.amountMinor,
+          discountMinor: productPrices.discountMinor,
+          partId: parts.partId,
+          category: parts.category,
+          brand: parts.brand,
+          specs: parts.specs,
+          name: products.name,
+          reference: products.reference,
+        })
+        .from(table)
+        .innerJoin(parts, eq(parts.productId, table.partId))
+        .innerJoin(products, eq(products.id, parts.productId))
+        .leftJoin(productPrices, and(eq(productPrices.productId, parts.productId), eq(productPrices.currency, currency)))
+        .where(inArray(table.buildId, buildIds));
+    const components = await componentsOf(buildComponents).unionAll(componentsOf(customBuildComponents));
+    for (const row of components) {
+      const list = needs.get(row.buildId) ?? [];
+      list.push({ partProductId: row.partProductId, amount: row.amount });
+      needs.set(row.buildId, list);
+      if (partFacts.has(row.partProductId)) continue;
+      partFacts.set(row.partProductId, {
         status: row.status,
         category: row.category,
         stock: row.stock,

@@ -359,16 +359,18 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     // without locks; this is what decides: the conditional update waits for any checkout
     // holding the rows and re-reads them. A shortfall rolls back all of the above.
     const needs = stockNeeds(lines.map((line) => ({ amount: line.amount, parts: line.offer.parts })));
-    const shortParts = await takeStock(tx, needs);
+    const { short: shortParts, crossed } = await takeStock(tx, needs);
     if (shortParts.size > 0) throw outOfStock(namesUsing(lines, shortParts));
     if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid('invalid-coupon');
 
     const placed = orderOf(row!, lineRows, [{ status: row!.status, at: now.toISOString(), actor: 'customer', note: null }]);
     await idempotency?.complete(tx, 201, placed);
-    return { order: placed, partIds: [...needs.keys()] };
+    return { order: placed, partIds: crossed };
   });
 
-  await refreshFiguresAfterStockChange(db, partIds, logger);
+  // Only a part whose stock crossed a build's need moves the builds' stored figures: an
+  // order that leaves every build as it was (most, in a sale with stock) costs no refresh.
+  if (partIds.length > 0) await refreshFiguresAfterStockChange(db, partIds, logger);
   return order;
 }
 

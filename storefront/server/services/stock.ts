@@ -1,7 +1,7 @@
 import { isDigitalPart } from '@rigsmith/kit/domain';
 import { and, asc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { parts } from '../db/schema';
+import { buildComponents, parts } from '../db/schema';
 
 /**
  * Parts' stock, taken and given back in two statements however many parts an order has:
@@ -39,21 +39,36 @@ async function lockInIdOrder(tx: Database, change: StockChange): Promise<StockCh
 }
 
 /**
- * Takes `change` from stock inside the caller's transaction. Answers the parts that had too
- * few units; when any had, some others may have been taken, so the caller must roll back.
+ * What taking stock did: `short`, the parts that had too few units (when any had, some others
+ * may have been taken, so the caller must roll back); `crossed`, the parts whose stock fell
+ * below what some pre-built build takes of them while it covered it before, the only change
+ * that moves a build's stored stock figures (`refreshStockFlags` compares stock with each
+ * component's amount and nothing else of stock): the rest need no refresh.
  */
-export async function takeStock(tx: Database, change: StockChange): Promise<Set<number>> {
-  if (change.size === 0) return new Set();
+export type TakenStock = { short: Set<number>; crossed: number[] };
+
+/** Takes `change` from stock inside the caller's transaction (see `TakenStock`). */
+export async function takeStock(tx: Database, change: StockChange): Promise<TakenStock> {
+  if (change.size === 0) return { short: new Set(), crossed: [] };
   const physical = await lockInIdOrder(tx, change);
-  if (physical.size === 0) return new Set();
+  if (physical.size === 0) return { short: new Set(), crossed: [] };
   const taken = await tx
     .update(parts)
     .set({ stock: sql`greatest(${parts.stock} - change.units, 0)` })
     .from(changeTable(physical))
     .where(and(eq(parts.productId, sql`change.product_id`), or(gte(parts.stock, sql`change.units`), isNotNull(parts.restockDays))))
-    .returning({ id: parts.productId });
+    // RETURNING sees the new stock; the old one was at most new + units (exactly, unless a
+    // backordered part's stock stopped at 0: then this errs towards a refresh).
+    .returning({
+      id: parts.productId,
+      crossed: sql<boolean>`exists (select 1 from ${buildComponents} where ${buildComponents.partId} = ${parts.productId}
+        and ${buildComponents.amount} > ${parts.stock} and ${buildComponents.amount} <= ${parts.stock} + change.units)`,
+    });
   const took = new Set(taken.map((row) => row.id));
-  return new Set([...physical.keys()].filter((partId) => !took.has(partId)));
+  return {
+    short: new Set([...physical.keys()].filter((partId) => !took.has(partId))),
+    crossed: taken.filter((row) => row.crossed).map((row) => row.id),
+  };
 }
 
 /**

@@ -71,8 +71,35 @@ export async function signAccessToken(db: Database, claims: AccessClaims, now = 
 
 export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** A token this process has verified, until its expiry (seconds since the epoch). */
+type Verified = { claims: AccessClaims; expiresAt: number };
+
+/**
+ * Tokens already verified, per database (each has its own signing key), so a customer's
+ * next calls skip the HMAC: a token is sent with every call of its five minutes, and
+ * WebCrypto's verify (a thread-pool job and two promises) is a visible share of a cart
+ * call's CPU under load. Keyed by the whole token, signature included, so only the exact
+ * bytes once verified hit; an entry is used only before its `exp`. Revocation does not
+ * rely on it: the session is still looked up on every call (middleware/auth.ts).
+ */
+const verifiedTokens = new WeakMap<Database, Map<string, Verified>>();
+/** About 1 MB of tokens: far more customers than a process serves in five minutes. */
+const MAX_VERIFIED_TOKENS = 5000;
+
+function rememberVerified(db: Database, token: string, verified: Verified): void {
+  let cache = verifiedTokens.get(db);
+  if (!cache) verifiedTokens.set(db, (cache = new Map()));
+  // Oldest first (a Map keeps insertion order): the first to drop is the first to expire.
+  if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value!);
+  cache.set(token, verified);
+}
+
 /** Verifies a bearer token; never throws for a bad token, only says why it is refused. */
 export async function verifyAccessToken(db: Database, token: string, now = new Date()): Promise<AccessTokenCheck> {
+  const seconds = now.getTime() / 1000;
+  const known = verifiedTokens.get(db)?.get(token);
+  // jose refuses a token once `exp <= now`: the same bound here; past it, jose says expired.
+  if (known && seconds < known.expiresAt) return { ok: true, claims: known.claims };
   try {
     const { payload } = await jwtVerify(token, await signingKey(db), {
       algorithms: [ALGORITHM],
@@ -85,7 +112,9 @@ export async function verifyAccessToken(db: Database, token: string, now = new D
     if (payload.typ !== TOKEN_TYPE || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string') {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { userId, sessionId: payload.sid } };
+    const claims = { userId, sessionId: payload.sid };
+    rememberVerified(db, token, { claims, expiresAt: payload.exp! });
+    return { ok: true, claims };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
     if (error instanceof joseErrors.JOSEError) return { ok: false, reason: 'invalid' };

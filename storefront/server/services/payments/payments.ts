@@ -1,6 +1,6 @@
 import type { PaymentResult } from '@rigsmith/kit/api';
 import { isOrderPayable, money, nextOrderStatus, storefrontForCountry } from '@rigsmith/kit/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
 import type { Translator } from '../../i18n';
@@ -33,12 +33,20 @@ type PaymentContext = {
 };
 
 type OrderRow = typeof orders.$inferSelect;
-/** The order, locked, and whether its customer wants order emails (read in the same statement). */
-type PayableOrder = { order: OrderRow; notifyOrders: boolean };
+/**
+ * The order, locked, whether its customer wants order emails and whether an attempt is
+ * waiting for authentication (read in the same statement: payments of an order are only
+ * written under its lock, so the answer holds until the commit).
+ */
+type PayableOrder = { order: OrderRow; notifyOrders: boolean; awaitingAction: boolean };
 
 async function lockPayableOrder(tx: Database, userId: number, orderId: number): Promise<PayableOrder> {
   const [found] = await tx
-    .select({ order: orders, notifyOrders: users.notifyOrders })
+    .select({
+      order: orders,
+      notifyOrders: users.notifyOrders,
+      awaitingAction: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'requires_action')`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
@@ -113,10 +121,12 @@ export async function payOrder(db: Database, userId: number, orderId: number, in
   return db.transaction(async (tx) => {
     const payable = await lockPayableOrder(tx, userId, orderId);
     const { order } = payable;
-    await tx
-      .update(payments)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
+    if (payable.awaitingAction) {
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
+    }
     const outcome = await provider.charge({
       amount: money(order.totalMinor, order.currency),
       card,
