@@ -167,6 +167,7 @@ export async function removeLine(db: Database, userId: number, lineId: number, c
     await tx.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
     return answer(
       tx,
+      userId,
       lines.filter((line) => line.id !== lineId),
       200,
       context,
