@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { localeTags } from '../../kit/src/domain/storefronts.ts';
-import { messageGroups, routeOwnedNamespaces, screenMessageGroups, type MessageGroup } from '../app/i18n/messageGroups.ts';
+import { messageGroups, routeOwnedNamespaces, screenMessageGroups, screenPartMessageGroups, type MessageGroup } from '../app/i18n/messageGroups.ts';
 import { compileMessage } from './precompiledMessages.ts';
 
 const MODULE_ID = 'virtual:rigsmith-message-groups';
@@ -136,7 +136,7 @@ export function messageGroupsPlugin(): Plugin {
       const shell = messageGroups.shell;
       const shellMissing = [...usedBy(shellFiles)].filter((id) => !underAny(id, shell));
       if (shellMissing.length) problems.push(`the shell's chunks use ids outside messageGroups.shell: ${shellMissing.join(', ')}`);
-      for (const [screen, group] of Object.entries(screenMessageGroups)) {
+      for (const [screen, group] of [...Object.entries(screenMessageGroups), ...Object.entries(screenPartMessageGroups)]) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, screen));
         if (!chunk) {
           problems.push(`no chunk for ${screen}: is it still lazy-loaded?`);
@@ -150,7 +150,9 @@ export function messageGroupsPlugin(): Plugin {
       }
       // Routes on `rest` must not render a namespace a group owns: `rest` leaves those out.
       const grouped = new Set(
-        Object.keys(screenMessageGroups).map((screen) => chunks.find((candidate) => candidate.facadeModuleId === join(root, screen))?.fileName),
+        [...Object.keys(screenMessageGroups), ...Object.keys(screenPartMessageGroups)].map(
+          (screen) => chunks.find((candidate) => candidate.facadeModuleId === join(root, screen))?.fileName,
+        ),
       );
       const owned = new Set(routeOwnedNamespaces);
       for (const screenFile of screenChunks) {

@@ -110,3 +110,12 @@ export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' |
   'screens/admin/backOffice.ts': 'admin',
   'screens/reviews/OrderReviewScreen.tsx': 'orderReview',
 };
+
+/**
+ * Deferred parts of a screen (routing/deferredPart.ts), by their screen's group: a part renders
+ * only inside its screen and uses its strings, there already (a group of their own would cost
+ * every page's entry a loader per locale, more than a part's strings).
+ */
+export const screenPartMessageGroups: Record<string, Exclude<MessageGroup, 'shell' | 'rest'>> = {
+  'screens/models/ModelDetails.tsx': 'model',
+};
