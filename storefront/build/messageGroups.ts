@@ -193,17 +193,23 @@ export function messageGroupsPlugin(): Plugin {
       const shell = messageGroups.shell;
       const shellMissing = [...usedBy(shellFiles)].filter((id) => !underAny(id, shell));
       if (shellMissing.length) problems.push(`the shell's chunks use ids outside messageGroups.shell: ${shellMissing.join(', ')}`);
-      for (const [screen, group] of [...Object.entries(screenMessageGroups), ...Object.entries(screenPartMessageGroups)]) {
+      const checked = [
+        ...Object.entries(screenMessageGroups).map(([screen, group]) => ({ screen, groups: [group] })),
+        // A part renders inside its screen, whose strings are there already.
+        ...Object.entries(screenPartMessageGroups).map(([screen, { group, within }]) => ({ screen, groups: [group, within] })),
+      ];
+      for (const { screen, groups } of checked) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, screen));
         if (!chunk) {
           problems.push(`no chunk for ${screen}: is it still lazy-loaded?`);
           continue;
         }
-        const own = messageGroups[group];
+        const own = groups.flatMap((group) => messageGroups[group]);
         // The shell's chunks are there already; what the route adds is the rest of its closure.
         const routeFiles = [...closure(chunk.fileName, true, new Set(shellFiles))].filter((file) => !shellFiles.has(file));
         const missing = [...usedBy(new Set(routeFiles))].filter((id) => !underAny(id, shell) && !underAny(id, own));
-        if (missing.length) problems.push(`${screen} uses ids outside messageGroups.shell and messageGroups.${group}: ${missing.join(', ')}`);
+        const named = ['shell', ...groups].map((group) => `messageGroups.${group}`).join(', ');
+        if (missing.length) problems.push(`${screen} uses ids outside ${named}: ${missing.join(', ')}`);
       }
       // Routes on `rest` must not render a namespace a group owns: `rest` leaves those out.
       const grouped = new Set(

@@ -14,11 +14,11 @@ import { deferredPart } from '../../routing/deferredPart';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './ModelScreen.css';
 
-// Below the fold, so not in the page's first load: its chunk downloads as the page hydrates.
+// Below the fold, so not in the page's first load: its chunk and strings download as the page hydrates.
 const ModelDetails = deferredPart(
   () => import('./ModelDetails'),
   (m) => m.ModelDetails,
-  'screens/models/ModelDetails.tsx',
+  { module: 'screens/models/ModelDetails.tsx', messages: 'modelDetails' },
 );
 
 /**
