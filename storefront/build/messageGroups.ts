@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { localeTags } from '../../kit/src/domain/storefronts.ts';
-import { messageGroups, routeOwnedNamespaces, screenMessageGroups, type MessageGroup } from '../app/i18n/messageGroups.ts';
+import { messageGroups, routeOwnedNamespaces, screenMessageGroups, screenPartMessageGroups, type MessageGroup } from '../app/i18n/messageGroups.ts';
 import { compileMessage } from './precompiledMessages.ts';
 
 const MODULE_ID = 'virtual:rigsmith-message-groups';
@@ -58,20 +59,76 @@ function headsOf(ids: Iterable<string>): Set<string> {
 }
 
 /**
+ * A value as a JavaScript literal with the keys that can go unquoted unquoted, as a minifier
+ * writes it (the strings' files are written as they are, not minified): `{type:0,value:"Save "}`.
+ */
+function jsLiteral(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(jsLiteral).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+  return `{${entries.map(([key, item]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}:${jsLiteral(item)}`).join(',')}}`;
+}
+
+/**
  * Splits the storefront's catalogue by `messageGroups` into one module per group and locale
  * (`virtual:rigsmith-message-groups` exports `loadMessageGroup(group, locale)`), compiled to
- * ICU ASTs in a build. After a build it checks that every id the shell's chunks use is in
+ * ICU ASTs in a build, where each is a file `assets/strings-{hash}/{group}.{locale}.js`. After a build it checks that every id the shell's chunks use is in
  * the shell group, and every id a grouped route's chunks use is in the shell or the route's
  * group: a gap would show message ids to shoppers, so it fails the build.
  */
 export function messageGroupsPlugin(): Plugin {
   let build = false;
   let root = '';
+  /** In a build, the folder under assets/ the strings' files are written to. */
+  let stringsFolder: string | null = null;
+  const groups: MessageGroup[] = [...(Object.keys(messageGroups) as MessageGroup[]), 'rest'];
+
+  /** One group of one locale's strings as a module: in a build their ASTs, so the browser needs no ICU parser; in development the text. */
+  function groupModule(group: MessageGroup, locale: string, watch: (file: string) => void): string {
+    const files = catalogueFiles(locale);
+    for (const file of files) watch(file);
+    const messages = Object.fromEntries(
+      Object.entries(readCatalogue(files))
+        .filter(([messageId]) => inGroup(group, messageId))
+        .map(([messageId, text]) => [messageId, build ? compileMessage(`${locale}/${group}`, messageId, text) : text]),
+    );
+    return `export default ${build ? jsLiteral(messages) : JSON.stringify(messages)};`;
+  }
+
   return {
     name: 'rigsmith:message-groups',
     configResolved(config) {
       build = config.command === 'build';
       root = config.root;
+    },
+    buildStart() {
+      if (!build || this.environment.name !== 'client') return;
+      // Every group of every locale is a file of its own, in one folder named by the hash of all
+      // of them, so the entry finds one by its name (the folder, the group and the locale): a table
+      // of 30 hashed file names was 0.4 KB gz of every page's first load (bench/README.md
+      // "page-speed"). The folder's name changes with any string, so /assets stays immutable.
+      const modules = new Map<string, string>();
+      const hash = createHash('sha256');
+      for (const group of groups)
+        for (const locale of localeTags) {
+          const code = groupModule(group, locale, (file) => this.addWatchFile(file));
+          modules.set(`${group}/${locale}`, code);
+          hash.update(`${group}/${locale}\n${code}\n`);
+        }
+      const folder = `strings-${hash.digest('base64url').slice(0, 10)}`;
+      stringsFolder = folder;
+      // Files, not chunks: a chunk emitted by a plugin is an entry, which would split the shell.
+      // Each has no imports; the manifest maps `virtual:rigsmith-messages/{group}/{locale}` to it.
+      for (const [key, source] of modules) {
+        const [group, locale] = key.split('/');
+        this.emitFile({
+          type: 'asset',
+          name: `${group}.${locale}.js`,
+          fileName: `assets/${folder}/${group}.${locale}.js`,
+          originalFileName: `${GROUP_PREFIX}${key}`,
+          source,
+        });
+      }
     },
     resolveId(id) {
       if (id === MODULE_ID || id.startsWith(GROUP_PREFIX)) return `\0${id}`;
@@ -79,7 +136,15 @@ export function messageGroupsPlugin(): Plugin {
     },
     load(id) {
       if (id === `\0${MODULE_ID}`) {
-        const groups: MessageGroup[] = [...(Object.keys(messageGroups) as MessageGroup[]), 'rest'];
+        if (stringsFolder && this.environment.name === 'client') {
+          return [
+            "/** One group of one locale's messages: its file, beside the entry's (storefront/build/messageGroups.ts). */",
+            'export function loadMessageGroup(group, locale) {',
+            `  const file = \`./${stringsFolder}/\${group}.\${locale}.js\`;`,
+            '  return import(/* @vite-ignore */ file);',
+            '}',
+          ].join('\n');
+        }
         const cases = groups.flatMap((group) =>
           localeTags.map((locale) => `    case '${group}/${locale}': return import('${GROUP_PREFIX}${group}/${locale}');`),
         );
@@ -94,17 +159,9 @@ export function messageGroupsPlugin(): Plugin {
         ].join('\n');
       }
       if (!id.startsWith(`\0${GROUP_PREFIX}`)) return null;
+      // In development, the switch's imports (a build writes the files in buildStart).
       const [group, locale] = id.slice(GROUP_PREFIX.length + 1).split('/') as [MessageGroup, string];
-      const files = catalogueFiles(locale);
-      for (const file of files) this.addWatchFile(file);
-      const catalogue = readCatalogue(files);
-      const messages = Object.fromEntries(
-        Object.entries(catalogue)
-          .filter(([messageId]) => inGroup(group, messageId))
-          // In a build the ASTs, so the browser needs no ICU parser; in development the text.
-          .map(([messageId, text]) => [messageId, build ? compileMessage(`${locale}/${group}`, messageId, text) : text]),
-      );
-      return `export default ${JSON.stringify(messages)};`;
+      return groupModule(group, locale, (file) => this.addWatchFile(file));
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
@@ -136,21 +193,29 @@ export function messageGroupsPlugin(): Plugin {
       const shell = messageGroups.shell;
       const shellMissing = [...usedBy(shellFiles)].filter((id) => !underAny(id, shell));
       if (shellMissing.length) problems.push(`the shell's chunks use ids outside messageGroups.shell: ${shellMissing.join(', ')}`);
-      for (const [screen, group] of Object.entries(screenMessageGroups)) {
+      const checked = [
+        ...Object.entries(screenMessageGroups).map(([screen, group]) => ({ screen, groups: [group] })),
+        // A part renders inside its screen, whose strings are there already.
+        ...Object.entries(screenPartMessageGroups).map(([screen, { group, within }]) => ({ screen, groups: [group, within] })),
+      ];
+      for (const { screen, groups } of checked) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, screen));
         if (!chunk) {
           problems.push(`no chunk for ${screen}: is it still lazy-loaded?`);
           continue;
         }
-        const own = messageGroups[group];
+        const own = groups.flatMap((group) => messageGroups[group]);
         // The shell's chunks are there already; what the route adds is the rest of its closure.
         const routeFiles = [...closure(chunk.fileName, true, new Set(shellFiles))].filter((file) => !shellFiles.has(file));
         const missing = [...usedBy(new Set(routeFiles))].filter((id) => !underAny(id, shell) && !underAny(id, own));
-        if (missing.length) problems.push(`${screen} uses ids outside messageGroups.shell and messageGroups.${group}: ${missing.join(', ')}`);
+        const named = ['shell', ...groups].map((group) => `messageGroups.${group}`).join(', ');
+        if (missing.length) problems.push(`${screen} uses ids outside ${named}: ${missing.join(', ')}`);
       }
       // Routes on `rest` must not render a namespace a group owns: `rest` leaves those out.
       const grouped = new Set(
-        Object.keys(screenMessageGroups).map((screen) => chunks.find((candidate) => candidate.facadeModuleId === join(root, screen))?.fileName),
+        [...Object.keys(screenMessageGroups), ...Object.keys(screenPartMessageGroups)].map(
+          (screen) => chunks.find((candidate) => candidate.facadeModuleId === join(root, screen))?.fileName,
+        ),
       );
       const owned = new Set(routeOwnedNamespaces);
       for (const screenFile of screenChunks) {

@@ -27,7 +27,8 @@ export const Populated: Story = {
     await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'From £899.99')).toBeVisible();
     const builds = canvas.getByRole('list', { name: 'Nightfall gaming PCs' });
     await expect(within(builds).getAllByRole('article')).toHaveLength(3);
-    await expect(canvas.getByRole('table', { name: 'Nightfall specification' })).toBeVisible();
+    // The specification and reviews are drawn once their chunk has arrived (below the fold).
+    await expect(await canvas.findByRole('table', { name: 'Nightfall specification' })).toBeVisible();
     // The count is of exactly the reviews on the page: two in English, one behind "other languages".
     await expect(within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('article')).toHaveLength(2);
     await expect(canvas.getByText('Reviews in other languages (1)')).toBeVisible();
@@ -52,7 +53,7 @@ export const Collaboration: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Aurora × Vortex Esports' })).toBeVisible();
     await expect(canvas.getByText('In collaboration with Vortex Esports')).toBeVisible();
     await expect(canvas.getAllByText('Not yet rated')[0]).toBeVisible();
-    await expect(canvas.getByText('No reviews yet.')).toBeVisible();
+    await expect(await canvas.findByText('No reviews yet.')).toBeVisible();
   },
 };
 

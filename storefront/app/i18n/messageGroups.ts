@@ -56,7 +56,9 @@ export const messageGroups = {
     'builderLayout',
   ],
   home: ['home', 'productCard', 'priceTag'],
-  model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'reviewList', 'gallery', 'customiseLink', 'fpsNote'],
+  model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'gallery', 'customiseLink', 'fpsNote'],
+  // The model page's reviews, which download with the part below its fold (screens/models/ModelDetails.tsx).
+  modelDetails: ['reviewList'],
   // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
   admin: [
     ...backOfficeNamespaces,
@@ -109,4 +111,15 @@ export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' |
   // Every back-office screen comes in one chunk (screens/admin/backOffice.ts).
   'screens/admin/backOffice.ts': 'admin',
   'screens/reviews/OrderReviewScreen.tsx': 'orderReview',
+};
+
+/**
+ * Deferred parts of a screen (routing/deferredPart.ts): each part's group, which downloads with
+ * its chunk, and its screen's, whose strings it may use too (they are there already).
+ */
+export const screenPartMessageGroups: Record<
+  string,
+  { group: Exclude<MessageGroup, 'shell' | 'rest'>; within: Exclude<MessageGroup, 'shell' | 'rest'> }
+> = {
+  'screens/models/ModelDetails.tsx': { group: 'modelDetails', within: 'model' },
 };

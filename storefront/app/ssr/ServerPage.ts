@@ -18,8 +18,11 @@ export type ServerPage = {
   redirect?: { status: 301 | 302; location: string };
   /** The case model a model page shows, for its schema.org Product. */
   model?: CaseModel;
-  /** The page's lazily loaded screen (its module in Vite's manifest) and its group of strings, for the head's links. */
-  assets?: { module: string; messages: MessageGroup };
+  /**
+   * The page's lazily loaded screen (its module in Vite's manifest) and its group of strings,
+   * and the deferred parts it drew (their modules), for the head's links.
+   */
+  assets?: { module: string; messages: MessageGroup; deferred?: readonly string[] };
 };
 
 export const ServerPageContext = createContext<ServerPage | null>(null);

@@ -31,6 +31,14 @@ const manifest = {
     css: ['assets/Listing-1.css', 'assets/shared-1.css'],
   },
   '_cards.js': { file: 'assets/cards-1.js', css: ['assets/cards-1.css'] },
+  // A part of the listing below its fold, imported dynamically by the screen.
+  'screens/ListingDetails.tsx': {
+    file: 'assets/Details-1.js',
+    isDynamicEntry: true,
+    imports: ['_shell.js', '_table.js'],
+    css: ['assets/Details-1.css', 'assets/shared-1.css'],
+  },
+  '_table.js': { file: 'assets/table-1.js', css: ['assets/table-1.css'] },
   '../../virtual:rigsmith-messages/shell/fr-FR': { file: 'assets/fr-FR-shell.js' },
   '../../virtual:rigsmith-messages/rest/fr-FR': { file: 'assets/fr-FR-rest.js' },
 };
@@ -41,6 +49,25 @@ describe('route assets', () => {
     const hrefs = (rel: string) => [...links.matchAll(new RegExp(`rel="${rel}" crossorigin href="/([^"]+)"`, 'g'))].map((match) => match[1]);
     expect(hrefs('stylesheet').sort()).toEqual(['assets/Listing-1.css', 'assets/cards-1.css']);
     expect(hrefs('modulepreload').sort()).toEqual(['assets/Listing-1.js', 'assets/cards-1.js', 'assets/fr-FR-rest.js', 'assets/fr-FR-shell.js']);
+  });
+
+  it('links a deferred part’s styles, so the server’s drawing of it paints styled, but not its chunks or strings', () => {
+    const links = createRouteAssets(builtApp(manifest)).linksFor(
+      { module: 'screens/ListingScreen.tsx', messages: 'rest', deferred: ['screens/ListingDetails.tsx'] },
+      'fr-FR',
+    );
+    const hrefs = (rel: string) => [...links.matchAll(new RegExp(`rel="${rel}" crossorigin href="/([^"]+)"`, 'g'))].map((match) => match[1]);
+    expect(hrefs('stylesheet').sort()).toEqual(['assets/Details-1.css', 'assets/Listing-1.css', 'assets/cards-1.css', 'assets/table-1.css']);
+    expect(hrefs('modulepreload').sort()).toEqual(['assets/Listing-1.js', 'assets/cards-1.js', 'assets/fr-FR-rest.js', 'assets/fr-FR-shell.js']);
+  });
+
+  it('fails for a deferred part the build does not have', () => {
+    expect(() =>
+      createRouteAssets(builtApp(manifest)).linksFor(
+        { module: 'screens/ListingScreen.tsx', messages: 'rest', deferred: ['screens/Gone.tsx'] },
+        'fr-FR',
+      ),
+    ).toThrow(/screens\/Gone\.tsx/);
   });
 
   it('links only the shell’s strings for a page without a lazy screen (the 404)', () => {

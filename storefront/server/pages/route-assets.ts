@@ -6,11 +6,17 @@ import { escapeHtml } from './head';
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** What a server-rendered page drew lazily: its screen's module and its group of strings. */
-export type PageAssets = { module: string; messages: string };
+/**
+ * What a server-rendered page drew lazily: its screen's module and its group of strings, and
+ * the modules of the parts below its fold that the browser downloads only as it hydrates.
+ */
+export type PageAssets = { module: string; messages: string; deferred?: readonly string[] };
 
 export type RouteAssets = {
-  /** `<link>` tags for the page's screen chunk, the chunks and styles it imports, and its locale's strings. */
+  /**
+   * `<link>` tags for the page's screen chunk, the chunks and styles it imports, and its
+   * locale's strings; for its deferred parts, only their styles (the page paints them).
+   */
   linksFor(assets: PageAssets | undefined, locale: string): string;
 };
 
@@ -39,7 +45,7 @@ export function createRouteAssets(staticDir: string): RouteAssets {
 
   return {
     linksFor(assets, locale) {
-      const cacheKey = `${assets?.module} ${assets?.messages} ${locale}`;
+      const cacheKey = `${assets?.module} ${assets?.messages} ${assets?.deferred?.join(',')} ${locale}`;
       const known = cached.get(cacheKey);
       if (known !== undefined) return known;
       const roots = [messageChunk('shell', locale)];
@@ -48,7 +54,11 @@ export function createRouteAssets(staticDir: string): RouteAssets {
         roots.push(assets.module, messageChunk(assets.messages, locale));
       }
       const keys = [...closure(manifest, roots)].filter((key) => !inTemplate.has(key));
-      const styles = new Set(keys.flatMap((key) => manifest[key]!.css ?? []));
+      const deferred = assets?.deferred ?? [];
+      for (const part of deferred) if (!manifest[part]) throw new Error(`The build has no chunk for ${part}: is it still lazily loaded?`);
+      // A deferred part's chunks download once the page hydrates, but the server drew it: its styles come now.
+      const styled = [...keys, ...closure(manifest, [...deferred])];
+      const styles = new Set(styled.flatMap((key) => manifest[key]!.css ?? []));
       for (const key of inTemplate) for (const css of manifest[key]!.css ?? []) styles.delete(css);
       const links = [
         ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`),

@@ -1,8 +1,10 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offersOf } from '../../domain/configurator/fixtures/offers';
 import { PartList, type PartListProps } from './PartList';
+import { PreloadedIntlProvider, kitMessages } from '../../i18n';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
 
 const cpus = offersOf('cpu').slice(0, 4);
@@ -41,6 +43,23 @@ function renderList(props: Partial<PartListProps> = {}) {
 }
 
 describe('PartList', () => {
+  it('draws its first four cards first and the rest after, so a page of parts is not one long task', () => {
+    const many = [...offersOf('cpu'), ...offersOf('storage')].slice(0, 9);
+    expect(many).toHaveLength(9);
+    const props = { slot: 'cpu', labelledBy: 'h', parts: many, amountOf: () => 0, onSelect: () => {}, onAmountChange: () => {} } as const;
+    const header = { sort: 'bestselling', compatibleOnly: false, inStockOnly: false, onSortChange: () => {} } as const;
+    const list = <PartList {...props} {...header} onCompatibleOnlyChange={() => {}} onInStockOnlyChange={() => {}} hrefForPage={() => '/'} />;
+    // The first render (no effects run on the server) draws four; once its transition has run, all.
+    const firstRender = renderToStaticMarkup(
+      <PreloadedIntlProvider locale="en-GB" messages={kitMessages['en-GB']}>
+        {list}
+      </PreloadedIntlProvider>,
+    );
+    expect(firstRender.match(/data-part="/g)).toHaveLength(4);
+    renderWithIntl(list);
+    expect(screen.getAllByRole('radio')).toHaveLength(9);
+  });
+
   it('is a radio group named by the step for a one-part step, the chosen part checked', () => {
     renderList();
     const group = screen.getByRole('radiogroup', { name: 'Processor' });

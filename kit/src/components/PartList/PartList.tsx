@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { stepTakesOnePart, type ConfiguratorSlot, type PartOffer } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
@@ -42,6 +42,13 @@ export type PartListProps = Omit<PartListHeaderProps, 'count' | 'className'> & {
 };
 
 /**
+ * Cards the list's first render draws: about a phone's or a laptop's first screenful. The
+ * rest follow in a transition, which React renders in slices between frames, so the first
+ * page of parts is not one long task of the main thread (Lighthouse's total blocking time).
+ */
+const FIRST_CARDS = 4;
+
+/**
  * A customiser step's parts (SPEC §2 "list header, card view"): the header,
  * then the cards as one labelled group (a radio group in a one-part step), with loading,
  * error and empty states and page links.
@@ -70,6 +77,13 @@ export function PartList({
   const radioName = useId();
   const single = stepTakesOnePart(slot);
   const state = errorMessage ? 'error' : !parts ? 'loading' : parts.length === 0 ? 'empty' : 'ready';
+  // Only the list's first parts are drawn in two steps; later pages and steps are drawn whole.
+  const [drawsAll, setDrawsAll] = useState(false);
+  const ready = state === 'ready';
+  useEffect(() => {
+    if (ready) startTransition(() => setDrawsAll(true));
+  }, [ready]);
+  const shown = drawsAll ? parts : parts?.slice(0, FIRST_CARDS);
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state} aria-busy={isLoading || !parts || undefined}>
@@ -97,7 +111,7 @@ export function PartList({
       ) : (
         <div role={single ? 'radiogroup' : 'group'} aria-labelledby={labelledBy}>
           <ul className={styles.grid}>
-            {parts!.map((part) => (
+            {shown!.map((part) => (
               <li key={part.product_id} className={styles.item}>
                 {single ? (
                   <PartCard part={part} selection="single" name={radioName} isSelected={amountOf(part) > 0} onSelect={() => onSelect(part)} />

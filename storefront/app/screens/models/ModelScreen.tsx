@@ -1,17 +1,6 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useParams } from 'wouter';
-import {
-  ErrorPage,
-  FpsEstimateNote,
-  Gallery,
-  Money,
-  ProductCard,
-  ProductGrid,
-  RatingSummary,
-  ReviewList,
-  SpecificationTable,
-  useIntl,
-} from '@rigsmith/kit';
+import { ErrorPage, FpsEstimateNote, Gallery, Money, ProductCard, ProductGrid, RatingSummary, useIntl } from '@rigsmith/kit';
 import type { CaseModel } from '@rigsmith/kit/api';
 import { useCaseModel } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
@@ -21,8 +10,16 @@ import { productCardPropsOf } from '../../catalogue/buildCard';
 import { modelPictures } from '../../catalogue/modelPictures';
 import { buildCartAction } from '../../commerce/AddToCart';
 import { withCustomiseLink } from '../../shared/CustomiseLink';
+import { deferredPart } from '../../routing/deferredPart';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './ModelScreen.css';
+
+// Below the fold, so not in the page's first load: its chunk and strings download as the page hydrates.
+const ModelDetails = deferredPart(
+  () => import('./ModelDetails'),
+  (m) => m.ModelDetails,
+  { module: 'screens/models/ModelDetails.tsx', messages: 'modelDetails' },
+);
 
 /**
  * SPEC §2 "Model pages": a case model's gallery, its "Select your case" introduction,
@@ -62,8 +59,6 @@ function ModelPage({ model }: { model: CaseModel }) {
     intro: useId(),
     builds: useId(),
     overview: useId(),
-    specification: useId(),
-    reviews: useId(),
     fpsNote: useId(),
   };
   const showsFps = model.builds.some((build) => build.fps !== null);
@@ -130,25 +125,9 @@ function ModelPage({ model }: { model: CaseModel }) {
         <Prose text={model.overview} />
       </section>
 
-      <div className={`${layout.section} ${styles.details}`}>
-        <section className={styles.detail} aria-labelledby={ids.specification}>
-          <h2 id={ids.specification} className={layout.sectionHeading}>
-            {intl.formatMessage({ id: 'modelScreen.specificationHeading' })}
-          </h2>
-          <SpecificationTable
-            rows={model.specification}
-            caption={intl.formatMessage({ id: 'modelScreen.specificationCaption' }, { name: model.name })}
-            hideCaption
-          />
-        </section>
-        <section className={styles.detail} aria-labelledby={ids.reviews}>
-          <h2 id={ids.reviews} className={layout.sectionHeading}>
-            {intl.formatMessage({ id: 'modelScreen.reviewsHeading' })}
-          </h2>
-          <RatingSummary rating={model.rating} reviewCount={model.review_count} size="small" />
-          <ReviewList reviews={model.reviews} aria-labelledby={ids.reviews} />
-        </section>
-      </div>
+      <Suspense fallback={null}>
+        <ModelDetails model={model} />
+      </Suspense>
     </article>
   );
 }
