@@ -1,5 +1,5 @@
 import * as domain from '@rigsmith/kit/domain';
-import { countryCodes, DEFAULT_COUNTRY } from '@rigsmith/kit/domain';
+import { ApiErrorSchema, countryCodes, DEFAULT_COUNTRY } from '@rigsmith/kit/domain';
 import { z } from '@hono/zod-openapi';
 import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 
@@ -49,16 +49,8 @@ for (const [schema, refId] of namedContract) {
   zodToOpenAPIRegistry.add(schema, { _internal: { refId, ...(base && { extendedFrom: base }) } });
 }
 
-export const ApiErrorSchema = z
-  .object({
-    code: z.string().openapi({ example: 'validation_error' }),
-    message: z.string().openapi({ example: 'Invalid query parameter: per_page' }),
-    fields: z
-      .record(z.string(), z.string())
-      .optional()
-      .openapi({ example: { per_page: 'per_page must be 48 or less' } }),
-  })
-  .openapi('ApiError');
+/** Every error answer's body; declared once in the kit's contract (`ApiErrorBody`). */
+export { ApiErrorSchema } from '@rigsmith/kit/domain';
 
 /** Documented on every route; enforced (with its own error code) by the country middleware. */
 export const countryParam = z

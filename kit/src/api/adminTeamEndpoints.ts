@@ -1,9 +1,12 @@
 import type { AuditPage, AuditQuery, InviteStaffRequest, StaffMember } from '../domain/contract/admin';
-import type { AdminReview, HideReviewRequest, ReviewModerated, ReviewStatus } from '../domain/contract/reviews';
+import type { AdminReview, HideReviewRequest, ModerationQueueQuery, ReviewModerated, ReviewStatus } from '../domain/contract/reviews';
 import type { ApiClient } from './client';
 
 /** GET api/admin/audit/ query (declared in the contract). */
 export type { AuditQuery };
+
+/** GET api/admin/reviews/ query (declared in the contract). */
+export type { ModerationQueueQuery };
 
 /** A moderation decision's answer: the review's new status (declared in the contract). */
 export type { ReviewModerated };
@@ -18,7 +21,7 @@ const reviewPath = (id: number) => `api/admin/reviews/${id}/`;
 export const adminTeamEndpoints = {
   /** Oldest first, at most a page of them; deciding on some brings the next. */
   moderationQueue: (client: ApiClient, status: ReviewStatus, signal?: AbortSignal) =>
-    client.request<AdminReview[]>({ path: 'api/admin/reviews/', query: { status }, signal }),
+    client.request<AdminReview[]>({ path: 'api/admin/reviews/', query: { status } satisfies ModerationQueueQuery, signal }),
 
   /** 409 `review_status_unchanged` when it is approved already. */
   approveReview: (client: ApiClient, id: number) => client.request<ReviewModerated>({ method: 'POST', path: `${reviewPath(id)}approve/` }),

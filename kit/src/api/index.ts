@@ -20,7 +20,7 @@ export { cmsEndpoints, redirectLookup, redirectLookupPath } from './cmsEndpoints
 export type * from './cmsTypes';
 export type * from './supportTypes';
 export { adminEndpoints, type StockQuery } from './adminEndpoints';
-export { adminTeamEndpoints, type AuditQuery, type ReviewModerated } from './adminTeamEndpoints';
+export { adminTeamEndpoints, type AuditQuery, type ModerationQueueQuery, type ReviewModerated } from './adminTeamEndpoints';
 export { adminCouponEndpoints } from './adminCouponEndpoints';
 export type * from './reviewTypes';
 export { adminSupportEndpoints } from './adminSupportEndpoints';

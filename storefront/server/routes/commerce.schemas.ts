@@ -3,7 +3,7 @@ import { z, type Hook } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { validationHook } from '../router';
 import { DomainError } from '../services/domain-error';
-import { ApiErrorSchema, countryParam, publicIdSchema } from '../schemas';
+import { ApiErrorSchema, countryParam } from '../schemas';
 
 /**
  * Zod schemas shared by the cart, coupon, order and payment routes: the parameters and
@@ -25,26 +25,6 @@ export function idParam(name: string) {
     .max(MAX_ID, { error: `${name} must be ${MAX_ID} or less` })
     .openapi({ param: { name, in: 'path' }, example: 1 });
 }
-
-const productKeyMessage = 'product must be a product id or a custom build’s public_id';
-
-/**
- * A product in a body: its id, or a custom build's `public_id` (services/product-keys.ts:
- * a guest's build is named by its public id; by its id it opens to its owner alone).
- */
-export const productKeyField = z
-  .union(
-    [
-      z
-        .number({ error: productKeyMessage })
-        .int({ error: productKeyMessage })
-        .min(1, { error: productKeyMessage })
-        .max(MAX_ID, { error: productKeyMessage }),
-      publicIdSchema(productKeyMessage),
-    ],
-    { error: productKeyMessage },
-  )
-  .openapi({ description: 'A product id, or a custom build’s `public_id`.', example: 42 });
 
 /** `?currency=`: the storefront's own, which is also the default. */
 export const currencyParam = z

@@ -10,9 +10,10 @@ import { partCategories } from '../catalogue/parts';
 import { carrierCodes } from '../commerce/carriers';
 import { engineIssueCodes, ruleCodes } from '../compat/types';
 import { configuratorSteps } from '../configurator/steps';
-import { countryCodes, currencyCodes, type CountryCode } from '../storefronts';
+import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES } from '../commerce/limits';
+import { countryCodes, currencyCodes } from '../storefronts';
 import { ShippingAddressSchema } from './account';
-import { ProductSchema, type ProductKey } from './catalogue';
+import { ProductSchema } from './catalogue';
 import { MoneySchema } from './common';
 import { orderStatuses } from './options';
 
@@ -41,23 +42,85 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 export const CartSchema = /* @__PURE__ */ z.array(CartLineSchema).meta({ id: 'Cart' });
 export type Cart = z.infer<typeof CartSchema>;
 
-/** POST api/account/basket/product/ — adds to the line of that product if there is one. */
-export type AddToCartRequest = { product: ProductKey; amount: number };
-/** PATCH api/account/basket/product/{pk}/ */
-export type UpdateCartLineRequest = { amount: number };
-/** POST api/account/basket/product/{pk}/replace/ — another product in the line's place (an edited build). */
-export type ReplaceCartLineRequest = { product: ProductKey };
+/** Serial ids are 32-bit: anything past that names nothing, refused before the database sees it. */
+const MAX_ID = 2_147_483_647;
+
+const productKeyMessage = 'product must be a product id or a custom build’s public_id';
+
+/** A custom build's public id: a UUID, in any case, read in lower case as the API gives it. */
+const PUBLIC_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A product in a body: its id, or a custom build's `public_id` (a guest's build is named by
+ * its public id; by its id it opens to its owner alone). Input type: `ProductKey`.
+ */
+export const ProductKeySchema = /* @__PURE__ */ z
+  .union(
+    [
+      /* @__PURE__ */ z
+        .number({ error: productKeyMessage })
+        .int({ error: productKeyMessage })
+        .min(1, { error: productKeyMessage })
+        .max(MAX_ID, { error: productKeyMessage }),
+      /* @__PURE__ */ z
+        .string({ error: productKeyMessage })
+        .regex(PUBLIC_ID_PATTERN, { error: productKeyMessage })
+        .transform((value) => value.toLowerCase())
+        .meta({ format: 'uuid', example: '3b241101-e2bb-4255-8caf-4136c566a962' }),
+    ],
+    { error: productKeyMessage },
+  )
+  .meta({ description: 'A product id, or a custom build’s `public_id`.', example: 42 });
+
+const amountMessage = `amount must be a whole number from 1 to ${MAX_CART_LINE_AMOUNT}`;
+
+/** A line's amount (SPEC §8 "Cart line": at most `MAX_CART_LINE_AMOUNT`). */
+const CartAmountSchema = /* @__PURE__ */ z
+  .number({ error: amountMessage })
+  .int({ error: amountMessage })
+  .min(1, { error: amountMessage })
+  .max(MAX_CART_LINE_AMOUNT, { error: amountMessage })
+  .meta({ example: 1 });
 
 /**
  * A product and amount, as a guest cart keeps them and the summary takes them: a custom
  * build by its `public_id` (`productKeyOf`), anything else by its id.
  */
-export type CartItem = { product: ProductKey; amount: number };
+export const CartItemSchema = /* @__PURE__ */ z.object({ product: ProductKeySchema, amount: CartAmountSchema });
+export type CartItem = z.input<typeof CartItemSchema>;
+
+/** POST api/account/basket/product/ — adds to the line of that product if there is one. */
+export const AddToCartRequestSchema = CartItemSchema;
+export type AddToCartRequest = z.input<typeof AddToCartRequestSchema>;
+/** PATCH api/account/basket/product/{pk}/ */
+export const UpdateCartLineRequestSchema = /* @__PURE__ */ z.object({ amount: CartAmountSchema });
+export type UpdateCartLineRequest = z.input<typeof UpdateCartLineRequestSchema>;
+/** POST api/account/basket/product/{pk}/replace/ — another product in the line's place (an edited build). */
+export const ReplaceCartLineRequestSchema = /* @__PURE__ */ z.object({ product: ProductKeySchema });
+export type ReplaceCartLineRequest = z.input<typeof ReplaceCartLineRequestSchema>;
+
+/** Any text: a code that cannot be a coupon is simply not valid (status invalid-coupon), not a malformed request. */
+const SummaryCouponSchema = /* @__PURE__ */ z
+  .string({ error: 'coupon must be text' })
+  .max(200, { error: 'coupon must be 200 characters or fewer' })
+  .nullable()
+  .optional()
+  .meta({ description: 'A coupon code, in any case; empty or null for none.', example: 'WELCOME10' });
 
 /** POST api/account/basket/calculate_summary_for_products/ (guests), priced in the storefront's currency. */
-export type SummaryForProductsRequest = { coupon?: string | null; products: CartItem[] };
+export const SummaryForProductsRequestSchema = /* @__PURE__ */ z.object({
+  coupon: SummaryCouponSchema,
+  products: /* @__PURE__ */ z
+    .array(CartItemSchema, { error: 'products must be a list of {product, amount}' })
+    .max(MAX_CART_LINES, { error: `products may list at most ${MAX_CART_LINES} lines` }),
+});
+export type SummaryForProductsRequest = z.input<typeof SummaryForProductsRequestSchema>;
 /** POST api/account/basket/calculate_summary/ (signed in: the server cart), priced in the storefront's currency. */
-export type SummaryRequest = { coupon?: string | null; country?: CountryCode };
+export const SummaryRequestSchema = /* @__PURE__ */ z.object({
+  coupon: SummaryCouponSchema,
+  country: /* @__PURE__ */ z.enum(countryCodes, { error: `country must be one of ${/* @__PURE__ */ countryCodes.join(', ')}` }).optional(),
+});
+export type SummaryRequest = z.input<typeof SummaryRequestSchema>;
 
 /** Why a line cannot be bought as it is (SPEC §8 "Cart line"). */
 export const CartLineProblemSchema = /* @__PURE__ */ z.enum(['out_of_stock', 'discontinued', 'archived']);
@@ -320,4 +383,9 @@ export const PaymentResultSchema = /* @__PURE__ */ z
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
 /** POST api/account/order/{id}/pay/{payment}/confirm/ — the shopper's answer to the bank's challenge. */
-export type ConfirmPaymentRequest = { approve: boolean };
+export const ConfirmPaymentRequestSchema = /* @__PURE__ */ z.object({
+  approve: /* @__PURE__ */ z
+    .boolean({ error: 'approve must be true or false' })
+    .meta({ description: 'Whether the cardholder passed the challenge.' }),
+});
+export type ConfirmPaymentRequest = z.input<typeof ConfirmPaymentRequestSchema>;

@@ -9,6 +9,21 @@ import { currencyCodes } from '../storefronts';
 
 export const CurrencyCodeSchema = /* @__PURE__ */ z.enum(currencyCodes).meta({ example: 'gbp' });
 
+/**
+ * The body of every 4xx/5xx answer of the shop API (`ApiErrorBody`): a stable machine `code`,
+ * a human `message`, and per-field messages for validation failures.
+ */
+export const ApiErrorSchema = /* @__PURE__ */ z
+  .object({
+    code: /* @__PURE__ */ z.string().meta({ example: 'validation_error' }),
+    message: /* @__PURE__ */ z.string().meta({ example: 'Invalid query parameter: per_page' }),
+    fields: /* @__PURE__ */ z
+      .record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string())
+      .optional()
+      .meta({ example: { per_page: 'per_page must be 48 or less' } }),
+  })
+  .meta({ id: 'ApiError' });
+
 /** An amount in integer minor units (pence, cents), never a float: the domain's `Money`. */
 export const MoneySchema = /* @__PURE__ */ z
   .object({

@@ -14,6 +14,13 @@ export { reviewStatuses, type ReviewStatus } from './options';
 
 const ReviewStatusSchema = /* @__PURE__ */ z.enum(reviewStatuses);
 
+/**
+ * GET api/admin/reviews/ query: the moderation status to list, pending (the queue) when
+ * none is named. The server validates with this very schema.
+ */
+export const ModerationQueueQuerySchema = /* @__PURE__ */ z.object({ status: /* @__PURE__ */ ReviewStatusSchema.default('pending') });
+export type ModerationQueueQuery = z.input<typeof ModerationQueueQuerySchema>;
+
 /** Where a shown review comes from: a customer who received what they review, or the shop's seeded samples. */
 export const ReviewOriginSchema = /* @__PURE__ */ z.enum(['verified_purchase', 'sample']);
 export type ReviewOrigin = z.infer<typeof ReviewOriginSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { contactTicketSchema } from '../support/contact';
 
 /**
  * Contact-us tickets: the call SPEC §7 leaves unshown ("contact-ticket calls: not shown"),
@@ -7,19 +8,11 @@ import { z } from 'zod';
  * sent, links the ticket to the customer.
  */
 
-/** POST api/support/ticket/ body. Empty optional fields may be left out. */
-export type ContactTicketRequest = {
-  full_name: string;
-  email: string;
-  /** One of our order references (`RS-2026-000042`); never looked up. */
-  order_number?: string | undefined;
-  /** International, with its + prefix. */
-  phone_number?: string | undefined;
-  /** At most `CONTACT_MESSAGE_MAX_LENGTH` characters. */
-  message: string;
-  /** SPEC §5: must be true. */
-  privacy_accepted: true;
-};
+/**
+ * POST api/support/ticket/ body: the input of `contactTicketSchema`, which the server
+ * validates with (empty optional fields may be left out; `privacy_accepted` must be true).
+ */
+export type ContactTicketRequest = z.input<typeof contactTicketSchema>;
 
 /** 201 answer: "support ticket raised" (SPEC §8). */
 export const ContactTicketResultSchema = /* @__PURE__ */ z

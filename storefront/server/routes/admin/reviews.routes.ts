@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminReviewSchema, hideReviewSchema, ReviewModeratedSchema as ModeratedSchema, reviewStatuses } from '@rigsmith/kit/domain';
+import { AdminReviewSchema, hideReviewSchema, ModerationQueueQuerySchema, ReviewModeratedSchema as ModeratedSchema } from '@rigsmith/kit/domain';
 import { requireStaff } from '../../middleware/staff';
 import { ApiErrorSchema, CountryQuerySchema } from '../../schemas';
 import { MODERATION_PAGE } from '../../services/reviews';
@@ -13,7 +13,6 @@ import { adminTags, answer, staffErrors } from './staff.routes';
  * (contract/reviews.ts); the hide body is the moderator's form schema.
  */
 
-const ReviewStatusSchema = z.enum(reviewStatuses);
 const ReviewParams = z.object({ id: idParam('id') });
 const moderationErrors = {
   ...staffErrors,
@@ -29,7 +28,7 @@ export const listReviews = createRoute({
   description: `At most ${MODERATION_PAGE}; approving or hiding them brings the next ones.`,
   middleware: [requireStaff('reviews.moderate')] as const,
   security: [{ bearerAuth: [] }],
-  request: { query: CountryQuerySchema.extend({ status: ReviewStatusSchema.default('pending') }) },
+  request: { query: CountryQuerySchema.extend(ModerationQueueQuerySchema.shape) },
   responses: { 200: answer('The reviews', z.array(AdminReviewSchema)), ...staffErrors },
 });
 

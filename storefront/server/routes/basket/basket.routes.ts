@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { countryCodes, MAX_CART_LINE_AMOUNT, MAX_CART_LINES } from '@rigsmith/kit/domain';
+import {
+  AddToCartRequestSchema,
+  MAX_CART_LINE_AMOUNT,
+  MAX_CART_LINES,
+  ReplaceCartLineRequestSchema,
+  SummaryForProductsRequestSchema,
+  SummaryRequestSchema,
+  UpdateCartLineRequestSchema,
+} from '@rigsmith/kit/domain';
 import { requireAuth } from '../../middleware/auth';
 import { idempotency } from '../../middleware/idempotency';
 import { CountryQuerySchema, errorResponses } from '../../schemas';
@@ -13,7 +21,6 @@ import {
   idempotencyErrors,
   idempotencyHeader,
   idParam,
-  productKeyField,
 } from '../commerce.schemas';
 
 /**
@@ -23,21 +30,6 @@ import {
  */
 
 const tags = ['Cart'];
-
-const amountField = z
-  .number({ error: `amount must be a whole number from 1 to ${MAX_CART_LINE_AMOUNT}` })
-  .int({ error: `amount must be a whole number from 1 to ${MAX_CART_LINE_AMOUNT}` })
-  .min(1, { error: `amount must be a whole number from 1 to ${MAX_CART_LINE_AMOUNT}` })
-  .max(MAX_CART_LINE_AMOUNT, { error: `amount must be a whole number from 1 to ${MAX_CART_LINE_AMOUNT}` })
-  .openapi({ example: 1 });
-
-/** Any text: a code that cannot be a coupon is simply not valid (status invalid-coupon), not a malformed request. */
-const couponField = z
-  .string({ error: 'coupon must be text' })
-  .max(200, { error: 'coupon must be 200 characters or fewer' })
-  .nullable()
-  .optional()
-  .openapi({ description: 'A coupon code, in any case; empty or null for none.', example: 'WELCOME10' });
 
 const LineParams = z.object({ pk: idParam('pk') });
 
@@ -77,7 +69,7 @@ export const addToCart = createRoute({
   request: {
     query: CountryQuerySchema,
     headers: idempotencyHeader(false),
-    body: { content: { 'application/json': { schema: z.object({ product: productKeyField, amount: amountField }) } }, required: true },
+    body: { content: { 'application/json': { schema: AddToCartRequestSchema } }, required: true },
   },
   responses: { 200: cartAnswer, ...signedInErrors, ...productRefusals, 422: idempotencyErrors[422] },
 });
@@ -92,7 +84,7 @@ export const updateCartLine = createRoute({
   request: {
     query: CountryQuerySchema,
     params: LineParams,
-    body: { content: { 'application/json': { schema: z.object({ amount: amountField }) } }, required: true },
+    body: { content: { 'application/json': { schema: UpdateCartLineRequestSchema } }, required: true },
   },
   responses: { 200: cartAnswer, ...signedInErrors, ...lineNotFound },
 });
@@ -119,7 +111,7 @@ export const replaceCartLine = createRoute({
   request: {
     query: CountryQuerySchema,
     params: LineParams,
-    body: { content: { 'application/json': { schema: z.object({ product: productKeyField }) } }, required: true },
+    body: { content: { 'application/json': { schema: ReplaceCartLineRequestSchema } }, required: true },
   },
   responses: { 200: cartAnswer, ...signedInErrors, ...productRefusals, 404: error('`cart_line_not_found` or `product_not_found`') },
 });
@@ -138,19 +130,7 @@ export const summaryForProducts = createRoute({
     'The destination is unknown, so a shipping fee that would apply is null (to be confirmed). A product listed twice counts once with both amounts.',
   request: {
     query: CurrencyQuerySchema,
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
-            coupon: couponField,
-            products: z
-              .array(z.object({ product: productKeyField, amount: amountField }), { error: 'products must be a list of {product, amount}' })
-              .max(MAX_CART_LINES, { error: `products may list at most ${MAX_CART_LINES} lines` }),
-          }),
-        },
-      },
-      required: true,
-    },
+    body: { content: { 'application/json': { schema: SummaryForProductsRequestSchema } }, required: true },
   },
   responses: { 200: summaryAnswer, ...errorResponses, ...currencyRefusal },
 });
@@ -166,17 +146,7 @@ export const summary = createRoute({
   security: [{ bearerAuth: [] }],
   request: {
     query: CurrencyQuerySchema,
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
-            coupon: couponField,
-            country: z.enum(countryCodes, { error: `country must be one of ${countryCodes.join(', ')}` }).optional(),
-          }),
-        },
-      },
-      required: true,
-    },
+    body: { content: { 'application/json': { schema: SummaryRequestSchema } }, required: true },
   },
   responses: { 200: summaryAnswer, ...signedInErrors, ...currencyRefusal },
 });

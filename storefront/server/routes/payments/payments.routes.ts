@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PayRequestSchema } from '@rigsmith/kit/domain';
+import { ConfirmPaymentRequestSchema, PayRequestSchema } from '@rigsmith/kit/domain';
 import { requireAuth } from '../../middleware/auth';
 import { idempotency } from '../../middleware/idempotency';
 import { CountryQuerySchema } from '../../schemas';
@@ -56,16 +56,7 @@ export const confirmPayment = createRoute({
     query: CountryQuerySchema,
     params: z.object({ id: idParam('id'), payment: idParam('payment') }),
     headers: idempotencyHeader(false),
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
-            approve: z.boolean({ error: 'approve must be true or false' }).openapi({ description: 'Whether the cardholder passed the challenge.' }),
-          }),
-        },
-      },
-      required: true,
-    },
+    body: { content: { 'application/json': { schema: ConfirmPaymentRequestSchema } }, required: true },
   },
   responses: {
     200: answered,
