@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@rigsmith/kit/theme';
+import { focusRingRule, inputRule, vars } from '@rigsmith/kit/theme';
 
 export const header = style({
   display: 'flex',
@@ -72,16 +72,8 @@ export const field = style({ display: 'grid', gap: vars.space.xs });
 
 export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.strong });
 
-export const control = style({
-  minHeight: '44px',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+// The back office's fields look and behave like the kit's own (target size, 3:1 border, ring).
+export const control = style({ ...inputRule, selectors: { '&:focus-visible': focusRingRule } });
 
 export const checkboxField = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px' });
 
