@@ -3,6 +3,8 @@ import { sameValue, type Money as MoneyValue } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Link } from '../Link';
 import { PriceTag, isDiscounted } from '../PriceTag';
+import { ProductImage, type ProductImageSource } from '../internal/ProductImage';
+import { picture } from '../internal/productImage.css';
 import * as styles from './ProductCard.css';
 
 export type FpsRange = { min: number; max: number };
@@ -35,7 +37,19 @@ export type ProductCardProps = {
   href?: string;
   /** Heading level of the title, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
-  /** Media shown above the title, such as the case photo. */
+  /**
+   * The product's picture, above the title (`BuildCard.image`; `productCardPropsOf` passes it).
+   * Decorative unless it has an `alt`: the title beside it names the build, and the card's text
+   * carries every fact the picture shows.
+   */
+  image?: ProductImageSource | null;
+  /**
+   * The card is above the fold (a page's first cards): its picture loads at once at high
+   * priority instead of lazily.
+   * @default false
+   */
+  imagePriority?: boolean;
+  /** Media shown above the title besides or instead of `image`, such as a badge or a video. */
   media?: ReactNode;
   /** Actions shown at the foot of the card, such as "Add to cart". */
   actions?: ReactNode;
@@ -62,6 +76,8 @@ export function ProductCard({
   fpsRange,
   href,
   headingLevel = 3,
+  image,
+  imagePriority = false,
   media,
   actions,
 }: ProductCardProps) {
@@ -79,6 +95,7 @@ export function ProductCard({
       data-backorder={backorder || undefined}
       data-discounted={isDiscounted(price, wasPrice) || undefined}
     >
+      {image ? <ProductImage image={image} className={picture} priority={imagePriority} /> : null}
       {media}
       <Heading id={titleId} className={styles.title}>
         {href ? (

@@ -71,3 +71,16 @@ export function textSearchQuery(description: string, example: string) {
     .transform((value) => (value ? value : undefined))
     .meta({ description, example });
 }
+
+/**
+ * A product's rendered illustration (SVG: one URL serves every screen density). It has no
+ * alt text of its own: the card or line it sits in names the product beside it.
+ */
+export const PictureSchema = /* @__PURE__ */ z
+  .object({
+    src: /* @__PURE__ */ z.string().meta({ example: '/api/ecommerce/products/12/picture.svg' }),
+    width: /* @__PURE__ */ z.number().int().meta({ description: 'Intrinsic width in CSS pixels, for the img element (no layout shift).' }),
+    height: /* @__PURE__ */ z.number().int().meta({ description: 'Intrinsic height in CSS pixels.' }),
+  })
+  .meta({ id: 'Picture' });
+export type Picture = z.infer<typeof PictureSchema>;
