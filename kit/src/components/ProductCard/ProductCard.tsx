@@ -3,8 +3,7 @@ import { sameValue, type Money as MoneyValue } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Link } from '../Link';
 import { PriceTag, isDiscounted } from '../PriceTag';
-import { ProductImage, type ProductImageSource } from '../internal/ProductImage';
-import { picture } from '../internal/productImage.css';
+import type { ProductImageSource } from '../internal/ProductImage';
 import * as styles from './ProductCard.css';
 
 export type FpsRange = { min: number; max: number };
@@ -95,7 +94,19 @@ export function ProductCard({
       data-backorder={backorder || undefined}
       data-discounted={isDiscounted(price, wasPrice) || undefined}
     >
-      {image ? <ProductImage image={image} className={picture} priority={imagePriority} /> : null}
+      {/* Its own img rather than the shared ProductImage: the model page's first load has no room for another chunk. */}
+      {image ? (
+        <img
+          className={styles.image}
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt ?? ''}
+          loading={imagePriority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={imagePriority ? 'high' : undefined}
+        />
+      ) : null}
       {media}
       <Heading id={titleId} className={styles.title}>
         {href ? (

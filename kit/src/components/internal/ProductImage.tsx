@@ -1,7 +1,7 @@
 /**
  * A product's picture as a card or line shows it. The kit's cards take it as a prop; the
- * catalogue API sends it as `image` (`Picture`: an SVG illustration, one URL for every
- * screen density).
+ * catalogue API sends it as `image` (`Picture`). The shop's pictures are SVG illustrations,
+ * sharp at every screen density from one URL, so no `srcset` is taken.
  */
 export type ProductImageSource = {
   src: string;
@@ -13,12 +13,6 @@ export type ProductImageSource = {
    * the product the card already names (the shop's illustrations): it is then decorative (`alt=""`).
    */
   alt?: string;
-  /**
-   * Sources for other densities or widths (`srcset`), for raster pictures; an SVG needs none.
-   */
-  srcSet?: string;
-  /** With `srcSet`: the width the picture takes at each viewport (`sizes`). */
-  sizes?: string;
 };
 
 type ProductImageProps = {
@@ -34,8 +28,6 @@ export function ProductImage({ image, className, priority = false }: ProductImag
     <img
       className={className}
       src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? image.sizes : undefined}
       width={image.width}
       height={image.height}
       alt={image.alt ?? ''}

@@ -1,4 +1,4 @@
-import type { BuildCardPage, PartListing, PcBuild, PreBuiltComponents, Product } from '@rigsmith/kit/api';
+import type { BuildListing, PartListing, PcBuild, PreBuiltComponents, Product } from '@rigsmith/kit/api';
 import { partCategories, type ApiErrorBody } from '@rigsmith/kit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get } from '../../test/app';
@@ -40,7 +40,7 @@ async function expectPicture(src: string, cacheControl: string): Promise<string>
 
 describe('product pictures', () => {
   it('gives every listed build a picture of its own, served as SVG for a day', async () => {
-    const page = await json<BuildCardPage>('/api/ecommerce/builds/?per_page=48');
+    const page = await json<BuildListing>('/api/ecommerce/builds/?per_page=48');
     expect(page.items.length).toBeGreaterThanOrEqual(20);
     const bodies = new Set<string>();
     for (const card of page.items) {
@@ -52,7 +52,7 @@ describe('product pictures', () => {
   });
 
   it('draws a graphics card to its length: a longer card, a longer picture of it', async () => {
-    const page = await json<BuildCardPage>('/api/ecommerce/builds/?per_page=48');
+    const page = await json<BuildListing>('/api/ecommerce/builds/?per_page=48');
     const byReference = new Map(page.items.map((card) => [card.reference, card]));
     const short = await (await get(app, byReference.get('RS-STRIKER-4060')!.image!.src)).text();
     const long = await (await get(app, byReference.get('RS-STRIKER-5070')!.image!.src)).text();
@@ -98,7 +98,7 @@ describe('product pictures', () => {
     expect(build.image?.src).toBe(`/api/ecommerce/products/${build.public_id}/picture.svg`);
     const body = await expectPicture(build.image!.src, PRODUCT_PICTURE_CACHE);
     // The same parts as the pre-built: the same picture.
-    const page = await json<BuildCardPage>('/api/ecommerce/builds/?per_page=48');
+    const page = await json<BuildListing>('/api/ecommerce/builds/?per_page=48');
     const original = page.items.find((card) => card.reference === 'RS-NIGHTFALL-5080')!;
     expect(body).toBe(await (await get(app, original.image!.src)).text());
     // Its product id would let anyone page through shoppers' builds.
