@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { SavedBuildCard } from '@rigsmith/kit';
 import { linesOf, pcBuildOf } from '../../.storybook/fixtures/configurator';
+import { buildPicture } from '../../.storybook/fixtures/pictures';
 import { offer, seededBuildLines } from '../../kit/src/domain/configurator/fixtures/offers';
 
 const build = pcBuildOf(41, 'Quiet AM5 build', linesOf('RS-VANGUARD-5070'));
@@ -19,7 +20,14 @@ const meta = {
   title: 'Kit/SavedBuildCard',
   component: SavedBuildCard,
   tags: ['autodocs'],
-  args: { build, editHref: '/custom-pc-builder/customiser?draft=41', onRename: fn(), onDelete: fn(), onAddToCart: fn() },
+  args: {
+    build,
+    editHref: '/custom-pc-builder/customiser?draft=41',
+    onRename: fn(),
+    onDelete: fn(),
+    onAddToCart: fn(),
+    image: buildPicture({ model: 'nomad', gpuLengthMm: 282, radiatorMm: 240, fans: 2 }),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380, padding: 16, minHeight: 420 }}>
