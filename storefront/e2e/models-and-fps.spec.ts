@@ -14,7 +14,7 @@ test.describe('model pages', () => {
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await expect(page.getByRole('heading', { level: 2, name: 'Select your case' })).toBeVisible();
     // Gallery: arrow keys move between thumbnails and show that picture.
-    const gallery = page.getByRole('region', { name: `Illustrations of the ${name}` });
+    const gallery = page.getByRole('region', { name: `${name} illustrations` });
     await expect(gallery.locator('figure img')).toHaveAttribute('alt', /\S/);
     const thumbnails = gallery.getByRole('toolbar', { name: 'Illustrations' }).getByRole('button');
     if ((await thumbnails.count()) > 1) {

@@ -21,7 +21,7 @@ export const Populated: Story = {
     await afterLoader(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nightfall' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Illustrations of the Nightfall' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Nightfall illustrations' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Select your case' })).toBeVisible();
     await expect(canvas.getAllByText('4.7 out of 5, 3 reviews')[0]).toBeVisible();
     await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'From £899.99')).toBeVisible();

@@ -86,7 +86,7 @@ describe('ProductCard', () => {
     it('loads the first card’s picture at once and at high priority', () => {
       const { container } = renderWithIntl(<ProductCard {...build} image={image} imagePriority />);
       const picture = container.querySelector('img')!;
-      expect(picture.getAttribute('loading')).toBe('eager');
+      expect(picture.getAttribute('loading')).toBeNull();
       expect(picture.getAttribute('fetchpriority')).toBe('high');
     });
 

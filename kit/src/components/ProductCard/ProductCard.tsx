@@ -76,7 +76,7 @@ export function ProductCard({
   href,
   headingLevel = 3,
   image,
-  imagePriority = false,
+  imagePriority,
   media,
   actions,
 }: ProductCardProps) {
@@ -97,12 +97,12 @@ export function ProductCard({
       {/* Its own img rather than the shared ProductImage: the model page's first load has no room for another chunk. */}
       {image ? (
         <img
+          // src, width, height (no layout shift) and any alt.
+          {...image}
           className={styles.image}
-          src={image.src}
-          width={image.width}
-          height={image.height}
           alt={image.alt ?? ''}
-          loading={imagePriority ? 'eager' : 'lazy'}
+          // Eager is the browser's default.
+          loading={imagePriority ? undefined : 'lazy'}
           decoding="async"
           fetchPriority={imagePriority ? 'high' : undefined}
         />
