@@ -84,10 +84,10 @@ export const SinglePhoto: Story = {
 };
 
 export const GermanStorefront: Story = {
-  args: { images: nightfallModelDe.gallery, label: 'Fotos vom Nightfall' },
+  args: { images: nightfallModelDe.gallery, label: 'Nightfall-Illustrationen' },
   parameters: { storefront: 'de' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Foto 1 von 4')).toBeVisible();
+    await expect(within(canvasElement).getByText('Illustration 1 von 4')).toBeVisible();
   },
 };
 

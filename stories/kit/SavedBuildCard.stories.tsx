@@ -26,7 +26,6 @@ const meta = {
     onRename: fn(),
     onDelete: fn(),
     onAddToCart: fn(),
-    image: buildPicture({ model: 'nomad', gpuLengthMm: 282, radiatorMm: 240, fans: 2 }),
   },
   decorators: [
     (Story) => (
@@ -87,5 +86,16 @@ export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete: Quiet AM5 build' }));
     await expect(await screen.findByRole('dialog', { name: 'Delete “Quiet AM5 build”?' })).toBeVisible();
+  },
+};
+
+/** With the build's picture, drawn from its parts (`PcBuild.image`). */
+export const WithPicture: Story = {
+  args: { image: buildPicture({ model: 'nomad', gpuLengthMm: 282, radiatorMm: 240, fans: 2 }) },
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('img')!;
+    await expect(picture).toHaveAttribute('width', '800');
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
   },
 };
