@@ -13,16 +13,16 @@ test.describe('model pages', () => {
 
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await expect(page.getByRole('heading', { level: 2, name: 'Select your case' })).toBeVisible();
-    // Gallery: arrow keys move between thumbnails and show that photo.
-    const gallery = page.getByRole('region', { name: `${name} photos` });
+    // Gallery: arrow keys move between thumbnails and show that picture.
+    const gallery = page.getByRole('region', { name: `${name} illustrations` });
     await expect(gallery.locator('figure img')).toHaveAttribute('alt', /\S/);
-    const thumbnails = gallery.getByRole('toolbar', { name: 'Photos' }).getByRole('button');
+    const thumbnails = gallery.getByRole('toolbar', { name: 'Illustrations' }).getByRole('button');
     if ((await thumbnails.count()) > 1) {
       await thumbnails.first().focus();
       await page.keyboard.press('ArrowRight');
       await expect(thumbnails.nth(1)).toBeFocused();
       await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
-      await expect(gallery.getByText(/^Photo 2 of \d+$/)).toBeVisible();
+      await expect(gallery.getByText(/^Illustration 2 of \d+$/)).toBeVisible();
     }
     await expect(
       page

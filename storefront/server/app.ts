@@ -22,6 +22,7 @@ import { cmsRouter } from './routes/cms';
 import { gamesRouter } from './routes/games';
 import { modelsRouter } from './routes/models';
 import { partsRouter } from './routes/parts';
+import { picturesRouter } from './routes/pictures';
 import { placesRouter } from './routes/places';
 import { productsRouter } from './routes/products';
 import { regionalRouter } from './routes/regional';
@@ -73,6 +74,7 @@ const apiRouters: readonly Router[] = [
   cmsRouter,
   categoriesRouter,
   productsRouter,
+  picturesRouter,
   buildsRouter,
   modelsRouter,
   gamesRouter,

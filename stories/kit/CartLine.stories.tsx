@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartLine, type CartLineItem } from '@rigsmith/kit';
+import { buildFixtures } from '../../.storybook/fixtures/builds';
+import { partCategoryPicture } from '../../.storybook/fixtures/pictures';
 
 const build: CartLineItem = {
   product: {
@@ -10,6 +12,7 @@ const build: CartLineItem = {
     price: { amount: 104_999, currency: 'gbp' },
     status: 'public',
     in_stock: true,
+    image: buildFixtures[0]!.image,
   },
   amount: 1,
 };
@@ -21,6 +24,7 @@ const keyboard: CartLineItem = {
     price: { amount: 899, currency: 'gbp' },
     status: 'public',
     in_stock: true,
+    image: partCategoryPicture('accessory'),
   },
   amount: 2,
 };

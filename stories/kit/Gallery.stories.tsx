@@ -7,7 +7,7 @@ const meta = {
   title: 'Kit/Gallery',
   component: Gallery,
   tags: ['autodocs'],
-  args: { images: nightfallGallery, label: 'Nightfall photos', onValueChange: fn() },
+  args: { images: nightfallGallery, label: 'Nightfall illustrations', onValueChange: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560, padding: 16 }}>
@@ -25,16 +25,16 @@ const mainAlt = (canvasElement: HTMLElement) => canvasElement.querySelector('fig
 export const FirstPhoto: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Nightfall photos' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Nightfall illustrations' })).toBeVisible();
     await expect(mainAlt(canvasElement)).toBe(nightfallGallery[0]!.alt);
-    await expect(canvas.getByText('Photo 1 of 4')).toBeVisible();
-    const thumbnails = within(canvas.getByRole('toolbar', { name: 'Photos' })).getAllByRole('button');
+    await expect(canvas.getByText('Illustration 1 of 4')).toBeVisible();
+    const thumbnails = within(canvas.getByRole('toolbar', { name: 'Illustrations' })).getAllByRole('button');
     await expect(thumbnails).toHaveLength(4);
     await expect(thumbnails[0]).toHaveAttribute('aria-current', 'true');
   },
 };
 
-/** Keyboard: one tab stop, then arrow keys, Home and End move between thumbnails and show the photo. */
+/** Keyboard: one tab stop, then arrow keys, Home and End move between thumbnails and show the picture. */
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -51,7 +51,7 @@ export const KeyboardNavigation: Story = {
     await expect(thumbnails()[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(thumbnails()[2]).toHaveFocus();
-    await expect(canvas.getByText('Photo 3 of 4')).toBeVisible();
+    await expect(canvas.getByText('Illustration 3 of 4')).toBeVisible();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(2);
   },
 };
@@ -59,7 +59,7 @@ export const KeyboardNavigation: Story = {
 export const ClickingAThumbnail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Show photo 4 of 4/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Show illustration 4 of 4/ }));
     await expect(mainAlt(canvasElement)).toBe(nightfallGallery[3]!.alt);
     await expect(args.onValueChange).toHaveBeenCalledWith(3);
   },
@@ -73,7 +73,7 @@ export const Controlled: Story = {
 };
 
 export const TwoPhotos: Story = {
-  args: { images: auroraGallery, label: 'Aurora photos' },
+  args: { images: auroraGallery, label: 'Aurora illustrations' },
 };
 
 export const SinglePhoto: Story = {
@@ -84,10 +84,10 @@ export const SinglePhoto: Story = {
 };
 
 export const GermanStorefront: Story = {
-  args: { images: nightfallModelDe.gallery, label: 'Fotos vom Nightfall' },
+  args: { images: nightfallModelDe.gallery, label: 'Nightfall-Illustrationen' },
   parameters: { storefront: 'de' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Foto 1 von 4')).toBeVisible();
+    await expect(within(canvasElement).getByText('Illustration 1 von 4')).toBeVisible();
   },
 };
 

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PartCard } from '@rigsmith/kit';
-import { offer } from '../../kit/src/domain/configurator/fixtures/offers';
+import { offer as seededOffer } from '../../kit/src/domain/configurator/fixtures/offers';
+import { partCategoryPicture } from '../../.storybook/fixtures/pictures';
+
+/** A seeded part with its category's picture, as the parts listing sends it. */
+const offer = (id: string, currency?: 'gbp' | 'eur') => {
+  const part = seededOffer(id, currency);
+  return { ...part, image: partCategoryPicture(part.category, part.specs) };
+};
 
 const meta = {
   title: 'Kit/PartCard',

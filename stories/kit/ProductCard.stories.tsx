@@ -14,6 +14,7 @@ const toProps = (build: typeof vanguard) => ({
   reviewCount: build.review_count,
   inStock: build.in_stock,
   fpsRange: build.fps,
+  image: build.image,
 });
 
 const meta = {

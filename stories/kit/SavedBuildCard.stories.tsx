@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { SavedBuildCard } from '@rigsmith/kit';
 import { linesOf, pcBuildOf } from '../../.storybook/fixtures/configurator';
+import { buildPicture } from '../../.storybook/fixtures/pictures';
 import { offer, seededBuildLines } from '../../kit/src/domain/configurator/fixtures/offers';
 
 const build = pcBuildOf(41, 'Quiet AM5 build', linesOf('RS-VANGUARD-5070'));
@@ -19,7 +20,13 @@ const meta = {
   title: 'Kit/SavedBuildCard',
   component: SavedBuildCard,
   tags: ['autodocs'],
-  args: { build, editHref: '/custom-pc-builder/customiser?draft=41', onRename: fn(), onDelete: fn(), onAddToCart: fn() },
+  args: {
+    build,
+    editHref: '/custom-pc-builder/customiser?draft=41',
+    onRename: fn(),
+    onDelete: fn(),
+    onAddToCart: fn(),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380, padding: 16, minHeight: 420 }}>
@@ -79,5 +86,16 @@ export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete: Quiet AM5 build' }));
     await expect(await screen.findByRole('dialog', { name: 'Delete “Quiet AM5 build”?' })).toBeVisible();
+  },
+};
+
+/** With the build's picture, drawn from its parts (`PcBuild.image`). */
+export const WithPicture: Story = {
+  args: { image: buildPicture({ model: 'nomad', gpuLengthMm: 282, radiatorMm: 240, fans: 2 }) },
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('img')!;
+    await expect(picture).toHaveAttribute('width', '800');
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
   },
 };

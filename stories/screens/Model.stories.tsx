@@ -21,7 +21,7 @@ export const Populated: Story = {
     await afterLoader(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nightfall' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Nightfall photos' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Nightfall illustrations' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Select your case' })).toBeVisible();
     await expect(canvas.getAllByText('4.7 out of 5, 3 reviews')[0]).toBeVisible();
     await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'From £899.99')).toBeVisible();
@@ -34,12 +34,12 @@ export const Populated: Story = {
     await expect(canvas.getByText('Reviews in other languages (1)')).toBeVisible();
     await expect(canvas.getByText('Estimates by PCGameBenchmarks, from the pc-game-fps-dataset (CC BY 4.0).')).toBeVisible();
     // The gallery by keyboard: the thumbnails are one tab stop, arrows move.
-    const thumbnails = within(canvas.getByRole('toolbar', { name: 'Photos' })).getAllByRole('button');
+    const thumbnails = within(canvas.getByRole('toolbar', { name: 'Illustrations' })).getAllByRole('button');
     thumbnails[0]!.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(thumbnails[1]).toHaveFocus();
     await expect(thumbnails[1]).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByText('Photo 2 of 4')).toBeVisible();
+    await expect(canvas.getByText('Illustration 2 of 4')).toBeVisible();
     await userEvent.keyboard('{Home}');
   },
 };

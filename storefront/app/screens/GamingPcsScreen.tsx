@@ -142,8 +142,15 @@ export function GamingPcsScreen() {
           </div>
         ) : null}
         <ProductGrid aria-labelledby={titleId}>
-          {data.items.map((build) => (
-            <ProductCard key={build.id} {...productCardPropsOf(build)} headingLevel={2} actions={buildCartAction(build)} />
+          {data.items.map((build, index) => (
+            <ProductCard
+              key={build.id}
+              {...productCardPropsOf(build)}
+              headingLevel={2}
+              actions={buildCartAction(build)}
+              // The first card's picture is the listing's largest paint above the fold: fetch it at once.
+              imagePriority={index === 0}
+            />
           ))}
         </ProductGrid>
         <Pagination

@@ -55,6 +55,7 @@ const answers: Record<DomainErrorCode, Answer> = {
   // Catalogue look-ups by slug answer in English: their messages were never catalogued.
   game_not_found: { status: 404, message: (_t, d) => `No game '${text(d, 'slug')}'.` },
   image_not_found: { status: 404, message: (_t, d) => `Model '${text(d, 'slug')}' has no image '${text(d, 'file')}'.` },
+  picture_not_found: { status: 404, message: (_t, d) => `No picture '${text(d, 'file')}'.` },
   invalid_credentials: { status: 401, message: (t) => t('auth.invalidCredentials') },
   invalid_token: { status: 404, message: (t) => t('auth.invalidPasswordToken') },
   invalid_fields: {

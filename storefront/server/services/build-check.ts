@@ -29,6 +29,7 @@ import type { ServerMessageId } from '../i18n';
 import { invalidFields, type MessageRef } from './domain-error';
 import { assess, loadOffers, offerShippingDays, type Offer } from './offers';
 import { ASSEMBLY_DAYS_SETTING, ASSEMBLY_FEE_SETTING, assemblyDaysFrom, assemblyFeeFrom, loadSettings } from './site-settings';
+import { partCategoryPicture } from './pictures';
 import { FPS_SOURCE, loadCardGames } from './performance';
 
 /**
@@ -228,6 +229,7 @@ function partOfferOf(line: ResolvedLine, currency: CurrencyCode): PartOffer {
     backorder: offer !== undefined && offer.unitsOnShelf === 0 && offer.unitsOrderable > 0,
     lead_time_days: offer?.shippingDays ?? line.leadTimeDays,
     status: offer?.status ?? line.status,
+    image: partCategoryPicture(line.part.category, line.part.specs as Record<string, unknown>),
   } as PartOffer;
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { builds, caseModels, categories, productPrices, products } from '../db/schema';
 import { localise } from './locale';
 import { invalidFields } from './domain-error';
+import { productPicture } from './pictures';
 
 /** What a card needs besides the row: the request's storefront (currency, language) and "today". */
 export type CardContext = {
@@ -86,6 +87,7 @@ export function toBuildCard(row: BuildCardRow, currency: CurrencyCode, now: Date
     in_stock: row.inStock,
     backorder: row.backorder,
     fps: row.fpsMin !== null && row.fpsMax !== null ? { min: row.fpsMin, max: row.fpsMax } : null,
+    image: productPicture(row.id),
   };
 }
 

@@ -8,6 +8,7 @@ import { customBuildComponents, customBuilds, products } from '../db/schema';
 import { translatorFor } from '../i18n';
 import { DomainError, invalidFields, type MessageRef } from './domain-error';
 import { resolveProductKey } from './product-keys';
+import { productPicture } from './pictures';
 import { describeBuild, findPreBuilt, loadBuildContext, resolveLines, type BuildLine, type ResolvedLine } from './build-check';
 
 /**
@@ -123,6 +124,7 @@ async function describeBuilds(db: Database, rows: readonly BuildRow[], { storefr
     saved: row.saved,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    image: productPicture(row.publicId),
   }));
 }
 

@@ -28,6 +28,7 @@ export type DomainErrorCode =
   | 'email_taken'
   | 'game_not_found'
   | 'image_not_found'
+  | 'picture_not_found'
   | 'invalid_credentials'
   | 'invalid_fields'
   | 'invalid_token'

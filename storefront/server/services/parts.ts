@@ -16,6 +16,7 @@ import type { Database } from '../db/client';
 import { parts, productPrices, products, reviews } from '../db/schema';
 import { loadPartFacts, type BuildLine } from './build-check';
 import { invalidFields } from './domain-error';
+import { partCategoryPicture } from './pictures';
 import { likePattern } from './validation';
 
 export type PartListingRequest = {
@@ -140,6 +141,7 @@ function toPartOffer(row: ListingRow, currency: CurrencyCode): PartOffer {
     status: row.status,
     rating: row.reviewCount > 0 ? Math.round((row.ratingTotal * 10) / row.reviewCount) / 10 : null,
     review_count: row.reviewCount,
+    image: partCategoryPicture(row.category, row.specs),
   } as Part & Omit<PartOffer, keyof Part>;
 }
 

@@ -3,6 +3,7 @@ import { money, type CurrencyCode, type Storefront } from '@rigsmith/kit/domain'
 import type { Database } from '../db/client';
 import { loadOffers, type Offer } from './offers';
 import { resolveProductKeys } from './product-keys';
+import { productPicture } from './pictures';
 
 /** Most ids one guest-cart lookup may ask for. */
 export const MAX_PRODUCT_IDS = 50;
@@ -54,5 +55,6 @@ export function productOf(offer: Offer, currency: CurrencyCode): Product {
     backorder: offer.unitsOnShelf === 0 && offer.unitsOrderable > 0,
     status: offer.status,
     shipping_days: offer.shippingDays,
+    image: productPicture(offer.publicId ?? offer.productId),
   };
 }

@@ -23,6 +23,7 @@ const build: CartLineItem = {
     price: { amount: 129999, currency: 'gbp' },
     status: 'public',
     in_stock: true,
+    image: { src: '/api/ecommerce/products/12/picture.svg', width: 800, height: 600 },
   },
   amount: 1,
 };
@@ -226,6 +227,30 @@ describe('CartLine', () => {
     expect(screen.getByRole('button', { name: 'Remove Logitech K120' })).toBeTruthy();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderWithIntl(<CartLine.Quantity />)).toThrow('`CartLine.Quantity` must be used within `CartLine`');
+  });
+
+  describe('image', () => {
+    it('shows the product’s picture with its dimensions, lazily, decorative beside the name', () => {
+      const { container } = renderLine({ line: build });
+      const picture = container.querySelector('img')!;
+      expect(picture.getAttribute('src')).toBe('/api/ecommerce/products/12/picture.svg');
+      expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['800', '600']);
+      expect(picture.getAttribute('alt')).toBe('');
+      expect(picture.getAttribute('loading')).toBe('lazy');
+      expect(picture.getAttribute('decoding')).toBe('async');
+    });
+
+    it('takes a picture of the page’s own, with its alt, or none', () => {
+      const { container, rerender } = renderLine({ image: { src: '/photo.webp', width: 400, height: 300, alt: 'Tastatur von oben' } });
+      expect(screen.getByRole('img', { name: 'Tastatur von oben' }).getAttribute('src')).toBe('/photo.webp');
+      rerender(<CartLine line={build} image={null} onAmountChange={() => {}} onRemove={() => {}} />);
+      expect(container.querySelector('img')).toBeNull();
+    });
+
+    it('shows none for a product without a picture', () => {
+      const { container } = renderLine();
+      expect(container.querySelector('img')).toBeNull();
+    });
   });
 
   it('speaks the shop’s language', () => {

@@ -18,11 +18,13 @@ import { ConfirmDialog } from '../internal/ConfirmDialog';
 import { IncompatibleNote } from '../internal/IncompatibleNote';
 import { hiddenChunks } from '../internal/hiddenChunks';
 import { useFocusFieldWhenStepperStops } from '../internal/useFocusFieldWhenStepperStops';
+import { ProductImage, type ProductImageSource } from '../internal/ProductImage';
+import { thumbnail } from '../internal/productImage.css';
 import * as styles from './CartLine.css';
 
 /** What a cart line shows of its product (a cart line of SPEC §3, as `useCart` gives it). */
 export type CartLineItem = {
-  product: Pick<Product, 'name' | 'reference' | 'product_class' | 'price' | 'status' | 'in_stock'>;
+  product: Pick<Product, 'name' | 'reference' | 'product_class' | 'price' | 'status' | 'in_stock' | 'image'>;
   amount: number;
   /** Why it cannot be bought as it is; read from the product when not given. */
   problem?: CartLineProblem | null;
@@ -44,6 +46,12 @@ export type CartLineProps = {
   /** The product's own page, if it has one. */
   href?: string;
   /**
+   * The product's picture, a thumbnail before its name; the line's product's own (`Product.image`)
+   * when not given, none with `null`. Decorative unless it has an `alt`: the name beside it says
+   * what it is, and a cart read aloud should not name every product twice.
+   */
+  image?: ProductImageSource | null;
+  /**
    * The customiser on one step of this build, for a blocker's "Go to the step" link; without
    * it a blocker is named but not linked.
    */
@@ -52,7 +60,7 @@ export type CartLineProps = {
   headingLevel?: 2 | 3 | 4;
   /** A change to this line is being saved: the line says so (`aria-busy`) and stays usable. @default false */
   isPending?: boolean;
-  /** Lay the parts out yourself (`CartLine.Name`, `.Price`, `.Problem`, `.Quantity`, `.Total`, `.Remove`); by default all of them. */
+  /** Lay the parts out yourself (`CartLine.Image`, `CartLine.Name`, `.Price`, `.Problem`, `.Quantity`, `.Total`, `.Remove`); by default all of them. */
   children?: ReactNode;
   /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
@@ -100,6 +108,7 @@ export function CartLine(props: CartLineProps) {
       >
         {children ?? (
           <>
+            <CartLineImage />
             <div className={styles.details}>
               <CartLineName />
               <CartLinePrice />
@@ -115,6 +124,13 @@ export function CartLine(props: CartLineProps) {
       </article>
     </CartLineContext.Provider>
   );
+}
+
+/** The product's picture (lazily loaded: a cart's lines sit below the fold), if it has one. */
+function CartLineImage() {
+  const { line, image } = useCartLinePart('Image');
+  const shown = image === undefined ? line.product.image : image;
+  return shown ? <ProductImage image={shown} className={thumbnail} /> : null;
 }
 
 /** The product's name as the line's heading (a link to its page when it has one) and its reference. */
@@ -317,6 +333,7 @@ function CartLineRemove() {
   );
 }
 
+CartLine.Image = CartLineImage;
 CartLine.Name = CartLineName;
 CartLine.Price = CartLinePrice;
 CartLine.Problem = CartLineProblemNote;

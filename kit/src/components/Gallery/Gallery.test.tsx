@@ -14,29 +14,29 @@ const images: GalleryImage[] = [
 ];
 
 const mainImage = () => screen.getByRole('figure').querySelector('img')!;
-const thumbnails = () => within(screen.getByRole('toolbar', { name: 'Photos' })).getAllByRole('button');
+const thumbnails = () => within(screen.getByRole('toolbar', { name: 'Illustrations' })).getAllByRole('button');
 
 describe('Gallery', () => {
   describe('Uncontrolled', () => {
     it('shows the first picture with its alt text and marks its thumbnail current', () => {
-      renderWithIntl(<Gallery images={images} label="Nightfall photos" />);
-      expect(screen.getByRole('region', { name: 'Nightfall photos' })).toBeTruthy();
+      renderWithIntl(<Gallery images={images} label="Nightfall illustrations" />);
+      expect(screen.getByRole('region', { name: 'Nightfall illustrations' })).toBeTruthy();
       expect(mainImage().getAttribute('alt')).toBe(images[0]!.alt);
-      expect(screen.getByText('Photo 1 of 3')).toBeTruthy();
+      expect(screen.getByText('Illustration 1 of 3')).toBeTruthy();
       const [first, second] = thumbnails();
       expect(first!.getAttribute('aria-current')).toBe('true');
       expect(first!.hasAttribute('data-selected')).toBe(true);
       expect(second!.hasAttribute('aria-current')).toBe(false);
-      expect(second!.getAttribute('aria-label')).toBe(`Show photo 2 of 3: ${images[1]!.alt}`);
+      expect(second!.getAttribute('aria-label')).toBe(`Show illustration 2 of 3: ${images[1]!.alt}`);
     });
 
     it('shows the picture whose thumbnail is clicked', async () => {
       const user = userEvent.setup();
-      renderWithIntl(<Gallery images={images} label="Nightfall photos" />);
+      renderWithIntl(<Gallery images={images} label="Nightfall illustrations" />);
       await user.click(thumbnails()[2]!);
       expect(mainImage().getAttribute('alt')).toBe(images[2]!.alt);
       expect(thumbnails()[2]!.getAttribute('aria-current')).toBe('true');
-      expect(screen.getByText('Photo 3 of 3')).toBeTruthy();
+      expect(screen.getByText('Illustration 3 of 3')).toBeTruthy();
     });
   });
 
@@ -44,12 +44,12 @@ describe('Gallery', () => {
     it('reports the choice and shows what the app says', async () => {
       const user = userEvent.setup();
       const onValueChange = vi.fn();
-      const { rerender } = renderWithIntl(<Gallery images={images} label="Photos of the case" value={1} onValueChange={onValueChange} />);
+      const { rerender } = renderWithIntl(<Gallery images={images} label="Illustrations of the case" value={1} onValueChange={onValueChange} />);
       expect(mainImage().getAttribute('alt')).toBe(images[1]!.alt);
       await user.click(thumbnails()[0]!);
       expect(onValueChange).toHaveBeenCalledWith(0);
       expect(mainImage().getAttribute('alt')).toBe(images[1]!.alt);
-      rerender(<Gallery images={images} label="Photos of the case" value={0} onValueChange={onValueChange} />);
+      rerender(<Gallery images={images} label="Illustrations of the case" value={0} onValueChange={onValueChange} />);
       expect(mainImage().getAttribute('alt')).toBe(images[0]!.alt);
     });
   });
@@ -57,7 +57,7 @@ describe('Gallery', () => {
   describe('Keyboard', () => {
     it('is one tab stop; arrows, Home and End move between thumbnails and show the picture', async () => {
       const user = userEvent.setup();
-      renderWithIntl(<Gallery images={images} label="Nightfall photos" />);
+      renderWithIntl(<Gallery images={images} label="Nightfall illustrations" />);
       await user.tab();
       expect(document.activeElement).toBe(thumbnails()[0]);
       expect(thumbnails().map((button) => button.tabIndex)).toEqual([0, -1, -1]);
@@ -82,28 +82,28 @@ describe('Gallery', () => {
   });
 
   it('fetches the shown picture at high priority only when it is the page’s main picture', () => {
-    const { rerender } = renderWithIntl(<Gallery images={images} label="Photos" />);
+    const { rerender } = renderWithIntl(<Gallery images={images} label="Illustrations" />);
     expect(mainImage().getAttribute('fetchpriority')).toBeNull();
-    rerender(<Gallery images={images} label="Photos" priority />);
+    rerender(<Gallery images={images} label="Illustrations" priority />);
     expect(mainImage().getAttribute('fetchpriority')).toBe('high');
   });
 
   it('has no thumbnails for a single picture, and renders nothing without pictures', () => {
-    const { rerender, container } = renderWithIntl(<Gallery images={images.slice(0, 1)} label="Photos" />);
+    const { rerender, container } = renderWithIntl(<Gallery images={images.slice(0, 1)} label="Illustrations" />);
     expect(screen.queryByRole('toolbar')).toBeNull();
-    rerender(<Gallery images={[]} label="Photos" />);
+    rerender(<Gallery images={[]} label="Illustrations" />);
     expect(container.innerHTML).toBe('');
   });
 
   it('speaks the shopper language', () => {
-    renderWithIntl(<Gallery images={images} label="Fotos" />, { locale: 'de-DE' });
-    expect(screen.getByText('Foto 1 von 3')).toBeTruthy();
-    expect(screen.getByRole('toolbar', { name: 'Fotos' })).toBeTruthy();
+    renderWithIntl(<Gallery images={images} label="Illustrationen" />, { locale: 'de-DE' });
+    expect(screen.getByText('Illustration 1 von 3')).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: 'Illustrationen' })).toBeTruthy();
   });
 
   describe('A11y', () => {
     it('has no axe violations', async () => {
-      const { container } = renderWithIntl(<Gallery images={images} label="Nightfall photos" />);
+      const { container } = renderWithIntl(<Gallery images={images} label="Nightfall illustrations" />);
       await expectNoAxeViolations(container);
     });
   });

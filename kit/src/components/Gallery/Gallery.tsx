@@ -15,7 +15,7 @@ export type GalleryImage = {
 export type GalleryProps = {
   /** The pictures in order, each with its text alternative; one is shown large and each has a thumbnail button. */
   images: readonly GalleryImage[];
-  /** Names the gallery for screen readers, e.g. "Nightfall photos". */
+  /** Names the gallery for screen readers, e.g. "Nightfall illustrations". */
   label: string;
   /** Index of the picture shown (controlled). */
   value?: number;

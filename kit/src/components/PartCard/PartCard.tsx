@@ -5,6 +5,8 @@ import { useIntl } from '../../i18n';
 import { Money } from '../../i18n/Money';
 import { AmountField } from '../internal/AmountField';
 import { RatingSummary } from '../RatingSummary/RatingSummary';
+import { ProductImage, type ProductImageSource } from '../internal/ProductImage';
+import { thumbnail } from '../internal/productImage.css';
 import * as styles from './PartCard.css';
 
 export type PartCardProps = {
@@ -29,6 +31,13 @@ export type PartCardProps = {
   maxAmount?: number;
   /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
+  /**
+   * The part's picture; the offer's own (`PartOffer.image`, its category's picture) when not
+   * given, none with `null`. Decorative unless it has an `alt`: the name labelling the choice
+   * says what the part is, and a step lists dozens of cards a screen reader would otherwise
+   * announce a picture for.
+   */
+  image?: ProductImageSource | null;
 };
 
 /**
@@ -52,6 +61,7 @@ export function PartCard({
   onAmountChange,
   maxAmount = PC_BUILD_MAX_AMOUNT,
   className,
+  image,
 }: PartCardProps) {
   const intl = useIntl();
   const inputId = useId();
@@ -59,6 +69,7 @@ export function PartCard({
   const { focusProps, isFocusVisible } = useFocusRing();
   const selected = selection === 'single' ? isSelected : amount > 0;
   const specs = keySpecsOf(part);
+  const picture = image === undefined ? part.image : image;
 
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
     // Only clicks on the card itself: the radio, its label and the stepper handle their own.
@@ -80,6 +91,7 @@ export function PartCard({
       data-part={part.id}
       onClick={onCardClick}
     >
+      {picture ? <ProductImage image={picture} className={thumbnail} /> : null}
       <div className={styles.header}>
         {selection === 'single' ? (
           <input

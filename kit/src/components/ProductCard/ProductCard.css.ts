@@ -15,6 +15,12 @@ export const card = layered({
   boxSizing: 'border-box',
 });
 
+/**
+ * The product's picture fills the card's width at its own aspect ratio (the width and height
+ * attributes reserve the space); the illustrations carry their own light backdrop.
+ */
+export const image = layered({ display: 'block', width: '100%', height: 'auto', objectFit: 'contain', borderRadius: vars.radius.md });
+
 export const title = layered({
   margin: 0,
   fontFamily: vars.font.heading,

@@ -67,6 +67,45 @@ describe('ProductCard', () => {
     expect(within(heading).getByRole('link', { name: build.title }).getAttribute('href')).toBe('/models/vanguard');
   });
 
+  describe('Image', () => {
+    const image = { src: '/api/ecommerce/products/41/picture.svg', width: 800, height: 600 };
+
+    it('shows the picture with its dimensions, lazily loaded and decorative beside the title', () => {
+      const { container } = renderWithIntl(<ProductCard {...build} image={image} />);
+      const picture = container.querySelector('img')!;
+      expect(picture.getAttribute('src')).toBe(image.src);
+      expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['800', '600']);
+      expect(picture.getAttribute('alt')).toBe('');
+      expect(picture.getAttribute('loading')).toBe('lazy');
+      expect(picture.getAttribute('decoding')).toBe('async');
+      expect(picture.getAttribute('fetchpriority')).toBeNull();
+      // Decorative: the card is named by its title alone.
+      expect(screen.getByRole('article', { name: 'Rigsmith Vanguard RTX 5060' })).toBeTruthy();
+    });
+
+    it('loads the first card’s picture at once and at high priority', () => {
+      const { container } = renderWithIntl(<ProductCard {...build} image={image} imagePriority />);
+      const picture = container.querySelector('img')!;
+      expect(picture.getAttribute('loading')).toBeNull();
+      expect(picture.getAttribute('fetchpriority')).toBe('high');
+    });
+
+    it('gives a picture with its own text alternative to screen readers', () => {
+      renderWithIntl(<ProductCard {...build} image={{ ...image, alt: 'Le Vanguard noir, vu de côté' }} />, { locale: 'fr-FR' });
+      expect(screen.getByRole('img', { name: 'Le Vanguard noir, vu de côté' })).toBeTruthy();
+    });
+
+    it('shows no picture without one', () => {
+      const { container } = renderWithIntl(<ProductCard {...build} image={null} />);
+      expect(container.querySelector('img')).toBeNull();
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = renderWithIntl(<ProductCard {...build} image={image} />);
+      await expectNoAxeViolations(container);
+    });
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithIntl(<ProductCard {...build} href="/models/vanguard" />);
     await expectNoAxeViolations(container);

@@ -3,6 +3,7 @@ import { sameValue, type Money as MoneyValue } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Link } from '../Link';
 import { PriceTag, isDiscounted } from '../PriceTag';
+import type { ProductImageSource } from '../internal/ProductImage';
 import * as styles from './ProductCard.css';
 
 export type FpsRange = { min: number; max: number };
@@ -35,7 +36,19 @@ export type ProductCardProps = {
   href?: string;
   /** Heading level of the title, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
-  /** Media shown above the title, such as the case photo. */
+  /**
+   * The product's picture, above the title (`BuildCard.image`; `productCardPropsOf` passes it).
+   * Decorative unless it has an `alt`: the title beside it names the build, and the card's text
+   * carries every fact the picture shows.
+   */
+  image?: ProductImageSource | null;
+  /**
+   * The card is above the fold (a page's first cards): its picture loads at once at high
+   * priority instead of lazily.
+   * @default false
+   */
+  imagePriority?: boolean;
+  /** Media shown above the title besides or instead of `image`, such as a badge or a video. */
   media?: ReactNode;
   /** Actions shown at the foot of the card, such as "Add to cart". */
   actions?: ReactNode;
@@ -62,6 +75,8 @@ export function ProductCard({
   fpsRange,
   href,
   headingLevel = 3,
+  image,
+  imagePriority,
   media,
   actions,
 }: ProductCardProps) {
@@ -79,6 +94,19 @@ export function ProductCard({
       data-backorder={backorder || undefined}
       data-discounted={isDiscounted(price, wasPrice) || undefined}
     >
+      {/* Its own img rather than the shared ProductImage: the model page's first load has no room for another chunk. */}
+      {image ? (
+        <img
+          // src, width, height (no layout shift) and any alt.
+          {...image}
+          className={styles.image}
+          alt={image.alt ?? ''}
+          // Eager is the browser's default.
+          loading={imagePriority ? undefined : 'lazy'}
+          decoding="async"
+          fetchPriority={imagePriority ? 'high' : undefined}
+        />
+      ) : null}
       {media}
       <Heading id={titleId} className={styles.title}>
         {href ? (

@@ -21,6 +21,7 @@ const build: BuildCard = {
   estimated_ship_date: '2026-11-26',
   in_stock: false,
   fps: { min: 98, max: 164 },
+  image: { src: '/api/ecommerce/products/41/picture.svg', width: 800, height: 600 },
 };
 
 describe('productCardPropsOf', () => {
@@ -36,7 +37,16 @@ describe('productCardPropsOf', () => {
       inStock: false,
       backorder: false,
       fpsRange: { min: 98, max: 164 },
+      image: { src: '/api/ecommerce/products/41/picture.svg', width: 800, height: 600 },
     });
+  });
+
+  it('shows the build’s picture, decorative beside its name', () => {
+    renderWithIntl(<ProductCard {...productCardPropsOf(build)} />);
+    const card = screen.getByRole('article', { name: 'Rigsmith Vanguard RTX 5060' });
+    const picture = card.querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/api/ecommerce/products/41/picture.svg');
+    expect(picture.getAttribute('alt')).toBe('');
   });
 
   it('carries a backorder, which the card then offers with its later ship date', () => {

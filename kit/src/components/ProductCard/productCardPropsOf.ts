@@ -1,8 +1,8 @@
 import type { BuildCard } from '../../domain';
 import type { ProductCardProps } from './ProductCard';
 
-/** What a build from the catalogue API gives its card; the page adds `href`, `headingLevel`, `media` and `actions`. */
-export type BuildProductCardProps = Omit<ProductCardProps, 'href' | 'headingLevel' | 'media' | 'actions'>;
+/** What a build from the catalogue API gives its card; the page adds `href`, `headingLevel`, `imagePriority`, `media` and `actions`. */
+export type BuildProductCardProps = Omit<ProductCardProps, 'href' | 'headingLevel' | 'imagePriority' | 'media' | 'actions'>;
 
 /**
  * A pre-built PC as the catalogue API sends it (`useBuilds`, `useBuildsByBudget`, …) as
@@ -22,5 +22,6 @@ export function productCardPropsOf(build: BuildCard): BuildProductCardProps {
     inStock: build.in_stock,
     backorder: build.backorder ?? false,
     fpsRange: build.fps,
+    image: build.image ?? null,
   };
 }

@@ -8,6 +8,8 @@ import { DialogShell } from '../internal/DialogShell';
 import { IncompatibleNote } from '../internal/IncompatibleNote';
 import * as styles from './SavedBuildCard.css';
 
+import { ProductImage, type ProductImageSource } from '../internal/ProductImage';
+import { thumbnail } from '../internal/productImage.css';
 export type SavedBuildCardProps = {
   /** The saved build as the API sends it. */
   build: PcBuild;
@@ -28,6 +30,12 @@ export type SavedBuildCardProps = {
   isAddingToCart?: boolean;
   /** Level of the build's name heading, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The build's picture, drawn from its parts; the build's own (`PcBuild.image`) when not given,
+   * none with `null`. Decorative unless it has an `alt`: the name and main parts listed beside it
+   * say what the build is.
+   */
+  image?: ProductImageSource | null;
 };
 
 /** The words of a block (SPEC §8 "Saved builds"); an incompatible block is `IncompatibleNote`. */
@@ -60,6 +68,7 @@ export function SavedBuildCard({
   onAddToCart,
   isAddingToCart = false,
   headingLevel = 3,
+  image,
 }: SavedBuildCardProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -69,9 +78,11 @@ export function SavedBuildCard({
   const blocked = build.blocks.length > 0;
   const mainParts = build.components.filter(({ component }) => component.category === 'cpu' || component.category === 'gpu');
   const labels = { name: build.name };
+  const picture = image === undefined ? build.image : image;
 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-blocked={blocked || undefined}>
+      {picture ? <ProductImage image={picture} className={thumbnail} /> : null}
       <div className={styles.header}>
         <Heading id={titleId} className={styles.name}>
           {build.name}

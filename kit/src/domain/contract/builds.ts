@@ -15,7 +15,7 @@ import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS, PC_BUILD_NAME_MAX_LENGTH 
 import { pcBuildNameSchema, pcBuildRenameSchema } from '../configurator/buildNameSchemas';
 import { graphicsPresets, resolutions } from '../performance/types';
 import { FpsRangeSchema, GameSummarySchema } from './catalogue';
-import { MoneySchema } from './common';
+import { MoneySchema, PictureSchema } from './common';
 import { PartOfferSchema } from './parts';
 
 // ── Requests ────────────────────────────────────────────────────────────────────────────
@@ -261,6 +261,8 @@ export const PcBuildSchema = /* @__PURE__ */ PcBuildCheckSchema.extend({
   /** ISO timestamps. */
   created_at: /* @__PURE__ */ z.string().meta({ format: 'date-time' }),
   updated_at: /* @__PURE__ */ z.string().meta({ format: 'date-time' }),
+  /** An illustration drawn from the build's parts, served by its public id. */
+  image: /* @__PURE__ */ PictureSchema.optional(),
 }).meta({ id: 'PcBuild' });
 export type PcBuild = z.infer<typeof PcBuildSchema>;
 

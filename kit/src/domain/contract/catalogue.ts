@@ -6,6 +6,7 @@ import {
   MoneySchema,
   pageQueryShape,
   pageSchemaOf,
+  PictureSchema,
   priceBandIsOrdered,
   priceQuery,
   searchQuery,
@@ -81,6 +82,8 @@ export const BuildCardSchema = /* @__PURE__ */ z
     fps: /* @__PURE__ */ FpsRangeSchema.meta({
       description: 'Estimated average FPS range across popular games at 1080p High; null without a graphics card.',
     }).nullable(),
+    /** An illustration drawn from the build's parts (case shape and colour, graphics card length, cooler, fans, lighting). */
+    image: /* @__PURE__ */ PictureSchema.optional(),
   })
   .meta({ id: 'BuildCard' });
 export type BuildCard = z.infer<typeof BuildCardSchema>;
@@ -254,6 +257,8 @@ export const ProductSchema = /* @__PURE__ */ z
       .enum(['public', 'discontinued', 'archived'])
       .meta({ description: "'public' means live; anything else cannot be bought." }),
     shipping_days: /* @__PURE__ */ z.number().int(),
+    /** An illustration: a build's drawn from its parts, a part's from its category. */
+    image: /* @__PURE__ */ PictureSchema.optional(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;

@@ -141,3 +141,16 @@ export function priceBandIsOrdered(query: { price_min?: number; price_max?: numb
     context.addIssue({ code: 'custom', path: ['price_max'], message: 'price_max must not be below price_min' });
   }
 }
+
+/**
+ * A product's rendered illustration (SVG: one URL serves every screen density). It has no
+ * alt text of its own: the card or line it sits in names the product beside it.
+ */
+export const PictureSchema = /* @__PURE__ */ z
+  .object({
+    src: /* @__PURE__ */ z.string().meta({ example: '/api/ecommerce/products/12/picture.svg' }),
+    width: /* @__PURE__ */ z.number().int().meta({ description: 'Intrinsic width in CSS pixels, for the img element (no layout shift).' }),
+    height: /* @__PURE__ */ z.number().int().meta({ description: 'Intrinsic height in CSS pixels.' }),
+  })
+  .meta({ id: 'Picture' });
+export type Picture = z.infer<typeof PictureSchema>;

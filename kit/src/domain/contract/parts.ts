@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boardFormFactors, cpuSockets, m2Sizes, type PartCategory } from '../catalogue/parts';
-import { MoneySchema, pageSchemaOf } from './common';
+import { MoneySchema, pageSchemaOf, PictureSchema } from './common';
 
 /**
  * The facts of a part per category (SPEC §8: what the configurator, the compatibility rules
@@ -290,6 +290,8 @@ function partOfferSchema<C extends PartCategory>(category: C) {
      */
     backorder: z.boolean().optional().meta({ description: 'Out of stock, but the supplier takes orders: it can be bought and ships later.' }),
     lead_time_days: z.number().int().meta({ description: 'Working days to ship the part on its own.' }),
+    /** The picture of the part's category (a graphics card in its length class). */
+    image: PictureSchema.optional(),
     status: z.enum(['public', 'discontinued', 'archived']),
     /** Buyers' average rating, 0–5 with one decimal; null when not yet rated. Absent where not given. */
     rating: z.number().nullable().optional().meta({ description: 'Buyers’ average rating, 0–5 with one decimal; null when not yet rated.' }),

@@ -152,7 +152,21 @@ export function ShippingScreen() {
             <ul className={styles.recap}>
               {cart.lines.map((line) => (
                 <li key={line.id} className={styles.recapLine}>
-                  <span>{intl.formatMessage({ id: 'checkout.recapLine' }, { amount: line.amount, name: line.product.name })}</span>
+                  {/* Decorative: the product's name follows it. */}
+                  {line.product.image ? (
+                    <img
+                      className={styles.recapImage}
+                      src={line.product.image.src}
+                      width={line.product.image.width}
+                      height={line.product.image.height}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                  <span className={styles.recapName}>
+                    {intl.formatMessage({ id: 'checkout.recapLine' }, { amount: line.amount, name: line.product.name })}
+                  </span>
                   {line.total ? <Money value={line.total} /> : null}
                 </li>
               ))}

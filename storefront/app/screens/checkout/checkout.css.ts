@@ -80,4 +80,9 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const recap = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
-export const recapLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const recapLine = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md });
+
+/** The product's picture before its name, small: the recap is a reminder, not a gallery. */
+export const recapImage = style({ flex: '0 0 auto', width: '3.5rem', height: 'auto', borderRadius: vars.radius.sm });
+
+export const recapName = style({ flex: '1 1 auto', minWidth: 0 });

@@ -101,6 +101,7 @@ describe('GET/POST /api/account/basket/product/', () => {
           backorder: false,
           status: 'public',
           shipping_days: 1,
+          image: { src: `/api/ecommerce/products/${id(KEYBOARD)}/picture.svg`, width: 800, height: 600 },
         },
       },
     ]);

@@ -48,6 +48,7 @@ describe('GET /api/ecommerce/builds/', () => {
       in_stock: true,
       backorder: false,
       fps: { min: expect.any(Number), max: expect.any(Number) },
+      image: { src: `/api/ecommerce/products/${listing.items[0]!.id}/picture.svg`, width: 800, height: 600 },
     } satisfies BuildCard);
   });
 

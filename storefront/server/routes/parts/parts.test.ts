@@ -44,6 +44,8 @@ describe('GET /api/ecommerce/parts/', () => {
       status: 'public',
       rating: null,
       review_count: 0,
+      // A 240 mm card: the standard length class's picture.
+      image: { src: '/api/ecommerce/parts/pictures/gpu-standard.svg', width: 800, height: 600 },
     });
     const euros = await listParts('category=gpu&sort=price_asc&country=DE');
     expect(euros.items.map((part) => part.price)).toEqual([

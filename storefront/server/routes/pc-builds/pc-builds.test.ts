@@ -448,6 +448,8 @@ describe('POST /api/ecommerce/pc_build/check/', () => {
       saved: _saved,
       created_at: _c,
       updated_at: _u,
+      // Drawn from the saved build, by its public id: a check saves nothing to draw.
+      image: _image,
       ...figures
     } = saved;
     expect(checked).toEqual(figures);

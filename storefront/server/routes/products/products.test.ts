@@ -34,6 +34,7 @@ describe('GET /api/ecommerce/product/', () => {
         backorder: false,
         status: 'public',
         shipping_days: 3,
+        image: { src: `/api/ecommerce/products/${id('RS-STRIKER')}/picture.svg`, width: 800, height: 600 },
       },
       {
         id: id('memory-kingston-fury-16gb-ddr5-5600'),
@@ -46,6 +47,7 @@ describe('GET /api/ecommerce/product/', () => {
         backorder: false,
         status: 'public',
         shipping_days: 2,
+        image: { src: `/api/ecommerce/products/${id('memory-kingston-fury-16gb-ddr5-5600')}/picture.svg`, width: 800, height: 600 },
       },
       {
         id: id('RS-VANGUARD'),
@@ -58,6 +60,7 @@ describe('GET /api/ecommerce/product/', () => {
         backorder: false,
         status: 'public',
         shipping_days: 4,
+        image: { src: `/api/ecommerce/products/${id('RS-VANGUARD')}/picture.svg`, width: 800, height: 600 },
       },
     ] satisfies Product[]);
     const euros = await products(`ids=${idOf['RS-STRIKER']}&country=ES`);

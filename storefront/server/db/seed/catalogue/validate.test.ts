@@ -11,6 +11,7 @@ import {
   checkCoverage,
   checkGallery,
   checkParts,
+  checkPictures,
   checkReviews,
   loadCatalogue,
   validateCatalogue,
@@ -53,6 +54,7 @@ describe('the committed catalogue', () => {
     expect(checkCategories(files.categories, builds).problems).toEqual([]);
     expect(checkReviews(files.reviews, models, builds)).toEqual([]);
     expect(checkGallery(models)).toEqual([]);
+    expect(checkPictures(parts, builds)).toEqual([]);
     expect(checkCoverage(parts, builds)).toEqual([]);
   });
 
@@ -157,8 +159,31 @@ describe('the file checks catch a broken file', () => {
     try {
       const model = copy(models[0]!);
       model.gallery = [model.gallery[0]!];
-      await writeFile(join(dir, model.gallery[0]!.file), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><text>Hi</text></svg>');
+      await writeFile(
+        join(dir, model.gallery[0]!.file),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><defs><linearGradient id="body"/></defs><text>Hi</text></svg>',
+      );
       expect(checkGallery([model], dir)).toEqual([`gallery ${model.gallery[0]!.file}: has text`]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a build picture without a case to draw', () => {
+    const caseless = variant('RS-VANGUARD-5070', (ids) => ids.filter((id) => !id.startsWith('case-')));
+    expect(checkPictures(parts, [caseless])).toEqual(['picture of RS-VANGUARD-5070: no case to draw']);
+  });
+
+  it('a gallery picture that is a line drawing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'gallery-'));
+    try {
+      const model = copy(models[0]!);
+      model.gallery = [model.gallery[0]!];
+      await writeFile(
+        join(dir, model.gallery[0]!.file),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="10" height="10" stroke="#000" fill="none"/></svg>',
+      );
+      expect(checkGallery([model], dir)).toEqual([`gallery ${model.gallery[0]!.file}: not a rendered illustration`]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

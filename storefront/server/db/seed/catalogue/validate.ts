@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDigitalPart, partCategories, type Part } from '@rigsmith/kit/domain';
 import type { z } from 'zod';
+import { buildFacts, partPicture } from '../../../pictures/facts';
+import { partPictures, partView, sideView } from '../../../pictures/illustrate';
 import { buildProblems } from './compatibility';
 import { buildPrice } from './pricing';
 import {
@@ -196,7 +198,10 @@ export function checkReviews(value: unknown, models: CaseModel[], builds: Build[
   return problems;
 }
 
-/** Gallery pictures: present, 800×600, at most 6 KB, drawings without text. */
+/**
+ * Gallery pictures: present, 800×600, at most 8 KB (about 3 KB gzipped), rendered (filled
+ * with the shared gradients, not line drawings) and without text.
+ */
 export function checkGallery(models: CaseModel[], dir = galleryDir): string[] {
   const problems: string[] = [];
   for (const { file } of models.flatMap((model) => model.gallery)) {
@@ -206,10 +211,46 @@ export function checkGallery(models: CaseModel[], dir = galleryDir): string[] {
       continue;
     }
     const svg = readFileSync(path, 'utf8');
-    if (statSync(path).size > 6 * 1024) problems.push(`gallery ${file}: over 6 KB`);
+    if (statSync(path).size > 8 * 1024) problems.push(`gallery ${file}: over 8 KB`);
+    if (!/<linearGradient id="body"/.test(svg)) problems.push(`gallery ${file}: not a rendered illustration`);
     if (!/<svg[^>]*\bwidth="800"[^>]*\bheight="600"/.test(svg) && !/<svg[^>]*viewBox="0 0 800 600"/.test(svg))
       problems.push(`gallery ${file}: not 800×600`);
     if (/<text\b/.test(svg)) problems.push(`gallery ${file}: has text`);
+  }
+  return problems;
+}
+
+/** What every rendered picture must be: 800×600, small, filled, without text. */
+function pictureProblems(label: string, svg: string): string[] {
+  const problems: string[] = [];
+  if (Buffer.byteLength(svg) > 8 * 1024) problems.push(`${label}: over 8 KB`);
+  if (!/^<svg[^>]*\bwidth="800" height="600"/.test(svg)) problems.push(`${label}: not 800×600`);
+  if (!/<linearGradient id="body"/.test(svg)) problems.push(`${label}: not a rendered illustration`);
+  if (/<text\b/.test(svg)) problems.push(`${label}: has text`);
+  return problems;
+}
+
+/**
+ * The pictures the API renders (build cards, cart lines, part cards): every build's from its
+ * parts, with a case and the graphics card it has, and every part's category picture.
+ */
+export function checkPictures(parts: CatalogueEntry[], builds: Build[]): string[] {
+  const byId = new Map(parts.map((part) => [part.id, part]));
+  const problems: string[] = [];
+  for (const build of builds) {
+    const pictured = build.components.flatMap(({ partId, amount }) => {
+      const part = byId.get(partId);
+      return part ? [{ partId, amount, category: part.category, specs: part.specs as Record<string, unknown> }] : [];
+    });
+    const facts = buildFacts(pictured);
+    const gpu = pictured.find((part) => part.category === 'gpu');
+    if (!pictured.some((part) => part.category === 'case')) problems.push(`picture of ${build.reference}: no case to draw`);
+    if (gpu && facts.gpuLengthMm === null) problems.push(`picture of ${build.reference}: the graphics card has no length`);
+    problems.push(...pictureProblems(`picture of ${build.reference}`, sideView(facts)));
+  }
+  for (const picture of partPictures) problems.push(...pictureProblems(`part picture ${picture}`, partView(picture)));
+  for (const part of parts) {
+    if (!partPictures.includes(partPicture(part.category, part.specs as Record<string, unknown>))) problems.push(`part ${part.id}: no picture`);
   }
   return problems;
 }
@@ -256,6 +297,7 @@ export function validateCatalogue(files: CatalogueFiles, gallery = galleryDir): 
     ...categories.problems,
     ...checkReviews(files.reviews, models.models, builds.builds),
     ...checkGallery(models.models, gallery),
+    ...checkPictures(parts.parts, builds.builds),
     ...checkCoverage(parts.parts, builds.builds),
   ];
 }
