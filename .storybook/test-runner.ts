@@ -13,10 +13,19 @@ const snapshotOptions = (identifier: string): MatchImageSnapshotOptions => ({
   customSnapshotIdentifier: identifier,
 });
 
-/** Waits for the story's fonts and network, then takes the full-page picture. */
+/**
+ * Waits for the story's fonts, network and pictures, then takes the full-page picture. Cards
+ * below the fold lazy-load their pictures, and a full-page capture does not scroll them into
+ * view: each is loaded eagerly first, so the picture never depends on how fast one arrived.
+ */
 async function shoot(page: Page): Promise<Buffer> {
   await waitForPageReady(page);
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
   return page.screenshot({ fullPage: true });
 }
 
