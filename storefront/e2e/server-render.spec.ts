@@ -13,8 +13,8 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    // Gallery images are files, not data.
-    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/gallery/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+    // Pictures (galleries, cards) are files the page shows, not data asked for again.
+    if (url.pathname.startsWith('/api/') && request.resourceType() !== 'image') apiCalls.push(`${request.method()} ${url.pathname}`);
   });
   return { problems, apiCalls };
 }

@@ -1,3 +1,4 @@
+import { phoneMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { layeredGlobalStyle, layeredStyle } from '../../theme/layeredStyle';
 import { cardRule } from '../../theme/recipes';
@@ -104,3 +105,7 @@ export const totalLabel = layeredStyle({
 });
 
 export const remove = layeredStyle({});
+
+// On a phone the line's text takes the width: the picture would sit on a row of its own and
+// push the summary and Secure checkout below the fold (SPEC §3 cart; phone-first layout).
+export const image = layeredStyle({ '@media': { [phoneMedia]: { display: 'none' } } });

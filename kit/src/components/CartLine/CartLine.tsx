@@ -130,7 +130,7 @@ export function CartLine(props: CartLineProps) {
 function CartLineImage() {
   const { line, image } = useCartLinePart('Image');
   const shown = image === undefined ? line.product.image : image;
-  return shown ? <ProductImage image={shown} className={thumbnail} /> : null;
+  return shown ? <ProductImage image={shown} className={`${thumbnail} ${styles.image}`} /> : null;
 }
 
 /** The product's name as the line's heading (a link to its page when it has one) and its reference. */
