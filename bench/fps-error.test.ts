@@ -13,8 +13,8 @@ import { cpuBoundCases, fittingCases, fpsCases, fpsErrorReport, formatFpsErrorRe
  */
 const HELD_OUT_MEDIAN_LIMIT = 35;
 const HELD_OUT_WORST_LIMIT = 60;
-const FITTING_MEDIAN_LIMIT = 17;
-const FITTING_WORST_LIMIT = 63;
+const FITTING_MEDIAN_LIMIT = 13.5;
+const FITTING_WORST_LIMIT = 26;
 const CPU_BOUND_MEDIAN_LIMIT = 19;
 const CPU_BOUND_WORST_LIMIT = 28;
 const CALIBRATION_MEDIAN_LIMIT = 5.5;
