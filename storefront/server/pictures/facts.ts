@@ -4,7 +4,7 @@
  * lighting. Only facts the catalogue holds; a case without a model shape is drawn as a
  * typical mid tower of its colour.
  */
-import { genericShape, gpuLengthClass, type BuildFacts, type CaseColour, type CaseShape, type PartPicture } from './illustrate';
+import { genericShape, gpuLengthClass, type BuildFacts, type CaseColour, type CaseShape, partPictures, type PartPicture } from './illustrate';
 
 /** Each case model's outer dimensions (mm, from the maker) and front. */
 export const caseShapes: Record<string, CaseShape> = {
@@ -64,18 +64,6 @@ export function buildFacts(parts: readonly PicturedPart[]): BuildFacts {
 export function partPicture(category: string, specs: Record<string, unknown>): PartPicture {
   if (category === 'gpu') return gpuLengthClass(num(specs.lengthMm) ?? 250);
   if (category === 'cooler') return specs.kind === 'liquid' ? 'cooler-liquid' : 'cooler-tower';
-  const known: readonly string[] = [
-    'cpu',
-    'motherboard',
-    'memory',
-    'storage',
-    'case',
-    'psu',
-    'case-fan',
-    'lighting',
-    'monitor',
-    'optical-drive',
-    'os',
-  ];
-  return known.includes(category) ? (category as PartPicture) : 'accessory';
+  // Every other category's picture is named after the category (`partPictures`).
+  return (partPictures as readonly string[]).includes(category) ? (category as PartPicture) : 'accessory';
 }

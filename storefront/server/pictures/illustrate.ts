@@ -11,6 +11,8 @@
  * No text inside a picture: alt texts and captions carry the words.
  */
 
+import { partCategories, type PartCategory } from '@rigsmith/kit/domain';
+
 export const PICTURE_WIDTH = 800;
 export const PICTURE_HEIGHT = 600;
 
@@ -277,47 +279,21 @@ export function topView(facts: BuildFacts): string {
   return svg(parts.join(''), colour);
 }
 
+/** A graphics card's picture by length, so a short card looks short beside a long one. */
+const gpuPictures = ['gpu-short', 'gpu-standard', 'gpu-long'] as const;
+/** A cooler's picture by kind: a tower for air, a radiator for liquid. */
+const coolerPictures = ['cooler-tower', 'cooler-liquid'] as const;
+
 /**
- * The picture of a part category (configurator part cards and part lines); a graphics
- * card comes in its length class, so a short card looks short beside a long one.
+ * The picture of a part category (configurator part cards and part lines): one per
+ * category of the kit's `partCategories`, except the graphics card in its length class and
+ * the cooler by kind. Derived from the category list so a new category gets a picture
+ * name (and `partView` fails to typecheck until it is drawn).
  */
-export type PartPicture =
-  | 'cpu'
-  | 'motherboard'
-  | 'memory'
-  | 'gpu-short'
-  | 'gpu-standard'
-  | 'gpu-long'
-  | 'storage'
-  | 'cooler-tower'
-  | 'cooler-liquid'
-  | 'case'
-  | 'psu'
-  | 'case-fan'
-  | 'lighting'
-  | 'monitor'
-  | 'optical-drive'
-  | 'os'
-  | 'accessory';
-export const partPictures: readonly PartPicture[] = [
-  'cpu',
-  'motherboard',
-  'memory',
-  'gpu-short',
-  'gpu-standard',
-  'gpu-long',
-  'storage',
-  'cooler-tower',
-  'cooler-liquid',
-  'case',
-  'psu',
-  'case-fan',
-  'lighting',
-  'monitor',
-  'optical-drive',
-  'os',
-  'accessory',
-];
+export type PartPicture = Exclude<PartCategory, 'gpu' | 'cooler'> | (typeof gpuPictures)[number] | (typeof coolerPictures)[number];
+export const partPictures: readonly PartPicture[] = partCategories.flatMap((category): readonly PartPicture[] =>
+  category === 'gpu' ? gpuPictures : category === 'cooler' ? coolerPictures : [category],
+);
 
 /** A graphics card's length class: up to 200 mm short (one or two small fans), over 285 mm long (three fans). */
 export function gpuLengthClass(lengthMm: number): 'gpu-short' | 'gpu-standard' | 'gpu-long' {
