@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartLine, type CartLineItem } from '@rigsmith/kit';
 import { buildFixtures } from '../../.storybook/fixtures/builds';
 import { partCategoryPicture } from '../../.storybook/fixtures/pictures';
+import { expectNoSidewaysScroll } from '../../.storybook/layout';
 
 const build: CartLineItem = {
   product: {
@@ -67,6 +68,29 @@ export const Part: Story = {
 
 /** A PC build, before the summary has computed its total. */
 export const Build: Story = { args: { line: build } };
+
+/**
+ * On a phone (390 px): the name across the line, then a small picture beside the reference
+ * and unit price, then the controls; nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  args: { line: build, total: { amount: 104_999, currency: 'gbp' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByRole('article', { name: 'Rigsmith Vanguard RTX 5060' });
+    const picture = line.querySelector('img')!;
+    await waitFor(() => expect(picture.getBoundingClientRect().width).toBe(56));
+    const box = (element: Element) => element.getBoundingClientRect();
+    const image = box(picture);
+    const name = box(line.querySelector('h3')!);
+    const reference = box(within(line).getByText(/RS-VANGUARD-5060/));
+    // Below the name, beside the reference.
+    await expect(image.top).toBeGreaterThanOrEqual(name.bottom);
+    await expect(image.right).toBeLessThanOrEqual(reference.left);
+    await expect(Math.abs(image.top - reference.top)).toBeLessThan(4);
+    await expectNoSidewaysScroll();
+  },
+};
 
 /** The amount by keyboard: arrow keys in the number field, or a typed amount and Enter. */
 export const KeyboardAmount: Story = {

@@ -32,6 +32,14 @@ export const Populated: Story = {
     // The count is of exactly the reviews on the page: two in English, one behind "other languages".
     await expect(within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('article')).toHaveLength(2);
     await expect(canvas.getByText('Reviews in other languages (1)')).toBeVisible();
+    // Each case finish with its best-selling build's picture, how many builds and the lowest price.
+    const colours = within(canvas.getByRole('region', { name: 'Colours' }));
+    const finishes = colours.getAllByRole('listitem');
+    await expect(finishes.map((finish) => finish.querySelector('figcaption')?.textContent)).toEqual([
+      'Black2 builds, from £1,049.99',
+      'White1 build, from £899.99',
+    ]);
+    await expect(colours.getByRole('img', { name: 'Rigsmith Scout RX 9060 XT, White case' })).toBeVisible();
     await expect(canvas.getByText('Estimates by PCGameBenchmarks, from the pc-game-fps-dataset (CC BY 4.0).')).toBeVisible();
     // The gallery by keyboard: the thumbnails are one tab stop, arrows move.
     const thumbnails = within(canvas.getByRole('toolbar', { name: 'Illustrations' })).getAllByRole('button');
@@ -94,7 +102,8 @@ export const GermanStorefront: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Wählen Sie Ihr Gehäuse' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Technische Daten' })).toBeVisible();
-    await expect(canvas.getByText((text) => text.replace(/\s/g, ' ') === '1.049,99 €')).toBeVisible();
+    await expect(canvas.getAllByText((text) => text.replace(/\s/g, ' ') === '1.049,99 €')[0]).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Farben' })).toHaveTextContent('Weiß');
     await expect(canvas.getAllByText('5,0 von 5, 1 Bewertung')[0]).toBeVisible();
   },
 };
@@ -107,6 +116,7 @@ export const FrenchStorefront: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Choisissez votre boîtier' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Caractéristiques' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Coloris' })).toHaveTextContent('Blanc');
     await expect(canvas.getAllByText((text) => text.replace(/\s/g, ' ') === '1 049,99 €')[0]).toBeVisible();
   },
 };

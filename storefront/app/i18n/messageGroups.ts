@@ -57,8 +57,8 @@ export const messageGroups = {
   ],
   home: ['home', 'productCard', 'priceTag'],
   model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'gallery', 'customiseLink', 'fpsNote'],
-  // The model page's reviews, which download with the part below its fold (screens/models/ModelDetails.tsx).
-  modelDetails: ['reviewList'],
+  // The model page's colours and reviews, which download with the part below its fold (screens/models/ModelDetails.tsx).
+  modelDetails: ['reviewList', 'modelColours'],
   // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
   admin: [
     ...backOfficeNamespaces,
@@ -100,7 +100,7 @@ export const messageGroups = {
  * Namespaces only their own group's routes render, left out of `rest` so that routes without
  * a group of their own do not download them (the build fails if one of those uses them).
  */
-export const routeOwnedNamespaces: readonly string[] = [...backOfficeNamespaces, 'orderReview', 'reviewForm', 'reviewList'];
+export const routeOwnedNamespaces: readonly string[] = [...backOfficeNamespaces, 'orderReview', 'reviewForm', 'reviewList', 'modelColours'];
 
 export type MessageGroup = keyof typeof messageGroups | 'rest';
 

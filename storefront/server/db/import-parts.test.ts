@@ -233,4 +233,50 @@ describe('db:import-parts', () => {
     // The curated catalogue is untouched.
     expect((await (await get(app, '/api/ecommerce/builds/')).json()) as { count: number }).toMatchObject({ count: 7 });
   });
+
+  it('gives an imported case its finish from the dataset’s colour, and leaves it out when the row has none', async () => {
+    // Real rows (July 2025): a white case with black accents, a grey one, one without a colour.
+    const cases = [
+      {
+        name: 'HYTE Y70',
+        price: 219.99,
+        type: 'ATX Mid Tower',
+        color: 'White / Black',
+        psu: null,
+        side_panel: 'Tempered Glass',
+        external_volume: 70.7,
+        internal_35_bays: 0,
+      },
+      {
+        name: 'Lian Li O11 Air Mini',
+        price: 99.99,
+        type: 'ATX Mid Tower',
+        color: 'Gray',
+        psu: null,
+        side_panel: 'Tempered Glass',
+        external_volume: 46.9,
+        internal_35_bays: 2,
+      },
+      {
+        name: 'Rosewill FBM-X1',
+        price: 39.99,
+        type: 'MicroATX Mini Tower',
+        color: null,
+        psu: null,
+        side_panel: null,
+        external_volume: null,
+        internal_35_bays: 1,
+      },
+    ];
+    writeDataset({ ...rows, case: cases });
+    await importDatasetParts(database.db, datasetDir);
+    const imported = (await importedParts()).filter((part) => part.partId.startsWith('ds-case-'));
+    expect(imported.map((part) => [part.partId, part.specs.colour])).toEqual([
+      ['ds-case-0', 'white'],
+      ['ds-case-1', 'grey'],
+      // Unknown is not black: no colour at all.
+      ['ds-case-2', undefined],
+    ]);
+    expect(imported[2]!.specs).not.toHaveProperty('colour');
+  });
 });

@@ -2,9 +2,10 @@
  * From a product's parts to what its picture shows (illustrate.ts): the case model's outer
  * shape and the case's colour, the graphics card's length, the cooler, the fans and their
  * lighting. Only facts the catalogue holds; a case without a model shape is drawn as a
- * typical mid tower of its colour.
+ * typical mid tower of its colour (a pale neutral grey when the colour is unknown).
  */
-import { genericShape, gpuLengthClass, type BuildFacts, type CaseColour, type CaseShape, type PartPicture } from './illustrate';
+import { caseFinishes, type CaseFinish } from '@rigsmith/kit/domain';
+import { genericShape, gpuLengthClass, type BuildFacts, type CaseColour, type CaseShape, partPictures, type PartPicture } from './illustrate';
 
 /** Each case model's outer dimensions (mm, from the maker) and front. */
 export const caseShapes: Record<string, CaseShape> = {
@@ -19,12 +20,10 @@ export const caseShapes: Record<string, CaseShape> = {
 /** Mini-ITX-only cases are small form factor: drawn at the size of a typical one. */
 const smallShape: CaseShape = { size: [300, 190, 380], front: 'vents' };
 
-/**
- * A case's colour. The catalogue sells each colour as its own part, named after the maker's
- * finish (`…-black`, `…-white`); a case sold in one finish only is black unless named white.
- */
-export function caseColour(partId: string): CaseColour {
-  return /-white$/.test(partId) ? 'white' : 'black';
+/** A case's colour: its finish as the catalogue states it (`CaseSpecs.colour`), null when unknown. */
+export function caseColour(specs: Record<string, unknown> | undefined): CaseColour {
+  const colour = specs?.colour;
+  return typeof colour === 'string' && (caseFinishes as readonly string[]).includes(colour) ? (colour as CaseFinish) : null;
 }
 
 /** A part as the picture needs it: what it is, its specs and how many the build has. */
@@ -48,7 +47,7 @@ export function buildFacts(parts: readonly PicturedPart[]): BuildFacts {
   const rearFan = caseFans >= 3;
   return {
     shape,
-    colour: pcCase ? caseColour(pcCase.partId) : 'black',
+    colour: caseColour(pcCase?.specs),
     gpuLengthMm: gpu ? num(gpu.specs.lengthMm) : null,
     cooler: radiatorMm !== null ? { kind: 'radiator', lengthMm: radiatorMm } : cooler ? { kind: 'tower' } : { kind: 'stock' },
     frontFans: Math.min(3, caseFans - (rearFan ? 1 : 0)),
@@ -64,18 +63,6 @@ export function buildFacts(parts: readonly PicturedPart[]): BuildFacts {
 export function partPicture(category: string, specs: Record<string, unknown>): PartPicture {
   if (category === 'gpu') return gpuLengthClass(num(specs.lengthMm) ?? 250);
   if (category === 'cooler') return specs.kind === 'liquid' ? 'cooler-liquid' : 'cooler-tower';
-  const known: readonly string[] = [
-    'cpu',
-    'motherboard',
-    'memory',
-    'storage',
-    'case',
-    'psu',
-    'case-fan',
-    'lighting',
-    'monitor',
-    'optical-drive',
-    'os',
-  ];
-  return known.includes(category) ? (category as PartPicture) : 'accessory';
+  // Every other category's picture is named after the category (`partPictures`).
+  return (partPictures as readonly string[]).includes(category) ? (category as PartPicture) : 'accessory';
 }

@@ -11,10 +11,13 @@
  * No text inside a picture: alt texts and captions carry the words.
  */
 
+import { partCategories, type CaseFinish, type PartCategory } from '@rigsmith/kit/domain';
+
 export const PICTURE_WIDTH = 800;
 export const PICTURE_HEIGHT = 600;
 
-export type CaseColour = 'black' | 'white';
+/** A case's colour as drawn: its finish (the catalogue's `colour` fact), null when unknown. */
+export type CaseColour = CaseFinish | null;
 export type Front = 'mesh' | 'slats' | 'glass' | 'vents';
 
 /** A case's outer shape as the maker specifies it. */
@@ -50,11 +53,56 @@ const r = (n: number) => Math.round(n);
 const W = PICTURE_WIDTH;
 const H = PICTURE_HEIGHT;
 
-/** The case body and panel colours; the interior is what the glass shows. */
-const finishes: Record<CaseColour, { light: string; dark: string; edge: string; interior: string; detail: string; fan: string }> = {
+type Finish = { light: string; dark: string; edge: string; interior: string; detail: string; fan: string };
+
+/** `a` moved towards `b` by `t` (0–1), both `#rrggbb`. */
+function mix(a: string, b: string, t: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** A painted finish from its base colour, lit like the hand-tuned black and white ones. */
+function painted(base: string): Finish {
+  return {
+    light: mix(base, '#ffffff', 0.3),
+    dark: mix(base, '#000000', 0.3),
+    edge: mix(base, '#000000', 0.6),
+    interior: mix(base, '#1b2028', 0.7),
+    detail: mix(base, '#000000', 0.15),
+    fan: mix(base, '#20252d', 0.5),
+  };
+}
+
+/** The case body and panel colours per finish; the interior is what the glass shows. */
+const finishes: Record<CaseFinish, Finish> = {
   black: { light: '#4a515c', dark: '#15181d', edge: '#0b0d10', interior: '#1b2028', detail: '#2b3139', fan: '#20252d' },
   white: { light: '#ffffff', dark: '#cfd5dd', edge: '#aab2bd', interior: '#e3e8ee', detail: '#b9c1cc', fan: '#eef1f5' },
+  grey: painted('#5f6670'),
+  silver: painted('#b9c0c9'),
+  red: painted('#b3262b'),
+  blue: painted('#2454b8'),
+  green: painted('#2f7a45'),
+  pink: painted('#e89ab9'),
+  yellow: painted('#e2bd2f'),
+  orange: painted('#e0742a'),
+  purple: painted('#74439f'),
+  brown: painted('#7a5535'),
+  gold: painted('#c5a253'),
 };
+
+/**
+ * A case whose finish the catalogue does not know is drawn in a pale neutral grey rather
+ * than as black: unknown is not black (alt texts name no colour either way).
+ */
+const unknownFinish: Finish = painted('#a3a9b1');
+
+const finishOf = (colour: CaseColour): Finish => (colour ? finishes[colour] : unknownFinish);
 
 /** Lighting: an RGB build glows violet to cyan; plain fans stay grey. */
 const GLOW_A = '#8b5cf6';
@@ -62,7 +110,7 @@ const GLOW_B = '#22d3ee';
 
 /** Gradients and the backdrop every picture shares. */
 function defs(colour: CaseColour): string {
-  const f = finishes[colour];
+  const f = finishOf(colour);
   return (
     '<defs>' +
     '<radialGradient id="bg" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#dfe3ea"/></radialGradient>' +
@@ -115,7 +163,7 @@ function frame(widthMm: number, heightMm: number, margin = 1) {
 
 /** A case body with a highlight along its top edge and feet. */
 function body(x: number, y: number, w: number, h: number, colour: CaseColour): string {
-  const f = finishes[colour];
+  const f = finishOf(colour);
   return (
     floor(x + w / 2, y + h + 8, w) +
     rect(x + w * 0.12, y + h - 4, w * 0.12, 12, f.edge, 3) +
@@ -134,7 +182,7 @@ function sideBody(facts: BuildFacts): string {
   const { shape, colour } = facts;
   const [height, , depth] = shape.size;
   const { x, y, w, h, s } = frame(depth, height);
-  const f = finishes[colour];
+  const f = finishOf(colour);
   const parts = [body(x, y, w, h, colour)];
   const glass = { x: x + 14 * s, y: y + 14 * s, w: w - 28 * s, h: h - 28 * s };
   parts.push(rect(glass.x, glass.y, glass.w, glass.h, f.interior, 6));
@@ -221,7 +269,7 @@ export function frontView(facts: BuildFacts): string {
   const { shape, colour } = facts;
   const [height, width] = shape.size;
   const { x, y, w, h, s } = frame(width, height);
-  const f = finishes[colour];
+  const f = finishOf(colour);
   const parts = [body(x, y, w, h, colour)];
   const inset = 12 * s;
   const top = y + inset + (shape.bay ? 50 * s : 0);
@@ -262,7 +310,7 @@ export function topView(facts: BuildFacts): string {
   const { shape, colour } = facts;
   const [, width, depth] = shape.size;
   const { x, y, w, h, s } = frame(depth, width);
-  const f = finishes[colour];
+  const f = finishOf(colour);
   const parts = [floor(x + w / 2, y + h + 10, w), rect(x, y, w, h, 'url(#body)', 12, ` stroke="${f.edge}" stroke-width="2"`)];
   const vent = { x: x + w * 0.16, y: y + h * 0.18, w: w * 0.64, h: h * 0.64 };
   parts.push(rect(vent.x, vent.y, vent.w, vent.h, f.interior, 6));
@@ -277,47 +325,21 @@ export function topView(facts: BuildFacts): string {
   return svg(parts.join(''), colour);
 }
 
+/** A graphics card's picture by length, so a short card looks short beside a long one. */
+const gpuPictures = ['gpu-short', 'gpu-standard', 'gpu-long'] as const;
+/** A cooler's picture by kind: a tower for air, a radiator for liquid. */
+const coolerPictures = ['cooler-tower', 'cooler-liquid'] as const;
+
 /**
- * The picture of a part category (configurator part cards and part lines); a graphics
- * card comes in its length class, so a short card looks short beside a long one.
+ * The picture of a part category (configurator part cards and part lines): one per
+ * category of the kit's `partCategories`, except the graphics card in its length class and
+ * the cooler by kind. Derived from the category list so a new category gets a picture
+ * name (and `partView` fails to typecheck until it is drawn).
  */
-export type PartPicture =
-  | 'cpu'
-  | 'motherboard'
-  | 'memory'
-  | 'gpu-short'
-  | 'gpu-standard'
-  | 'gpu-long'
-  | 'storage'
-  | 'cooler-tower'
-  | 'cooler-liquid'
-  | 'case'
-  | 'psu'
-  | 'case-fan'
-  | 'lighting'
-  | 'monitor'
-  | 'optical-drive'
-  | 'os'
-  | 'accessory';
-export const partPictures: readonly PartPicture[] = [
-  'cpu',
-  'motherboard',
-  'memory',
-  'gpu-short',
-  'gpu-standard',
-  'gpu-long',
-  'storage',
-  'cooler-tower',
-  'cooler-liquid',
-  'case',
-  'psu',
-  'case-fan',
-  'lighting',
-  'monitor',
-  'optical-drive',
-  'os',
-  'accessory',
-];
+export type PartPicture = Exclude<PartCategory, 'gpu' | 'cooler'> | (typeof gpuPictures)[number] | (typeof coolerPictures)[number];
+export const partPictures: readonly PartPicture[] = partCategories.flatMap((category): readonly PartPicture[] =>
+  category === 'gpu' ? gpuPictures : category === 'cooler' ? coolerPictures : [category],
+);
 
 /** A graphics card's length class: up to 200 mm short (one or two small fans), over 285 mm long (three fans). */
 export function gpuLengthClass(lengthMm: number): 'gpu-short' | 'gpu-standard' | 'gpu-long' {

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CaseModel, CaseModelSummary, GalleryImage, Review } from '@rigsmith/kit/api';
-import { money, toIsoDate, type CurrencyCode, type LocaleTag, type Storefront } from '@rigsmith/kit/domain';
-import { and, asc, count, desc, eq, min, sql, sum } from 'drizzle-orm';
+import { money, toIsoDate, type CaseFinish, type CurrencyCode, type LocaleTag, type Storefront } from '@rigsmith/kit/domain';
+import { and, asc, count, desc, eq, inArray, min, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { builds, caseModels, productPrices, products, reviews, type CaseModelImage } from '../db/schema';
+import { buildComponents, builds, caseModels, parts, productPrices, products, reviews, type CaseModelImage } from '../db/schema';
+import { caseColour } from '../pictures/facts';
 import { allListedBuilds, isListed, sellingPrice, toBuildCard, type CardContext } from './builds';
 import { DomainError } from './domain-error';
 import { localise } from './locale';
@@ -133,7 +134,28 @@ export async function modelPage(db: Database, slug: string, context: CardContext
     specification: row.specification.map((spec) => ({ label: localise(spec.label, locale), value: localise(spec.value, locale) })),
     reviews: modelReviews,
     builds: buildRows.map((build) => toBuildCard(build, currency, context.now)),
+    colours: await buildColours(
+      db,
+      buildRows.map((build) => build.id),
+    ),
   };
+}
+
+/** The finishes of the builds' cases (`CaseSpecs.colour`), in the builds' order; unknown ones left out. */
+async function buildColours(db: Database, buildIds: number[]): Promise<CaseModel['colours']> {
+  if (buildIds.length === 0) return [];
+  const cases = await db
+    .select({ buildId: buildComponents.buildId, specs: parts.specs })
+    .from(buildComponents)
+    .innerJoin(parts, eq(parts.productId, buildComponents.partId))
+    .where(and(inArray(buildComponents.buildId, buildIds), eq(parts.category, 'case')));
+  const colourOf = new Map(cases.map((row) => [row.buildId, caseColour(row.specs)]));
+  const byColour = new Map<CaseFinish, number[]>();
+  for (const id of buildIds) {
+    const colour = colourOf.get(id);
+    if (colour) byColour.set(colour, [...(byColour.get(colour) ?? []), id]);
+  }
+  return [...byColour].map(([colour, ids]) => ({ colour, build_ids: ids }));
 }
 
 export type GalleryFile = { body: Uint8Array<ArrayBuffer>; contentType: string; etag: string };

@@ -19,7 +19,15 @@ export const line = layeredStyle({
   },
 });
 
-export const details = layeredStyle({ flex: '1 1 16rem', display: 'grid', gap: vars.space.xs, minWidth: 0 });
+/** A phone's cart line picture: a thumbnail beside the name rather than a row of its own. */
+const phonePicture = '3.5rem';
+
+export const details = layeredStyle({
+  flex: '1 1 16rem',
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const nameBlock = layeredStyle({ display: 'grid', gap: vars.space.xxs });
 
@@ -106,6 +114,34 @@ export const totalLabel = layeredStyle({
 
 export const remove = layeredStyle({});
 
-// On a phone the line's text takes the width: the picture would sit on a row of its own and
-// push the summary and Secure checkout below the fold (SPEC §3 cart; phone-first layout).
-export const image = layeredStyle({ '@media': { [phoneMedia]: { display: 'none' } } });
+export const image = layeredStyle({});
+
+/**
+ * The default layout on a phone: the name across the line, then a small picture (56 px wide,
+ * 42 px high) beside the reference and unit price, then the problem notes and the controls.
+ * Beside the name it would wrap the name and the reference onto twice the lines and push
+ * Secure checkout below the fold (SPEC §3 cart; phone-first layout); here the line is no
+ * taller than without a picture. The name and details boxes step aside (`display: contents`)
+ * so their parts sit on the line's grid; a layout of one's own (`children`) is left alone.
+ */
+export const defaultLayout = layeredStyle({
+  '@media': {
+    [phoneMedia]: {
+      display: 'grid',
+      gridTemplateColumns: `${phonePicture} minmax(0, 1fr)`,
+      columnGap: vars.space.sm,
+      rowGap: vars.space.xs,
+    },
+  },
+});
+
+const onPhone = (rule: Parameters<typeof layeredGlobalStyle>[1]) => ({ '@media': { [phoneMedia]: rule } });
+
+layeredGlobalStyle(`${defaultLayout} > *`, onPhone({ gridColumn: '1 / -1' }));
+layeredGlobalStyle(`${defaultLayout} ${details}, ${defaultLayout} ${nameBlock}`, onPhone({ display: 'contents' }));
+layeredGlobalStyle(`${defaultLayout} ${name}`, onPhone({ gridColumn: '1 / -1', gridRow: '1' }));
+layeredGlobalStyle(`${defaultLayout} > ${image}`, onPhone({ gridColumn: '1', gridRow: '2 / span 2', width: phonePicture, alignSelf: 'start' }));
+layeredGlobalStyle(`${defaultLayout} ${reference}`, onPhone({ gridColumn: '2', gridRow: '2' }));
+layeredGlobalStyle(`${defaultLayout} ${unitPrice}`, onPhone({ gridColumn: '2', gridRow: '3' }));
+layeredGlobalStyle(`${defaultLayout} ${problem}, ${defaultLayout} ${blocks}`, onPhone({ gridColumn: '1 / -1' }));
+layeredGlobalStyle(`${defaultLayout} > ${controls}`, onPhone({ marginBlockStart: vars.space.sm }));

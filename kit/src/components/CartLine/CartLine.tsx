@@ -98,7 +98,7 @@ export function CartLine(props: CartLineProps) {
   return (
     <CartLineContext.Provider value={context}>
       <article
-        className={className ? `${styles.line} ${className}` : styles.line}
+        className={[styles.line, children ? null : styles.defaultLayout, className].filter(Boolean).join(' ')}
         aria-labelledby={nameId}
         aria-busy={isPending || undefined}
         data-problem={problem ?? undefined}

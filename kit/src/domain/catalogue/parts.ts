@@ -106,6 +106,27 @@ export type CpuSocket = (typeof cpuSockets)[number];
 export const boardFormFactors = ['E-ATX', 'ATX', 'Micro ATX', 'Mini ITX'] as const;
 export type BoardFormFactor = (typeof boardFormFactors)[number];
 
+/**
+ * A case's finish: the colour of its body as the maker sells it (accents aside: a black
+ * case with red trim is black). The shop's names for the colours makers use.
+ */
+export const caseFinishes = [
+  'black',
+  'white',
+  'grey',
+  'silver',
+  'red',
+  'blue',
+  'green',
+  'pink',
+  'yellow',
+  'orange',
+  'purple',
+  'brown',
+  'gold',
+] as const;
+export type CaseFinish = (typeof caseFinishes)[number];
+
 // The facts themselves are declared once, as the API contract's zod schemas
 // (`../contract/parts.ts`): these types are their output.
 export type MemoryType = z.infer<typeof MemoryTypeSchema>;

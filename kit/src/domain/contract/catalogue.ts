@@ -13,7 +13,7 @@ import {
   slugQuery,
 } from './common';
 import { buildSortOptions } from './options';
-import { partCategories, type PartCategory } from '../catalogue/parts';
+import { caseFinishes, partCategories, type PartCategory } from '../catalogue/parts';
 import { PC_BUILD_MAX_AMOUNT, PC_BUILD_MAX_COMPONENTS } from '../configurator/buildLimits';
 import { graphicsPresets, resolutions } from '../performance/types';
 import { localeTags, type CountryCode } from '../storefronts';
@@ -326,6 +326,19 @@ export const CaseModelSchema = /* @__PURE__ */ CaseModelSummarySchema.extend({
       'Every approved review of the model’s listed builds (exactly those the rating and count are of): the storefront language first, newest first.',
   }),
   builds: /* @__PURE__ */ z.array(BuildCardSchema).meta({ description: 'The model’s builds, best sellers first.' }),
+  /**
+   * The finishes the model's builds come in (their cases' `colour`), in the order of their
+   * best-selling build, each with the ids of its builds in `builds` order. A build whose
+   * case's colour is unknown is in none.
+   */
+  colours: /* @__PURE__ */ z
+    .array(
+      /* @__PURE__ */ z.object({
+        colour: /* @__PURE__ */ z.enum(caseFinishes),
+        build_ids: /* @__PURE__ */ z.array(/* @__PURE__ */ z.number().int()),
+      }),
+    )
+    .meta({ description: 'The finishes the model’s builds come in, best-selling first, each with its builds’ ids (in `builds` order).' }),
 }).meta({ id: 'CaseModel' });
 export type CaseModel = z.infer<typeof CaseModelSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boardFormFactors, cpuSockets, m2Sizes, type PartCategory } from '../catalogue/parts';
+import { boardFormFactors, caseFinishes, cpuSockets, m2Sizes, type PartCategory } from '../catalogue/parts';
 import { MoneySchema, pageSchemaOf, PictureSchema } from './common';
 
 /**
@@ -201,6 +201,14 @@ export const CaseSpecsSchema = /* @__PURE__ */ z.object({
     .array(/* @__PURE__ */ z.number())
     .optional()
     .meta({ description: 'Radiator lengths the case takes out of the graphics card’s way (top, side, rear); absent when unknown.' }),
+  /**
+   * The case's finish (its body's colour), one part per finish the maker sells. Optional:
+   * unknown is not black.
+   */
+  colour: /* @__PURE__ */ z
+    .enum(caseFinishes)
+    .optional()
+    .meta({ description: 'The case’s finish, the colour of its body (accents aside); absent when unknown.' }),
 });
 
 export const PsuSpecsSchema = /* @__PURE__ */ z.object({

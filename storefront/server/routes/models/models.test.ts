@@ -67,6 +67,8 @@ describe('GET /api/ecommerce/models/{slug}/', () => {
     ]);
     expect(model.builds.map((build) => build.reference)).toEqual(['RS-APEX', 'RS-HORIZON', 'RS-TITAN']);
     expect(model.builds.every((build) => build.model === 'aurora' && build.price.currency === 'gbp')).toBe(true);
+    // Its builds' cases are white: one finish, every build in it, in the builds' order.
+    expect(model.colours).toEqual([{ colour: 'white', build_ids: model.builds.map((build) => build.id) }]);
     // English reviews first for the UK, newest first.
     const sample = { id: expect.any(Number), origin: 'sample' } as const;
     expect(model.reviews).toEqual([
@@ -101,6 +103,12 @@ describe('GET /api/ecommerce/models/{slug}/', () => {
     const italian = await getJson<CaseModel>(catalogue.app, '/api/ecommerce/models/aurora/?country=IT');
     expect(italian.intro).toBe('Select your case: the Aurora, made with Nordlys.');
     expect(italian.builds[0]?.price.currency).toBe('eur');
+  });
+
+  it('leaves a build whose case’s colour is unknown out of every finish', async () => {
+    const vanguard = await getJson<CaseModel>(catalogue.app, '/api/ecommerce/models/vanguard/');
+    expect(vanguard.builds.length).toBeGreaterThan(0);
+    expect(vanguard.colours).toEqual([]);
   });
 
   it('answers 404 model_not_found for an unknown model', async () => {

@@ -7,9 +7,11 @@
  * `partFromDataset`.
  */
 import {
+  caseFinishes,
   m2Sizes,
   type AccessorySpecs,
   type BoardFormFactor,
+  type CaseFinish,
   type CpuSocket,
   type M2Size,
   type MemoryFormFactor,
@@ -122,6 +124,22 @@ function boardMemory(socket: CpuSocket, name: string): MemoryType {
   // LGA1700 boards come in both; makers mark the DDR4 ones ("DDR4", "D4").
   if (socket === 'LGA1700') return /DDR4|\bD4\b|\/D4/i.test(name) ? 'DDR4' : 'DDR5';
   return socket === 'AM4' ? 'DDR4' : 'DDR5';
+}
+
+/** The dataset's colour names the shop calls otherwise; the rest are the finish's own name. */
+const finishSynonyms: Record<string, CaseFinish> = { gray: 'grey', gunmetal: 'grey' };
+
+/**
+ * A case's finish from the dataset's `color` ("Black", "White / Black", "Black / Red"): the
+ * first colour is the body's, the others its accents or interior. A colour the shop has no
+ * finish for ("Clear", "Multicolor", "Turquoise") and a row without one are unknown, not
+ * black.
+ */
+export function caseFinishOf(color: string | null): CaseFinish | null {
+  const body = color?.split('/')[0]?.trim().toLowerCase();
+  if (!body) return null;
+  const finish = finishSynonyms[body] ?? body;
+  return (caseFinishes as readonly string[]).includes(finish) ? (finish as CaseFinish) : null;
 }
 
 function caseBoards(type: string | null): BoardFormFactor[] | null {
@@ -284,6 +302,7 @@ export const specsFromRow: SpecsMapper = {
     };
   },
   case(row) {
+    const colour = caseFinishOf(str(row, 'color'));
     return {
       model: null,
       supportedBoards: caseBoards(str(row, 'type')),
@@ -299,6 +318,8 @@ export const specsFromRow: SpecsMapper = {
       expansionSlots: null,
       psuFormFactors: null,
       maxPsuLengthMm: null,
+      // Optional in the contract: an unknown finish is left out.
+      ...(colour ? { colour } : {}),
     };
   },
   'power-supply'(row) {

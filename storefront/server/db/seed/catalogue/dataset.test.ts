@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultPartDatasetDir } from '../../../paths';
 import { brandOf, datasetCategories, partFromDataset, readDataset, type DatasetCategory } from './dataset';
-import { chipsetFromBoardName } from './dataset-specs';
+import { caseFinishOf, chipsetFromBoardName } from './dataset-specs';
 import { referenceRecommendedPsu } from './gpu-reference';
 
 // Real rows, copied verbatim from pc-part-dataset (July 2025), so the test needs no dataset.
@@ -356,7 +358,8 @@ describe('partFromDataset', () => {
     expect(specsOf('cpu-cooler', rows.tower)).toMatchObject({ kind: 'air', heightMm: null, radiatorMm: null, sockets: null });
     expect(specsOf('cpu-cooler', rows.aio)).toMatchObject({ kind: 'liquid', heightMm: null, radiatorMm: 360 });
     expect(specsOf('case', rows.midTower)).toMatchObject({ supportedBoards: ['ATX', 'Micro ATX', 'Mini ITX'], bays35: 2, model: null });
-    expect(specsOf('case', rows.itx)).toMatchObject({ supportedBoards: ['Mini ITX'], bays35: 0 });
+    expect(specsOf('case', rows.itx)).toMatchObject({ supportedBoards: ['Mini ITX'], bays35: 0, colour: 'black' });
+    expect(specsOf('case', { ...rows.midTower, color: null })).not.toHaveProperty('colour');
     const century = map('power-supply', rows.atxPsu);
     expect(century?.part).toMatchObject({
       category: 'psu',
@@ -399,6 +402,35 @@ describe('partFromDataset', () => {
     expect(brandOf('be quiet! Pure Power 12 M')).toBe('be quiet!');
     expect(brandOf('Cooler Master Hyper 212')).toBe('Cooler Master');
     expect(brandOf('NZXT H5 Flow')).toBe('NZXT');
+  });
+});
+
+describe('caseFinishOf', () => {
+  it('names the body’s colour, the first of the dataset’s, in the shop’s words', () => {
+    expect(caseFinishOf('Black')).toBe('black');
+    expect(caseFinishOf('White / Black')).toBe('white');
+    expect(caseFinishOf('Black / Red')).toBe('black');
+    expect(caseFinishOf('Silver / Brown')).toBe('silver');
+    expect(caseFinishOf('Gray')).toBe('grey');
+    expect(caseFinishOf('Gunmetal')).toBe('grey');
+    expect(caseFinishOf('Pink / White')).toBe('pink');
+  });
+
+  it('leaves a colour the shop has no finish for, or none, unknown rather than black', () => {
+    expect(caseFinishOf(null)).toBeNull();
+    expect(caseFinishOf('')).toBeNull();
+    expect(caseFinishOf('Clear')).toBeNull();
+    expect(caseFinishOf('Multicolor')).toBeNull();
+    expect(caseFinishOf('Turquoise / Black')).toBeNull();
+  });
+
+  it('gives every colour name in the dataset a finish except those few', async () => {
+    // Only where the dataset is beside the repository (curate.ts); the cases above need none.
+    if (!existsSync(join(defaultPartDatasetDir, 'case.jsonl'))) return;
+    const names = new Set<string>();
+    for await (const { row } of readDataset(defaultPartDatasetDir, ['case'])) names.add(String((row as { color: unknown }).color ?? ''));
+    const unknown = [...names].filter((name) => name && caseFinishOf(name) === null).map((name) => name.split('/')[0]!.trim());
+    expect(new Set(unknown)).toEqual(new Set(['Clear', 'Multicolor', 'Camo', 'Turquoise', 'Cyan', 'Beige']));
   });
 });
 

@@ -33,7 +33,7 @@ export function drawings(model: CatalogueModel, builds: CatalogueBuild[], parts:
     .filter((build) => build.model === slug && pictured(build).some((part) => part.category === 'gpu'))
     .sort((a, b) => (a.bestsellerRank ?? Infinity) - (b.bestsellerRank ?? Infinity))[0];
   if (!flagship) throw new Error(`case model ${slug} has no build with a graphics card`);
-  const facts = { ...buildFacts(pictured(flagship)), shape: caseShapes[slug], colour: caseColour(model.caseIds[0] ?? '') };
+  const facts = { ...buildFacts(pictured(flagship)), shape: caseShapes[slug], colour: caseColour(parts.get(model.caseIds[0] ?? '')?.specs) };
   return [
     [`${slug}-1.svg`, frontView(facts)],
     [`${slug}-2.svg`, sideView(facts)],

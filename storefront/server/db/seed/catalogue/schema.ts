@@ -4,7 +4,7 @@
  * fails the build if either side changes without the other.
  */
 import { z } from 'zod';
-import { boardFormFactors, cpuSockets, localeTags, m2Sizes, type Part, type PartCategory } from '@rigsmith/kit/domain';
+import { boardFormFactors, caseFinishes, cpuSockets, localeTags, m2Sizes, type Part, type PartCategory } from '@rigsmith/kit/domain';
 
 /** The storefront languages every text is written in. */
 export const locales = localeTags;
@@ -111,6 +111,8 @@ const specsByCategory = {
     maxPsuLengthMm: z.int().positive(),
     frontUsbC: z.boolean().optional(),
     radiatorClearOfGpuMm: z.array(z.int().positive()).optional(),
+    // Optional in the contract (an imported case may not state it); curated cases must (validate.ts).
+    colour: z.enum(caseFinishes).optional(),
   }),
   psu: z.strictObject({
     wattage: z.int().positive(),

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isDigitalPart, partCategories, type Part } from '@rigsmith/kit/domain';
+import { caseFinishes, isDigitalPart, partCategories, type Part } from '@rigsmith/kit/domain';
 import type { z } from 'zod';
 import { buildFacts, partPicture } from '../../../pictures/facts';
 import { partPictures, partView, sideView } from '../../../pictures/illustrate';
@@ -89,8 +89,19 @@ export function checkParts(value: unknown): { parts: CatalogueEntry[]; problems:
       problems.push(`part ${part.id}: m2SlotSupport must describe each of its ${part.specs.m2Slots} M.2 slots`);
     if (part.category === 'storage' && (part.specs.formFactor === 'M.2') !== (part.specs.m2Size !== null))
       problems.push(`part ${part.id}: an M.2 drive, and only one, has an m2Size`);
+    if (part.category === 'case') problems.push(...finishProblems(part.id, part.specs.colour));
   }
   return { parts, problems };
+}
+
+/**
+ * A curated case states its finish (the pictures and the model page's colours read it), and
+ * one named after a finish (`…-white`) is that finish: the id and the fact cannot disagree.
+ */
+function finishProblems(id: string, colour: string | undefined): string[] {
+  if (!colour) return [`part ${id}: a curated case states its colour`];
+  const named = caseFinishes.find((finish) => id.endsWith(`-${finish}`));
+  return named && named !== colour ? [`part ${id}: named ${named} but its colour is ${colour}`] : [];
 }
 
 /** Builds: known, public, in-stock parts; prices summed from them; no compatibility blocker (`buildProblems`). */

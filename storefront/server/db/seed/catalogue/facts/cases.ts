@@ -1,7 +1,8 @@
 /**
  * Cases: the boards a case takes follow from its type in the dataset, as do its 3.5"
  * bays; clearances, mounts and the rest come from the maker's page. Six cases (in both
- * colours where the shop stocks both) are the shells of the shop's case models.
+ * colours where the shop stocks both) are the shells of the shop's case models. Each case
+ * picks its row by the maker's finish (`color`), which gives its `colour` fact.
  */
 import type { BoardFormFactor, CaseSpecs, PsuFormFactor } from '@rigsmith/kit/domain';
 import { factsOf } from './types';
@@ -108,6 +109,7 @@ const caseFacts = [
     'case-montech-air-100-argb',
     'Montech AIR 100 ARGB',
     shell({ gpu: 330, cooler: 161, radiators: [120, 140, 240, 280], fans: [6, 4, 4], bays: [2, 0], slots: 4, psu: [atx, 160] }),
+    color('Black'),
   ),
   chassis(
     'case-corsair-4000d-airflow-black',
@@ -137,11 +139,13 @@ const caseFacts = [
     'case-fractal-design-define-r5',
     'Fractal Design Define R5',
     shell({ gpu: 310, cooler: 180, radiators: [120, 140, 240, 280], fans: [9, 7, 2], bays: [2, 2], slots: 7, psu: [atx, 170] }),
+    color('Black'),
   ),
   chassis(
     'case-cooler-master-n400',
     'Cooler Master N400',
     shell({ gpu: 298, cooler: 163, radiators: [120, 240], fans: [5, 3, 2], bays: [3, 2], slots: 7, psu: [atx, 180] }),
+    color('Black'),
   ),
   chassis(
     'case-fractal-design-north-xl-black',
@@ -155,6 +159,7 @@ const caseFacts = [
     'case-corsair-7000d-airflow',
     'Corsair 7000D AIRFLOW',
     shell({ boards: eatx, gpu: 450, cooler: 190, radiators: upTo420, fans: [12, 10, 3], bays: [4, 0], slots: 8, psu: [atx, 225] }),
+    color('Black'),
   ),
   chassis(
     'case-corsair-2000d-airflow-black',
@@ -172,6 +177,7 @@ const caseFacts = [
     'case-lian-li-a4-h20-x4',
     'Lian Li A4-H20 X4',
     shell({ gpu: 322, cooler: 55, radiators: [120, 240], fans: [2, 0, 0], bays: [1, 0], slots: 3, psu: [['SFX'], 100] }),
+    color('Black'),
   ),
 ];
 

@@ -1,0 +1,69 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import type { CaseFinish } from '@rigsmith/kit/domain';
+import { vars } from '@rigsmith/kit/theme';
+
+/** The model page's colours (ModelDetails): its own file, so its CSS downloads with that deferred part. */
+export const list = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const figure = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const caption = style({ display: 'grid', gap: vars.space.xxs });
+
+export const name = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.large,
+});
+
+export const builds = style({ color: vars.color.textMuted });
+
+export const intro = style({ margin: 0, maxWidth: '60ch' });
+
+const swatch = style({
+  flex: '0 0 auto',
+  width: '1.25rem',
+  height: '1.25rem',
+  borderRadius: vars.radius.pill,
+  // A ring in the text colour, so a white or black swatch shows on either theme.
+  boxShadow: `0 0 0 1px ${vars.color.text}`,
+});
+
+/**
+ * A finish's swatch: the case's colour itself, a fact of the product rather than a theme
+ * token (the same base colours the pictures are drawn in, storefront/server/pictures).
+ */
+export const swatches = styleVariants(
+  {
+    black: '#1b1f24',
+    white: '#ffffff',
+    grey: '#5f6670',
+    silver: '#b9c0c9',
+    red: '#b3262b',
+    blue: '#2454b8',
+    green: '#2f7a45',
+    pink: '#e89ab9',
+    yellow: '#e2bd2f',
+    orange: '#e0742a',
+    purple: '#74439f',
+    brown: '#7a5535',
+    gold: '#c5a253',
+  } satisfies Record<CaseFinish, string>,
+  (colour) => [swatch, { background: colour }],
+);
