@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openShop } from './shop';
 import { CARDS, addFirstBuildFromListing, apiSaveAddress, apiTokens, confirmedReference, payWith } from './checkout';
 import { STRONG_PASSWORD, createAccount, signIn, uniqueEmail } from './accounts';
@@ -6,7 +6,8 @@ import { chooseFirstPart } from './customiser';
 
 /**
  * Phone-first layouts: on a 320–390 px screen no public page scrolls sideways, and the header
- * keeps one row with its sections behind "Menu".
+ * keeps one row with its sections behind "Menu"; on a tablet (768 px) and a small laptop
+ * (1,024 px) it keeps one row in the longest languages too.
  */
 
 /** Every public route a shopper reaches without an account (the cart must hold a build for the checkout's login step). */
@@ -119,6 +120,71 @@ test.describe('wide header', () => {
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(90);
     await expect(header.locator('summary')).toBeHidden();
   });
+});
+
+/** Where a part's vertical middle is, to tell whether parts share a row. */
+async function middleOf(part: Locator) {
+  const box = await part.boundingBox();
+  return box!.y + box!.height / 2;
+}
+
+/** The header's words in the two longest storefronts, German and French. */
+const HEADER_WORDS = {
+  '/de': {
+    home: 'Rigsmith Startseite',
+    cart: /^Warenkorb,/,
+    account: 'Anmelden',
+    sections: 'Hauptmenü',
+    games: 'Spiele',
+    switcher: /^Land und Sprache:/,
+  },
+  '/fr': {
+    home: 'Accueil Rigsmith',
+    cart: /^Panier,/,
+    account: 'Se connecter',
+    sections: 'Principale',
+    games: 'Jeux',
+    switcher: /^Pays et langue\s:/,
+  },
+};
+
+test.describe('header between a phone and a desktop', () => {
+  for (const width of [768, 1024]) {
+    for (const [prefix, words] of Object.entries(HEADER_WORDS)) {
+      test(`keeps one row at ${width} px in ${prefix === '/de' ? 'German' : 'French'}, the sections behind "Menu"`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of [prefix, `${prefix}/custom-pc-builder/customiser`]) {
+          await openShop(page, path);
+          const header = page.getByRole('banner');
+          const menu = header.locator('summary');
+          const parts = [
+            header.getByRole('link', { name: words.home }),
+            header.getByRole('link', { name: words.account }),
+            header.getByRole('link', { name: words.cart }),
+            menu,
+          ];
+          const middles = await Promise.all(parts.map(middleOf));
+          // One row: every part on the same line, and the header one control high.
+          expect(Math.max(...middles) - Math.min(...middles), path).toBeLessThan(12);
+          expect((await header.boundingBox())!.height, path).toBeLessThanOrEqual(90);
+          await page.waitForLoadState('networkidle');
+          expect(await overflow(page), path).toBeNull();
+        }
+
+        // On the home page "Menu" holds the sections and the storefront switcher; the account
+        // link stays in the row, once.
+        await openShop(page, prefix);
+        const header = page.getByRole('banner');
+        await expect(header.getByRole('navigation', { name: words.sections })).toBeHidden();
+        await header.locator('summary').click();
+        await expect(header.getByRole('navigation', { name: words.sections }).getByRole('link', { name: words.games })).toBeVisible();
+        await expect(header.getByRole('button', { name: words.switcher })).toBeVisible();
+        await expect(header.getByRole('link', { name: words.account })).toHaveCount(1);
+        expect(await overflow(page)).toBeNull();
+      });
+    }
+  }
 });
 
 test.describe('listing filters', () => {

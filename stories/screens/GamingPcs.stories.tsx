@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../.storybook/StorefrontStory';
 import { emptyListing, euroListingBuildFixtures, listingAnswer } from '../../.storybook/fixtures/listing';
 import { failWith, pending } from '../../.storybook/mockApi';
-import { expectNoSidewaysScroll, isBelow } from '../../.storybook/layout';
+import { atWidth, isBelow, playAtWidth } from '../../.storybook/layout';
 
 const BUILDS = 'api/ecommerce/builds/';
 
@@ -186,25 +186,20 @@ export const FranceStorefront: Story = {
 /** A phone (390 px): the results first, the filters behind "Filters" beside the sort. */
 export const Phone: Story = {
   args: { path: '/gaming-pcs?in_stock=true' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await afterLoader(canvasElement);
-    const canvas = within(canvasElement);
+  globals: atWidth('phone'),
+  play: playAtWidth(afterLoader, async (canvas, canvasElement) => {
     await canvas.findByText('24 gaming PCs');
     await expect(canvas.queryByRole('region', { name: 'Filters' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Filters, 1 applied' })).toBeVisible();
     // The first card starts on the first screen.
     await expect(results(canvasElement).getAllByRole('article')[0]!.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
-    await expectNoSidewaysScroll();
-  },
+  }),
 };
 
 /** A phone with the sheet open: filtering in it applies at once and "Show N results" follows. */
 export const PhoneFilterSheet: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await afterLoader(canvasElement);
-    const canvas = within(canvasElement);
+  globals: atWidth('phone'),
+  play: playAtWidth(afterLoader, async (canvas) => {
     await canvas.findByText('30 gaming PCs');
     await userEvent.click(canvas.getByRole('button', { name: 'Filters, none applied' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
@@ -215,16 +210,13 @@ export const PhoneFilterSheet: Story = {
     await expect(within(sheet).getByRole('status')).toHaveTextContent('24 results');
     await expect(within(sheet).getByRole('button', { name: 'Clear all' })).toBeVisible();
     await expect(within(sheet).getByRole('link', { name: 'All categories' })).toHaveAttribute('aria-current', 'true');
-    await expectNoSidewaysScroll();
-  },
+  }),
 };
 
 /** A tablet (768 px): the filters above the results in two columns, the cards two abreast. */
 export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await afterLoader(canvasElement);
-    const canvas = within(canvasElement);
+  globals: atWidth('tablet'),
+  play: playAtWidth(afterLoader, async (canvas, canvasElement) => {
     await canvas.findByText('30 gaming PCs');
     const filters = canvas.getByRole('region', { name: 'Filters' });
     await expect(canvas.queryByRole('button', { name: /^Filters,/ })).toBeNull();
@@ -233,22 +225,18 @@ export const Tablet: Story = {
     const cards = results(canvasElement).getAllByRole('article');
     await expect(isBelow(cards[0]!, filters)).toBe(true);
     await expect(cards[1]!.getBoundingClientRect().top).toBe(cards[0]!.getBoundingClientRect().top);
-    await expectNoSidewaysScroll();
-  },
+  }),
 };
 
 /** A desktop (1366 px): the filters in a column beside the results. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await afterLoader(canvasElement);
-    const canvas = within(canvasElement);
+  globals: atWidth('desktop'),
+  play: playAtWidth(afterLoader, async (canvas, canvasElement) => {
     await canvas.findByText('30 gaming PCs');
     const filters = canvas.getByRole('region', { name: 'Filters' });
     await expect(canvas.queryByRole('button', { name: /^Filters,/ })).toBeNull();
     await expect(results(canvasElement).getAllByRole('article')[0]!.getBoundingClientRect().left).toBeGreaterThan(
       filters.getBoundingClientRect().right,
     );
-    await expectNoSidewaysScroll();
-  },
+  }),
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../.storybook/StorefrontStory';
 import { buildFixtures, euroBuildFixtures, listingOf } from '../../.storybook/fixtures/builds';
 import { failWith, pending } from '../../.storybook/mockApi';
+import { atWidth, playAtWidth } from '../../.storybook/layout';
 
 const BUILDS = 'api/ecommerce/builds/';
 
@@ -91,20 +92,52 @@ export const GermanyStorefront: Story = {
   },
 };
 
-/** A phone (390 px): one header row with the brand, the cart and "Menu". */
-export const PhoneHeader: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await afterLoader(canvasElement);
-    const header = within(within(canvasElement).getByRole('banner'));
-    await expect(header.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
-    await expect(header.queryByRole('navigation', { name: 'Main' })).toBeNull();
-  },
+/** The header's words in each storefront the width stories are drawn in. */
+const HEADER_WORDS = {
+  uk: { cart: /^Cart,/, account: 'Sign in', sections: 'Main', games: 'Games', switcher: /^Country and language:/ },
+  de: { cart: /^Warenkorb,/, account: 'Anmelden', sections: 'Hauptmenü', games: 'Spiele', switcher: /^Land und Sprache:/ },
+  fr: { cart: /^Panier,/, account: 'Se connecter', sections: 'Principale', games: 'Jeux', switcher: /^Pays et langue\s:/ },
 };
+type HeaderStorefront = keyof typeof HEADER_WORDS;
+
+const storefrontArgs = (storefront: HeaderStorefront) => (storefront === 'uk' ? {} : { storefront, api: { [BUILDS]: listingOf(euroBuildFixtures) } });
+
+/** A phone (390 px): one header row with the brand, the cart and "Menu"; the rest behind "Menu". */
+const phoneHeader = (storefront: HeaderStorefront): Story => ({
+  globals: atWidth('phone'),
+  args: storefrontArgs(storefront),
+  play: playAtWidth(afterLoader, async (canvas) => {
+    const words = HEADER_WORDS[storefront];
+    const header = within(canvas.getByRole('banner'));
+    await expect(header.getByRole('link', { name: words.cart })).toBeVisible();
+    await expect(header.queryByRole('navigation', { name: words.sections })).toBeNull();
+    await expect(header.queryByRole('link', { name: words.account })).toBeNull();
+  }),
+});
+
+/**
+ * A tablet (768 px): one header row with the brand, the account link, the cart and "Menu",
+ * which holds the sections and the storefront switcher (the whole row needs about 1,070 px in German).
+ */
+const tabletHeader = (storefront: HeaderStorefront): Story => ({
+  globals: atWidth('tablet'),
+  args: storefrontArgs(storefront),
+  play: playAtWidth(afterLoader, async (canvas) => {
+    const words = HEADER_WORDS[storefront];
+    const header = within(canvas.getByRole('banner'));
+    await expect(header.getByRole('link', { name: words.account })).toBeVisible();
+    await expect(header.getByRole('link', { name: words.cart })).toBeVisible();
+    await expect(header.queryByRole('navigation', { name: words.sections })).toBeNull();
+  }),
+});
+
+export const PhoneHeader = phoneHeader('uk');
+export const PhoneHeaderGerman = phoneHeader('de');
+export const PhoneHeaderFrench = phoneHeader('fr');
 
 /** "Menu" open on a phone: the sections stacked, the account link and the storefront switcher. */
 export const PhoneMenuOpen: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: atWidth('phone'),
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
     const banner = within(canvasElement).getByRole('banner');
@@ -116,23 +149,33 @@ export const PhoneMenuOpen: Story = {
   },
 };
 
-/** A tablet (768 px): the full header, wrapping where it must. */
-export const TabletHeader: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await afterLoader(canvasElement);
-    await expect(within(within(canvasElement).getByRole('banner')).getByRole('navigation', { name: 'Main' })).toBeVisible();
-  },
+export const TabletHeader = tabletHeader('uk');
+export const TabletHeaderGerman = tabletHeader('de');
+export const TabletHeaderFrench = tabletHeader('fr');
+
+/** "Menu" open on a German tablet: the sections and the storefront switcher; the account link stays in the row, once. */
+export const TabletMenuOpenGerman: Story = {
+  globals: atWidth('tablet'),
+  args: storefrontArgs('de'),
+  play: playAtWidth(afterLoader, async (canvas) => {
+    const banner = canvas.getByRole('banner');
+    await userEvent.click(banner.querySelector('summary')!);
+    const header = within(banner);
+    await waitFor(() => expect(header.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible());
+    await expect(header.getByRole('link', { name: 'Spiele' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' })).toBeVisible();
+    await expect(header.getAllByRole('link', { name: 'Anmelden' })).toHaveLength(1);
+  }),
 };
 
-/** The German header at 1366 px keeps one row. */
+/** The German header at 1366 px keeps one row, every part of it in the row. */
 export const DesktopGermanHeader: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  args: { storefront: 'de', api: { [BUILDS]: listingOf(euroBuildFixtures) } },
-  play: async ({ canvasElement }) => {
-    await afterLoader(canvasElement);
-    const banner = within(canvasElement).getByRole('banner');
+  globals: atWidth('desktop'),
+  args: storefrontArgs('de'),
+  play: playAtWidth(afterLoader, async (canvas) => {
+    const banner = canvas.getByRole('banner');
     await expect(within(banner).getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' })).toBeVisible();
-    await expect(banner.getBoundingClientRect().height).toBeLessThan(90);
-  },
+    await expect(within(banner).getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await expect(banner.querySelector('summary')).not.toBeVisible();
+  }),
 };

@@ -1,20 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rigsmith/kit/theme';
-import { COMPACT_HEADER_MAX_WIDTH } from './DefaultLayout.css';
+import { COMPACT_HEADER_MAX_WIDTH, MENU_HEADER_MAX_WIDTH } from './DefaultLayout.css';
 
 export const brandGroup = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: vars.space.sm,
   flexWrap: 'wrap',
-  '@media': { [`screen and (max-width: ${COMPACT_HEADER_MAX_WIDTH}px)`]: { marginInlineEnd: 'auto' } },
+  '@media': { [`screen and (max-width: ${MENU_HEADER_MAX_WIDTH}px)`]: { marginInlineEnd: 'auto' } },
 });
 
 export const tagline = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.strong,
-  // The screen's own heading says it on a phone, where the row has room for brand, cart and "Menu" only.
-  '@media': { [`screen and (max-width: ${COMPACT_HEADER_MAX_WIDTH}px)`]: { display: 'none' } },
+  // The screen's own heading says it below the full header, where the row keeps brand, account, cart and "Menu".
+  '@media': { [`screen and (max-width: ${MENU_HEADER_MAX_WIDTH}px)`]: { display: 'none' } },
 });
 
 export const nav = style({ flex: '1 1 auto' });

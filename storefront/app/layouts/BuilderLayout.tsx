@@ -30,18 +30,23 @@ export function BuilderLayout({ children, hideFooter }: LayoutProps) {
           </Link>
           <span className={styles.tagline}>{intl.formatMessage({ id: 'builderLayout.tagline' })}</span>
         </div>
-        {/* The wide header's row; below 640 px the same parts are behind "Menu". */}
-        <div className={shared.headerWide}>
+        {/* The full header's row. Below 1,120 px the sections and the storefront switcher are
+            behind "Menu"; below 640 px the account link too. */}
+        <div className={shared.headerFull}>
           <BuilderNav />
+        </div>
+        <div className={shared.headerWide}>
           <AccountLink />
         </div>
         <HeaderCartLink />
-        <div className={shared.headerWide}>
+        <div className={shared.headerFull}>
           <StorefrontSwitcher />
         </div>
         <HeaderMenu>
           <BuilderNav />
-          <AccountLink />
+          <div className={shared.headerMenuPhoneOnly}>
+            <AccountLink />
+          </div>
           <StorefrontSwitcher />
         </HeaderMenu>
       </header>

@@ -20,8 +20,16 @@ export const skipLink = style({
  * compact at the width the cart summary collapses and the listing's filters become a sheet.
  */
 export const COMPACT_HEADER_MAX_WIDTH = PHONE_MAX_WIDTH;
+/**
+ * Below this width (tablets, small laptops) the sections and the storefront switcher are
+ * behind "Menu" and the account link and the cart stay in the row: the whole German header
+ * (the longest language) needs about 1,070 px, so at 768 and 1,024 px it wrapped to two rows.
+ */
+export const MENU_HEADER_MAX_WIDTH = 1119;
 const compact = `screen and (max-width: ${COMPACT_HEADER_MAX_WIDTH}px)`;
 const wide = `screen and (min-width: ${COMPACT_HEADER_MAX_WIDTH + 1}px)`;
+const withMenu = `screen and (max-width: ${MENU_HEADER_MAX_WIDTH}px)`;
+const full = `screen and (min-width: ${MENU_HEADER_MAX_WIDTH + 1}px)`;
 
 export const header = style({
   position: 'relative',
@@ -43,19 +51,31 @@ export const brand = style({
   fontWeight: vars.fontWeight.strong,
   color: vars.color.text,
   textDecoration: 'none',
-  // On a phone the cart and "Menu" sit together at the end of the row.
-  '@media': { [compact]: { marginInlineEnd: 'auto' } },
+  // Up to the full header the account, the cart and "Menu" sit together at the end of the row.
+  '@media': { [withMenu]: { marginInlineEnd: 'auto' } },
 });
 
-/** What the wide header shows in its row and the compact one keeps behind "Menu". */
+/** What the row shows from 640 px up and a phone keeps behind "Menu" (the account link). */
 export const headerWide = style({
   display: 'contents',
   '@media': { [compact]: { display: 'none' } },
 });
 
-/** "Menu" and its panel exist only on the compact header. */
-export const headerMenu = style({
+/** What the row shows only on the full header and "Menu" holds below it: the sections and the storefront switcher. */
+export const headerFull = style({
+  display: 'contents',
+  '@media': { [withMenu]: { display: 'none' } },
+});
+
+/** In "Menu", what the row already shows from 640 px up (the account link). */
+export const headerMenuPhoneOnly = style({
+  display: 'contents',
   '@media': { [wide]: { display: 'none' } },
+});
+
+/** "Menu" and its panel exist only below the full header. */
+export const headerMenu = style({
+  '@media': { [full]: { display: 'none' } },
 });
 
 export const headerMenuButton = style({

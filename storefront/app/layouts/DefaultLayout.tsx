@@ -26,18 +26,23 @@ export function DefaultLayout({ children, hideFooter, footer = true }: LayoutPro
         <Link href="/" className={styles.brand} aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
           {intl.formatMessage({ id: 'app.name' })}
         </Link>
-        {/* The wide header's row; below 640 px the same parts are behind "Menu". */}
-        <div className={styles.headerWide}>
+        {/* The full header's row. Below 1,120 px the sections and the storefront switcher are
+            behind "Menu"; below 640 px the account link too. */}
+        <div className={styles.headerFull}>
           <PrimaryNav />
+        </div>
+        <div className={styles.headerWide}>
           <AccountLink />
         </div>
         <HeaderCartLink />
-        <div className={styles.headerWide}>
+        <div className={styles.headerFull}>
           <StorefrontSwitcher />
         </div>
         <HeaderMenu>
           <PrimaryNav />
-          <AccountLink />
+          <div className={styles.headerMenuPhoneOnly}>
+            <AccountLink />
+          </div>
           <StorefrontSwitcher />
         </HeaderMenu>
       </header>

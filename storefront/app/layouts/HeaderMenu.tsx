@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import * as styles from './DefaultLayout.css';
 
 /**
- * The header's "Menu" on small screens (below 640 px, `COMPACT_HEADER_MAX_WIDTH`): a
- * disclosure holding the sections, the account link and the storefront switcher, so the
- * header keeps one row on a phone. It is a `<details>`, so it opens without JavaScript too
+ * The header's "Menu" below the full header (1,120 px, `MENU_HEADER_MAX_WIDTH`): a
+ * disclosure holding the sections and the storefront switcher, and on a phone (below 640 px,
+ * `COMPACT_HEADER_MAX_WIDTH`) the account link too, so the header keeps one row at every width. It is a `<details>`, so it opens without JavaScript too
  * (the summary is announced as a button with its expanded state); once hydrated, Escape
  * closes it with focus back on "Menu", and it closes on a click outside it or when the page
  * changes.

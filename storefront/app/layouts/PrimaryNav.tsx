@@ -16,7 +16,7 @@ const sections: Section[] = [
 
 /**
  * The header's primary navigation. Kit links route client-side; the current section is
- * marked with `aria-current="page"`. On narrow screens the list wraps: no hidden menu.
+ * marked with `aria-current="page"`. Below the full header it is behind "Menu" (`HeaderMenu`).
  */
 export function PrimaryNav() {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
-import { expectNoSidewaysScroll, isBelow } from '../../../.storybook/layout';
+import { atWidth, isBelow, playAtWidth } from '../../../.storybook/layout';
 import { failWith, pending, type MockAnswer } from '../../../.storybook/mockApi';
 import {
   accessoriesListing,
@@ -69,50 +69,77 @@ export const Guest: Story = {
   },
 };
 
-/** A phone (390 px): compact steps, the summary's total with "Show details", then Secure checkout before the upsell. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await cartReady(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
-    const checkout = canvas.getByRole('button', { name: 'Secure checkout' }).getBoundingClientRect();
-    const upsell = canvas.getByRole('region', { name: 'Complete your setup' }).getBoundingClientRect();
-    await expect(checkout.bottom).toBeLessThanOrEqual(upsell.top);
-    await expectNoSidewaysScroll();
+/** The cart's words the width stories look for, per storefront. */
+const WIDTH_WORDS = {
+  uk: { showDetails: 'Show details', secureCheckout: 'Secure checkout', upsell: 'Complete your setup', total: 'Total', amount: '£1,067.97' },
+  de: {
+    showDetails: 'Details anzeigen',
+    secureCheckout: 'Sicher zur Kasse',
+    upsell: 'Vervollständigen Sie Ihr Setup',
+    total: 'Gesamt',
+    amount: /€$/,
+  },
+  fr: {
+    showDetails: 'Afficher le détail',
+    secureCheckout: 'Paiement sécurisé',
+    upsell: 'Complétez votre configuration',
+    total: 'Total',
+    amount: /€$/,
   },
 };
+type WidthStorefront = keyof typeof WIDTH_WORDS;
+
+const widthArgs = (storefront: WidthStorefront) => (storefront === 'uk' ? {} : { storefront });
+/** The build's line, in any language (the product's name is the same in every storefront). */
+const buildLine = (canvasElement: HTMLElement) => within(canvasElement).getByRole('article', { name: 'Rigsmith Vanguard RTX 5060' });
+
+/** A phone (390 px): compact steps, the summary's total with "Show details", then Secure checkout before the upsell. */
+const phone = (storefront: WidthStorefront): Story => ({
+  args: widthArgs(storefront),
+  globals: atWidth('phone'),
+  play: playAtWidth(cartReady, async (canvas) => {
+    const words = WIDTH_WORDS[storefront];
+    await expect(canvas.getByRole('button', { name: words.showDetails })).toHaveAttribute('aria-expanded', 'false');
+    const checkout = canvas.getByRole('button', { name: words.secureCheckout }).getBoundingClientRect();
+    const upsell = canvas.getByRole('region', { name: words.upsell }).getBoundingClientRect();
+    await expect(checkout.bottom).toBeLessThanOrEqual(upsell.top);
+  }),
+});
 
 /** A tablet (768 px): the lines across the page, then every figure of the summary (no "Show details") at a receipt's width. */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await cartReady(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Show details' })).toBeNull();
-    await expect(figure(canvasElement, 'Total')).toHaveTextContent('£1,067.97');
-    const line = canvas.getByRole('article', { name: 'Rigsmith Vanguard RTX 5060' });
+const tablet = (storefront: WidthStorefront): Story => ({
+  args: widthArgs(storefront),
+  globals: atWidth('tablet'),
+  play: playAtWidth(cartReady, async (canvas, canvasElement) => {
+    const words = WIDTH_WORDS[storefront];
+    await expect(canvas.queryByRole('button', { name: words.showDetails })).toBeNull();
+    await expect(figure(canvasElement, words.total)).toHaveTextContent(words.amount);
+    const line = buildLine(canvasElement);
     await expect(isBelow(summaryRegion(canvasElement), line)).toBe(true);
     // A receipt's width at the end of the row, not stretched across the page.
     const summary = summaryRegion(canvasElement).getBoundingClientRect();
     await expect(summary.width).toBeLessThanOrEqual(26 * 16);
     await expect(Math.abs(summary.right - line.getBoundingClientRect().right)).toBeLessThan(1);
-    await expect(canvas.getByRole('button', { name: 'Secure checkout' })).toBeVisible();
-    await expectNoSidewaysScroll();
-  },
-};
+    await expect(canvas.getByRole('button', { name: words.secureCheckout })).toBeVisible();
+  }),
+});
+
+export const Phone = phone('uk');
+export const PhoneGerman = phone('de');
+export const PhoneFrench = phone('fr');
+
+export const Tablet = tablet('uk');
+export const TabletGerman = tablet('de');
+export const TabletFrench = tablet('fr');
 
 /** A desktop (1366 px): the lines and, beside them, the summary with Secure checkout. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await cartReady(canvasElement);
-    const canvas = within(canvasElement);
-    const line = canvas.getByRole('article', { name: 'Rigsmith Vanguard RTX 5060' }).getBoundingClientRect();
+  globals: atWidth('desktop'),
+  play: playAtWidth(cartReady, async (canvas, canvasElement) => {
+    const line = buildLine(canvasElement).getBoundingClientRect();
     await expect(summaryRegion(canvasElement).getBoundingClientRect().left).toBeGreaterThan(line.right);
     await expect(canvas.getByRole('button', { name: 'Secure checkout' }).getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
-    await expectNoSidewaysScroll();
-  },
+  }),
 };
 
 /** SPEC §2: the empty-cart stub, with the upsell still there. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
-import { expectNoSidewaysScroll, isBelow } from '../../../.storybook/layout';
+import { atWidth, isBelow, playAtWidth } from '../../../.storybook/layout';
 import { failWith, pending, type MockAnswer } from '../../../.storybook/mockApi';
 import { orderFixture, paidOrderFixture, paymentApi } from '../../../.storybook/fixtures/commerce';
 
@@ -164,22 +164,17 @@ export const German: Story = {
 
 /** A phone (390 px): the payment step in one column, the steps compact, nothing wider than the screen. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await paymentReady(canvasElement);
-    const canvas = within(canvasElement);
+  globals: atWidth('phone'),
+  play: playAtWidth(paymentReady, async (canvas) => {
     await expect(canvas.getByRole('form', { name: 'Card details' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Order RS-2026-000042' })).toBeVisible();
-    await expectNoSidewaysScroll();
-  },
+  }),
 };
 
 /** A tablet (768 px): the payment step in one column at full width, the summary in the flow. */
 export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await paymentReady(canvasElement);
-    const canvas = within(canvasElement);
+  globals: atWidth('tablet'),
+  play: playAtWidth(paymentReady, async (canvas) => {
     await expect(canvas.getByRole('form', { name: 'Card details' })).toBeVisible();
     // Under the form at the end of the row, a receipt's width, not spread across the page.
     const summary = canvas.getByRole('region', { name: 'Order RS-2026-000042' }).getBoundingClientRect();
@@ -187,22 +182,18 @@ export const Tablet: Story = {
     await expect(summary.top).toBeGreaterThanOrEqual(main.bottom);
     await expect(summary.width).toBeLessThanOrEqual(26 * 16);
     await expect(Math.abs(summary.right - main.right)).toBeLessThan(1);
-    await expectNoSidewaysScroll();
-  },
+  }),
 };
 
 /** A desktop (1366 px): the payment step with the summary beside it. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await paymentReady(canvasElement);
-    const canvas = within(canvasElement);
+  globals: atWidth('desktop'),
+  play: playAtWidth(paymentReady, async (canvas) => {
     await expect(canvas.getByRole('region', { name: 'Order RS-2026-000042' }).getBoundingClientRect().left).toBeGreaterThan(
       canvas.getByRole('form', { name: 'Card details' }).getBoundingClientRect().left,
     );
     await expect(isBelow(canvas.getByRole('region', { name: 'Order RS-2026-000042' }), canvas.getByRole('form', { name: 'Card details' }))).toBe(
       false,
     );
-    await expectNoSidewaysScroll();
-  },
+  }),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
-import { expectNoSidewaysScroll, isBelow } from '../../../.storybook/layout';
+import { atWidth, isBelow, playAtWidth } from '../../../.storybook/layout';
 import { failWith, pending, type MockAnswer } from '../../../.storybook/mockApi';
 import { cartOf, customerSummaryAnswer, orderFixture, paymentApi } from '../../../.storybook/fixtures/commerce';
 
@@ -28,11 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function shippingReady(canvasElement: HTMLElement) {
-  await afterLoader(canvasElement);
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Shipping' });
-  await canvas.findByRole('button', { name: 'Continue to payment' });
-  await waitFor(() => expect(canvas.getByRole('region', { name: 'Order summary' })).not.toHaveAttribute('aria-busy'));
+  await readyIn('uk')(canvasElement);
 }
 
 /** SPEC §2 stage 2: the saved addresses (default chosen), the phone, Continue to payment; the summary beside. */
@@ -137,47 +133,75 @@ export const French: Story = {
   },
 };
 
-/** A phone (390 px): the delivery step in one column, the steps compact, nothing wider than the screen. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await shippingReady(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Order summary' })).toBeVisible();
-    await expectNoSidewaysScroll();
+/** The delivery step's words the width stories look for, per storefront. */
+const WIDTH_WORDS = {
+  uk: { title: 'Shipping', heading: 'Where should we deliver?', continue: 'Continue to payment', summary: 'Order summary' },
+  de: { title: 'Versand', heading: 'Wohin sollen wir liefern?', continue: 'Weiter zur Zahlung', summary: 'Bestellübersicht' },
+  fr: {
+    title: 'Livraison',
+    heading: 'Où devons-nous livrer\u202f?',
+    continue: 'Continuer vers le paiement',
+    summary: 'Récapitulatif de la commande',
   },
 };
+type WidthStorefront = keyof typeof WIDTH_WORDS;
+
+const widthArgs = (storefront: WidthStorefront) =>
+  storefront === 'uk' ? {} : { storefront, api: { ...api, 'GET api/account/basket/product/': cartOf([[1, 1]], 'eur') } };
+
+/** The delivery step in a storefront's language, its summary settled. */
+const readyIn = (storefront: WidthStorefront) => async (canvasElement: HTMLElement) => {
+  const words = WIDTH_WORDS[storefront];
+  await afterLoader(canvasElement);
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: words.title });
+  await canvas.findByRole('button', { name: words.continue });
+  await waitFor(() => expect(canvas.getByRole('region', { name: words.summary })).not.toHaveAttribute('aria-busy'));
+};
+
+/** A phone (390 px): the delivery step in one column, the steps compact, nothing wider than the screen. */
+const phone = (storefront: WidthStorefront): Story => ({
+  args: widthArgs(storefront),
+  globals: atWidth('phone'),
+  play: playAtWidth(readyIn(storefront), async (canvas) => {
+    const words = WIDTH_WORDS[storefront];
+    await expect(canvas.getByRole('button', { name: words.continue })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: words.summary })).toBeVisible();
+  }),
+});
 
 /** A tablet (768 px): the delivery step in one column at full width, the summary in the flow. */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await shippingReady(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+const tablet = (storefront: WidthStorefront): Story => ({
+  args: widthArgs(storefront),
+  globals: atWidth('tablet'),
+  play: playAtWidth(readyIn(storefront), async (canvas) => {
+    const words = WIDTH_WORDS[storefront];
+    await expect(canvas.getByRole('button', { name: words.continue })).toBeVisible();
     // Under the form at the end of the row, a receipt's width, not spread across the page.
-    const summary = canvas.getByRole('region', { name: 'Order summary' }).getBoundingClientRect();
-    const main = canvas.getByRole('region', { name: 'Where should we deliver?' }).getBoundingClientRect();
+    const summary = canvas.getByRole('region', { name: words.summary }).getBoundingClientRect();
+    const main = canvas.getByRole('region', { name: words.heading }).getBoundingClientRect();
     await expect(summary.top).toBeGreaterThanOrEqual(main.bottom);
     await expect(summary.width).toBeLessThanOrEqual(26 * 16);
     await expect(Math.abs(summary.right - main.right)).toBeLessThan(1);
-    await expectNoSidewaysScroll();
-  },
-};
+  }),
+});
+
+export const Phone = phone('uk');
+export const PhoneGerman = phone('de');
+export const PhoneFrench = phone('fr');
+export const Tablet = tablet('uk');
+export const TabletGerman = tablet('de');
+export const TabletFrench = tablet('fr');
 
 /** A desktop (1366 px): the delivery step with the summary beside it. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await shippingReady(canvasElement);
-    const canvas = within(canvasElement);
+  globals: atWidth('desktop'),
+  play: playAtWidth(shippingReady, async (canvas) => {
     await expect(canvas.getByRole('region', { name: 'Order summary' }).getBoundingClientRect().left).toBeGreaterThan(
       canvas.getByRole('button', { name: 'Continue to payment' }).getBoundingClientRect().left,
     );
     await expect(isBelow(canvas.getByRole('region', { name: 'Order summary' }), canvas.getByRole('button', { name: 'Continue to payment' }))).toBe(
       false,
     );
-    await expectNoSidewaysScroll();
-  },
+  }),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontStory, afterLoader } from '../../../.storybook/StorefrontStory';
-import { expectNoSidewaysScroll } from '../../../.storybook/layout';
+import { atWidth, playAtWidth, type Canvas } from '../../../.storybook/layout';
 import { configuratorAnswers, lines, linesOf, pcBuildOf, storedBuild } from '../../../.storybook/fixtures/configurator';
 
 const meta = {
@@ -29,60 +29,92 @@ async function opened(canvasElement: HTMLElement) {
   return canvas;
 }
 
+/** The customiser's words the width stories look for, per storefront. */
+const WIDTH_WORDS = {
+  uk: { steps: 'Build steps', stepTwo: 'Step 2 of 13: Motherboard', previous: 'Previous step: Processor', next: 'Next step: Memory' },
+  de: {
+    steps: 'Konfigurationsschritte',
+    stepTwo: 'Schritt 2 von 13: Mainboard',
+    previous: 'Zurück: Prozessor',
+    next: 'Nächster Schritt: Arbeitsspeicher',
+  },
+  fr: {
+    steps: 'Étapes de la configuration',
+    stepTwo: 'Étape 2 sur 13\u202f: Carte mère',
+    previous: 'Retour\u202f: Processeur',
+    next: 'Étape suivante\u202f: Mémoire',
+  },
+};
+type WidthStorefront = keyof typeof WIDTH_WORDS;
+
+/** The AM4 build on the motherboard step, in a storefront's language and currency. */
+const widthArgs = (storefront: WidthStorefront) =>
+  storefront === 'uk' ? { customiserBuild: am4Build } : { storefront, api: configuratorAnswers('eur'), customiserBuild: am4Build };
+
+/** The step's parts in any language: the motherboard step's radio group has its boards. */
+async function stepListed(canvasElement: HTMLElement) {
+  await afterLoader(canvasElement);
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(canvasElement.querySelectorAll('[role="radiogroup"] input[type="radio"]').length).toBeGreaterThan(0), { timeout: 3000 });
+}
+
 /**
  * A phone (390 px): the steps as a compact row above the parts, and a bar at the bottom of the
  * screen with the running price, the compatibility state and "Next step".
  */
-export const Phone: Story = {
-  args: { customiserBuild: am4Build },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement);
-    const steps = canvas.getByRole('navigation', { name: 'Build steps' });
-    await expect(steps).toHaveAttribute('data-compact', 'true');
-    const next = canvas.getByRole('button', { name: 'Next step: Memory' });
+const phone = (storefront: WidthStorefront): Story => ({
+  args: widthArgs(storefront),
+  globals: atWidth('phone'),
+  play: playAtWidth(stepListed, async (canvas: Canvas) => {
+    const words = WIDTH_WORDS[storefront];
+    await expect(canvas.getByRole('navigation', { name: words.steps })).toHaveAttribute('data-compact', 'true');
+    const next = await canvas.findByRole('button', { name: words.next }, { timeout: 3000 });
     await expect(next.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
-    await expect(canvas.queryByRole('button', { name: /^Previous step/ })).toBeNull();
-    await expectNoSidewaysScroll();
-  },
-};
+    await expect(canvas.queryByRole('button', { name: words.previous })).toBeNull();
+  }),
+});
 
 /** A tablet (768 px): the step list beside the parts, the build summary across below them; no phone bar. */
-export const Tablet: Story = {
-  args: { customiserBuild: am4Build },
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement);
-    const steps = canvas.getByRole('navigation', { name: 'Build steps' });
+const tablet = (storefront: WidthStorefront): Story => ({
+  args: widthArgs(storefront),
+  globals: atWidth('tablet'),
+  play: playAtWidth(stepListed, async (canvas: Canvas) => {
+    const words = WIDTH_WORDS[storefront];
+    const steps = canvas.getByRole('navigation', { name: words.steps });
     await expect(steps).not.toHaveAttribute('data-compact', 'true');
-    const parts = canvas.getByRole('radiogroup', { name: 'Step 2 of 13: Motherboard' }).getBoundingClientRect();
+    const parts = canvas.getByRole('radiogroup', { name: words.stepTwo }).getBoundingClientRect();
     await expect(parts.left).toBeGreaterThan(steps.getBoundingClientRect().right);
-    await expect(canvas.getByRole('button', { name: 'Previous step: Processor' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next step: Memory' })).toBeVisible();
-    await expectNoSidewaysScroll();
-  },
-};
+    // The step's buttons come with its list's count, a moment after the parts.
+    await expect(await canvas.findByRole('button', { name: words.previous }, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.next })).toBeVisible();
+  }),
+});
+
+export const Phone = phone('uk');
+export const PhoneGerman = phone('de');
+export const PhoneFrench = phone('fr');
+export const Tablet = tablet('uk');
+export const TabletGerman = tablet('de');
+export const TabletFrench = tablet('fr');
 
 /** A desktop (1366 px): steps, parts and the build summary in three columns. */
 export const Desktop: Story = {
   args: { customiserBuild: am4Build },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement);
+  globals: atWidth('desktop'),
+  play: playAtWidth(opened, async (canvas) => {
     const parts = canvas.getByRole('radiogroup', { name: 'Step 2 of 13: Motherboard' }).getBoundingClientRect();
     const summary = canvas.getByRole('region', { name: 'Your build' }).getBoundingClientRect();
     await expect(summary.left).toBeGreaterThan(parts.right);
     await expect(summary.top).toBeLessThan(window.innerHeight);
-    await expectNoSidewaysScroll();
-  },
+  }),
 };
 
 /** A phone on the last step: the bar's "Review your build" takes the place of "Next step", in reach at the bottom of the screen. */
 export const PhoneLastStep: Story = {
   args: { customiserBuild: { ...completeBuild, step: 'os' } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement);
+  globals: atWidth('phone'),
+  play: playAtWidth(opened, async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Step 13 of 13: Operating system' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Next step/ })).toBeNull();
     const inBar = canvas
@@ -91,8 +123,7 @@ export const PhoneLastStep: Story = {
     await expect(inBar).toHaveLength(1);
     await expect(inBar[0]).toHaveAttribute('href', '/system-summary');
     await expect(canvas.queryByRole('button', { name: /^Previous step/ })).toBeNull();
-    await expectNoSidewaysScroll();
-  },
+  }),
 };
 
 /** A first visit: step 1, nothing chosen, the assembly fee alone, every step still to do. */

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announce, destroyAnnouncer } from '@react-aria/live-announcer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartLine, type CartLineItem, type CartLineProps } from './CartLine';
@@ -108,6 +109,50 @@ describe('CartLine', () => {
       rerender(<CartLine line={{ ...keyboard, amount: 10 }} onAmountChange={onAmountChange} onRemove={() => {}} />);
       expect(plus).toHaveProperty('disabled', true);
       expect(document.activeElement).toBe(amountField());
+    });
+
+    describe('announcement', () => {
+      /** What react-aria's page-wide polite region holds (its assertive one is the focused field's). */
+      const polite = () => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent ?? '';
+      // The page's announcer made beforehand: its first message would otherwise wait 100 ms (for Safari).
+      beforeEach(() => announce('', 'polite'));
+      afterEach(() => destroyAnnouncer());
+
+      it('says the new amount with the name after + and − pressed from the keyboard', async () => {
+        const user = userEvent.setup();
+        const { onAmountChange } = renderLine();
+        screen.getByRole('button', { name: 'Add one more Logitech K120' }).focus();
+        await user.keyboard('{Enter}');
+        expect(onAmountChange).toHaveBeenLastCalledWith(3);
+        expect(polite()).toBe('Amount of Logitech K120: 3');
+        screen.getByRole('button', { name: 'Remove one Logitech K120' }).focus();
+        await user.keyboard(' ');
+        // Only the latest amount is queued, not each step.
+        expect(polite()).toBe('Amount of Logitech K120: 1');
+      });
+
+      it('adds nothing while the field has focus, where react-aria reads the value itself', async () => {
+        const user = userEvent.setup();
+        const { onAmountChange } = renderLine();
+        // A mouse press on + moves focus to the field; arrow keys step it in place.
+        await user.click(screen.getByRole('button', { name: 'Add one more Logitech K120' }));
+        expect(onAmountChange).toHaveBeenLastCalledWith(3);
+        expect(document.activeElement).toBe(amountField());
+        await user.keyboard('{ArrowDown}');
+        expect(onAmountChange).toHaveBeenLastCalledWith(1);
+        expect(polite()).toBe('');
+      });
+
+      it.each([
+        ['de-DE', 'Noch ein Logitech K120 hinzufügen', 'Menge von Logitech K120: 3'],
+        ['fr-FR', 'Ajouter un Logitech K120', 'Quantité de Logitech K120\u202F: 3'],
+      ] as const)('speaks %s', async (locale, plusName, said) => {
+        const user = userEvent.setup();
+        renderWithIntl(<CartLine line={keyboard} onAmountChange={() => {}} onRemove={() => {}} />, { locale });
+        screen.getByRole('button', { name: plusName }).focus();
+        await user.keyboard('{Enter}');
+        expect(polite()).toBe(said);
+      });
     });
 
     it('takes a typed amount on Enter, and arrow keys', async () => {

@@ -17,6 +17,7 @@ import { Link } from '../Link';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
 import { IncompatibleNote } from '../internal/IncompatibleNote';
 import { hiddenChunks } from '../internal/hiddenChunks';
+import { announceAmount } from '../internal/announceAmount';
 import { useFocusFieldWhenStepperStops } from '../internal/useFocusFieldWhenStepperStops';
 import { ProductImage, type ProductImageSource } from '../internal/ProductImage';
 import { thumbnail } from '../internal/productImage.css';
@@ -203,6 +204,7 @@ function CartLineQuantity() {
         ariaLabel={intl.formatMessage({ id: 'cartLine.amountOf' }, { name })}
         increaseLabel={intl.formatMessage({ id: 'cartLine.increase' }, { name })}
         decreaseLabel={intl.formatMessage({ id: 'cartLine.decrease' }, { name })}
+        announcement={(amount) => intl.formatMessage({ id: 'cartLine.amountAnnounced' }, { name, amount })}
         value={line.amount}
         maxValue={maxAmount}
         onChange={onAmountChange}
@@ -217,13 +219,15 @@ type QuantityFieldProps = {
   ariaLabel: string;
   increaseLabel: string;
   decreaseLabel: string;
+  /** What a screen reader hears after − or +, for the new amount. */
+  announcement: (amount: number) => string;
   value: number;
   maxValue: number;
   onChange: (value: number) => void;
   locale: string;
 };
 
-function QuantityField({ label, ariaLabel, increaseLabel, decreaseLabel, value, maxValue, onChange, locale }: QuantityFieldProps) {
+function QuantityField({ label, ariaLabel, increaseLabel, decreaseLabel, announcement, value, maxValue, onChange, locale }: QuantityFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const props = {
     'aria-label': ariaLabel,
@@ -237,7 +241,9 @@ function QuantityField({ label, ariaLabel, increaseLabel, decreaseLabel, value, 
     isWheelDisabled: true,
     onChange: (next: number) => {
       // Clearing the field and leaving it gives NaN: keep the amount as it was.
-      if (Number.isFinite(next) && next !== value) onChange(next);
+      if (!Number.isFinite(next) || next === value) return;
+      announceAmount(inputRef, announcement(next));
+      onChange(next);
     },
   };
   const state = useNumberFieldState({ ...props, locale });

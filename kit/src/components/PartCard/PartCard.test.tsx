@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announce, destroyAnnouncer } from '@react-aria/live-announcer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offer } from '../../domain/configurator/fixtures/offers';
@@ -111,6 +112,45 @@ describe('PartCard', () => {
       rerender(<PartCard part={ram} selection="multi" amount={8} onAmountChange={onAmountChange} />);
       expect(screen.getByRole('button', { name: /Increase/ })).toHaveProperty('disabled', true);
       expect(document.activeElement).toBe(screen.getByRole('textbox'));
+    });
+
+    describe('announcement', () => {
+      /** What react-aria's page-wide polite region holds (its assertive one is the focused field's). */
+      const polite = () => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent ?? '';
+      // The page's announcer made beforehand: its first message would otherwise wait 100 ms (for Safari).
+      beforeEach(() => announce('', 'polite'));
+      afterEach(() => destroyAnnouncer());
+
+      it('says the new quantity with the part after + or − from the keyboard, not while the field has focus', async () => {
+        const onAmountChange = vi.fn();
+        renderWithIntl(<PartCard part={ram} selection="multi" amount={2} onAmountChange={onAmountChange} />);
+        screen.getByRole('button', { name: /Increase/ }).focus();
+        await userEvent.keyboard('{Enter}');
+        expect(polite()).toBe(`Quantity of ${ram.name}: 3`);
+        screen.getByRole('button', { name: /Decrease/ }).focus();
+        await userEvent.keyboard(' ');
+        expect(polite()).toBe(`Quantity of ${ram.name}: 1`);
+        destroyAnnouncer();
+        announce('', 'polite');
+        // A mouse press moves focus to the field, where react-aria reads the value out itself,
+        // as it does for arrow keys there: no second announcement.
+        await userEvent.click(screen.getByRole('button', { name: /Increase/ }));
+        expect(document.activeElement).toBe(screen.getByRole('textbox'));
+        await userEvent.keyboard('{ArrowUp}');
+        expect(onAmountChange).toHaveBeenLastCalledWith(3);
+        expect(polite()).toBe('');
+      });
+
+      it.each([
+        ['de-DE', `Anzahl ${ram.name}: 3`],
+        ['fr-FR', `Quantité de ${ram.name}\u202F: 3`],
+      ] as const)('speaks %s', async (locale, said) => {
+        renderWithIntl(<PartCard part={ram} selection="multi" amount={2} onAmountChange={() => {}} />, { locale });
+        const group = screen.getByRole('group');
+        group.querySelectorAll('button')[1]!.focus();
+        await userEvent.keyboard('{Enter}');
+        expect(polite()).toBe(said);
+      });
     });
 
     it('steps with the arrow keys and stops at 8', async () => {

@@ -141,6 +141,7 @@ export function PartCard({
           aria-label={intl.formatMessage({ id: 'configurator.partCard.quantityOf' }, { name: part.name })}
           value={amount}
           onChange={(next) => onAmountChange?.(next)}
+          announcement={(next) => intl.formatMessage({ id: 'configurator.partCard.quantityAnnounced' }, { name: part.name, amount: next })}
           maxValue={maxAmount}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { I18nProvider, mergeProps, useButton, useFocusRing, useLocale, useNumberField, type AriaButtonProps } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
 import { useIntl } from '../../i18n';
+import { announceAmount } from './announceAmount';
 import { useFocusFieldWhenStepperStops } from './useFocusFieldWhenStepperStops';
 import * as styles from './amountField.css';
 
@@ -16,6 +17,8 @@ export type AmountFieldProps = {
   /** @default 8 */
   maxValue?: number;
   isDisabled?: boolean;
+  /** What a screen reader hears after − or + ("Quantity of Corsair 4000D: 2"), for the new amount. */
+  announcement?: (value: number) => string;
 };
 
 /**
@@ -43,7 +46,16 @@ function StepButton({ buttonProps, children }: { buttonProps: AriaButtonProps; c
   );
 }
 
-function AmountFieldInner({ label, 'aria-label': ariaLabel, value, onChange, minValue = 0, maxValue = 8, isDisabled }: AmountFieldProps) {
+function AmountFieldInner({
+  label,
+  'aria-label': ariaLabel,
+  value,
+  onChange,
+  minValue = 0,
+  maxValue = 8,
+  isDisabled,
+  announcement,
+}: AmountFieldProps) {
   const { locale } = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   // With an aria-label (which repeats the visible word, WCAG 2.5.3), the visible label is
@@ -51,7 +63,11 @@ function AmountFieldInner({ label, 'aria-label': ariaLabel, value, onChange, min
   const options = {
     ...(ariaLabel ? { 'aria-label': ariaLabel } : { label }),
     value,
-    onChange: (next: number) => onChange(Number.isNaN(next) ? minValue : Math.round(next)),
+    onChange: (next: number) => {
+      const amount = Number.isNaN(next) ? minValue : Math.round(next);
+      if (announcement && amount !== value) announceAmount(inputRef, announcement(amount));
+      onChange(amount);
+    },
     minValue,
     maxValue,
     step: 1,
