@@ -46,6 +46,7 @@ import { bundledPlaceDirectory, type PlaceDirectory } from './services/places';
 import { createSandboxProvider, type PaymentProvider } from './services/payments';
 import { createStaticSite } from './static-site';
 import type { CatalogueChanges } from './services/catalogue-changes';
+import { createSettingsCache, withSettingsCache } from './services/site-settings';
 import type { RenderPage } from './pages/pages';
 import { storefrontUrls, type StorefrontHosts } from './pages/storefront-hosts';
 
@@ -211,6 +212,9 @@ export function createApp({
     c.set('botChallengeSite', botChallenge?.site);
     await next();
   });
+  // Offers and summaries price with the site settings kept per process until the catalogue changes.
+  const settingsCache = catalogueChanges && createSettingsCache(catalogueChanges);
+  if (settingsCache) app.use((_c, next) => withSettingsCache(settingsCache, next));
   app.use('/api/*', storefrontFromQuery);
   // Cached catalogue reads answer before load shedding: a hit costs no database work.
   const readCache = catalogueReadCache({ changes: catalogueChanges });

@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CurrencyCode } from '@rigsmith/kit/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { siteSettings } from '../db/schema';
+import type { CatalogueChanges } from './catalogue-changes';
 
 /**
  * The site settings the shop computes money and dates with (SPEC §3 "Cart summary": the
@@ -32,7 +34,63 @@ export type SettingValue = { value: string; byCurrency: Partial<Record<CurrencyC
 /** Settings read at one moment, by slug; a slug the shop has no row for is absent. */
 export type Settings = ReadonlyMap<string, SettingValue>;
 
+/**
+ * The settings a process has read, kept until the catalogue changes: every offer of a build
+ * and every summary prices with them, and they change only when staff edit them, whose
+ * commit moves `CatalogueChanges` on in every process (site_settings has the catalogue's
+ * trigger), so a cart call reads them from here instead of running a statement. No route
+ * writes a setting and then prices in the same transaction, which would read the old ones.
+ *
+ * Unlike the read cache, a miss is never shared between requests: the read may run inside
+ * a request's transaction, and a request waiting on another's transaction while holding a
+ * connection of its own could leave none free (PGlite has one).
+ */
+export type SettingsCache = {
+  /** The settings `read` answers for these slugs, or the ones kept since the last catalogue change. */
+  get: (slugs: readonly string[], read: () => Promise<Settings>) => Promise<Settings>;
+};
+
+export function createSettingsCache(changes: CatalogueChanges): SettingsCache {
+  let version = -1;
+  // Keyed by the slug list: only a few lists exist (the pricing settings, the assembly ones).
+  const kept = new Map<string, Settings>();
+  return {
+    async get(slugs, read) {
+      if (!changes.live()) return read();
+      const now = changes.version();
+      if (now !== version) {
+        kept.clear();
+        version = now;
+      }
+      const key = slugs.join('\n');
+      const known = kept.get(key);
+      if (known) return known;
+      const settings = await read();
+      // Read while a change landed: it may hold the old values, so it is this request's alone.
+      if (changes.live() && changes.version() === now && version === now) kept.set(key, settings);
+      return settings;
+    },
+  };
+}
+
+/** The cache of the request under way: services take only a database handle, so it follows the request's promises. */
+const requestCache = new AsyncLocalStorage<SettingsCache>();
+
+/** Runs `work` (a request) with `cache` serving its `loadSettings` calls. */
+export function withSettingsCache<T>(cache: SettingsCache, work: () => T): T {
+  return requestCache.run(cache, work);
+}
+
+/** The settings with these slugs, from the request's cache when it has one. */
 export async function loadSettings(db: Database, slugs: readonly string[]): Promise<Settings> {
+  const cache = requestCache.getStore();
+  if (!cache) return readSettings(db, slugs);
+  // The offers' assembly settings are among the pricing ones: one entry serves both.
+  const wanted = slugs.every((slug) => (PRICING_SETTINGS as readonly string[]).includes(slug)) ? PRICING_SETTINGS : slugs;
+  return cache.get(wanted, () => readSettings(db, wanted));
+}
+
+async function readSettings(db: Database, slugs: readonly string[]): Promise<Settings> {
   const rows = await db
     .select({ slug: siteSettings.slug, value: siteSettings.value, byCurrency: siteSettings.valueByCurrency })
     .from(siteSettings)
