@@ -1,7 +1,7 @@
 /**
  * Page speed of the built shop (not part of `npm test`; results in bench/README.md):
  *
- *   npm run build:app && node --import tsx bench/page-speed.ts [--runs 5]
+ *   npm run build:app && node --import tsx bench/page-speed.ts [--runs 5] [--pages home,listing,model,customiser]
  *
  * 1. JS budget: what each first route downloads (gzip and brotli, read from Vite's manifest
  *    as the `npm test` budget does), against a minimal React app (createRoot + one heading)
@@ -36,12 +36,16 @@ const staticPort = shopPort + 1;
 const shop = `http://127.0.0.1:${shopPort}`;
 const copies = `http://127.0.0.1:${staticPort}`;
 
-const pages = [
+const allPages = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/gaming-pcs' },
   { name: 'model', path: '/models/vanguard' },
   { name: 'customiser', path: '/custom-pc-builder/customiser' },
 ] as const;
+// `--pages customiser` (or `home,model`): only those pages, for a shorter A/B of one screen.
+const only = option('pages', allPages.map(({ name }) => name).join(',')).split(',');
+const pages = allPages.filter(({ name }) => only.includes(name));
+if (pages.length !== only.length) throw new Error(`--pages names ${allPages.map(({ name }) => name).join(', ')}`);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -19,7 +19,7 @@ export const budgetedRoutes = [
   { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', budgetKb: 122 },
   { route: '/games/:slug', screen: 'screens/games/GameScreen.tsx', budgetKb: 162 },
   { route: '/{cms page}', screen: 'screens/cms/ContentScreen.tsx', budgetKb: 112 },
-  { route: '/custom-pc-builder/customiser', screen: 'screens/configurator/CustomiserScreen.tsx', budgetKb: 219 },
+  { route: '/custom-pc-builder/customiser', screen: 'screens/configurator/CustomiserScreen.tsx', budgetKb: 168 },
   { route: '/checkout/payment', screen: 'screens/checkout/PaymentScreen.tsx', budgetKb: 168 },
 ];
 

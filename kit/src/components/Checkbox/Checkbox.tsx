@@ -1,6 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { mergeProps, useCheckbox, useFocusRing } from 'react-aria';
-import { useToggleState } from 'react-stately';
+import { useId, type ReactNode } from 'react';
+import { mergeProps, useFocusRing } from 'react-aria';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './Checkbox.css';
 
 export type CheckboxProps = {
@@ -33,26 +33,42 @@ export type CheckboxProps = {
 };
 
 /**
- * A checkbox (react-aria `useCheckbox`) on a native input styled in place, so it keeps the
- * platform's own behaviour (Space toggles, the label toggles it) and a 44 px target row.
+ * A checkbox: a native input styled in place, so it keeps the platform's own behaviour (Space
+ * toggles, the label toggles it, the form's own reset and submit) and a 44 px target row.
+ * Validation is the forms' (`aria-invalid`, `aria-required`), never the browser's. No
+ * react-aria checkbox hook: a native input needs none, and the customiser's list filters
+ * drew two of them on its first render.
  *
  * @selector [data-selected] on the root while ticked
  * @selector [data-invalid] on the root while it shows an error
  * @selector [data-focus-visible] on the root under keyboard focus
  */
-export function Checkbox({ children, description, errorMessage, className, isRequired = false, ...props }: CheckboxProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  const state = useToggleState(props);
+export function Checkbox({
+  children,
+  description,
+  errorMessage,
+  className,
+  isRequired = false,
+  isSelected: selected,
+  defaultSelected = false,
+  onChange,
+  onBlur,
+  isDisabled = false,
+  name,
+  value,
+  id,
+}: CheckboxProps) {
+  const [isSelected, setSelected] = useControllableState(selected, defaultSelected, onChange);
   const isInvalid = Boolean(errorMessage);
+  const generatedId = useId();
   const descriptionId = useId();
   const errorId = useId();
-  const { inputProps, labelProps } = useCheckbox({ ...props, children, isInvalid, isRequired, validationBehavior: 'aria' }, state, ref);
   const describedBy = [isInvalid ? errorId : null, description ? descriptionId : null].filter(Boolean).join(' ') || undefined;
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <div
       className={className ? `${styles.root} ${className}` : styles.root}
-      data-selected={state.isSelected || undefined}
+      data-selected={isSelected || undefined}
       data-invalid={isInvalid || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
@@ -61,8 +77,21 @@ export function Checkbox({ children, description, errorMessage, className, isReq
           {errorMessage}
         </p>
       ) : null}
-      <label {...labelProps} className={styles.label}>
-        <input {...mergeProps(inputProps, focusProps, { 'aria-describedby': describedBy })} ref={ref} className={styles.box} />
+      <label className={styles.label}>
+        <input
+          {...mergeProps(focusProps, { onBlur })}
+          type="checkbox"
+          id={id ?? generatedId}
+          name={name}
+          value={value}
+          checked={isSelected}
+          onChange={(event) => setSelected(event.target.checked)}
+          disabled={isDisabled}
+          aria-required={isRequired || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          className={styles.box}
+        />
         <span>{children}</span>
       </label>
       {description ? (

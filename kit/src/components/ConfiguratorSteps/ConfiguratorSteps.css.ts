@@ -32,7 +32,8 @@ export const step = layeredStyle({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': focusRingRule,
+    // The browser's own keyboard-focus heuristic: no focus-ring hook per step on the customiser's first render.
+    '&:focus-visible': focusRingRule,
     '&[data-current]': { background: vars.color.surface, borderColor: vars.color.accent, boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
     // Relative: the names hidden inside stay within the marker, not past the screen's edge.
     [`${root}[data-compact] &`]: { position: 'relative', flex: '0 0 auto', justifyContent: 'center', minWidth: '44px', padding: vars.space.xxs },

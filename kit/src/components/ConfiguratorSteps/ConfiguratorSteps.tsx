@@ -1,5 +1,4 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { mergeProps, useFocusRing } from 'react-aria';
 import type { ConfiguratorSlot, StepState } from '../../domain';
 import { useIntl } from '../../i18n';
 import * as styles from './ConfiguratorSteps.css';
@@ -89,7 +88,6 @@ export function ConfiguratorSteps({ steps, value, onValueChange, compact = false
 
 function StepButton({ step, number, current, onPress }: { step: ConfiguratorStepItem; number: number; current: boolean; onPress: () => void }) {
   const intl = useIntl();
-  const { focusProps, isFocusVisible } = useFocusRing();
   const status =
     step.state === 'issue'
       ? intl.formatMessage({ id: 'configurator.steps.state.issue' })
@@ -102,7 +100,7 @@ function StepButton({ step, number, current, onPress }: { step: ConfiguratorStep
             : intl.formatMessage({ id: step.required ? 'configurator.steps.state.required' : 'configurator.steps.state.optional' });
   return (
     <button
-      {...mergeProps(focusProps, { onClick: onPress })}
+      onClick={onPress}
       type="button"
       // Roving focus: Tab lands on the current step, arrows move along the list.
       tabIndex={current ? 0 : -1}
@@ -111,7 +109,6 @@ function StepButton({ step, number, current, onPress }: { step: ConfiguratorStep
       data-state={step.state}
       data-current={current || undefined}
       data-required={step.required || undefined}
-      data-focus-visible={isFocusVisible || undefined}
       aria-current={current ? 'step' : undefined}
     >
       <span className={styles.marker} aria-hidden="true">

@@ -1,17 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import {
-  BuildPerformance,
   BuildSummaryPanel,
   Button,
   ConfiguratorSteps,
   ConfiguratorTabs,
-  DiscountWarningDialog,
-  DraftSavedDialog,
   FormNotice,
   Link,
-  ResetBuildDialog,
-  SaveDraftDialog,
   ShareBuildLink,
   useIntl,
   type ConfiguratorTab,
@@ -44,6 +39,7 @@ import {
 import { useFocusAfter } from '../../shared/useFocusAfter';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { lazyComponent } from '../../routing/lazyComponent';
 import { useStorefront } from '../../routing/StorefrontContext';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
 import {
@@ -62,6 +58,18 @@ import { useDraftActions } from './useDraftActions';
 import { useOpenBuild } from './useOpenBuild';
 import { useShopOrigin, useToday } from './today';
 import * as styles from './configurator.css';
+
+// Not part of the first paint, so not of the route's first load: the performance tab draws
+// only while shown, and the dialogs from the first time one opens (CustomiserDialogs.tsx).
+const BuildPerformance = lazyComponent(
+  () => import('./PerformanceTab'),
+  (m) => m.BuildPerformance,
+);
+const loadDialogs = () => import('./CustomiserDialogs');
+const CustomiserDialogs = lazyComponent(loadDialogs, (m) => m.CustomiserDialogs);
+// A pointer over the toolbar or focus in it comes before a press: the dialogs' chunk starts
+// downloading then, so the first dialog opens without waiting for it.
+const prefetchDialogs = () => void loadDialogs().catch(() => {});
 
 /** Parts per page of a step. */
 export const PARTS_PER_PAGE = 12;
@@ -152,7 +160,9 @@ export function CustomiserScreen() {
   const empty = isEmptyBuild(state.chosen);
   const shopOrigin = useShopOrigin();
   const shareUrl = `${shopOrigin}${storefront.pathPrefix}${shareHref(components, state.base?.reference ?? null)}`;
-  const dialog = state.dialog;
+  // Once a dialog has opened its chunk stays mounted, so closing keeps Radix's focus return and animation.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (!dialogsWanted && (state.dialog.kind !== 'none' || state.pending)) setDialogsWanted(true);
 
   if (!open.opened) {
     return (
@@ -181,7 +191,7 @@ export function CustomiserScreen() {
             <p className={styles.subtitle}>{intl.formatMessage({ id: 'customiser.intro' })}</p>
           )}
         </div>
-        <div className={styles.toolbar}>
+        <div className={styles.toolbar} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
           <Button ref={saveButton} variant="secondary" isDisabled={empty} onPress={() => dispatch({ type: 'request-save' })}>
             {intl.formatMessage({ id: 'customiser.saveDraft' })}
           </Button>
@@ -244,17 +254,19 @@ export function CustomiserScreen() {
             />
           }
           performance={
-            <BuildPerformance
-              resolution={resolution}
-              onResolutionChange={setResolution}
-              preset={preset}
-              onPresetChange={setPreset}
-              canEstimate={canEstimate}
-              performance={performance.data}
-              isLoading={performance.isValidating}
-              errorMessage={performance.error && !performance.data ? intl.formatMessage({ id: 'customiser.performanceError' }) : null}
-              onRetry={() => void performance.mutate()}
-            />
+            <Suspense fallback={null}>
+              <BuildPerformance
+                resolution={resolution}
+                onResolutionChange={setResolution}
+                preset={preset}
+                onPresetChange={setPreset}
+                canEstimate={canEstimate}
+                performance={performance.data}
+                isLoading={performance.isValidating}
+                errorMessage={performance.error && !performance.data ? intl.formatMessage({ id: 'customiser.performanceError' }) : null}
+                onRetry={() => void performance.mutate()}
+              />
+            </Suspense>
           }
         />
         <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'customiser.summaryLabel' })}>
@@ -282,47 +294,23 @@ export function CustomiserScreen() {
         </aside>
       </div>
 
-      <ResetBuildDialog
-        open={dialog.kind === 'reset'}
-        onCancel={() => dispatch({ type: 'close-dialog' })}
-        onReset={() => dispatch({ type: 'reset' })}
-        onSaveAndReset={empty ? undefined : () => dispatch({ type: 'request-save', then: 'reset' })}
-      />
-      <SaveDraftDialog
-        open={dialog.kind === 'save'}
-        defaultName={state.draft?.name ?? ''}
-        onSave={(name) => void drafts.save(name)}
-        onCancel={() => {
-          drafts.clearError();
-          dispatch({ type: 'close-dialog' });
-        }}
-        isSaving={drafts.isSaving}
-        serverError={drafts.serverError}
-      />
-      <DraftSavedDialog
-        open={dialog.kind === 'saved'}
-        name={dialog.kind === 'saved' ? dialog.name : ''}
-        isGuest={status !== 'signed-in'}
-        draftsHref={SAVED_BUILDS_PATH}
-        onContinue={() => dispatch({ type: 'close-dialog' })}
-        onCloseAutoFocus={(event) => {
-          // Back to "Save draft", where the shopper started, not the page's start.
-          event.preventDefault();
-          saveButton.current?.focus();
-        }}
-      />
-      {state.pending?.base.discount ? (
-        <DiscountWarningDialog
-          open={dialog.kind === 'discount-warning'}
-          buildName={state.pending.base.name}
-          discount={state.pending.base.discount}
-          onProceed={() => dispatch({ type: 'confirm-discount' })}
-          onCancel={() => {
-            setKeptDiscount(state.pending?.base.name ?? null);
-            dispatch({ type: 'cancel-discount' });
-            open.fallBackToStored();
-          }}
-        />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <CustomiserDialogs
+            state={state}
+            dispatch={dispatch}
+            drafts={drafts}
+            empty={empty}
+            signedIn={status === 'signed-in'}
+            draftsHref={SAVED_BUILDS_PATH}
+            saveButton={saveButton}
+            onCancelDiscount={() => {
+              setKeptDiscount(state.pending?.base.name ?? null);
+              dispatch({ type: 'cancel-discount' });
+              open.fallBackToStored();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
