@@ -56,8 +56,10 @@ export const messageGroups = {
     'builderLayout',
   ],
   home: ['home', 'productCard', 'priceTag'],
-  model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'gallery', 'customiseLink', 'fpsNote'],
-  // The model page's reviews, which download with the part below its fold (screens/models/ModelDetails.tsx).
+  model: ['modelScreen', 'rating', 'gallery'],
+  // The model page's builds (screens/models/ModelBuilds.tsx) and its reviews
+  // (screens/models/ModelDetails.tsx): parts below its fold, which download as it hydrates.
+  modelBuilds: ['productCard', 'priceTag', 'customiseLink', 'fpsNote'],
   modelDetails: ['reviewList'],
   // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
   admin: [
@@ -121,5 +123,6 @@ export const screenPartMessageGroups: Record<
   string,
   { group: Exclude<MessageGroup, 'shell' | 'rest'>; within: Exclude<MessageGroup, 'shell' | 'rest'> }
 > = {
+  'screens/models/ModelBuilds.tsx': { group: 'modelBuilds', within: 'model' },
   'screens/models/ModelDetails.tsx': { group: 'modelDetails', within: 'model' },
 };
