@@ -51,15 +51,13 @@ export const messageGroups = {
     // The footer's page links and the unknown page's title; the page screen's own are the rest's.
     'cms.footerNav',
     'cms.routeNotValid',
-    'addToCart',
-    'addedToCart',
     'builderLayout',
   ],
   home: ['home', 'productCard', 'priceTag'],
   model: ['modelScreen', 'rating', 'gallery'],
-  // The model page's builds (screens/models/ModelBuilds.tsx) and its reviews
-  // (screens/models/ModelDetails.tsx): parts below its fold, which download as it hydrates.
-  modelBuilds: ['productCard', 'priceTag', 'customiseLink', 'fpsNote'],
+  // The model page's builds, with "Add to cart" and its notices (screens/models/ModelBuilds.tsx), and
+  // its reviews (screens/models/ModelDetails.tsx): parts below its fold, which download as it hydrates.
+  modelBuilds: ['productCard', 'priceTag', 'customiseLink', 'fpsNote', 'addToCart', 'addedToCart'],
   modelDetails: ['reviewList'],
   // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
   admin: [
