@@ -176,9 +176,15 @@ function serveCopies(dir: string): Server {
 
 type Sample = { score: number; seo: number; lcp: number; cls: number; tbt: number };
 
-async function measure(url: string, port: number): Promise<Sample> {
+async function measure(url: string, port: number, attempt = 1): Promise<Sample> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A run whose trace Lighthouse could not read (NO_NAVSTART, seen on a session's first page
+  // under load) has no metrics: its NaNs would make every median of the page NaN. Run it again.
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.error(`${url}: ${result.lhr.runtimeError.code}, running it again`);
+    return measure(url, port, attempt + 1);
+  }
   const { audits, categories } = result.lhr;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),

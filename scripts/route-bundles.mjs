@@ -10,12 +10,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * The screens whose first load is budgeted, by the module that holds each (manifest keys are
  * relative to storefront/app). Budgets are the measured sizes rounded up to the next KB, so
  * growth fails the build; the target is 100 KB gz on the home and model pages, whose budgets
- * are the measured size and half a KB (home 96.9 KB, model page 99.8 KB), the model page's
- * capped at the target: bench/README.md "page-speed" says where the bytes go.
+ * are the measured size and half a KB (home 96.2 KB, model page 96.4 KB): bench/README.md
+ * "page-speed" says where the bytes go.
  */
 export const budgetedRoutes = [
-  { route: '/', screen: 'screens/HomeScreen.tsx', messages: 'home', budgetKb: 97.4 },
-  { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 100 },
+  { route: '/', screen: 'screens/HomeScreen.tsx', messages: 'home', budgetKb: 96.7 },
+  { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 97 },
   { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', budgetKb: 122 },
   { route: '/games/:slug', screen: 'screens/games/GameScreen.tsx', budgetKb: 162 },
   { route: '/{cms page}', screen: 'screens/cms/ContentScreen.tsx', budgetKb: 112 },

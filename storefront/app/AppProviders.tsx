@@ -16,7 +16,6 @@ import {
   useSessionId,
 } from '@rigsmith/kit/hooks';
 import type { Storefront } from '@rigsmith/kit/domain';
-import { AddToCartProvider } from './commerce/AddToCart';
 import { challengedFetch } from './botChallenge/challengedFetch';
 import { ShopOriginContext, TodayContext } from './screens/configurator/today';
 import { StorefrontContext } from './routing/StorefrontContext';
@@ -111,10 +110,8 @@ function StorefrontSession({ store, cartStore, children }: { store: SessionStore
     <SessionProvider store={store} onSignedOut={onSignedOut}>
       {/* The cart follows the session: merged on sign-in, cleared on sign-out. */}
       <CartProvider store={cartStore}>
-        <AddToCartProvider>
-          <SignedInGuestDraftMover />
-          {children}
-        </AddToCartProvider>
+        <SignedInGuestDraftMover />
+        {children}
       </CartProvider>
     </SessionProvider>
   );

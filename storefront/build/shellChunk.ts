@@ -1,6 +1,13 @@
 import type { Plugin } from 'vite';
 
 /**
+ * Money and the performance types: two tiny modules the bundler gave a file each (461 B gz
+ * together), which the home page, the model page and most others download both of; one file
+ * is 409 B gz and one request fewer.
+ */
+const moneyModules = /kit\/src\/(domain\/money|i18n\/useMoney|i18n\/Money|domain\/performance\/types)\.tsx?$/;
+
+/**
  * Everything every page runs before its first render, in the entry's one chunk: the libraries
  * (React, the router, SWR, the ICU formatter) and the shell's own modules (providers, layout,
  * API client, intl), i.e. every module the entry imports statically (Rolldown's `$initial`).
@@ -16,7 +23,15 @@ export function shellChunk(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     outputOptions(options) {
-      return { ...options, codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], priority: 100 }] } };
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 100 },
+            { name: 'money', test: moneyModules, priority: 90 },
+          ],
+        },
+      };
     },
   };
 }

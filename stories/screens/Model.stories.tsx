@@ -25,9 +25,10 @@ export const Populated: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Select your case' })).toBeVisible();
     await expect(canvas.getAllByText('4.7 out of 5, 3 reviews')[0]).toBeVisible();
     await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'From £899.99')).toBeVisible();
-    const builds = canvas.getByRole('list', { name: 'Nightfall gaming PCs' });
+    // The builds, like the specification and reviews, are drawn once their chunk has arrived.
+    const builds = await canvas.findByRole('list', { name: 'Nightfall gaming PCs' });
     await expect(within(builds).getAllByRole('article')).toHaveLength(3);
-    // The specification and reviews are drawn once their chunk has arrived (below the fold).
+    // The specification and reviews likewise (below the fold).
     await expect(await canvas.findByRole('table', { name: 'Nightfall specification' })).toBeVisible();
     // The count is of exactly the reviews on the page: two in English, one behind "other languages".
     await expect(within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('article')).toHaveLength(2);

@@ -1,10 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { AddedToCartNotice, Button, useIntl } from '@rigsmith/kit';
+import { Button, useIntl } from '@rigsmith/kit';
 import { useCart } from '@rigsmith/kit/hooks';
 import { hiddenChunks } from './hiddenChunks';
-import { focusBack } from '../shared/focusBack';
-import * as styles from './AddToCart.css';
+import type { AddToCartNotice } from './AddToCartNotices';
+
+// The notices' strings are in the groups of the screens that offer "Add to cart" (the model
+// page's, and `rest`), so this chunk needs no strings of its own.
+const AddToCartNotices = lazy(() => import('./AddToCartNotices').then((m) => ({ default: m.AddToCartNotices })));
 
 export type AddToCartApi = {
   /**
@@ -19,15 +22,19 @@ export type AddToCartApi = {
 const AddToCartContext = createContext<AddToCartApi | null>(null);
 
 /**
- * The storefront's "Add to cart" for every screen: the cart call, then the
- * 'Added to Cart' notice, rendered once for the whole app. A refusal is told in the same
- * live region, so nothing is silently lost.
+ * The storefront's "Add to cart" for the screens that offer it (the listing, model pages,
+ * the cart's upsell): the cart call, then the 'Added to Cart' notice. A refusal is told in
+ * the same place, so nothing is silently lost. Each such screen mounts it around itself, so
+ * the pages that sell nothing (the home page among them) do not download it; the notices'
+ * code downloads when the first add starts, and their live region is in the page before the
+ * cart answers, so screen readers hear what it says.
  */
 export function AddToCartProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const cart = useCart();
   const [addingId, setAddingId] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ name: string; failed: boolean } | null>(null);
+  const [notice, setNotice] = useState<AddToCartNotice | null>(null);
+  const [noticesMounted, setNoticesMounted] = useState(false);
   const { add: addToCart } = cart;
   // Where the shopper pressed "Add to cart": Close and Escape return focus there (or near it).
   const trigger = useRef<HTMLElement | null>(null);
@@ -38,17 +45,13 @@ export function AddToCartProvider({ children }: { children: ReactNode }) {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- resets local state when an outside value changes, after the render that changed it
   useEffect(() => setNotice(null), [location]);
 
-  const dismiss = useCallback(() => {
-    setNotice(null);
-    const back = trigger.current;
-    trigger.current = null;
-    focusBack(back);
-  }, []);
+  const close = useCallback(() => setNotice(null), []);
 
   const add = useCallback(
     async (product: { id: number; name: string }, amount = 1) => {
       if (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) trigger.current = document.activeElement;
       setAddingId(product.id);
+      setNoticesMounted(true);
       try {
         await addToCart(product.id, amount);
         setNotice({ name: product.name, failed: false });
@@ -68,14 +71,10 @@ export function AddToCartProvider({ children }: { children: ReactNode }) {
   return (
     <AddToCartContext.Provider value={value}>
       {children}
-      <AddedToCartNotice productName={notice && !notice.failed ? notice.name : null} onDismiss={dismiss} />
-      {notice?.failed ? (
-        <div role="alert" className={styles.failure}>
-          <p className={styles.failureText}>{notice.name}</p>
-          <Button variant="secondary" onPress={dismiss}>
-            {intl.formatMessage({ id: 'addToCart.close' }, { hidden: hiddenChunks })}
-          </Button>
-        </div>
+      {noticesMounted ? (
+        <Suspense fallback={null}>
+          <AddToCartNotices notice={notice} triggerRef={trigger} onClose={close} />
+        </Suspense>
       ) : null}
     </AddToCartContext.Provider>
   );

@@ -51,13 +51,13 @@ export const messageGroups = {
     // The footer's page links and the unknown page's title; the page screen's own are the rest's.
     'cms.footerNav',
     'cms.routeNotValid',
-    'addToCart',
-    'addedToCart',
     'builderLayout',
   ],
   home: ['home', 'productCard', 'priceTag'],
-  model: ['modelScreen', 'productCard', 'priceTag', 'rating', 'gallery', 'customiseLink', 'fpsNote'],
-  // The model page's colours and reviews, which download with the part below its fold (screens/models/ModelDetails.tsx).
+  model: ['modelScreen', 'rating', 'gallery'],
+  // The model page's builds, with "Add to cart" and its notices (screens/models/ModelBuilds.tsx), and
+  // its colours and reviews (screens/models/ModelDetails.tsx): parts below its fold, which download as it hydrates.
+  modelBuilds: ['productCard', 'priceTag', 'customiseLink', 'fpsNote', 'addToCart', 'addedToCart'],
   modelDetails: ['reviewList', 'modelColours'],
   // The staff back office: its own strings and the shop's it shows (statuses, order details, pages).
   admin: [
@@ -121,5 +121,6 @@ export const screenPartMessageGroups: Record<
   string,
   { group: Exclude<MessageGroup, 'shell' | 'rest'>; within: Exclude<MessageGroup, 'shell' | 'rest'> }
 > = {
+  'screens/models/ModelBuilds.tsx': { group: 'modelBuilds', within: 'model' },
   'screens/models/ModelDetails.tsx': { group: 'modelDetails', within: 'model' },
 };

@@ -5,7 +5,7 @@ import type { BuildSort } from '@rigsmith/kit/api';
 import { useBuilds } from '@rigsmith/kit/hooks';
 import { pageCountOf } from '@rigsmith/kit/domain';
 import { productCardPropsOf } from '../catalogue/buildCard';
-import { buildCartAction } from '../commerce/AddToCart';
+import { AddToCartProvider, buildCartAction } from '../commerce/AddToCart';
 import {
   PER_PAGE_OPTIONS,
   activeFilterCount,
@@ -166,7 +166,7 @@ export function GamingPcsScreen() {
   }
 
   return (
-    <>
+    <AddToCartProvider>
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
@@ -195,6 +195,6 @@ export function GamingPcsScreen() {
       <p role="status" aria-live="polite" className={styles.visuallyHidden}>
         {announcement}
       </p>
-    </>
+    </AddToCartProvider>
   );
 }

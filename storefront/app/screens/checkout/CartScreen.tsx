@@ -2,7 +2,7 @@ import { AccessoriesUpsell, Button, CartLine, CartSummary, CouponField, EmptyCar
 import { useCart, useCartLine, useCartSummary, useCheckout, useCoupon, useParts, useSession } from '@rigsmith/kit/hooks';
 import type { ConfiguratorSlot } from '@rigsmith/kit/domain';
 import { useStorefrontNavigate } from '../../routing/useStorefrontNavigate';
-import { useAddToCart } from '../../commerce/AddToCart';
+import { AddToCartProvider, useAddToCart } from '../../commerce/AddToCart';
 import { CheckoutFrame } from './CheckoutFrame';
 import { useFocusAfter } from '../../shared/useFocusAfter';
 import { editDraftHref, guestBuildHref } from '../../shared/customiserPaths';
@@ -18,6 +18,15 @@ const UPSELL_SIZE = 4;
  * Removing a line moves focus to the cart's heading, so keyboard users are not lost.
  */
 export function CartScreen() {
+  return (
+    <AddToCartProvider>
+      <CartPage />
+    </AddToCartProvider>
+  );
+}
+
+/** The cart itself, inside the "Add to cart" its upsell offers. */
+function CartPage() {
   const intl = useIntl();
   const navigate = useStorefrontNavigate();
   const cart = useCart();

@@ -1,20 +1,22 @@
 import { Suspense, useId } from 'react';
 import { useParams } from 'wouter';
-import { ErrorPage, FpsEstimateNote, Gallery, Money, ProductCard, ProductGrid, RatingSummary, useIntl } from '@rigsmith/kit';
+import { ErrorPage, Gallery, Money, RatingSummary, useIntl } from '@rigsmith/kit';
 import type { CaseModel } from '@rigsmith/kit/api';
 import { useCaseModel } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotFoundScreen } from '../NotFoundScreen';
 import { useServerPage } from '../../ssr/ServerPage';
-import { productCardPropsOf } from '../../catalogue/buildCard';
 import { modelPictures } from '../../catalogue/modelPictures';
-import { buildCartAction } from '../../commerce/AddToCart';
-import { withCustomiseLink } from '../../shared/CustomiseLink';
 import { deferredPart } from '../../routing/deferredPart';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './ModelScreen.css';
 
-// Below the fold, so not in the page's first load: its chunk and strings download as the page hydrates.
+// Below the fold, so not in the page's first load: their chunks and strings download as the page hydrates.
+const ModelBuilds = deferredPart(
+  () => import('./ModelBuilds'),
+  (m) => m.ModelBuilds,
+  { module: 'screens/models/ModelBuilds.tsx', messages: 'modelBuilds' },
+);
 const ModelDetails = deferredPart(
   () => import('./ModelDetails'),
   (m) => m.ModelDetails,
@@ -57,11 +59,8 @@ function ModelPage({ model }: { model: CaseModel }) {
   const ids = {
     title: useId(),
     intro: useId(),
-    builds: useId(),
     overview: useId(),
-    fpsNote: useId(),
   };
-  const showsFps = model.builds.some((build) => build.fps !== null);
 
   return (
     <article aria-labelledby={ids.title} data-model={model.slug}>
@@ -94,29 +93,9 @@ function ModelPage({ model }: { model: CaseModel }) {
         </div>
       </div>
 
-      <section className={layout.section} aria-labelledby={ids.builds}>
-        <h2 id={ids.builds} className={layout.sectionHeading}>
-          {intl.formatMessage({ id: 'modelScreen.buildsHeading' }, { name: model.name })}
-        </h2>
-        {model.builds.length === 0 ? (
-          <p className={layout.notice}>{intl.formatMessage({ id: 'modelScreen.buildsEmpty' })}</p>
-        ) : (
-          <>
-            <ProductGrid aria-labelledby={ids.builds}>
-              {model.builds.map((build) => (
-                // No title link: it would lead back to this very page. "Customise" opens the customiser with its parts.
-                <ProductCard
-                  key={build.id}
-                  {...productCardPropsOf(build)}
-                  href={undefined}
-                  actions={withCustomiseLink(build, buildCartAction(build))}
-                />
-              ))}
-            </ProductGrid>
-            {showsFps ? <FpsEstimateNote id={ids.fpsNote} /> : null}
-          </>
-        )}
-      </section>
+      <Suspense fallback={null}>
+        <ModelBuilds model={model} />
+      </Suspense>
 
       <section className={layout.section} aria-labelledby={ids.overview}>
         <h2 id={ids.overview} className={layout.sectionHeading}>
