@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announce, destroyAnnouncer } from '@react-aria/live-announcer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announce, clearAnnouncer, destroyAnnouncer } from '@react-aria/live-announcer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartLine, type CartLineItem, type CartLineProps } from './CartLine';
@@ -57,6 +57,10 @@ const tooTall: NonNullable<CartLineItem['blocks']>[number] = {
 const amountField = () => screen.getByRole('textbox', { name: /^Amount of/ });
 
 describe('CartLine', () => {
+  // The page's announcer made before any test presses − or +: react-aria delays a page's first
+  // message by 100 ms (for Safari), and one left pending by an earlier test would land in a later one.
+  beforeAll(() => announce('', 'polite'));
+  afterAll(() => destroyAnnouncer());
   it('shows the name as a heading, the reference, the unit price with VAT and the amount', () => {
     renderLine({ total: { amount: 1798, currency: 'gbp' } });
     const line = screen.getByRole('article', { name: 'Logitech K120' });
@@ -114,9 +118,7 @@ describe('CartLine', () => {
     describe('announcement', () => {
       /** What react-aria's page-wide polite region holds (its assertive one is the focused field's). */
       const polite = () => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent ?? '';
-      // The page's announcer made beforehand: its first message would otherwise wait 100 ms (for Safari).
-      beforeEach(() => announce('', 'polite'));
-      afterEach(() => destroyAnnouncer());
+      beforeEach(() => clearAnnouncer('polite'));
 
       it('says the new amount with the name after + and − pressed from the keyboard', async () => {
         const user = userEvent.setup();

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announce, destroyAnnouncer } from '@react-aria/live-announcer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announce, clearAnnouncer, destroyAnnouncer } from '@react-aria/live-announcer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offer } from '../../domain/configurator/fixtures/offers';
@@ -11,6 +11,10 @@ const ram = offer('memory-crucial-classic-16gb-5600');
 const soldOut = { ...offer('gpu-msi-rtx-4060-ventus-2x-black-oc'), in_stock: false };
 
 describe('PartCard', () => {
+  // The page's announcer made before any test presses − or +: react-aria delays a page's first
+  // message by 100 ms (for Safari), and one left pending by an earlier test would land in a later one.
+  beforeAll(() => announce('', 'polite'));
+  afterAll(() => destroyAnnouncer());
   it('shows the name, key specs, price incl. VAT, stock and dispatch time', () => {
     renderWithIntl(<PartCard part={cpu} selection="single" name="cpu" />);
     const specs = screen.getByRole('list', { name: 'Key specifications' });
@@ -117,9 +121,7 @@ describe('PartCard', () => {
     describe('announcement', () => {
       /** What react-aria's page-wide polite region holds (its assertive one is the focused field's). */
       const polite = () => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent ?? '';
-      // The page's announcer made beforehand: its first message would otherwise wait 100 ms (for Safari).
-      beforeEach(() => announce('', 'polite'));
-      afterEach(() => destroyAnnouncer());
+      beforeEach(() => clearAnnouncer('polite'));
 
       it('says the new quantity with the part after + or − from the keyboard, not while the field has focus', async () => {
         const onAmountChange = vi.fn();
@@ -130,8 +132,7 @@ describe('PartCard', () => {
         screen.getByRole('button', { name: /Decrease/ }).focus();
         await userEvent.keyboard(' ');
         expect(polite()).toBe(`Quantity of ${ram.name}: 1`);
-        destroyAnnouncer();
-        announce('', 'polite');
+        clearAnnouncer('polite');
         // A mouse press moves focus to the field, where react-aria reads the value out itself,
         // as it does for arrow keys there: no second announcement.
         await userEvent.click(screen.getByRole('button', { name: /Increase/ }));
