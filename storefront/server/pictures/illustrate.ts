@@ -11,7 +11,7 @@
  * No text inside a picture: alt texts and captions carry the words.
  */
 
-import { partCategories, type CaseFinish, type PartCategory } from '@rigsmith/kit/domain';
+import { caseFinishColours, partCategories, type CaseFinish, type PartCategory } from '@rigsmith/kit/domain';
 
 export const PICTURE_WIDTH = 800;
 export const PICTURE_HEIGHT = 600;
@@ -81,19 +81,10 @@ function painted(base: string): Finish {
 
 /** The case body and panel colours per finish; the interior is what the glass shows. */
 const finishes: Record<CaseFinish, Finish> = {
+  // Black and white are hand-tuned; the others are painted from the finish's base colour.
+  ...(Object.fromEntries(Object.entries(caseFinishColours).map(([finish, base]) => [finish, painted(base)])) as Record<CaseFinish, Finish>),
   black: { light: '#4a515c', dark: '#15181d', edge: '#0b0d10', interior: '#1b2028', detail: '#2b3139', fan: '#20252d' },
   white: { light: '#ffffff', dark: '#cfd5dd', edge: '#aab2bd', interior: '#e3e8ee', detail: '#b9c1cc', fan: '#eef1f5' },
-  grey: painted('#5f6670'),
-  silver: painted('#b9c0c9'),
-  red: painted('#b3262b'),
-  blue: painted('#2454b8'),
-  green: painted('#2f7a45'),
-  pink: painted('#e89ab9'),
-  yellow: painted('#e2bd2f'),
-  orange: painted('#e0742a'),
-  purple: painted('#74439f'),
-  brown: painted('#7a5535'),
-  gold: painted('#c5a253'),
 };
 
 /**

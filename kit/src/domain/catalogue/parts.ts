@@ -127,6 +127,26 @@ export const caseFinishes = [
 ] as const;
 export type CaseFinish = (typeof caseFinishes)[number];
 
+/**
+ * Each finish's base colour as a hex code: what a swatch shows and what a drawing of the case
+ * is lit from, so a brand's swatches and the shop's pictures agree.
+ */
+export const caseFinishColours: Readonly<Record<CaseFinish, string>> = {
+  black: '#1b1f24',
+  white: '#ffffff',
+  grey: '#5f6670',
+  silver: '#b9c0c9',
+  red: '#b3262b',
+  blue: '#2454b8',
+  green: '#2f7a45',
+  pink: '#e89ab9',
+  yellow: '#e2bd2f',
+  orange: '#e0742a',
+  purple: '#74439f',
+  brown: '#7a5535',
+  gold: '#c5a253',
+};
+
 // The facts themselves are declared once, as the API contract's zod schemas
 // (`../contract/parts.ts`): these types are their output.
 export type MemoryType = z.infer<typeof MemoryTypeSchema>;

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import type { CaseFinish } from '@rigsmith/kit/domain';
+import { caseFinishColours } from '@rigsmith/kit/domain';
 import { vars } from '@rigsmith/kit/theme';
 
 /** The model page's colours (ModelDetails): its own file, so its CSS downloads with that deferred part. */
@@ -45,25 +45,5 @@ const swatch = style({
   boxShadow: `0 0 0 1px ${vars.color.text}`,
 });
 
-/**
- * A finish's swatch: the case's colour itself, a fact of the product rather than a theme
- * token (the same base colours the pictures are drawn in, storefront/server/pictures).
- */
-export const swatches = styleVariants(
-  {
-    black: '#1b1f24',
-    white: '#ffffff',
-    grey: '#5f6670',
-    silver: '#b9c0c9',
-    red: '#b3262b',
-    blue: '#2454b8',
-    green: '#2f7a45',
-    pink: '#e89ab9',
-    yellow: '#e2bd2f',
-    orange: '#e0742a',
-    purple: '#74439f',
-    brown: '#7a5535',
-    gold: '#c5a253',
-  } satisfies Record<CaseFinish, string>,
-  (colour) => [swatch, { background: colour }],
-);
+/** A finish's swatch: the case's colour itself, a fact of the product rather than a theme token. */
+export const swatches = styleVariants(caseFinishColours, (colour) => [swatch, { background: colour }]);
