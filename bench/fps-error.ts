@@ -200,6 +200,48 @@ export const sources = {
     url: 'https://pcoptimizedsettings.com/monster-hunter-wilds-pc-optimization-best-settings-benchmarks/',
     verified: true,
   },
+  pcosDoomTheDarkAges: {
+    citation:
+      'PC Optimized Settings, "Doom: The Dark Ages PC Optimized Settings & Performance Guide" (May 2025, the press build): at 1080p "Ultra Nightmare" "The RTX 5060 Ti averages 62 FPS. The RTX 4070 nets 74.5 FPS. The RTX 4070 Ti yields 85 FPS. The RTX 5070 Ti averages 97 FPS. The RTX 4080 Super finishes with 103 FPS. The RTX 4090 sits at the top with 115 FPS."; "Native 1440p [...] The RTX 4070 averages 56 FPS at 1440p. The RTX 4070 Ti is slightly faster with 63 FPS"; ray-traced lighting is always on in this game; the test processor is not in the part of the page read (the outlet\u2019s 2025 guides state a Core i9-12900K)',
+    url: 'https://pcoptimizedsettings.com/doom-the-dark-ages-pc-optimized-settings-performance-guide/',
+    verified: true,
+  },
+  pcosAvowed: {
+    citation:
+      'PC Optimized Settings, "Avowed PC Optimized Settings: Benchmarks + Comparisons" (Feb 2025): "Avowed shows drastic resolution-based performance scaling: from 39 FPS at 4K to 69 FPS at 1440p and 96 FPS at 1080p at the highest quality preset"; hardware ray tracing is a separate option the page measures apart (10-12 % slower); test setup "CPU: Intel Core i9-12900K @ 5.3 GHz [...] GPU: NVIDIA RTX 4090 FE"',
+    url: 'https://pcoptimizedsettings.com/avowed-pc-optimized-settings-benchmarks-comparisons/',
+    verified: true,
+  },
+  tpuSpiderMan2: {
+    citation:
+      'TechPowerUp, Marvel\u2019s Spider-Man 2 performance review (Jan 2025), its conclusion as reproduced by HyperCyber: "In order to reach 60 FPS at 1080p, Max settings, no RT, no upscaling [...] 4K60? RTX 4070 Ti Super and up have you covered, the RX 7900 XT is pretty close with 58.8 FPS"; the test processor is not named in the reproduced text',
+    url: 'https://hypercyber.com/blogs/news/spider-man-2-benchmark',
+    verified: true,
+  },
+  pcosStellarBlade: {
+    citation:
+      'PC Optimized Settings, "Best Stellar Blade Settings for PC" (Jun 2025): "Stellar Blade averages over 90 FPS at 4K using the highest quality settings on the GeForce RTX 4090. Switching to 1440p increases the frame rate to 166 FPS (+80%), while 1080p nets 178 FPS (+93%). This indicates a CPU bottleneck at 1080p."; the presets at 4K "using DLAA anti-aliasing" (native): "Very High: 93 FPS"; test setup "CPU: Intel Core i9-12900K @ 5.3 GHz [...] GPU: NVIDIA GeForce RTX 4090 FE"',
+    url: 'https://pcoptimizedsettings.com/best-stellar-blade-settings-for-pc-optimization-guide/',
+    verified: true,
+  },
+  tpuSilentHillF: {
+    citation:
+      'TechPowerUp, Silent Hill f performance review (Sep 2025), quoted by MuyComputer: "Con esa tarjeta gr\u00e1fica [GeForce RTX 5060] tenemos una media de 60 FPS en 1080p con el preajuste \u00abcalidad\u00bb [...] En 4K la GeForce RTX 4090 consigue 58 FPS de media, y la GeForce RTX 5090 alcanza los 78 FPS"; the quality preset, no upscaling; the test processor is not named in the quoting page',
+    url: 'https://www.muycomputer.com/2025/09/24/rendimiento-de-silent-hill-f-unreal-engine-5-bien-utilizado/',
+    verified: true,
+  },
+  pcosKingdomComeDeliverance2: {
+    citation:
+      'PC Optimized Settings, "Kingdom Come Deliverance 2 PC Optimized Graphics Settings" (Feb 2025): "Kingdom Come Deliverance 2 averages 67 FPS at 1440p, up from just 46 FPS at 4K using the \u201cExperimental\u201d quality graphics settings" (the highest preset; the page names upscaling only for its 1080p comparison and its preset table, so these two are read as native); test setup "CPU: Intel Core i9-12900K @ 5.3 GHz [...] GPU: NVIDIA RTX 4090 FE"',
+    url: 'https://pcoptimizedsettings.com/kingdom-come-deliverance-2-pc-optimized-graphics-settings-comparison/',
+    verified: true,
+  },
+  muyComputerBorderlands4: {
+    citation:
+      'MuyComputer, "Rendimiento de Borderlands 4 con 31 tarjetas gr\u00e1ficas" (Sep 2025): "Con una GeForce RTX 3060 de 12 GB conseguimos una media de 29 FPS en Borderlands 4 configurado en calidad m\u00e1xima bajo resoluci\u00f3n 1080p. Si tenemos una GeForce RTX 4060 Ti de 16 GB [...] la media sube a 41 FPS [...] la GeForce RTX 5090 llega a 75 FPS de media [1440p] [...] En 4K tenemos una media de 30 FPS con una GeForce RTX 5080, la GeForce RTX 4090 consigue 41 FPS y la GeForce RTX 5090 solo llega a 48 FPS. La Radeon RX 9070 XT solo consigue 27 FPS, y queda 1 FPS por debajo de la Radeon RX 7900 XT, que llega a los 28 FPS"; maximum quality; the part read names neither the test processor nor whether upscaling was off',
+    url: 'https://www.muycomputer.com/2025/09/12/rendimiento-de-borderlands-4-con-31-tarjetas-graficas-tenemos-un-problema-y-grave/',
+    verified: true,
+  },
 } as const satisfies Record<string, FpsSource>;
 
 /** One published figure: a card (catalogue chipset), a game (games.json slug) and a setting. */
@@ -591,10 +633,14 @@ export const fittingCases: readonly FpsCase[] = [
 ];
 
 const I9_12900K = 'test CPU Core i9-12900K; 14900K stands in';
+const DOOM_CPU = 'test processor not in the part of the page read; 14900K stands in';
+const TPU_QUOTED = 'test processor not named in the quoting page; 9800X3D stands in';
+const BL4_CPU = 'test processor not named in the part of the page read; 9800X3D stands in';
 
 /**
  * Held-out GPU-bound cases: verified figures of games no other set has (The Elder Scrolls IV:
- * Oblivion Remastered, Monster Hunter Wilds), chosen before the refit and never fitted on, so
+ * Oblivion Remastered, Monster Hunter Wilds, Doom: The Dark Ages, Avowed, Marvel's Spider-Man 2,
+ * Stellar Blade, Silent Hill f, Kingdom Come: Deliverance II, Borderlands 4), chosen before the refit and never fitted on, so
  * they say whether the calibration carries over to games it has not seen. The headline median
  * and worst case.
  */
@@ -606,6 +652,42 @@ export const heldOutCases: readonly FpsCase[] = [
   // Monster Hunter Wilds, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), Ultra, no ray tracing.
   c('GeForce RTX 4090', 'monster-hunter-wilds', '1440p', 'ultra', I9, I9_12900K, 78, 'pcosMonsterHunterWilds'),
   c('GeForce RTX 4090', 'monster-hunter-wilds', '1080p', 'ultra', I9, I9_12900K, 89, 'pcosMonsterHunterWilds'),
+  // Doom: The Dark Ages, PC Optimized Settings, Ultra Nightmare, native. This game and the ones
+  // below were added after the Ghost of Tsushima refit, which touches no other game.
+  c('GeForce RTX 5060 Ti', 'doom-the-dark-ages', '1080p', 'ultra', I9, DOOM_CPU, 62, 'pcosDoomTheDarkAges'),
+  c('GeForce RTX 4070', 'doom-the-dark-ages', '1080p', 'ultra', I9, DOOM_CPU, 74.5, 'pcosDoomTheDarkAges'),
+  c('GeForce RTX 4070 Ti', 'doom-the-dark-ages', '1080p', 'ultra', I9, DOOM_CPU, 85, 'pcosDoomTheDarkAges'),
+  c('GeForce RTX 5070 Ti', 'doom-the-dark-ages', '1080p', 'ultra', I9, DOOM_CPU, 97, 'pcosDoomTheDarkAges'),
+  c('GeForce RTX 4080 SUPER', 'doom-the-dark-ages', '1080p', 'ultra', I9, DOOM_CPU, 103, 'pcosDoomTheDarkAges'),
+  c('GeForce RTX 4090', 'doom-the-dark-ages', '1080p', 'ultra', I9, DOOM_CPU, 115, 'pcosDoomTheDarkAges'),
+  c('GeForce RTX 4070', 'doom-the-dark-ages', '1440p', 'ultra', I9, DOOM_CPU, 56, 'pcosDoomTheDarkAges'),
+  c('GeForce RTX 4070 Ti', 'doom-the-dark-ages', '1440p', 'ultra', I9, DOOM_CPU, 63, 'pcosDoomTheDarkAges'),
+  // Avowed, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), highest preset, software Lumen.
+  c('GeForce RTX 4090', 'avowed', '4k', 'ultra', I9, I9_12900K, 39, 'pcosAvowed'),
+  c('GeForce RTX 4090', 'avowed', '1440p', 'ultra', I9, I9_12900K, 69, 'pcosAvowed'),
+  c('GeForce RTX 4090', 'avowed', '1080p', 'ultra', I9, I9_12900K, 96, 'pcosAvowed'),
+  // Marvel's Spider-Man 2, TechPowerUp, max settings, no ray tracing, no upscaling.
+  c('Radeon RX 7900 XT', 'marvels-spider-man-2', '4k', 'ultra', X3D9, TPU_QUOTED, 58.8, 'tpuSpiderMan2'),
+  // Stellar Blade, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), Very High, DLAA (native).
+  c('GeForce RTX 4090', 'stellar-blade', '4k', 'ultra', I9, I9_12900K, 93, 'pcosStellarBlade'),
+  c('GeForce RTX 4090', 'stellar-blade', '1440p', 'ultra', I9, I9_12900K, 166, 'pcosStellarBlade'),
+  c('GeForce RTX 4090', 'stellar-blade', '1080p', 'ultra', I9, I9_12900K, 178, 'pcosStellarBlade'),
+  // Silent Hill f, TechPowerUp, quality preset, no upscaling.
+  c('GeForce RTX 5090', 'silent-hill-f', '4k', 'ultra', X3D9, TPU_QUOTED, 78, 'tpuSilentHillF'),
+  c('GeForce RTX 4090', 'silent-hill-f', '4k', 'ultra', X3D9, TPU_QUOTED, 58, 'tpuSilentHillF'),
+  c('GeForce RTX 5060', 'silent-hill-f', '1080p', 'ultra', X3D9, TPU_QUOTED, 60, 'tpuSilentHillF'),
+  // Kingdom Come: Deliverance II, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), Experimental.
+  c('GeForce RTX 4090', 'kingdom-come-deliverance-ii', '4k', 'ultra', I9, I9_12900K, 46, 'pcosKingdomComeDeliverance2'),
+  c('GeForce RTX 4090', 'kingdom-come-deliverance-ii', '1440p', 'ultra', I9, I9_12900K, 67, 'pcosKingdomComeDeliverance2'),
+  // Borderlands 4, MuyComputer's 31-card test, maximum quality.
+  c('GeForce RTX 3060 12GB', 'borderlands-4', '1080p', 'ultra', X3D9, BL4_CPU, 29, 'muyComputerBorderlands4'),
+  c('GeForce RTX 4060 Ti', 'borderlands-4', '1080p', 'ultra', X3D9, BL4_CPU, 41, 'muyComputerBorderlands4'),
+  c('GeForce RTX 5090', 'borderlands-4', '1440p', 'ultra', X3D9, BL4_CPU, 75, 'muyComputerBorderlands4'),
+  c('GeForce RTX 5090', 'borderlands-4', '4k', 'ultra', X3D9, BL4_CPU, 48, 'muyComputerBorderlands4'),
+  c('GeForce RTX 4090', 'borderlands-4', '4k', 'ultra', X3D9, BL4_CPU, 41, 'muyComputerBorderlands4'),
+  c('GeForce RTX 5080', 'borderlands-4', '4k', 'ultra', X3D9, BL4_CPU, 30, 'muyComputerBorderlands4'),
+  c('Radeon RX 7900 XT', 'borderlands-4', '4k', 'ultra', X3D9, BL4_CPU, 28, 'muyComputerBorderlands4'),
+  c('Radeon RX 9070 XT', 'borderlands-4', '4k', 'ultra', X3D9, BL4_CPU, 27, 'muyComputerBorderlands4'),
 ];
 
 /**
