@@ -1,6 +1,7 @@
 import type { Cart, CartSummary, ProductKey } from '@rigsmith/kit/api';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, fitsCartLine, type Storefront } from '@rigsmith/kit/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { cartLines, users } from '../db/schema';
 import { DomainError } from './domain-error';
@@ -61,18 +62,22 @@ async function cartOf(db: Database, userId: number, rows: readonly LineRow[], { 
     });
 }
 
+const lockedCartLines = builtOnce((db) =>
+  db
+    .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+    .from(users)
+    .leftJoin(cartLines, eq(cartLines.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update', { of: users }),
+);
+
 /**
  * Takes the customer's row lock (as lockCustomer does) and reads their cart's lines in the
  * same statement: while the lock is held no other write of theirs can change the lines, so
  * a write answers from these rows and what it changed instead of reading them again.
  */
 async function lockCart(tx: Database, userId: number): Promise<LineRow[]> {
-  const locked = await tx
-    .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
-    .from(users)
-    .leftJoin(cartLines, eq(cartLines.userId, users.id))
-    .where(eq(users.id, userId))
-    .for('update', { of: users });
+  const locked = await lockedCartLines(tx, { userId });
   return locked.flatMap(({ id, productId, amount }) => (id === null || productId === null || amount === null ? [] : [{ id, productId, amount }]));
 }
 
