@@ -71,6 +71,18 @@ const lockedCartLines = builtOnce((db) =>
     .for('update', { of: users }),
 );
 
+/** Adding to and removing from the cart are the busiest writes: their SQL is built once. */
+const insertLine = builtOnce((db) =>
+  db
+    .insert(cartLines)
+    .values({ userId: sql.placeholder('userId'), productId: sql.placeholder('productId'), amount: sql.placeholder('amount') })
+    .returning({ id: cartLines.id }),
+);
+
+const deleteLine = builtOnce((db) =>
+  db.delete(cartLines).where(and(eq(cartLines.id, sql.placeholder('lineId')), eq(cartLines.userId, sql.placeholder('userId')))),
+);
+
 /**
  * Takes the customer's row lock (as lockCustomer does) and reads their cart's lines in the
  * same statement: while the lock is held no other write of theirs can change the lines, so
@@ -144,7 +156,7 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
     if (lines.length >= MAX_CART_LINES) {
       throw new DomainError('cart_full', { max: MAX_CART_LINES });
     }
-    const [added] = await tx.insert(cartLines).values({ userId, productId, amount }).returning({ id: cartLines.id });
+    const [added] = await insertLine(tx, { userId, productId, amount });
     return answer(tx, userId, [...lines, { id: added!.id, productId, amount }], 200, context, offer);
   });
 }
@@ -169,7 +181,7 @@ export async function removeLine(db: Database, userId: number, lineId: number, c
   return db.transaction(async (tx) => {
     const lines = await lockCart(tx, userId);
     if (!lines.some((line) => line.id === lineId)) throw lineNotFound();
-    await tx.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+    await deleteLine(tx, { lineId, userId });
     return answer(
       tx,
       userId,
