@@ -1,6 +1,7 @@
 import type { Cart, CartSummary, ProductKey } from '@rigsmith/kit/api';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, fitsCartLine, type Storefront } from '@rigsmith/kit/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { cartLines, users } from '../db/schema';
 import { DomainError } from './domain-error';
@@ -61,18 +62,34 @@ async function cartOf(db: Database, userId: number, rows: readonly LineRow[], { 
     });
 }
 
+const lockedCartLines = builtOnce((db) =>
+  db
+    .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+    .from(users)
+    .leftJoin(cartLines, eq(cartLines.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update', { of: users }),
+);
+
+/** Adding to and removing from the cart are the busiest writes: their SQL is built once. */
+const insertLine = builtOnce((db) =>
+  db
+    .insert(cartLines)
+    .values({ userId: sql.placeholder('userId'), productId: sql.placeholder('productId'), amount: sql.placeholder('amount') })
+    .returning({ id: cartLines.id }),
+);
+
+const deleteLine = builtOnce((db) =>
+  db.delete(cartLines).where(and(eq(cartLines.id, sql.placeholder('lineId')), eq(cartLines.userId, sql.placeholder('userId')))),
+);
+
 /**
  * Takes the customer's row lock (as lockCustomer does) and reads their cart's lines in the
  * same statement: while the lock is held no other write of theirs can change the lines, so
  * a write answers from these rows and what it changed instead of reading them again.
  */
 async function lockCart(tx: Database, userId: number): Promise<LineRow[]> {
-  const locked = await tx
-    .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
-    .from(users)
-    .leftJoin(cartLines, eq(cartLines.userId, users.id))
-    .where(eq(users.id, userId))
-    .for('update', { of: users });
+  const locked = await lockedCartLines(tx, { userId });
   return locked.flatMap(({ id, productId, amount }) => (id === null || productId === null || amount === null ? [] : [{ id, productId, amount }]));
 }
 
@@ -139,7 +156,7 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
     if (lines.length >= MAX_CART_LINES) {
       throw new DomainError('cart_full', { max: MAX_CART_LINES });
     }
-    const [added] = await tx.insert(cartLines).values({ userId, productId, amount }).returning({ id: cartLines.id });
+    const [added] = await insertLine(tx, { userId, productId, amount });
     return answer(tx, userId, [...lines, { id: added!.id, productId, amount }], 200, context, offer);
   });
 }
@@ -164,7 +181,7 @@ export async function removeLine(db: Database, userId: number, lineId: number, c
   return db.transaction(async (tx) => {
     const lines = await lockCart(tx, userId);
     if (!lines.some((line) => line.id === lineId)) throw lineNotFound();
-    await tx.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+    await deleteLine(tx, { lineId, userId });
     return answer(
       tx,
       userId,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
@@ -72,11 +73,7 @@ export async function claimIdempotencyKey(db: Database, request: IdempotencyRequ
   const started = Date.now();
   let delay = pollMs;
   for (;;) {
-    const [inserted] = await db
-      .insert(idempotencyKeys)
-      .values({ userId, scope, key, fingerprint })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
+    const [inserted] = await insertKey(db, { userId, scope, key, fingerprint });
     if (inserted) return { kind: 'owned', id: inserted.id };
 
     const [row] = await db
@@ -105,11 +102,37 @@ export async function claimIdempotencyKey(db: Database, request: IdempotencyRequ
 
 /** Records the answer to replay; a no-op if the key was completed already (inside the work's transaction). */
 export async function completeIdempotencyKey(db: Database, id: number, status: number, body: unknown): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'completed', responseStatus: status, responseBody: body ?? null, completedAt: sql`now()` })
-    .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, 'in_progress')));
+  // A placeholder's value skips the column's encoding: the JSON text, as the jsonb column would write it.
+  await completeKey(db, { id, status, body: body === undefined || body === null ? null : JSON.stringify(body) });
 }
+
+/*
+ * Every to_order and pay claims and completes a key: their SQL is built once (db/built-once.ts).
+ */
+const insertKey = builtOnce((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      fingerprint: sql.placeholder('fingerprint'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id }),
+);
+
+const completeKey = builtOnce((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      state: 'completed',
+      responseStatus: sql`${sql.placeholder('status')}`,
+      responseBody: sql`${sql.placeholder('body')}`,
+      completedAt: sql`now()`,
+    })
+    .where(and(eq(idempotencyKeys.id, sql.placeholder('id')), eq(idempotencyKeys.state, 'in_progress'))),
+);
 
 /** Forgets every key older than IDEMPOTENCY_RETENTION_MS (indexed on created_at); answers how many. */
 export async function forgetExpiredIdempotencyKeys(db: Database, now = new Date()): Promise<number> {

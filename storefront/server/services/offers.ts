@@ -12,7 +12,8 @@ import {
   type Part,
   type PartSupply,
 } from '@rigsmith/kit/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import {
   buildComponents,
@@ -120,24 +121,9 @@ export function assess(lines: readonly { part: Part; amount: number }[]): BuildA
   return { issues, missingSlots: missing, assemblable: !hasBlockers(issues) && missing.length === 0 && overfilled.length === 0 };
 }
 
-/**
- * The offers for these product ids in one currency, by id. Ids the shop does not know,
- * products without a price in that currency, and custom builds with a part that has none
- * are left out: they cannot be sold there.
- *
- * A custom build costs its parts' selling prices times their amounts plus the assembly
- * fee (setting `assembly-fee`); a pre-built build costs its own price (its discount
- * included), set by the shop. Both are as available as their scarcest part.
- *
- * `settings`: the assembly fee and days, when the caller has read them already (the
- * summary reads every pricing setting in one statement).
- */
-export async function loadOffers(db: Database, ids: readonly number[], currency: CurrencyCode, settings?: Settings): Promise<Map<number, Offer>> {
-  const wanted = [...new Set(ids)];
-  const offers = new Map<number, Offer>();
-  if (wanted.length === 0) return offers;
-
-  const rows = await db
+/** The products asked for (`ids`, an array) with their price in `currency` and, for a part or a custom build, its own row. */
+const offerRows = builtOnce((db) =>
+  db
     .select({
       id: products.id,
       reference: products.reference,
@@ -156,43 +142,69 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
       isCustom: customBuilds.productId,
     })
     .from(products)
-    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, sql.placeholder('currency'))))
     .leftJoin(parts, eq(parts.productId, products.id))
     .leftJoin(customBuilds, eq(customBuilds.productId, products.id))
-    .where(inArray(products.id, wanted));
+    .where(sql`${products.id} = any(${sql.placeholder('ids')})`),
+);
 
-  // Every build's parts, pre-built and custom, with what the offer needs of each part, in
-  // one query: a part's row comes once per build that takes it (the foreign keys make the
-  // joins inner ones: a component's part and its product always exist).
+/**
+ * Every build's parts (`buildIds`, an array), pre-built and custom, with what the offer needs
+ * of each part, in one query: a part's row comes once per build that takes it (the foreign
+ * keys make the joins inner ones: a component's part and its product always exist).
+ */
+const componentRows = builtOnce((db) => {
+  const componentsOf = (table: typeof buildComponents | typeof customBuildComponents) =>
+    db
+      .select({
+        buildId: table.buildId,
+        partProductId: table.partId,
+        amount: table.amount,
+        status: parts.status,
+        stock: parts.stock,
+        leadTimeDays: parts.leadTimeDays,
+        restockDays: parts.restockDays,
+        amountMinor: productPrices.amountMinor,
+        discountMinor: productPrices.discountMinor,
+        partId: parts.partId,
+        category: parts.category,
+        brand: parts.brand,
+        specs: parts.specs,
+        name: products.name,
+        reference: products.reference,
+      })
+      .from(table)
+      .innerJoin(parts, eq(parts.productId, table.partId))
+      .innerJoin(products, eq(products.id, parts.productId))
+      .leftJoin(productPrices, and(eq(productPrices.productId, parts.productId), eq(productPrices.currency, sql.placeholder('currency'))))
+      .where(sql`${table.buildId} = any(${sql.placeholder('buildIds')})`);
+  return componentsOf(buildComponents).unionAll(componentsOf(customBuildComponents));
+});
+
+/**
+ * The offers for these product ids in one currency, by id. Ids the shop does not know,
+ * products without a price in that currency, and custom builds with a part that has none
+ * are left out: they cannot be sold there.
+ *
+ * A custom build costs its parts' selling prices times their amounts plus the assembly
+ * fee (setting `assembly-fee`); a pre-built build costs its own price (its discount
+ * included), set by the shop. Both are as available as their scarcest part.
+ *
+ * `settings`: the assembly fee and days, when the caller has read them already (the
+ * summary reads every pricing setting in one statement).
+ */
+export async function loadOffers(db: Database, ids: readonly number[], currency: CurrencyCode, settings?: Settings): Promise<Map<number, Offer>> {
+  const wanted = [...new Set(ids)];
+  const offers = new Map<number, Offer>();
+  if (wanted.length === 0) return offers;
+
+  const rows = await offerRows(db, { ids: wanted, currency });
+
   const buildIds = rows.filter((row) => row.productClass === 'pc-build').map((row) => row.id);
   const needs = new Map<number, PartNeed[]>();
   const partFacts = new Map<number, PartFacts>();
   if (buildIds.length > 0) {
-    const componentsOf = (table: typeof buildComponents | typeof customBuildComponents) =>
-      db
-        .select({
-          buildId: table.buildId,
-          partProductId: table.partId,
-          amount: table.amount,
-          status: parts.status,
-          stock: parts.stock,
-          leadTimeDays: parts.leadTimeDays,
-          restockDays: parts.restockDays,
-          amountMinor: productPrices.amountMinor,
-          discountMinor: productPrices.discountMinor,
-          partId: parts.partId,
-          category: parts.category,
-          brand: parts.brand,
-          specs: parts.specs,
-          name: products.name,
-          reference: products.reference,
-        })
-        .from(table)
-        .innerJoin(parts, eq(parts.productId, table.partId))
-        .innerJoin(products, eq(products.id, parts.productId))
-        .leftJoin(productPrices, and(eq(productPrices.productId, parts.productId), eq(productPrices.currency, currency)))
-        .where(inArray(table.buildId, buildIds));
-    const components = await componentsOf(buildComponents).unionAll(componentsOf(customBuildComponents));
+    const components = await componentRows(db, { buildIds, currency });
     for (const row of components) {
       const list = needs.get(row.buildId) ?? [];
       list.push({ partProductId: row.partProductId, amount: row.amount });

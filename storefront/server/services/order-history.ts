@@ -1,5 +1,6 @@
 import type { OrderActor, OrderHistoryEntry, OrderStatus } from '@rigsmith/kit/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { orderEvents, orders } from '../db/schema';
 
@@ -10,8 +11,6 @@ import { orderEvents, orders } from '../db/schema';
  * steps are read from the order's own timestamps instead, so an old order still shows
  * when it was placed and how it stands.
  */
-
-type Queryable = Pick<Database, 'insert'>;
 
 export type OrderEventInput = {
   orderId: number;
@@ -24,16 +23,22 @@ export type OrderEventInput = {
 };
 
 /** Records one status change; call it inside the transaction that makes it. */
-export async function recordOrderEvent(db: Queryable, event: OrderEventInput): Promise<void> {
-  await db.insert(orderEvents).values({
-    orderId: event.orderId,
-    status: event.status,
-    actor: event.actor,
-    actorUserId: event.actorUserId,
-    note: event.note ?? null,
-    at: event.at ?? new Date(),
-  });
+export async function recordOrderEvent(db: Database, event: OrderEventInput): Promise<void> {
+  // An insert's placeholders are encoded by their columns, so the time goes in as a Date.
+  await insertEvent(db, { ...event, note: event.note ?? null, at: event.at ?? new Date() });
 }
+
+/** Every order, payment and cancellation records its event: the SQL is built once (db/built-once.ts). */
+const insertEvent = builtOnce((db) =>
+  db.insert(orderEvents).values({
+    orderId: sql.placeholder('orderId'),
+    status: sql.placeholder('status'),
+    actor: sql.placeholder('actor'),
+    actorUserId: sql.placeholder('actorUserId'),
+    note: sql.placeholder('note'),
+    at: sql.placeholder('at'),
+  }),
+);
 
 type OrderTimes = Pick<typeof orders.$inferSelect, 'id' | 'createdAt' | 'paidAt' | 'confirmedAt' | 'shippedAt' | 'deliveredOn' | 'cancelledAt'>;
 
@@ -50,20 +55,19 @@ function derivedSteps(order: OrderTimes): { status: OrderStatus; at: Date | null
   ];
 }
 
+const eventsOf = builtOnce((db) =>
+  db
+    .select()
+    .from(orderEvents)
+    .where(sql`${orderEvents.orderId} = any(${sql.placeholder('orderIds')})`)
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+);
+
 /** The history of each order, oldest step first, by order id: one query for all of them. */
 export async function orderHistories(db: Database, rows: readonly OrderTimes[]): Promise<Map<number, OrderHistoryEntry[]>> {
   const histories = new Map<number, OrderHistoryEntry[]>(rows.map((row) => [row.id, []]));
   if (rows.length === 0) return histories;
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(
-      inArray(
-        orderEvents.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const events = await eventsOf(db, { orderIds: rows.map((row) => row.id) });
   for (const event of events) {
     histories.get(event.orderId)!.push({ status: event.status, at: event.at.toISOString(), actor: event.actor, note: event.note });
   }

@@ -13,6 +13,7 @@ import {
   type Storefront,
 } from '@rigsmith/kit/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { cartLines, countries, orderLines, orders, payments, products, shippingAddresses, users, type OrderAddress } from '../db/schema';
 import type { Logger } from '../logger';
@@ -245,6 +246,20 @@ export async function refreshFiguresAfterStockChange(db: Database, partIds: read
   }
 }
 
+/** The customer's row lock (as lockCustomer takes it), their email and their cart in one read. */
+const lockedCustomerCart = builtOnce((db) =>
+  db
+    .select({ email: users.email, id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+    .from(users)
+    .leftJoin(cartLines, eq(cartLines.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.id))
+    .for('update', { of: users }),
+);
+
+/** The cart lines an order took (`ids`, an array). */
+const deleteCartLines = builtOnce((db) => db.delete(cartLines).where(sql`${cartLines.id} = any(${sql.placeholder('ids')})`));
+
 /**
  * POST basket/to_order/: places the customer's cart as an order waiting for payment
  * (see the module comment). Refuses with 409 `cart_empty`, `product_unavailable`,
@@ -259,13 +274,7 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
 
   const { order, partIds } = await db.transaction(async (tx) => {
     // The customer's row lock (as lockCustomer takes it), their email and their cart in one read.
-    const locked = await tx
-      .select({ email: users.email, id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
-      .from(users)
-      .leftJoin(cartLines, eq(cartLines.userId, users.id))
-      .where(eq(users.id, userId))
-      .orderBy(asc(cartLines.id))
-      .for('update', { of: users });
+    const locked = await lockedCustomerCart(tx, { userId });
     const customer = locked[0];
     const cart = locked.flatMap(({ id, productId, amount }) =>
       id === null || productId === null || amount === null ? [] : [{ id, productId, amount }],
@@ -347,12 +356,7 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
         })),
       )
       .returning();
-    await tx.delete(cartLines).where(
-      inArray(
-        cartLines.id,
-        cart.map((line) => line.id),
-      ),
-    );
+    await deleteCartLines(tx, { ids: cart.map((line) => line.id) });
 
     // Take the stock, last: the rows it locks are the ones every shopper of the same build
     // queues on, so they are held only from here to the commit. The check above read stock

@@ -1,12 +1,13 @@
 import { isDigitalPart } from '@rigsmith/kit/domain';
-import { and, asc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { buildComponents, parts } from '../db/schema';
 
 /**
  * Parts' stock, taken and given back in two statements however many parts an order has:
  * the rows are locked first in product id order (so two checkouts sharing parts queue
- * instead of deadlocking, on PostgreSQL), then changed by one UPDATE … FROM (VALUES …).
+ * instead of deadlocking, on PostgreSQL), then changed by one UPDATE … FROM unnest(ids, units).
  * Taking is guarded by `stock >= n` per row, re-read under the lock, so the last unit
  * sells once and stock never goes negative (SPEC §4). Digital items (licences) hold no
  * stock and pass through untouched. A part whose supplier takes backorders (`restock_days`)
@@ -17,26 +18,49 @@ import { buildComponents, parts } from '../db/schema';
 /** Units of each part, by part product id. */
 export type StockChange = ReadonlyMap<number, number>;
 
-/** `(values (id, units), …) as change(product_id, units)`, typed so PostgreSQL compares integers. */
-function changeTable(change: StockChange): SQL {
-  const rows = [...change].map(([partId, units]) => sql`(${partId}::integer, ${units}::integer)`);
-  return sql`(values ${sql.join(rows, sql`, `)}) as change(product_id, units)`;
-}
+/**
+ * The change as a table, `change(product_id, units)`, from two integer arrays (placeholders
+ * `partIds` and `units`, one element per part): one SQL text for any number of parts, so the
+ * statement is built once and prepared once (db/built-once.ts).
+ */
+const changeTable = sql`unnest(${sql.placeholder('partIds')}::integer[], ${sql.placeholder('units')}::integer[]) as change(product_id, units)`;
+
+/** The placeholders' values of `changeTable`. */
+const changeValues = (change: StockChange) => ({ partIds: [...change.keys()], units: [...change.values()] });
 
 /**
  * Locks the parts' rows and answers the change without digital items (licences), which
  * hold no stock: they are neither taken nor given back.
  */
 async function lockInIdOrder(tx: Database, change: StockChange): Promise<StockChange> {
-  const rows = await tx
-    .select({ id: parts.productId, category: parts.category })
-    .from(parts)
-    .where(inArray(parts.productId, [...change.keys()]))
-    .orderBy(asc(parts.productId))
-    .for('update');
+  const rows = await lockedParts(tx, { partIds: [...change.keys()] });
   const digital = new Set(rows.filter((row) => isDigitalPart(row.category)).map((row) => row.id));
   return new Map([...change].filter(([partId]) => !digital.has(partId)));
 }
+
+const lockedParts = builtOnce((db) =>
+  db
+    .select({ id: parts.productId, category: parts.category })
+    .from(parts)
+    .where(sql`${parts.productId} = any(${sql.placeholder('partIds')})`)
+    .orderBy(asc(parts.productId))
+    .for('update'),
+);
+
+const takeChange = builtOnce((db) =>
+  db
+    .update(parts)
+    .set({ stock: sql`greatest(${parts.stock} - change.units, 0)` })
+    .from(changeTable)
+    .where(and(eq(parts.productId, sql`change.product_id`), or(gte(parts.stock, sql`change.units`), isNotNull(parts.restockDays))))
+    // RETURNING sees the new stock; the old one was at most new + units (exactly, unless a
+    // backordered part's stock stopped at 0: then this errs towards a refresh).
+    .returning({
+      id: parts.productId,
+      crossed: sql<boolean>`exists (select 1 from ${buildComponents} where ${buildComponents.partId} = ${parts.productId}
+        and ${buildComponents.amount} > ${parts.stock} and ${buildComponents.amount} <= ${parts.stock} + change.units)`,
+    }),
+);
 
 /**
  * What taking stock did: `short`, the parts that had too few units (when any had, some others
@@ -52,18 +76,7 @@ export async function takeStock(tx: Database, change: StockChange): Promise<Take
   if (change.size === 0) return { short: new Set(), crossed: [] };
   const physical = await lockInIdOrder(tx, change);
   if (physical.size === 0) return { short: new Set(), crossed: [] };
-  const taken = await tx
-    .update(parts)
-    .set({ stock: sql`greatest(${parts.stock} - change.units, 0)` })
-    .from(changeTable(physical))
-    .where(and(eq(parts.productId, sql`change.product_id`), or(gte(parts.stock, sql`change.units`), isNotNull(parts.restockDays))))
-    // RETURNING sees the new stock; the old one was at most new + units (exactly, unless a
-    // backordered part's stock stopped at 0: then this errs towards a refresh).
-    .returning({
-      id: parts.productId,
-      crossed: sql<boolean>`exists (select 1 from ${buildComponents} where ${buildComponents.partId} = ${parts.productId}
-        and ${buildComponents.amount} > ${parts.stock} and ${buildComponents.amount} <= ${parts.stock} + change.units)`,
-    });
+  const taken = await takeChange(tx, changeValues(physical));
   const took = new Set(taken.map((row) => row.id));
   return {
     short: new Set([...physical.keys()].filter((partId) => !took.has(partId))),
@@ -79,9 +92,13 @@ export async function giveBackStock(tx: Database, change: StockChange): Promise<
   if (change.size === 0) return;
   const physical = await lockInIdOrder(tx, change);
   if (physical.size === 0) return;
-  await tx
+  await giveBackChange(tx, changeValues(physical));
+}
+
+const giveBackChange = builtOnce((db) =>
+  db
     .update(parts)
     .set({ stock: sql`${parts.stock} + change.units` })
-    .from(changeTable(physical))
-    .where(eq(parts.productId, sql`change.product_id`));
-}
+    .from(changeTable)
+    .where(eq(parts.productId, sql`change.product_id`)),
+);

@@ -1,6 +1,7 @@
 import type { PaymentResult } from '@rigsmith/kit/api';
 import { isOrderPayable, money, nextOrderStatus, storefrontForCountry } from '@rigsmith/kit/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { Database } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
 import type { Translator } from '../../i18n';
@@ -40,8 +41,9 @@ type OrderRow = typeof orders.$inferSelect;
  */
 type PayableOrder = { order: OrderRow; notifyOrders: boolean; awaitingAction: boolean };
 
-async function lockPayableOrder(tx: Database, userId: number, orderId: number): Promise<PayableOrder> {
-  const [found] = await tx
+/** Every payment attempt reads its order so: its SQL is built once (db/built-once.ts). */
+const lockedPayableOrder = builtOnce((db) =>
+  db
     .select({
       order: orders,
       notifyOrders: users.notifyOrders,
@@ -49,8 +51,12 @@ async function lockPayableOrder(tx: Database, userId: number, orderId: number): 
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .for('update', { of: orders });
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.userId, sql.placeholder('userId'))))
+    .for('update', { of: orders }),
+);
+
+async function lockPayableOrder(tx: Database, userId: number, orderId: number): Promise<PayableOrder> {
+  const [found] = await lockedPayableOrder(tx, { orderId, userId });
   if (!found) throw orderNotFound();
   if (!isOrderPayable(found.order.status)) {
     throw new DomainError('order_not_payable');
