@@ -148,8 +148,9 @@ export const caseFinishColours: Readonly<Record<CaseFinish, string>> = {
 };
 
 /**
- * The message id of a finish's name ("Black", "Noir", "Schwarz"), in the kit's core catalogue
- * in every locale: `intl.formatMessage({ id: caseFinishMessageId(finish) })`, so a brand's
+ * The message id of a finish's name ("Black", "Noir", "Schwarz"), in the kit's `configurator`
+ * catalogue area in every locale (with the parts' other facts; `loadKitMessages` loads it
+ * unless left out): `intl.formatMessage({ id: caseFinishMessageId(finish) })`, so a brand's
  * swatches and filters name the colours as the shop does.
  */
 export function caseFinishMessageId(finish: CaseFinish): `caseFinish.${CaseFinish}` {
