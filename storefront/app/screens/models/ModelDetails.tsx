@@ -76,7 +76,7 @@ function ModelColours({ model }: { model: CaseModel }) {
                   src={first.image.src}
                   width={first.image.width}
                   height={first.image.height}
-                  alt={intl.formatMessage({ id: 'modelColours.picture' }, { name: first.name, colour: name })}
+                  alt={intl.formatMessage({ id: 'modelScreen.finishPicture' }, { name: first.name, colour: name })}
                   loading="lazy"
                   decoding="async"
                 />
