@@ -147,16 +147,6 @@ export const caseFinishColours: Readonly<Record<CaseFinish, string>> = {
   gold: '#c5a253',
 };
 
-/**
- * The message id of a finish's name ("Black", "Noir", "Schwarz"), in the kit's `configurator`
- * catalogue area in every locale (with the parts' other facts; `loadKitMessages` loads it
- * unless left out): `intl.formatMessage({ id: caseFinishMessageId(finish) })`, so a brand's
- * swatches and filters name the colours as the shop does.
- */
-export function caseFinishMessageId(finish: CaseFinish): `caseFinish.${CaseFinish}` {
-  return `caseFinish.${finish}`;
-}
-
 // The facts themselves are declared once, as the API contract's zod schemas
 // (`../contract/parts.ts`): these types are their output.
 export type MemoryType = z.infer<typeof MemoryTypeSchema>;
