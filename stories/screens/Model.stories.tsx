@@ -48,7 +48,10 @@ export const Populated: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(thumbnails[1]).toHaveFocus();
     await expect(thumbnails[1]).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByText('Illustration 2 of 4')).toBeVisible();
+    await expect(canvas.getByText('Illustration 2 of 5')).toBeVisible();
+    // After the model's own pictures, its best-selling build in each further finish.
+    await expect(thumbnails).toHaveLength(5);
+    await expect(thumbnails[4]).toHaveAccessibleName('Show illustration 5 of 5: Rigsmith Scout RX 9060 XT, White case');
     await userEvent.keyboard('{Home}');
   },
 };

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './loader';
 export * from './paging';
 export * from './catalogue/parts';
+export * from './catalogue/caseFinishNames';
 export * from './performance';
 export * from './account';
 export * from './address';

@@ -54,7 +54,8 @@ export const messageGroups = {
     'builderLayout',
   ],
   home: ['home', 'productCard', 'priceTag'],
-  model: ['modelScreen', 'rating', 'gallery'],
+  // `caseFinish`: the finishes' names (the kit's), in the gallery's pictures of each finish.
+  model: ['modelScreen', 'rating', 'gallery', 'caseFinish'],
   // The model page's builds, with "Add to cart" and its notices (screens/models/ModelBuilds.tsx), and
   // its colours and reviews (screens/models/ModelDetails.tsx): parts below its fold, which download as it hydrates.
   modelBuilds: ['productCard', 'priceTag', 'customiseLink', 'fpsNote', 'addToCart', 'addedToCart'],

@@ -17,7 +17,7 @@ import { Link } from '../Link';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
 import { IncompatibleNote } from '../internal/IncompatibleNote';
 import { hiddenChunks } from '../internal/hiddenChunks';
-import { announceAmount } from '../internal/announceAmount';
+import { announceAmount, useAmountAnnouncer } from '../internal/announceAmount';
 import { useFocusFieldWhenStepperStops } from '../internal/useFocusFieldWhenStepperStops';
 import { ProductImage, type ProductImageSource } from '../internal/ProductImage';
 import { thumbnail } from '../internal/productImage.css';
@@ -229,6 +229,7 @@ type QuantityFieldProps = {
 
 function QuantityField({ label, ariaLabel, increaseLabel, decreaseLabel, announcement, value, maxValue, onChange, locale }: QuantityFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  useAmountAnnouncer();
   const props = {
     'aria-label': ariaLabel,
     value,

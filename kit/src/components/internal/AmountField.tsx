@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { I18nProvider, mergeProps, useButton, useFocusRing, useLocale, useNumberField, type AriaButtonProps } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
 import { useIntl } from '../../i18n';
-import { announceAmount } from './announceAmount';
+import { announceAmount, useAmountAnnouncer } from './announceAmount';
 import { useFocusFieldWhenStepperStops } from './useFocusFieldWhenStepperStops';
 import * as styles from './amountField.css';
 
@@ -58,6 +58,7 @@ function AmountFieldInner({
 }: AmountFieldProps) {
   const { locale } = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
+  useAmountAnnouncer();
   // With an aria-label (which repeats the visible word, WCAG 2.5.3), the visible label is
   // decoration: otherwise react-aria would join both into "Quantity of X Quantity".
   const options = {

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { announce, clearAnnouncer } from '@react-aria/live-announcer';
 
 /**
@@ -19,4 +19,18 @@ export function announceAmount(input: RefObject<HTMLInputElement | null>, messag
     clearAnnouncer('polite');
     announce(message, 'polite');
   });
+}
+
+/**
+ * Creates the page's live announcer when a stepper mounts, before any press. react-aria holds
+ * back the first message of a new announcer by 100 ms (Safari misses words added to a region
+ * it has only just seen) on a timer `clearAnnouncer` cannot cancel, so a second press within
+ * that time would be read after it: both amounts, the stale one last. Made up front, every
+ * amount goes straight in and the latest replaces the one before. The empty message adds no
+ * words; the announcer's own element says whether the page has one already.
+ */
+export function useAmountAnnouncer(): void {
+  useEffect(() => {
+    if (!document.querySelector('[data-live-announcer]')) announce('', 'polite');
+  }, []);
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Money, RatingSummary, ReviewList, SpecificationTable, useIntl } from '@rigsmith/kit';
 import type { CaseModel } from '@rigsmith/kit/api';
+import { caseFinishMessageId } from '@rigsmith/kit/domain';
 import * as layout from '../catalogueScreen.css';
 import * as colourStyles from './ModelColours.css';
 import * as styles from './ModelScreen.css';
@@ -56,7 +57,7 @@ function ModelColours({ model }: { model: CaseModel }) {
     const first = builds[0];
     if (!first) return [];
     const cheapest = builds.reduce((low, build) => (build.price.amount < low.price.amount ? build : low), first);
-    return [{ colour, name: intl.formatMessage({ id: `modelColours.finish.${colour}` }), builds, first, cheapest }];
+    return [{ colour, name: intl.formatMessage({ id: caseFinishMessageId(colour) }), builds, first, cheapest }];
   });
   if (finishes.length === 0) return null;
   return (
@@ -75,7 +76,7 @@ function ModelColours({ model }: { model: CaseModel }) {
                   src={first.image.src}
                   width={first.image.width}
                   height={first.image.height}
-                  alt={intl.formatMessage({ id: 'modelColours.picture' }, { name: first.name, colour: name })}
+                  alt={intl.formatMessage({ id: 'modelScreen.finishPicture' }, { name: first.name, colour: name })}
                   loading="lazy"
                   decoding="async"
                 />

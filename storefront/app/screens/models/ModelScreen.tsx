@@ -1,12 +1,13 @@
 import { Suspense, useId } from 'react';
 import { useParams } from 'wouter';
 import { ErrorPage, Gallery, Money, RatingSummary, useIntl } from '@rigsmith/kit';
-import type { CaseModel } from '@rigsmith/kit/api';
+import type { CaseModel, GalleryImage } from '@rigsmith/kit/api';
+import { caseFinishMessageId } from '@rigsmith/kit/domain';
 import { useCaseModel } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotFoundScreen } from '../NotFoundScreen';
 import { useServerPage } from '../../ssr/ServerPage';
-import { modelPictures } from '../../catalogue/modelPictures';
+import { finishPictures, modelPictures } from '../../catalogue/modelPictures';
 import { deferredPart } from '../../routing/deferredPart';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './ModelScreen.css';
@@ -54,6 +55,7 @@ export function ModelScreen() {
 function ModelPage({ model }: { model: CaseModel }) {
   const intl = useIntl();
   const serverPage = useServerPage();
+  const pictures = [...modelPictures(model), ...useFinishPictures(model)];
   // eslint-disable-next-line react-hooks/immutability -- the server page is a per-render collector the server reads once rendering ends (no effects run there)
   if (serverPage) serverPage.model = model;
   const ids = {
@@ -65,7 +67,7 @@ function ModelPage({ model }: { model: CaseModel }) {
   return (
     <article aria-labelledby={ids.title} data-model={model.slug}>
       <div className={styles.top}>
-        <Gallery images={modelPictures(model)} label={intl.formatMessage({ id: 'modelScreen.galleryLabel' }, { name: model.name })} priority />
+        <Gallery images={pictures} label={intl.formatMessage({ id: 'modelScreen.galleryLabel' }, { name: model.name })} priority />
         <div className={styles.summary}>
           <h1 id={ids.title} className={layout.title}>
             {model.name}
@@ -108,6 +110,14 @@ function ModelPage({ model }: { model: CaseModel }) {
         <ModelDetails model={model} />
       </Suspense>
     </article>
+  );
+}
+
+/** The gallery's pictures of each further finish, their alt naming the build and the colour. */
+function useFinishPictures(model: CaseModel): GalleryImage[] {
+  const intl = useIntl();
+  return finishPictures(model, (build, colour) =>
+    intl.formatMessage({ id: 'modelScreen.finishPicture' }, { name: build, colour: intl.formatMessage({ id: caseFinishMessageId(colour) }) }),
   );
 }
 
