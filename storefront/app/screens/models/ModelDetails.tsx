@@ -18,7 +18,7 @@ export function ModelDetails({ model }: { model: CaseModel }) {
   return (
     <>
       <ModelColours model={model} />
-      <div className={`${layout.section} ${styles.details}`}>
+      <div className={styles.details}>
         <section className={styles.detail} aria-labelledby={ids.specification}>
           <h2 id={ids.specification} className={layout.sectionHeading}>
             {intl.formatMessage({ id: 'modelScreen.specificationHeading' })}

@@ -41,9 +41,12 @@ export const prose = style({ display: 'grid', gap: vars.space.sm, maxWidth: '48r
 
 export const paragraph = style({ margin: 0 });
 
+// A section of its own rather than `section` plus a wider gap: two classes of equal weight
+// resolve by the style sheets' order, which moves with the build's chunking.
 export const details = style({
   display: 'grid',
   gap: vars.space.xl,
+  marginBlock: `${vars.space.xl} 0`,
   '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
