@@ -14,8 +14,9 @@ export type PageAssets = { module: string; messages: string; deferred?: readonly
 
 export type RouteAssets = {
   /**
-   * `<link>` tags for the page's screen chunk, the chunks and styles it imports, and its
-   * locale's strings; for its deferred parts, only their styles (the page paints them).
+   * Head tags for the page's screen chunk, the chunks and styles it imports (the styles
+   * inline), and its locale's strings; for its deferred parts, only their styles (the page
+   * paints them).
    */
   linksFor(assets: PageAssets | undefined, locale: string): string;
 };
@@ -36,6 +37,21 @@ export function createRouteAssets(staticDir: string): RouteAssets {
   if (!entry) throw new Error(`${file} has no entry`);
   const inTemplate = closure(manifest, [entry]);
   const cached = new Map<string, string>();
+
+  /**
+   * A route's style sheet written into the head, in the place its `<link>` had (so the cascade
+   * keeps its order): a few KB each, they were requests of their own that blocked the first
+   * paint while the route's scripts took the bandwidth. A disabled `<link>` of the same file
+   * follows it: the browser neither downloads nor applies it, but Vite's preload helper finds
+   * it when the screen's chunk loads, and so does not add the sheet again at the head's end,
+   * where it would override what came after it.
+   */
+  const inlineStyle = (css: string) => {
+    const text = readFileSync(join(staticDir, css), 'utf8').trimEnd();
+    if (/<\/style/i.test(text)) throw new Error(`${css} contains </style and cannot be written into the page`);
+    const href = escapeHtml(`/${css}`);
+    return `<style data-href="${href}">${text}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled />`;
+  };
 
   const messageChunk = (group: string, locale: string) => {
     const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`virtual:rigsmith-messages/${group}/${locale}`));
@@ -62,7 +78,7 @@ export function createRouteAssets(staticDir: string): RouteAssets {
       const styles = new Set(styled.flatMap((key) => manifest[key]!.css ?? []));
       for (const key of inTemplate) for (const css of manifest[key]!.css ?? []) styles.delete(css);
       const links = [
-        ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`),
+        ...[...styles].map(inlineStyle),
         ...keys.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`),
       ].join('\n    ');
       cached.set(cacheKey, links);
