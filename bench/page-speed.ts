@@ -1,7 +1,7 @@
 /**
  * Page speed of the built shop (not part of `npm test`; results in bench/README.md):
  *
- *   npm run build:app && node --import tsx bench/page-speed.ts [--runs 5] [--pages home,listing,model,customiser]
+ *   npm run build:app && node --import tsx bench/page-speed.ts [--runs 5] [--pages home,listing,model,customiser] [--save DIR]
  *
  * 1. JS budget: what each first route downloads (gzip and brotli, read from Vite's manifest
  *    as the `npm test` budget does), against a minimal React app (createRoot + one heading)
@@ -31,6 +31,9 @@ const option = (name: string, fallback: string) => {
   return index >= 0 && process.argv[index + 1] ? process.argv[index + 1]! : fallback;
 };
 const runs = Number(option('runs', '5'));
+// `--save DIR`: every run's Lighthouse report as JSON, to read its audits (render-blocking
+// resources, the LCP element and its breakdown, the requests before it).
+const saveDir = option('save', '');
 const shopPort = Number(option('port', '3520'));
 const staticPort = shopPort + 1;
 const shop = `http://127.0.0.1:${shopPort}`;
@@ -176,14 +179,18 @@ function serveCopies(dir: string): Server {
 
 type Sample = { score: number; seo: number; lcp: number; cls: number; tbt: number };
 
-async function measure(url: string, port: number, attempt = 1): Promise<Sample> {
+async function measure(url: string, port: number, report?: string, attempt = 1): Promise<Sample> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   // A run whose trace Lighthouse could not read (NO_NAVSTART, seen on a session's first page
   // under load) has no metrics: its NaNs would make every median of the page NaN. Run it again.
   if (result.lhr.runtimeError && attempt < 3) {
     console.error(`${url}: ${result.lhr.runtimeError.code}, running it again`);
-    return measure(url, port, attempt + 1);
+    return measure(url, port, report, attempt + 1);
+  }
+  if (saveDir && report) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(join(saveDir, `${report}.json`), JSON.stringify(result.lhr));
   }
   const { audits, categories } = result.lhr;
   return {
@@ -210,8 +217,8 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     for (const { name, path } of pages) {
       // Interleaved: the page, then its static copy, so both see the same machine load.
-      samples.get(name)!.page.push(await measure(`${shop}${path}`, chrome.port));
-      samples.get(name)!.copy.push(await measure(`${copies}/${name}/`, chrome.port));
+      samples.get(name)!.page.push(await measure(`${shop}${path}`, chrome.port, `${name}-${run}`));
+      samples.get(name)!.copy.push(await measure(`${copies}/${name}/`, chrome.port, `${name}-copy-${run}`));
       console.error(`run ${run}/${runs}: ${name}`);
     }
   }

@@ -10,7 +10,6 @@ import { bundledCatalogue } from './i18n/messages';
 import { ServerPageContext, type ServerPage } from './ssr/ServerPage';
 import { hydrationRevalidation, type ServerData } from './ssr/serverData';
 import { breadcrumbJsonLd, productJsonLd, type JsonLd } from './ssr/structuredData';
-import { modelPictures } from './catalogue/modelPictures';
 
 export type RenderPageInput = {
   storefront: Storefront;
@@ -34,8 +33,6 @@ export type PageHeadContent = {
   /** In the storefront's language. */
   description: string;
   jsonLd: JsonLd[];
-  /** The picture the page's largest paint waits for (a model page's first), to preload ahead of scripts. */
-  preloadImage?: string;
 };
 
 export type RenderedPage = Omit<ServerPage, 'model' | 'title' | 'description'> & {
@@ -178,6 +175,5 @@ function headContent(input: RenderPageInput, page: ServerPage): PageHeadContent 
     title: page.title ? `${page.title} | ${shopName}` : shopName,
     description: page.description ?? modelDescription ?? intl.formatMessage({ id: 'meta.description' }),
     jsonLd,
-    ...(page.model && page.status !== 404 ? { preloadImage: modelPictures(page.model)[0]!.src } : {}),
   };
 }

@@ -23,14 +23,11 @@ export type PageHead = PageHeadContent & {
 
 /**
  * The `<head>` tags of a server-rendered page: title, description, canonical, hreflang
- * alternates for the five storefronts and x-default (the UK's), Open Graph and JSON-LD, and
- * the preload of the picture its largest paint waits for.
+ * alternates for the five storefronts and x-default (the UK's), Open Graph and JSON-LD. (The
+ * preload of the picture its largest paint waits for is React's: `fillTemplate` moves it here.)
  */
 export function headTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
-  // Before the template's script and styles: without it the browser finds the picture only
-  // after queueing every script the page preloads, and the largest paint waits for it.
-  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
   if (head.indexable) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
     for (const id of storefrontIds)

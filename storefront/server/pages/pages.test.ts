@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { storefronts } from '@rigsmith/kit/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage, type RenderPageInput } from '../../app/entry-server';
@@ -144,19 +145,28 @@ describe('server-rendered public pages', () => {
     expect(text).toContain('Rigsmith Vanguard');
   });
 
-  it('preloads a model page’s first picture ahead of its scripts and styles, at high priority', async () => {
-    const { document } = await open('/models/vanguard');
-    const preload = document.querySelector('link[rel="preload"][as="image"]');
-    const shown = document.querySelector('[data-model="vanguard"] figure img');
-    expect(preload?.getAttribute('href')).toMatch(/^\/api\/ecommerce\/models\/vanguard\/gallery\//);
-    expect(preload?.getAttribute('href')).toBe(shown?.getAttribute('src'));
-    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+  it.each([
+    ['a model page’s first picture', '/models/vanguard', '[data-model="vanguard"] figure img', /^\/api\/ecommerce\/models\/vanguard\/gallery\//],
+    ['the listing’s first card’s picture', '/gaming-pcs', 'main img', /^\/api\/ecommerce\/products\/\d+\/picture\.svg$/],
+  ])('preloads %s once, in the head ahead of its scripts and styles, at high priority', async (_name, path, shownSelector, href) => {
+    const { document } = await open(path);
+    const shown = document.querySelector(shownSelector);
     expect(shown?.getAttribute('fetchpriority')).toBe('high');
+    // Once: React's own preload of the picture, moved from the root into the head.
+    const preloads = [...document.querySelectorAll(`link[rel="preload"][as="image"][href="${shown?.getAttribute('src')}"]`)];
+    expect(preloads).toHaveLength(1);
+    const [preload] = preloads;
+    expect(preload!.getAttribute('href')).toMatch(href);
+    expect(preload!.getAttribute('fetchpriority')).toBe('high');
+    expect(preload!.parentElement).toBe(document.head);
     const head = [...document.head.children];
     const firstAsset = head.findIndex((element) => element.matches('script[src], link[rel="stylesheet"], link[rel="modulepreload"]'));
-    if (firstAsset >= 0) expect(head.indexOf(preload!)).toBeLessThan(firstAsset);
-    // Pages whose largest paint is text preload no picture.
-    expect((await open('/')).document.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    expect(firstAsset).toBeGreaterThan(0);
+    expect(head.indexOf(preload!)).toBeLessThan(firstAsset);
+  });
+
+  it('preloads no picture where the largest paint is text', async () => {
+    expect((await open('/')).document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]')).toBeNull();
   });
 
   it('shows a review’s markup as text on the model page, and counts exactly the reviews it shows', async () => {
@@ -203,6 +213,19 @@ describe('server-rendered public pages', () => {
       expect(document.querySelector('header nav'), path).not.toBeNull();
       expect(document.querySelector('main#main'), path).not.toBeNull();
     }
+  });
+
+  it('names the customiser’s screen as the page’s chunk, so the head links it before hydration', async () => {
+    const rendered = await renderPage({
+      storefront: storefronts.uk,
+      path: '/custom-pc-builder/customiser',
+      search: '',
+      cookie: '',
+      fetchApi: (request) => Promise.resolve(app.fetch(request)),
+      secure: true,
+      urlOf: (path) => `${ORIGIN}${path}`,
+    });
+    expect(rendered.assets).toEqual({ module: 'screens/configurator/CustomiserScreen.tsx', messages: 'rest', shell: true });
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRouteAssets } from './route-assets';
 
@@ -15,6 +16,9 @@ function builtApp(manifest: Record<string, unknown> | null): string {
   if (manifest) {
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    mkdirSync(join(dir, 'assets'));
+    for (const chunk of Object.values(manifest) as { css?: string[] }[])
+      for (const css of chunk.css ?? []) writeFileSync(join(dir, css), `.${css.replace(/\W/g, '_')}{color:red}\n`);
   }
   return dir;
 }
@@ -43,11 +47,22 @@ const manifest = {
   '../../virtual:rigsmith-messages/rest/fr-FR': { file: 'assets/fr-FR-rest.js' },
 };
 
+/** The style sheets written into the head: their text, and a disabled link of the same file right after. */
+const inlined = (links: string) =>
+  [...links.matchAll(/<style data-href="\/([^"]+)">([^<]*)<\/style>\s*<link rel="stylesheet" crossorigin href="\/([^"]+)" disabled \/>/g)].map(
+    ([, href, text, linked]) => {
+      expect(linked).toBe(href);
+      expect(text).toBe(`.${href!.replace(/\W/g, '_')}{color:red}`);
+      return href;
+    },
+  );
+
 describe('route assets', () => {
   it('links the screen’s chunk, what it imports and its styles, and the locale’s strings, not what index.html links', () => {
     const links = createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/ListingScreen.tsx', messages: 'rest' }, 'fr-FR');
     const hrefs = (rel: string) => [...links.matchAll(new RegExp(`rel="${rel}" crossorigin href="/([^"]+)"`, 'g'))].map((match) => match[1]);
     expect(hrefs('stylesheet').sort()).toEqual(['assets/Listing-1.css', 'assets/cards-1.css']);
+    expect(inlined(links).sort()).toEqual(['assets/Listing-1.css', 'assets/cards-1.css']);
     expect(hrefs('modulepreload').sort()).toEqual(['assets/Listing-1.js', 'assets/cards-1.js', 'assets/fr-FR-rest.js', 'assets/fr-FR-shell.js']);
   });
 
@@ -58,7 +73,23 @@ describe('route assets', () => {
     );
     const hrefs = (rel: string) => [...links.matchAll(new RegExp(`rel="${rel}" crossorigin href="/([^"]+)"`, 'g'))].map((match) => match[1]);
     expect(hrefs('stylesheet').sort()).toEqual(['assets/Details-1.css', 'assets/Listing-1.css', 'assets/cards-1.css', 'assets/table-1.css']);
+    expect(inlined(links).sort()).toEqual(['assets/Details-1.css', 'assets/Listing-1.css', 'assets/cards-1.css', 'assets/table-1.css']);
     expect(hrefs('modulepreload').sort()).toEqual(['assets/Listing-1.js', 'assets/cards-1.js', 'assets/fr-FR-rest.js', 'assets/fr-FR-shell.js']);
+  });
+
+  it('links a shell page’s screen chunk and strings but not its styles, which come with the screen', () => {
+    const links = createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/ListingScreen.tsx', messages: 'rest', shell: true }, 'fr-FR');
+    const hrefs = (rel: string) => [...links.matchAll(new RegExp(`rel="${rel}" crossorigin href="/([^"]+)"`, 'g'))].map((match) => match[1]);
+    expect(hrefs('stylesheet')).toEqual([]);
+    expect(hrefs('modulepreload').sort()).toEqual(['assets/Listing-1.js', 'assets/cards-1.js', 'assets/fr-FR-rest.js', 'assets/fr-FR-shell.js']);
+  });
+
+  it('blocks the first paint on no style sheet request of the route’s: every one is inline, and only the template’s is linked', () => {
+    const links = createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/ListingScreen.tsx', messages: 'rest' }, 'fr-FR');
+    const { document } = new JSDOM(`<!doctype html><head>${links}</head>`).window;
+    const blocking = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => !link.hasAttribute('disabled'));
+    expect(blocking).toEqual([]);
+    expect(document.querySelectorAll('style')).toHaveLength(2);
   });
 
   it('fails for a deferred part the build does not have', () => {

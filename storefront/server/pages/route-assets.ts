@@ -10,12 +10,13 @@ type Manifest = Record<string, ManifestChunk>;
  * What a server-rendered page drew lazily: its screen's module and its group of strings, and
  * the modules of the parts below its fold that the browser downloads only as it hydrates.
  */
-export type PageAssets = { module: string; messages: string; deferred?: readonly string[] };
+export type PageAssets = { module: string; messages: string; deferred?: readonly string[]; shell?: boolean };
 
 export type RouteAssets = {
   /**
-   * `<link>` tags for the page's screen chunk, the chunks and styles it imports, and its
-   * locale's strings; for its deferred parts, only their styles (the page paints them).
+   * Head tags for the page's screen chunk, the chunks and styles it imports (the styles
+   * inline), and its locale's strings; for its deferred parts, only their styles (the page
+   * paints them).
    */
   linksFor(assets: PageAssets | undefined, locale: string): string;
 };
@@ -37,6 +38,21 @@ export function createRouteAssets(staticDir: string): RouteAssets {
   const inTemplate = closure(manifest, [entry]);
   const cached = new Map<string, string>();
 
+  /**
+   * A route's style sheet written into the head, in the place its `<link>` had (so the cascade
+   * keeps its order): a few KB each, they were requests of their own that blocked the first
+   * paint while the route's scripts took the bandwidth. A disabled `<link>` of the same file
+   * follows it: the browser neither downloads nor applies it, but Vite's preload helper finds
+   * it when the screen's chunk loads, and so does not add the sheet again at the head's end,
+   * where it would override what came after it.
+   */
+  const inlineStyle = (css: string) => {
+    const text = readFileSync(join(staticDir, css), 'utf8').trimEnd();
+    if (/<\/style/i.test(text)) throw new Error(`${css} contains </style and cannot be written into the page`);
+    const href = escapeHtml(`/${css}`);
+    return `<style data-href="${href}">${text}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled />`;
+  };
+
   const messageChunk = (group: string, locale: string) => {
     const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`virtual:rigsmith-messages/${group}/${locale}`));
     if (!key) throw new Error(`The build has no strings of the group ${group} for ${locale}`);
@@ -45,7 +61,7 @@ export function createRouteAssets(staticDir: string): RouteAssets {
 
   return {
     linksFor(assets, locale) {
-      const cacheKey = `${assets?.module} ${assets?.messages} ${assets?.deferred?.join(',')} ${locale}`;
+      const cacheKey = `${assets?.module} ${assets?.messages} ${assets?.deferred?.join(',')} ${assets?.shell} ${locale}`;
       const known = cached.get(cacheKey);
       if (known !== undefined) return known;
       const roots = [messageChunk('shell', locale)];
@@ -57,11 +73,12 @@ export function createRouteAssets(staticDir: string): RouteAssets {
       const deferred = assets?.deferred ?? [];
       for (const part of deferred) if (!manifest[part]) throw new Error(`The build has no chunk for ${part}: is it still lazily loaded?`);
       // A deferred part's chunks download once the page hydrates, but the server drew it: its styles come now.
-      const styled = [...keys, ...closure(manifest, [...deferred])];
+      // A shell page's screen is drawn in the browser: its styles come with it, not blocking the shell's paint.
+      const styled = assets?.shell ? [] : [...keys, ...closure(manifest, [...deferred])];
       const styles = new Set(styled.flatMap((key) => manifest[key]!.css ?? []));
       for (const key of inTemplate) for (const css of manifest[key]!.css ?? []) styles.delete(css);
       const links = [
-        ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`),
+        ...[...styles].map(inlineStyle),
         ...keys.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`),
       ].join('\n    ');
       cached.set(cacheKey, links);
