@@ -33,14 +33,15 @@ export const Populated: Story = {
     // The count is of exactly the reviews on the page: two in English, one behind "other languages".
     await expect(within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('article')).toHaveLength(2);
     await expect(canvas.getByText('Reviews in other languages (1)')).toBeVisible();
-    // Each case finish with its best-selling build's picture, how many builds and the lowest price.
+    // Each case finish with how many builds and the lowest price, and a way to see it in the gallery.
     const colours = within(canvas.getByRole('region', { name: 'Colours' }));
     const finishes = colours.getAllByRole('listitem');
-    await expect(finishes.map((finish) => finish.querySelector('figcaption')?.textContent)).toEqual([
-      'Black2 builds, from £1,049.99',
-      'White1 build, from £899.99',
+    await expect(finishes.map((finish) => finish.textContent)).toEqual([
+      'Black2 builds, from £1,049.99See Black in the gallery',
+      'White1 build, from £899.99See White in the gallery',
     ]);
-    await expect(colours.getByRole('img', { name: 'Rigsmith Scout RX 9060 XT, White case' })).toBeVisible();
+    // The gallery draws each finish, so the section does not draw it again.
+    await expect(colours.queryAllByRole('img')).toHaveLength(0);
     await expect(canvas.getByText('Estimates by PCGameBenchmarks, from the pc-game-fps-dataset (CC BY 4.0).')).toBeVisible();
     // The gallery by keyboard: the thumbnails are one tab stop, arrows move.
     const thumbnails = within(canvas.getByRole('toolbar', { name: 'Illustrations' })).getAllByRole('button');
@@ -48,10 +49,21 @@ export const Populated: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(thumbnails[1]).toHaveFocus();
     await expect(thumbnails[1]).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByText('Illustration 2 of 5')).toBeVisible();
-    // After the model's own pictures, its best-selling build in each further finish.
-    await expect(thumbnails).toHaveLength(5);
-    await expect(thumbnails[4]).toHaveAccessibleName('Show illustration 5 of 5: Rigsmith Scout RX 9060 XT, White case');
+    await expect(canvas.getByText('Illustration 2 of 6')).toBeVisible();
+    // After the model's own pictures, its best-selling build in each finish, drawn from its parts.
+    await expect(thumbnails).toHaveLength(6);
+    await expect(thumbnails[4]).toHaveAccessibleName('Show illustration 5 of 6: Rigsmith Vanguard RTX 5060, Black case');
+    await expect(thumbnails[5]).toHaveAccessibleName('Show illustration 6 of 6: Rigsmith Scout RX 9060 XT, White case');
+    await userEvent.keyboard('{Home}');
+    // "See White in the gallery" shows that finish's picture and puts focus on its thumbnail.
+    await userEvent.click(colours.getByRole('button', { name: 'See White in the gallery' }));
+    await expect(thumbnails[5]).toHaveFocus();
+    await expect(thumbnails[5]).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('img', { name: 'Rigsmith Scout RX 9060 XT, White case' })).toBeVisible();
+    await userEvent.click(colours.getByRole('button', { name: 'See Black in the gallery' }));
+    await expect(thumbnails[4]).toHaveFocus();
+    await expect(canvas.getByText('Illustration 5 of 6')).toBeVisible();
+    // Back to the first picture, as the page opens.
     await userEvent.keyboard('{Home}');
   },
 };

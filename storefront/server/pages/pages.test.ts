@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import type { CaseModel } from '@rigsmith/kit/api';
 import { storefronts } from '@rigsmith/kit/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -194,6 +195,30 @@ describe('server-rendered public pages', () => {
     const shown = root.querySelectorAll('article[data-origin]').length;
     const product = jsonLd.find((data) => data['@type'] === 'Product') as { aggregateRating: { reviewCount: number } };
     expect(product.aggregateRating.reviewCount).toBe(shown);
+  });
+
+  it('draws a model whose builds come in two finishes: each in the gallery, and a way to it from Colours', async () => {
+    // The seed's Vanguard builds come in two case finishes; the API says which and in what order.
+    const model = (await (await app.request('/api/ecommerce/models/vanguard/')).json()) as CaseModel;
+    expect(model.colours.length).toBeGreaterThan(1);
+    const names: Record<string, string> = { black: 'Black', white: 'White' };
+    const { document } = await open('/models/vanguard');
+    const article = document.querySelector('[data-model="vanguard"]')!;
+    const thumbnails = [...article.querySelectorAll('[role="toolbar"] button')].map((button) => button.getAttribute('aria-label'));
+    // The model's own pictures, then the best-selling build of each finish, drawn from its parts.
+    expect(thumbnails).toHaveLength(model.gallery.length + model.colours.length);
+    expect(thumbnails.slice(model.gallery.length)).toEqual(
+      model.colours.map(({ colour }, index) =>
+        expect.stringMatching(new RegExp(`^Show illustration ${model.gallery.length + index + 1} of .*, ${names[colour]} case$`)),
+      ),
+    );
+    // The Colours section names each finish and offers it in the gallery, without drawing it again.
+    const finishes = [...article.querySelectorAll('li[data-colour]')];
+    expect(finishes.map((item) => item.getAttribute('data-colour'))).toEqual(model.colours.map(({ colour }) => colour));
+    expect(finishes.map((item) => item.querySelector('button')?.textContent)).toEqual(
+      model.colours.map(({ colour }) => `See ${names[colour]} in the gallery`),
+    );
+    expect(finishes.filter((item) => item.querySelector('img'))).toHaveLength(0);
   });
 
   it('puts a BreadcrumbList on listings', async () => {

@@ -12,17 +12,10 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const figure = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+/** One finish: name, builds and price, then its button at the foot, so buttons align across the row. */
+export const finish = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', justifyItems: 'start' });
 
-export const picture = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const caption = style({ display: 'grid', gap: vars.space.xxs });
+export const show = style({ marginTop: vars.space.xs });
 
 export const name = style({
   display: 'flex',

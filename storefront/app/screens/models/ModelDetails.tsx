@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Money, RatingSummary, ReviewList, SpecificationTable, useIntl } from '@rigsmith/kit';
+import { Button, Money, RatingSummary, ReviewList, SpecificationTable, useIntl } from '@rigsmith/kit';
 import type { CaseModel } from '@rigsmith/kit/api';
-import { caseFinishMessageId } from '@rigsmith/kit/domain';
+import { caseFinishMessageId, type CaseFinish } from '@rigsmith/kit/domain';
 import * as layout from '../catalogueScreen.css';
 import * as colourStyles from './ModelColours.css';
 import * as styles from './ModelScreen.css';
@@ -12,12 +12,20 @@ import * as styles from './ModelScreen.css';
  * carries neither the review list nor the table (bench/README.md "page-speed"). The server
  * still draws it in full, and the browser hydrates it when its chunk arrives.
  */
-export function ModelDetails({ model }: { model: CaseModel }) {
+type ModelDetailsProps = {
+  model: CaseModel;
+  /** Where the page's gallery shows each finish (`modelGallery`); without it, no finish offers to be shown. */
+  finishIndex?: ReadonlyMap<CaseFinish, number>;
+  /** Shows the gallery's picture at this index, and moves focus to it. */
+  onShowPicture?: (index: number) => void;
+};
+
+export function ModelDetails({ model, finishIndex, onShowPicture }: ModelDetailsProps) {
   const intl = useIntl();
   const ids = { specification: useId(), reviews: useId() };
   return (
     <>
-      <ModelColours model={model} />
+      <ModelColours model={model} finishIndex={finishIndex} onShowPicture={onShowPicture} />
       <div className={styles.details}>
         <section className={styles.detail} aria-labelledby={ids.specification}>
           <h2 id={ids.specification} className={layout.sectionHeading}>
@@ -42,13 +50,12 @@ export function ModelDetails({ model }: { model: CaseModel }) {
 }
 
 /**
- * Each case finish the model's builds come in, with the picture of its best-selling build
- * (drawn in that finish from its parts), its name beside a swatch, how many builds and the
- * lowest price. A list of figures under a heading: nothing to operate, so a keyboard passes
- * it by and a screen reader reads each finish's name, count and price, the picture's alt
- * naming the model and the colour. None when no build's case colour is known.
+ * Each case finish the model's builds come in: its name beside a swatch, how many builds and
+ * the lowest price, and a button that shows the finish's best-selling build in the page's
+ * gallery (which already draws it, so the picture is not repeated here). None when no
+ * build's case colour is known.
  */
-function ModelColours({ model }: { model: CaseModel }) {
+function ModelColours({ model, finishIndex, onShowPicture }: ModelDetailsProps) {
   const intl = useIntl();
   const headingId = useId();
   const byId = new Map(model.builds.map((build) => [build.id, build]));
@@ -57,7 +64,7 @@ function ModelColours({ model }: { model: CaseModel }) {
     const first = builds[0];
     if (!first) return [];
     const cheapest = builds.reduce((low, build) => (build.price.amount < low.price.amount ? build : low), first);
-    return [{ colour, name: intl.formatMessage({ id: caseFinishMessageId(colour) }), builds, first, cheapest }];
+    return [{ colour, name: intl.formatMessage({ id: caseFinishMessageId(colour) }), builds, cheapest, picture: finishIndex?.get(colour) }];
   });
   if (finishes.length === 0) return null;
   return (
@@ -67,30 +74,20 @@ function ModelColours({ model }: { model: CaseModel }) {
       </h2>
       <p className={colourStyles.intro}>{intl.formatMessage({ id: 'modelColours.intro' }, { name: model.name })}</p>
       <ul className={colourStyles.list}>
-        {finishes.map(({ colour, name, builds, first, cheapest }) => (
-          <li key={colour} data-colour={colour}>
-            <figure className={colourStyles.figure}>
-              {first.image ? (
-                <img
-                  className={colourStyles.picture}
-                  src={first.image.src}
-                  width={first.image.width}
-                  height={first.image.height}
-                  alt={intl.formatMessage({ id: 'modelScreen.finishPicture' }, { name: first.name, colour: name })}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
-              <figcaption className={colourStyles.caption}>
-                <span className={colourStyles.name}>
-                  <span className={colourStyles.swatches[colour]} aria-hidden="true" />
-                  {name}
-                </span>
-                <span className={colourStyles.builds}>
-                  {intl.formatMessage({ id: 'modelColours.builds' }, { count: builds.length, price: <Money key="price" value={cheapest.price} /> })}
-                </span>
-              </figcaption>
-            </figure>
+        {finishes.map(({ colour, name, builds, cheapest, picture }) => (
+          <li key={colour} data-colour={colour} className={colourStyles.finish}>
+            <span className={colourStyles.name}>
+              <span className={colourStyles.swatches[colour]} aria-hidden="true" />
+              {name}
+            </span>
+            <span className={colourStyles.builds}>
+              {intl.formatMessage({ id: 'modelColours.builds' }, { count: builds.length, price: <Money key="price" value={cheapest.price} /> })}
+            </span>
+            {picture !== undefined && onShowPicture ? (
+              <Button variant="secondary" className={colourStyles.show} onPress={() => onShowPicture(picture)}>
+                {intl.formatMessage({ id: 'modelColours.show' }, { colour: name })}
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,13 +1,14 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useParams } from 'wouter';
 import { ErrorPage, Gallery, Money, RatingSummary, useIntl } from '@rigsmith/kit';
-import type { CaseModel, GalleryImage } from '@rigsmith/kit/api';
+import type { CaseModel } from '@rigsmith/kit/api';
 import { caseFinishMessageId } from '@rigsmith/kit/domain';
 import { useCaseModel } from '@rigsmith/kit/hooks';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { NotFoundScreen } from '../NotFoundScreen';
 import { useServerPage } from '../../ssr/ServerPage';
-import { finishPictures, modelPictures } from '../../catalogue/modelPictures';
+import { modelGallery, type ModelGallery } from '../../catalogue/modelPictures';
 import { deferredPart } from '../../routing/deferredPart';
 import * as layout from '../catalogueScreen.css';
 import * as styles from './ModelScreen.css';
@@ -55,7 +56,9 @@ export function ModelScreen() {
 function ModelPage({ model }: { model: CaseModel }) {
   const intl = useIntl();
   const serverPage = useServerPage();
-  const pictures = [...modelPictures(model), ...useFinishPictures(model)];
+  const { pictures, finishIndex } = useModelGallery(model);
+  const [shown, setShown] = useState(0);
+  const galleryRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/immutability -- the server page is a per-render collector the server reads once rendering ends (no effects run there)
   if (serverPage) serverPage.model = model;
   const ids = {
@@ -67,7 +70,15 @@ function ModelPage({ model }: { model: CaseModel }) {
   return (
     <article aria-labelledby={ids.title} data-model={model.slug}>
       <div className={styles.top}>
-        <Gallery images={pictures} label={intl.formatMessage({ id: 'modelScreen.galleryLabel' }, { name: model.name })} priority />
+        <div ref={galleryRef}>
+          <Gallery
+            images={pictures}
+            label={intl.formatMessage({ id: 'modelScreen.galleryLabel' }, { name: model.name })}
+            value={shown}
+            onValueChange={setShown}
+            priority
+          />
+        </div>
         <div className={styles.summary}>
           <h1 id={ids.title} className={layout.title}>
             {model.name}
@@ -107,16 +118,28 @@ function ModelPage({ model }: { model: CaseModel }) {
       </section>
 
       <Suspense fallback={null}>
-        <ModelDetails model={model} />
+        <ModelDetails
+          model={model}
+          // Only where the gallery has thumbnails, so showing a finish has somewhere to land.
+          finishIndex={pictures.length > 1 ? finishIndex : undefined}
+          onShowPicture={(index) => {
+            // Focus goes to the picture's thumbnail (the gallery's documented [data-selected]),
+            // so a keyboard or screen-reader user lands on what changed, which reads its alt.
+            flushSync(() => setShown(index));
+            const gallery = galleryRef.current;
+            gallery?.scrollIntoView({ block: 'start' });
+            gallery?.querySelector<HTMLElement>('[data-selected]')?.focus({ preventScroll: true });
+          }}
+        />
       </Suspense>
     </article>
   );
 }
 
-/** The gallery's pictures of each further finish, their alt naming the build and the colour. */
-function useFinishPictures(model: CaseModel): GalleryImage[] {
+/** The gallery's pictures, each finish's alt naming the build and the colour. */
+function useModelGallery(model: CaseModel): ModelGallery {
   const intl = useIntl();
-  return finishPictures(model, (build, colour) =>
+  return modelGallery(model, (build, colour) =>
     intl.formatMessage({ id: 'modelScreen.finishPicture' }, { name: build, colour: intl.formatMessage({ id: caseFinishMessageId(colour) }) }),
   );
 }
