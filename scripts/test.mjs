@@ -3,6 +3,7 @@
 // TEST_POSTGRES=1 adds the server suite against a real PostgreSQL (as CI does).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const node = process.execPath;
@@ -21,6 +22,31 @@ const countsFrom = {
   playwright: (file) => {
     const report = readJson(file);
     return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  },
+};
+
+/** Names the failed tests (and flaky ones) in a runner's report, so the run's last lines say what broke. */
+const failuresFrom = {
+  vitest: (file) =>
+    (readJson(file)?.testResults ?? []).flatMap((suite) => {
+      const where = relative(process.cwd(), suite.name);
+      const failed = suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where}: ${test.fullName}`);
+      // A file that fails to load has no failed assertions, only its message.
+      return failed.length || suite.status !== 'failed' ? failed : [`${where}: ${suite.message.split('\n')[0]}`];
+    }),
+  summary: () => [],
+  playwright: (file) => {
+    const names = [];
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        const status = spec.tests.find((test) => test.status === 'unexpected' || test.status === 'flaky')?.status;
+        const name = `${spec.file}:${spec.line}: ${[...path, spec.title].join(' › ')}`;
+        if (status) names.push(status === 'flaky' ? `${name} (flaky: passed on its retry)` : name);
+      }
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    };
+    for (const suite of readJson(file)?.suites ?? []) walk(suite, []);
+    return names;
   },
 };
 
@@ -126,12 +152,14 @@ for (const step of steps) {
   const passed = counts ? counts.passed : ok ? 1 : 0;
   const failed = counts ? Math.max(counts.failed, ok ? 0 : 1) : ok ? 0 : 1;
   if (!ok) failedSteps.add(step.name);
-  results.push({ name: step.name, passed, failed, note: `${seconds}s` });
+  const failures = step.report ? failuresFrom[step.report[0]](step.report[1]) : [];
+  results.push({ name: step.name, passed, failed, note: `${seconds}s`, failures });
 }
 
 console.log('\n━━ Summary');
-for (const { name, passed, failed, note } of results) {
+for (const { name, passed, failed, note, failures = [] } of results) {
   console.log(`${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${note})`);
+  for (const failure of failures) console.log(`    ✗ ${failure}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
