@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartLine, type CartLineItem } from '@rigsmith/kit';
 import { buildFixtures } from '../../.storybook/fixtures/builds';
-import { partCategoryPicture } from '../../.storybook/fixtures/pictures';
+import { keyboardProduct } from '../../.storybook/fixtures/commerce';
 import { expectNoSidewaysScroll } from '../../.storybook/layout';
 
 const build: CartLineItem = {
@@ -17,18 +17,7 @@ const build: CartLineItem = {
   },
   amount: 1,
 };
-const keyboard: CartLineItem = {
-  product: {
-    name: 'Logitech K120',
-    reference: 'accessory-logitech-k120',
-    product_class: 'accessory',
-    price: { amount: 899, currency: 'gbp' },
-    status: 'public',
-    in_stock: true,
-    image: partCategoryPicture('accessory'),
-  },
-  amount: 2,
-};
+const keyboard: CartLineItem = { product: keyboardProduct, amount: 2 };
 const withProduct = (line: CartLineItem, patch: Partial<CartLineItem['product']>): CartLineItem => ({
   ...line,
   product: { ...line.product, ...patch },

@@ -4,18 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartLine, type CartLineItem, type CartLineProps } from './CartLine';
 import { expectNoAxeViolations, renderWithIntl } from '../../../test/render';
+import { keyboardLine as keyboard } from './testLines';
 
-const keyboard: CartLineItem = {
-  product: {
-    name: 'Logitech K120',
-    reference: 'accessory-logitech-k120',
-    product_class: 'accessory',
-    price: { amount: 899, currency: 'gbp' },
-    status: 'public',
-    in_stock: true,
-  },
-  amount: 2,
-};
 const build: CartLineItem = {
   product: {
     name: 'Apex 7600 RTX',

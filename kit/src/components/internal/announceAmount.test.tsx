@@ -2,21 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destroyAnnouncer } from '@react-aria/live-announcer';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { CartLine, type CartLineItem } from '../CartLine/CartLine';
+import { CartLine } from '../CartLine/CartLine';
 import { AmountField } from './AmountField';
 import { renderWithIntl } from '../../../test/render';
-
-const keyboard: CartLineItem = {
-  product: {
-    name: 'Logitech K120',
-    reference: 'accessory-logitech-k120',
-    product_class: 'accessory',
-    price: { amount: 899, currency: 'gbp' },
-    status: 'public',
-    in_stock: true,
-  },
-  amount: 2,
-};
+import { keyboardLine as keyboard } from '../CartLine/testLines';
 
 function StatefulLine() {
   const [amount, setAmount] = useState(2);
