@@ -12,8 +12,9 @@
  *
  * Four sets of cases, kept apart:
  * - `heldOutCases`: verified GPU-bound figures (URL, the page's words, settings and test
- *   processor in `sources`) of games no other set has, chosen before the calibration was refitted
- *   and never fitted on: the headline median and worst case.
+ *   processor in `sources`) of games the earlier calibration never saw, from outlets the fitting
+ *   set does not use for those games, chosen before the calibration was refitted and never
+ *   fitted on: the headline median and worst case.
  * - `fittingCases`: verified GPU-bound figures of nine other games, among them the previous
  *   held-out set, and of held-out games from outlets none of their held-out figures comes
  *   from; the only figures the calibration may be fitted on.
@@ -682,11 +683,13 @@ const TPU_QUOTED = 'test processor not named in the quoting page; 9800X3D stands
 const BL4_CPU = 'test processor not named in the part of the page read; 9800X3D stands in';
 
 /**
- * Held-out GPU-bound cases: verified figures of games no other set has (The Elder Scrolls IV:
- * Oblivion Remastered, Monster Hunter Wilds, Doom: The Dark Ages, Avowed, Marvel's Spider-Man 2,
- * Stellar Blade, Silent Hill f, Kingdom Come: Deliverance II, Borderlands 4), chosen before the refit and never fitted on, so
- * they say whether the calibration carries over to games it has not seen. The headline median
- * and worst case.
+ * Held-out GPU-bound cases: verified figures of nine games the earlier calibration never saw (The
+ * Elder Scrolls IV: Oblivion Remastered, Monster Hunter Wilds, Doom: The Dark Ages, Avowed,
+ * Marvel's Spider-Man 2, Stellar Blade, Silent Hill f, Kingdom Come: Deliverance II, Borderlands
+ * 4), chosen before the refit and never fitted on, so they say whether the calibration carries
+ * over to games and measurements it has not seen. A game here may have fitting figures only
+ * from other outlets (Borderlands 4: DSOGaming's, where these are MuyComputer's). The headline
+ * median and worst case.
  */
 export const heldOutCases: readonly FpsCase[] = [
   // Oblivion Remastered, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), Ultra, native.
