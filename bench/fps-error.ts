@@ -12,10 +12,12 @@
  *
  * Four sets of cases, kept apart:
  * - `heldOutCases`: verified GPU-bound figures (URL, the page's words, settings and test
- *   processor in `sources`) of games no other set has, chosen before the calibration was refitted
- *   and never fitted on: the headline median and worst case.
+ *   processor in `sources`) of games the earlier calibration never saw, from outlets the fitting
+ *   set does not use for those games, chosen before the calibration was refitted and never
+ *   fitted on: the headline median and worst case.
  * - `fittingCases`: verified GPU-bound figures of nine other games, among them the previous
- *   held-out set; the only figures the calibration may be fitted on.
+ *   held-out set, and of held-out games from outlets none of their held-out figures comes
+ *   from; the only figures the calibration may be fitted on.
  * - `cpuBoundCases`: 1080p with an RTX 4090 from processor reviews, where `cpuFactor` and the
  *   game's CPU-bound figure decide. Verified, not fitted on.
  * - `fpsCases`: the 37 older calibration cases. The estimator was first fitted on them, and
@@ -42,9 +44,11 @@ import { catalogueSeedDir, gamesSeedDir } from '../storefront/server/paths';
 /**
  * Where a published figure comes from. `verified` when the figure was read in a stored copy of
  * `url` (the page itself, or an article quoting it, named in `citation`); the settings are
- * the page's own words.
+ * the page's own words. `outlet` is whoever measured the figure (not the page quoting it): a
+ * held-out game may have fitting figures only from outlets none of its held-out figures come
+ * from, so a correction fitted on them is tested on measurements it never saw.
  */
-export type FpsSource = { citation: string; url?: string; verified: boolean };
+export type FpsSource = { citation: string; url?: string; verified: boolean; outlet?: string };
 
 /** The calibration cases' reviews: not found in any stored page, so unverified. */
 const UNVERIFIED = 'figure transcribed from memory; not found in a stored copy of the page, so unverified';
@@ -193,54 +197,79 @@ export const sources = {
       'PC Optimized Settings, "Elder Scrolls Oblivion Remastered PC Optimized Settings & Performance Guide" (Apr 2025): "We recorded an average of 37 FPS at 4K, 60 FPS at 1440p, and 80 FPS at 1080p using the ultra quality preset. Like most Unreal Engine 5 titles, the game is completely GPU-bound." Native (the same page gives 56.5 FPS at 4K "with quality upscaling" separately), hardware ray tracing off (listed apart as "Ultra+ HW RT"); test setup "CPU: Intel Core i9-12900K @ 5.3 GHz [...] GPU: NVIDIA RTX 4090 FE"',
     url: 'https://pcoptimizedsettings.com/elder-scrolls-oblivion-remastered-pc-optimized-settings-performance-guide/',
     verified: true,
+    outlet: 'PC Optimized Settings',
   },
   pcosMonsterHunterWilds: {
     citation:
       'PC Optimized Settings, "Monster Hunter Wilds PC Optimization" (Feb 2025, the official benchmark tool): "Monster Hunter Wilds averages less than 60 FPS at 4K \u201cUltra\u201d on the GeForce RTX 4090. Switching to 1440p increases the framerate to 78 FPS, while 1080p produces 89 FPS. This is without ray tracing."; test setup "CPU: Intel Core i9-12900K @ 5.3 GHz [...] GPU: NVIDIA RTX 4090 FE". The page notes that the game pairs its Ultra preset with quality-mode upscaling and gives its no-upscaling figures separately, so whether these two are native is not stated',
     url: 'https://pcoptimizedsettings.com/monster-hunter-wilds-pc-optimization-best-settings-benchmarks/',
     verified: true,
+    outlet: 'PC Optimized Settings',
   },
   pcosDoomTheDarkAges: {
     citation:
       'PC Optimized Settings, "Doom: The Dark Ages PC Optimized Settings & Performance Guide" (May 2025, the press build): at 1080p "Ultra Nightmare" "The RTX 5060 Ti averages 62 FPS. The RTX 4070 nets 74.5 FPS. The RTX 4070 Ti yields 85 FPS. The RTX 5070 Ti averages 97 FPS. The RTX 4080 Super finishes with 103 FPS. The RTX 4090 sits at the top with 115 FPS."; "Native 1440p [...] The RTX 4070 averages 56 FPS at 1440p. The RTX 4070 Ti is slightly faster with 63 FPS"; ray-traced lighting is always on in this game; the test processor is not in the part of the page read (the outlet\u2019s 2025 guides state a Core i9-12900K)',
     url: 'https://pcoptimizedsettings.com/doom-the-dark-ages-pc-optimized-settings-performance-guide/',
     verified: true,
+    outlet: 'PC Optimized Settings',
   },
   pcosAvowed: {
     citation:
       'PC Optimized Settings, "Avowed PC Optimized Settings: Benchmarks + Comparisons" (Feb 2025): "Avowed shows drastic resolution-based performance scaling: from 39 FPS at 4K to 69 FPS at 1440p and 96 FPS at 1080p at the highest quality preset"; hardware ray tracing is a separate option the page measures apart (10-12 % slower); test setup "CPU: Intel Core i9-12900K @ 5.3 GHz [...] GPU: NVIDIA RTX 4090 FE"',
     url: 'https://pcoptimizedsettings.com/avowed-pc-optimized-settings-benchmarks-comparisons/',
     verified: true,
+    outlet: 'PC Optimized Settings',
   },
   tpuSpiderMan2: {
     citation:
       'TechPowerUp, Marvel\u2019s Spider-Man 2 performance review (Jan 2025), its conclusion as reproduced by HyperCyber: "In order to reach 60 FPS at 1080p, Max settings, no RT, no upscaling [...] 4K60? RTX 4070 Ti Super and up have you covered, the RX 7900 XT is pretty close with 58.8 FPS"; the test processor is not named in the reproduced text',
     url: 'https://hypercyber.com/blogs/news/spider-man-2-benchmark',
     verified: true,
+    outlet: 'TechPowerUp',
   },
   pcosStellarBlade: {
     citation:
       'PC Optimized Settings, "Best Stellar Blade Settings for PC" (Jun 2025): "Stellar Blade averages over 90 FPS at 4K using the highest quality settings on the GeForce RTX 4090. Switching to 1440p increases the frame rate to 166 FPS (+80%), while 1080p nets 178 FPS (+93%). This indicates a CPU bottleneck at 1080p."; the presets at 4K "using DLAA anti-aliasing" (native): "Very High: 93 FPS"; test setup "CPU: Intel Core i9-12900K @ 5.3 GHz [...] GPU: NVIDIA GeForce RTX 4090 FE"',
     url: 'https://pcoptimizedsettings.com/best-stellar-blade-settings-for-pc-optimization-guide/',
     verified: true,
+    outlet: 'PC Optimized Settings',
   },
   tpuSilentHillF: {
     citation:
       'TechPowerUp, Silent Hill f performance review (Sep 2025), quoted by MuyComputer: "Con esa tarjeta gr\u00e1fica [GeForce RTX 5060] tenemos una media de 60 FPS en 1080p con el preajuste \u00abcalidad\u00bb [...] En 4K la GeForce RTX 4090 consigue 58 FPS de media, y la GeForce RTX 5090 alcanza los 78 FPS"; the quality preset, no upscaling; the test processor is not named in the quoting page',
     url: 'https://www.muycomputer.com/2025/09/24/rendimiento-de-silent-hill-f-unreal-engine-5-bien-utilizado/',
     verified: true,
+    outlet: 'TechPowerUp',
   },
   pcosKingdomComeDeliverance2: {
     citation:
       'PC Optimized Settings, "Kingdom Come Deliverance 2 PC Optimized Graphics Settings" (Feb 2025): "Kingdom Come Deliverance 2 averages 67 FPS at 1440p, up from just 46 FPS at 4K using the \u201cExperimental\u201d quality graphics settings" (the highest preset; the page names upscaling only for its 1080p comparison and its preset table, so these two are read as native); test setup "CPU: Intel Core i9-12900K @ 5.3 GHz [...] GPU: NVIDIA RTX 4090 FE"',
     url: 'https://pcoptimizedsettings.com/kingdom-come-deliverance-2-pc-optimized-graphics-settings-comparison/',
     verified: true,
+    outlet: 'PC Optimized Settings',
   },
   muyComputerBorderlands4: {
     citation:
       'MuyComputer, "Rendimiento de Borderlands 4 con 31 tarjetas gr\u00e1ficas" (Sep 2025): "Con una GeForce RTX 3060 de 12 GB conseguimos una media de 29 FPS en Borderlands 4 configurado en calidad m\u00e1xima bajo resoluci\u00f3n 1080p. Si tenemos una GeForce RTX 4060 Ti de 16 GB [...] la media sube a 41 FPS [...] la GeForce RTX 5090 llega a 75 FPS de media [1440p] [...] En 4K tenemos una media de 30 FPS con una GeForce RTX 5080, la GeForce RTX 4090 consigue 41 FPS y la GeForce RTX 5090 solo llega a 48 FPS. La Radeon RX 9070 XT solo consigue 27 FPS, y queda 1 FPS por debajo de la Radeon RX 7900 XT, que llega a los 28 FPS"; maximum quality; the part read names neither the test processor nor whether upscaling was off',
     url: 'https://www.muycomputer.com/2025/09/12/rendimiento-de-borderlands-4-con-31-tarjetas-graficas-tenemos-un-problema-y-grave/',
     verified: true,
+    outlet: 'MuyComputer',
+  },
+  // Fitting figures found for the held-out games and the RX 9000 cards, each from an outlet
+  // none of the held-out figures comes from (`outlet`).
+  dsoGamingBorderlands4: {
+    citation:
+      'DSOGaming, "Borderlands 4 PC Performance Analysis" (Sep 2025): "As for Native 4K with Badass Settings, there is no GPU that can offer a smooth gaming experience. In this area, the NVIDIA RTX 5090 pushes a minimum of 35FPS and an average of 40FPS."; Badass (the highest preset), native; one open-world area the page calls "more demanding than the one I used for our DLSS 4 benchmarks"; test processor "AMD Ryzen 9 7950X3D". The same page says, without figures, that at 1080p Badass "the only GPUs that can offer a 60FPS experience are the NVIDIA RTX 4090 and the RTX 5090. The RTX 5080 came close to it, though it could frequently drop to 57FPS" and that at native 1440p "the NVIDIA RTX 4090 is unable to provide a 60FPS experience"',
+    url: 'https://www.dsogaming.com/pc-performance-analyses/borderlands-4-pc-performance-analysis-terrible-optimization-and-technical-issues',
+    verified: true,
+    outlet: 'DSOGaming',
+  },
+  tomsHardwareRx9060xt: {
+    citation:
+      'Tom\u2019s Hardware, "AMD Radeon RX 9060 XT 16GB review" (Jun 2025), as restated by Gadget Flare: "The gap increases significantly at 4K, favoring AMD with a 50.9% lead. Nvidia encounters several failures, particularly with Stalker 2 running at 1.3 FPS compared to 25 FPS on AMD" (the RX 9060 XT 16GB against the RTX 5060 Ti 8GB, the review\u2019s "4K ultra" setting); the review\u2019s test-method page (tomshardware.com, page 3): "All our primary testing takes place at native resolutions of 1920x1080, 2560x1440, and 3840x2160"; the test processor is not named in the part read',
+    url: 'https://gadgetflare.top/en/enhanced-gaming-experience-with-amds-radeon-rx-9060-xt-16gb-delivering-impressive-performance-with-16-gigabytes-of-graphics-memory',
+    verified: true,
+    outlet: "Tom's Hardware",
   },
 } as const satisfies Record<string, FpsSource>;
 
@@ -570,12 +599,14 @@ function c(
 
 /**
  * The fitting set: verified figures (each read in a stored copy of the cited page, its words
- * quoted in `sources`), GPU-bound or nearly, from nine games none of which is in the held-out
- * set. The calibration (card scores, resolution factors, per-game corrections) may be fitted on
+ * quoted in `sources`), GPU-bound or nearly, from nine games not in the held-out set, and from
+ * held-out games measured by other outlets than their held-out figures (`FpsSource.outlet`).
+ * The calibration (card scores, resolution factors, per-game corrections) may be fitted on
  * these and only these; `heldOutCases` then says whether it carries over. Chosen before any
  * fitting: every native, ray-tracing-off figure the searched pages state for a catalogue or
- * dataset-reference card, then the previous held-out set once a fresh one replaced it. "Very High", "Ultra" and "maximum" are the estimator's `ultra`;
- * Final Fantasy XVI's highest preset is "High".
+ * dataset-reference card, then the previous held-out set once a fresh one replaced it.
+ * "Very High", "Ultra", "Badass" and "maximum" are the estimator's `ultra`; Final Fantasy
+ * XVI's highest preset is "High".
  */
 export const fittingCases: readonly FpsCase[] = [
   // Horizon Forbidden West, TechPowerUp (Core i9-14900K), maximum settings.
@@ -630,6 +661,20 @@ export const fittingCases: readonly FpsCase[] = [
   c('GeForce RTX 4070', 'horizon-forbidden-west', '1080p', 'ultra', I5_13400F, I5_13500, 100, 'multiplayerHorizonForbiddenWest'),
   // The previous held-out set, fitted on from now.
   ...earlierHeldOutCases,
+  // Borderlands 4, DSOGaming (Ryzen 9 7950X3D), Badass, native: a held-out game, measured here
+  // by an outlet none of its held-out figures comes from.
+  c('GeForce RTX 5090', 'borderlands-4', '4k', 'ultra', X3D9, 'test CPU Ryzen 9 7950X3D; 9800X3D stands in', 40, 'dsoGamingBorderlands4'),
+  // S.T.A.L.K.E.R. 2, Tom's Hardware's RX 9060 XT 16 GB review, 4K ultra, native.
+  c(
+    'Radeon RX 9060 XT',
+    's-t-a-l-k-e-r-2-heart-of-chornobyl',
+    '4k',
+    'ultra',
+    X3D9,
+    'test processor not in the part read; 9800X3D stands in',
+    25,
+    'tomsHardwareRx9060xt',
+  ),
 ];
 
 const I9_12900K = 'test CPU Core i9-12900K; 14900K stands in';
@@ -638,11 +683,13 @@ const TPU_QUOTED = 'test processor not named in the quoting page; 9800X3D stands
 const BL4_CPU = 'test processor not named in the part of the page read; 9800X3D stands in';
 
 /**
- * Held-out GPU-bound cases: verified figures of games no other set has (The Elder Scrolls IV:
- * Oblivion Remastered, Monster Hunter Wilds, Doom: The Dark Ages, Avowed, Marvel's Spider-Man 2,
- * Stellar Blade, Silent Hill f, Kingdom Come: Deliverance II, Borderlands 4), chosen before the refit and never fitted on, so
- * they say whether the calibration carries over to games it has not seen. The headline median
- * and worst case.
+ * Held-out GPU-bound cases: verified figures of nine games the earlier calibration never saw (The
+ * Elder Scrolls IV: Oblivion Remastered, Monster Hunter Wilds, Doom: The Dark Ages, Avowed,
+ * Marvel's Spider-Man 2, Stellar Blade, Silent Hill f, Kingdom Come: Deliverance II, Borderlands
+ * 4), chosen before the refit and never fitted on, so they say whether the calibration carries
+ * over to games and measurements it has not seen. A game here may have fitting figures only
+ * from other outlets (Borderlands 4: DSOGaming's, where these are MuyComputer's). The headline
+ * median and worst case.
  */
 export const heldOutCases: readonly FpsCase[] = [
   // Oblivion Remastered, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), Ultra, native.
