@@ -29,6 +29,13 @@ export type RouteAssets = {
  * only once the shell ran. Without a manifest (a build without one, tests' templates) there
  * are no links, and the browser loads the same files itself.
  */
+/**
+ * The route's chunks are preloaded at low priority: the server drew the page, so none of them
+ * is needed to paint it, only to hydrate it. At the browser's default (high, as for a blocking
+ * script) they took the bandwidth of a slow network from the style sheet, the font and the
+ * largest paint's picture, and Lighthouse's simulation counts every high-priority script that
+ * arrived before the first paint as blocking it (bench/README.md "page-speed").
+ */
 export function createRouteAssets(staticDir: string): RouteAssets {
   const file = join(staticDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return { linksFor: () => '' };
@@ -79,7 +86,7 @@ export function createRouteAssets(staticDir: string): RouteAssets {
       for (const key of inTemplate) for (const css of manifest[key]!.css ?? []) styles.delete(css);
       const links = [
         ...[...styles].map(inlineStyle),
-        ...keys.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`),
+        ...keys.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" fetchpriority="low" />`),
       ].join('\n    ');
       cached.set(cacheKey, links);
       return links;
