@@ -77,13 +77,6 @@ describe('route assets', () => {
     expect(hrefs('modulepreload').sort()).toEqual(['assets/Listing-1.js', 'assets/cards-1.js', 'assets/fr-FR-rest.js', 'assets/fr-FR-shell.js']);
   });
 
-  it('links a shell page’s screen chunk and strings but not its styles, which come with the screen', () => {
-    const links = createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/ListingScreen.tsx', messages: 'rest', shell: true }, 'fr-FR');
-    const hrefs = (rel: string) => [...links.matchAll(new RegExp(`rel="${rel}" crossorigin href="/([^"]+)"`, 'g'))].map((match) => match[1]);
-    expect(hrefs('stylesheet')).toEqual([]);
-    expect(hrefs('modulepreload').sort()).toEqual(['assets/Listing-1.js', 'assets/cards-1.js', 'assets/fr-FR-rest.js', 'assets/fr-FR-shell.js']);
-  });
-
   it('blocks the first paint on no style sheet request of the route’s: every one is inline, and only the template’s is linked', () => {
     const links = createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/ListingScreen.tsx', messages: 'rest' }, 'fr-FR');
     const { document } = new JSDOM(`<!doctype html><head>${links}</head>`).window;
