@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { matchRoute, Route, Switch, useRouter } from 'wouter';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import { lazyComponent, ShellLinks } from './routing/lazyComponent';
+import { lazyComponent } from './routing/lazyComponent';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { RouteGuard } from './routing/RouteGuard';
@@ -134,7 +134,6 @@ export function AppRoutes() {
                   fallback={
                     <Layout hideFooter={hideFooter}>
                       <PendingPage />
-                      <ShellLinks screen={Screen} />
                     </Layout>
                   }
                 >

@@ -20,10 +20,9 @@ export type ServerPage = {
   model?: CaseModel;
   /**
    * The page's lazily loaded screen (its module in Vite's manifest) and its group of strings,
-   * and the deferred parts it drew (their modules), for the head's links. `shell`: the server
-   * drew only the layout, so the screen's styles come with the screen, not in the head.
+   * and the deferred parts it drew (their modules), for the head's links.
    */
-  assets?: { module: string; messages: MessageGroup; deferred?: readonly string[]; shell?: boolean };
+  assets?: { module: string; messages: MessageGroup; deferred?: readonly string[] };
 };
 
 export const ServerPageContext = createContext<ServerPage | null>(null);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { CaseModel } from '@rigsmith/kit/api';
-import { storefronts } from '@rigsmith/kit/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage, type RenderPageInput } from '../../app/entry-server';
@@ -238,19 +237,6 @@ describe('server-rendered public pages', () => {
       expect(document.querySelector('header nav'), path).not.toBeNull();
       expect(document.querySelector('main#main'), path).not.toBeNull();
     }
-  });
-
-  it('names the customiser’s screen as the page’s chunk, so the head links it before hydration', async () => {
-    const rendered = await renderPage({
-      storefront: storefronts.uk,
-      path: '/custom-pc-builder/customiser',
-      search: '',
-      cookie: '',
-      fetchApi: (request) => Promise.resolve(app.fetch(request)),
-      secure: true,
-      urlOf: (path) => `${ORIGIN}${path}`,
-    });
-    expect(rendered.assets).toEqual({ module: 'screens/configurator/CustomiserScreen.tsx', messages: 'rest', shell: true });
   });
 });
 

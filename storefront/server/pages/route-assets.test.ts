@@ -77,19 +77,25 @@ describe('route assets', () => {
     expect(hrefs('modulepreload').sort()).toEqual(['assets/Listing-1.js', 'assets/cards-1.js', 'assets/fr-FR-rest.js', 'assets/fr-FR-shell.js']);
   });
 
-  it('links a shell page’s screen chunk and strings but not its styles, which come with the screen', () => {
-    const links = createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/ListingScreen.tsx', messages: 'rest', shell: true }, 'fr-FR');
-    const hrefs = (rel: string) => [...links.matchAll(new RegExp(`rel="${rel}" crossorigin href="/([^"]+)"`, 'g'))].map((match) => match[1]);
-    expect(hrefs('stylesheet')).toEqual([]);
-    expect(hrefs('modulepreload').sort()).toEqual(['assets/Listing-1.js', 'assets/cards-1.js', 'assets/fr-FR-rest.js', 'assets/fr-FR-shell.js']);
-  });
-
   it('blocks the first paint on no style sheet request of the route’s: every one is inline, and only the template’s is linked', () => {
     const links = createRouteAssets(builtApp(manifest)).linksFor({ module: 'screens/ListingScreen.tsx', messages: 'rest' }, 'fr-FR');
     const { document } = new JSDOM(`<!doctype html><head>${links}</head>`).window;
     const blocking = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => !link.hasAttribute('disabled'));
     expect(blocking).toEqual([]);
     expect(document.querySelectorAll('style')).toHaveLength(2);
+  });
+
+  it('preloads every chunk of the route at low priority, so none competes with what the first paint needs', () => {
+    const links = createRouteAssets(builtApp(manifest)).linksFor(
+      { module: 'screens/ListingScreen.tsx', messages: 'rest', deferred: ['screens/ListingDetails.tsx'] },
+      'fr-FR',
+    );
+    const { document } = new JSDOM(`<!doctype html><head>${links}</head>`).window;
+    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads).toHaveLength(4);
+    expect(preloads.map((link) => link.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low', 'low']);
+    // Nothing else the head gets from here is a request: the styles are inline, their links disabled.
+    expect(document.head.querySelectorAll(':not(link[rel="modulepreload"], style, link[rel="stylesheet"][disabled])')).toHaveLength(0);
   });
 
   it('fails for a deferred part the build does not have', () => {
@@ -103,7 +109,7 @@ describe('route assets', () => {
 
   it('links only the shell’s strings for a page without a lazy screen (the 404)', () => {
     const links = createRouteAssets(builtApp(manifest)).linksFor(undefined, 'fr-FR');
-    expect(links).toBe('<link rel="modulepreload" crossorigin href="/assets/fr-FR-shell.js" />');
+    expect(links).toBe('<link rel="modulepreload" crossorigin href="/assets/fr-FR-shell.js" fetchpriority="low" />');
   });
 
   it('fails for a screen the build does not have, so the page falls back to the app shell', () => {

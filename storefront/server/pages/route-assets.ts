@@ -10,7 +10,7 @@ type Manifest = Record<string, ManifestChunk>;
  * What a server-rendered page drew lazily: its screen's module and its group of strings, and
  * the modules of the parts below its fold that the browser downloads only as it hydrates.
  */
-export type PageAssets = { module: string; messages: string; deferred?: readonly string[]; shell?: boolean };
+export type PageAssets = { module: string; messages: string; deferred?: readonly string[] };
 
 export type RouteAssets = {
   /**
@@ -28,6 +28,13 @@ export type RouteAssets = {
  * shift: the listing's grid moved by 0.06 CLS), and whose strings the browser would fetch
  * only once the shell ran. Without a manifest (a build without one, tests' templates) there
  * are no links, and the browser loads the same files itself.
+ */
+/**
+ * The route's chunks are preloaded at low priority: the server drew the page, so none of them
+ * is needed to paint it, only to hydrate it. At the browser's default (high, as for a blocking
+ * script) they took the bandwidth of a slow network from the style sheet, the font and the
+ * largest paint's picture, and Lighthouse's simulation counts every high-priority script that
+ * arrived before the first paint as blocking it (bench/README.md "page-speed").
  */
 export function createRouteAssets(staticDir: string): RouteAssets {
   const file = join(staticDir, '.vite', 'manifest.json');
@@ -61,7 +68,7 @@ export function createRouteAssets(staticDir: string): RouteAssets {
 
   return {
     linksFor(assets, locale) {
-      const cacheKey = `${assets?.module} ${assets?.messages} ${assets?.deferred?.join(',')} ${assets?.shell} ${locale}`;
+      const cacheKey = `${assets?.module} ${assets?.messages} ${assets?.deferred?.join(',')} ${locale}`;
       const known = cached.get(cacheKey);
       if (known !== undefined) return known;
       const roots = [messageChunk('shell', locale)];
@@ -73,13 +80,12 @@ export function createRouteAssets(staticDir: string): RouteAssets {
       const deferred = assets?.deferred ?? [];
       for (const part of deferred) if (!manifest[part]) throw new Error(`The build has no chunk for ${part}: is it still lazily loaded?`);
       // A deferred part's chunks download once the page hydrates, but the server drew it: its styles come now.
-      // A shell page's screen is drawn in the browser: its styles come with it, not blocking the shell's paint.
-      const styled = assets?.shell ? [] : [...keys, ...closure(manifest, [...deferred])];
+      const styled = [...keys, ...closure(manifest, [...deferred])];
       const styles = new Set(styled.flatMap((key) => manifest[key]!.css ?? []));
       for (const key of inTemplate) for (const css of manifest[key]!.css ?? []) styles.delete(css);
       const links = [
         ...[...styles].map(inlineStyle),
-        ...keys.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`),
+        ...keys.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" fetchpriority="low" />`),
       ].join('\n    ');
       cached.set(cacheKey, links);
       return links;

@@ -35,13 +35,17 @@ describe('the template', () => {
     const html = fillTemplate(TEMPLATE, {
       lang: 'fr-FR',
       headTags: '<title>Page</title>',
-      links: '<link rel="stylesheet" crossorigin href="/assets/page-1.css" />',
+      links:
+        '<link rel="stylesheet" crossorigin href="/assets/page-1.css" />\n<link rel="modulepreload" crossorigin href="/assets/page-1.js" fetchpriority="low" />',
       rootHtml: `${high}<main><img src="/a.svg" fetchPriority="high"/></main>`,
       dataScript: '<script type="application/json" id="data">{}</script>',
     });
     expect(html.split('href="/a.svg"')).toHaveLength(2);
     expect(html.indexOf(high)).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.indexOf(high)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    // The route's chunks come last in the head, after the template's script and styles.
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('/assets/page-1.css'));
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root"><main><img src="/a.svg" fetchPriority="high"/></main></div>');
   });
 });

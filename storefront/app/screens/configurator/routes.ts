@@ -3,12 +3,9 @@ import type { RouteDefinition } from '../../routing/routeDefinition';
 import { lazyComponent } from '../../routing/lazyComponent';
 
 // Each screen is its own chunk, downloaded when its route first renders.
-// Linked from the server's head (`module`), so the browser fetches the screen with the shell
-// instead of finding it only once the shell has hydrated.
 const CustomiserScreen = lazyComponent(
   () => import('./CustomiserScreen'),
   (m) => m.CustomiserScreen,
-  { module: 'screens/configurator/CustomiserScreen.tsx' },
 );
 const SystemSummaryScreen = lazyComponent(
   () => import('./SystemSummaryScreen'),
