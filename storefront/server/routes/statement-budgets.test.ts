@@ -29,10 +29,12 @@ const BUDGETS = {
   removeLine: 5,
   summary: 4,
   /**
-   * Of which 9 in the order's transaction; the same for one line or many. The builds' stored
-   * figures are refreshed only when a part's stock falls below what a build takes of it.
+   * Session, key, address; then the customer's lock with the cart, the offers' two reads, the
+   * order with its first step, lines and the cart's emptying in one statement, the parts' lock
+   * and stock, the key's answer: the same for one line or many. The builds' stored figures
+   * are refreshed only when a part's stock falls below what a build takes of it.
    */
-  toOrder: 13,
+  toOrder: 10,
   /** The answer carries the order with its status history: one query for it. */
   pay: 10,
   buildsListing: 3,

@@ -13,7 +13,7 @@ import {
   type Storefront,
 } from '@rigsmith/kit/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { builtOnce } from '../db/built-once';
+import { builtOnce, builtOnceSql, rowOf } from '../db/built-once';
 import type { Database } from '../db/client';
 import { cartLines, countries, orderLines, orders, payments, products, shippingAddresses, users, type OrderAddress } from '../db/schema';
 import type { Logger } from '../logger';
@@ -257,8 +257,44 @@ const lockedCustomerCart = builtOnce((db) =>
     .for('update', { of: users }),
 );
 
-/** The cart lines an order took (`ids`, an array). */
-const deleteCartLines = builtOnce((db) => db.delete(cartLines).where(sql`${cartLines.id} = any(${sql.placeholder('ids')})`));
+/**
+ * The order, its first history step, its lines and the cart lines it took away, in one
+ * statement (data-modifying CTEs all run, each once): the order's reference is
+ * RS-<year>-<number, at least 6 digits> from the sequence, unique and never shared; the lines
+ * come as one JSON array (`jsonb_to_recordset`), so one SQL text serves any cart. Answers the
+ * order's row and its lines' ids by position.
+ */
+const insertOrder = builtOnceSql(
+  () => sql`with placed as (
+    insert into orders (reference, user_id, currency, storefront_country, vat_rate_bp, subtotal_minor, discount_minor,
+      shipping_minor, total_minor, vat_minor, coupon_code, coupon_id, shipping_address, phone_number, email,
+      estimated_ship_date, expected_delivery_date, created_at, updated_at)
+    values (
+      (select 'RS-' || ${sql.placeholder('year')}::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval('order_number_seq') as n) as next_number),
+      ${sql.placeholder('userId')}::integer, ${sql.placeholder('currency')}::text, ${sql.placeholder('storefrontCountry')}::text,
+      ${sql.placeholder('vatRateBp')}::integer, ${sql.placeholder('subtotalMinor')}::integer, ${sql.placeholder('discountMinor')}::integer,
+      ${sql.placeholder('shippingMinor')}::integer, ${sql.placeholder('totalMinor')}::integer, ${sql.placeholder('vatMinor')}::integer,
+      ${sql.placeholder('couponCode')}::text, ${sql.placeholder('couponId')}::integer, ${sql.placeholder('shippingAddress')}::jsonb,
+      ${sql.placeholder('phoneNumber')}::text, ${sql.placeholder('email')}::text, ${sql.placeholder('estimatedShipDate')}::date,
+      ${sql.placeholder('expectedDeliveryDate')}::date, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz)
+    returning *
+  ), first_step as (
+    insert into order_events (order_id, status, actor, actor_user_id, at)
+    select id, status, 'customer', user_id, created_at from placed
+  ), placed_lines as (
+    insert into order_lines (order_id, product_id, position, reference, name, product_class, quantity, unit_price_minor,
+      total_minor, components, stock_taken)
+    select placed.id, line.product_id, line.position, line.reference, line.name, line.product_class, line.quantity,
+      line.unit_price_minor, line.total_minor, line.components, line.stock_taken
+    from placed, jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as line(product_id integer, position integer,
+      reference text, name text, product_class text, quantity integer, unit_price_minor integer, total_minor integer,
+      components jsonb, stock_taken jsonb)
+    returning id, position
+  ), taken_from_cart as (
+    delete from cart_lines where id = any(${sql.placeholder('cartLineIds')}::integer[]) and user_id = ${sql.placeholder('userId')}::integer
+  )
+  select placed.*, array(select id from placed_lines order by position) as line_ids from placed`,
+);
 
 /**
  * POST basket/to_order/: places the customer's cart as an order waiting for payment
@@ -311,52 +347,56 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     if (short.length > 0) throw outOfStock(short.map((line) => line.offer.name));
     if (coupon && coupon.status !== 'success') throw couponInvalid(coupon.status);
 
-    const year = now.getUTCFullYear();
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        // RS-<year>-<number, at least 6 digits>, from the sequence: unique, never shared.
-        reference: sql`(select 'RS-' || ${String(year)} || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval('order_number_seq') as n) as next_number)`,
-        userId,
-        currency,
-        storefrontCountry: storefront.country,
-        vatRateBp: storefrontForCountry(address.country).vatRateBp,
-        subtotalMinor: summary.subtotal.amount,
-        discountMinor: summary.discount.amount,
-        shippingMinor: summary.shipping_price!.amount,
-        totalMinor: summary.total_price.amount,
-        vatMinor: summary.vat.amount,
-        couponCode: coupon?.code ?? null,
-        couponId: coupon?.row?.id ?? null,
-        shippingAddress: address,
-        phoneNumber: input.phone_number,
-        email: customer!.email,
-        estimatedShipDate: toIsoDate(estimateShipDate(now, summary.shipping_time)),
-        expectedDeliveryDate: summary.expected_delivery_time!,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordOrderEvent(tx, { orderId: row!.id, status: row!.status, actor: 'customer', actorUserId: userId, at: now });
-    const lineRows = await tx
-      .insert(orderLines)
-      .values(
-        lines.map((line, position) => ({
-          orderId: row!.id,
-          productId: line.productId,
-          position,
-          reference: line.offer.reference,
-          name: line.offer.name,
-          productClass: line.offer.productClass,
-          quantity: line.amount,
-          unitPriceMinor: line.offer.unitPrice,
-          totalMinor: line.offer.unitPrice * line.amount,
-          components: componentsOf(line),
-          stockTaken: line.offer.parts.map((part) => ({ partProductId: part.partProductId, amount: part.amount })),
+    const newLines = lines.map((line, position) => ({
+      productId: line.productId,
+      position,
+      reference: line.offer.reference,
+      name: line.offer.name,
+      productClass: line.offer.productClass,
+      quantity: line.amount,
+      unitPriceMinor: line.offer.unitPrice,
+      totalMinor: line.offer.unitPrice * line.amount,
+      components: componentsOf(line),
+      stockTaken: line.offer.parts.map((part) => ({ partProductId: part.partProductId, amount: part.amount })),
+    }));
+    const [written] = await insertOrder(tx, {
+      year: String(now.getUTCFullYear()),
+      userId,
+      currency,
+      storefrontCountry: storefront.country,
+      vatRateBp: storefrontForCountry(address.country).vatRateBp,
+      subtotalMinor: summary.subtotal.amount,
+      discountMinor: summary.discount.amount,
+      shippingMinor: summary.shipping_price!.amount,
+      totalMinor: summary.total_price.amount,
+      vatMinor: summary.vat.amount,
+      couponCode: coupon?.code ?? null,
+      couponId: coupon?.row?.id ?? null,
+      shippingAddress: JSON.stringify(address),
+      phoneNumber: input.phone_number,
+      email: customer!.email,
+      estimatedShipDate: toIsoDate(estimateShipDate(now, summary.shipping_time)),
+      expectedDeliveryDate: summary.expected_delivery_time!,
+      now: now.toISOString(),
+      lines: JSON.stringify(
+        newLines.map((line) => ({
+          product_id: line.productId,
+          position: line.position,
+          reference: line.reference,
+          name: line.name,
+          product_class: line.productClass,
+          quantity: line.quantity,
+          unit_price_minor: line.unitPriceMinor,
+          total_minor: line.totalMinor,
+          components: line.components,
+          stock_taken: line.stockTaken,
         })),
-      )
-      .returning();
-    await deleteCartLines(tx, { ids: cart.map((line) => line.id) });
+      ),
+      cartLineIds: cart.map((line) => line.id),
+    });
+    const row = rowOf(orders, written!);
+    const lineIds = written!.line_ids as number[];
+    const lineRows: OrderLineRow[] = newLines.map((line) => ({ ...line, id: lineIds[line.position]!, orderId: row.id }));
 
     // Take the stock, last: the rows it locks are the ones every shopper of the same build
     // queues on, so they are held only from here to the commit. The check above read stock
@@ -367,7 +407,7 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     if (shortParts.size > 0) throw outOfStock(namesUsing(lines, shortParts));
     if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid('invalid-coupon');
 
-    const placed = orderOf(row!, lineRows, [{ status: row!.status, at: now.toISOString(), actor: 'customer', note: null }]);
+    const placed = orderOf(row, lineRows, [{ status: row.status, at: now.toISOString(), actor: 'customer', note: null }]);
     await idempotency?.complete(tx, 201, placed);
     return { order: placed, partIds: crossed };
   });
