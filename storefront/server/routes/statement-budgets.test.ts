@@ -35,8 +35,11 @@ const BUDGETS = {
    * are refreshed only when a part's stock falls below what a build takes of it.
    */
   toOrder: 10,
-  /** The answer carries the order with its status history: one query for it. */
-  pay: 10,
+  /**
+   * Session, key, the order's lock, the payment, the order moved on with its history step and
+   * read back with its lines and history (one statement), the email, the key's answer.
+   */
+  pay: 7,
   buildsListing: 3,
   /** The back office (session and role checks included): a page of orders is one statement whatever its rows; one order a fixed few. */
   adminOrderList: 3,

@@ -1,16 +1,16 @@
-import type { PaymentResult } from '@rigsmith/kit/api';
+import type { Order, PaymentResult } from '@rigsmith/kit/api';
 import { isOrderPayable, money, nextOrderStatus, storefrontForCountry } from '@rigsmith/kit/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, builtOnceSql, rowOf } from '../../db/built-once';
 import type { Database } from '../../db/client';
-import { orders, payments, users } from '../../db/schema';
+import { orderEvents, orderLines, orders, payments, users } from '../../db/schema';
 import type { Translator } from '../../i18n';
 import { DomainError } from '../domain-error';
 import type { IdempotencyHandle } from '../idempotency';
 import { orderPaidEmail } from '../mail/order-email';
 import { queueEmail, type StorefrontUrl } from '../mail/outbox';
-import { recordOrderEvent } from '../order-history';
-import { orderNotFound, orderWithLines } from '../orders';
+import { historyOf } from '../order-history';
+import { orderNotFound, orderOf, orderWithLines } from '../orders';
 import { checkCard, type CardInput } from './card';
 import type { PaymentProvider, ProviderOutcome } from './provider';
 
@@ -64,6 +64,26 @@ async function lockPayableOrder(tx: Database, userId: number, orderId: number): 
   return found;
 }
 
+/**
+ * A paid order moved on, its history step recorded, and the order read back with its lines
+ * and earlier steps, in one statement (the answer needs all of it; data-modifying CTEs run
+ * once each, and the select sees the rows as they were before the statement).
+ */
+const markPaid = builtOnceSql(
+  () => sql`with paid as (
+    update orders set status = ${sql.placeholder('status')}::text, paid_at = ${sql.placeholder('now')}::timestamptz,
+      updated_at = ${sql.placeholder('now')}::timestamptz
+    where id = ${sql.placeholder('orderId')}::integer
+    returning *
+  ), step as (
+    insert into order_events (order_id, status, actor, actor_user_id, at) select id, status, 'customer', user_id, paid_at from paid
+  )
+  select paid.*,
+    coalesce((select json_agg(line) from order_lines as line where line.order_id = paid.id), '[]') as lines,
+    coalesce((select json_agg(event order by event.at, event.id) from order_events as event where event.order_id = paid.id), '[]') as events
+  from paid`,
+);
+
 const declineCodeOf = (outcome: ProviderOutcome) => (outcome.status === 'declined' ? outcome.declineCode : null);
 
 /**
@@ -85,26 +105,29 @@ async function settle(
       .update(payments)
       .set({ status: outcome.status, declineCode: declineCodeOf(outcome), updatedAt: now })
       .where(eq(payments.id, paymentId));
-  let current = locked;
+  let answered: Order | undefined;
   if (outcome.status === 'succeeded') {
-    const [order] = await tx
-      .update(orders)
-      .set({ status: nextOrderStatus('waiting_for_payment', 'pay')!, paidAt: now, updatedAt: now })
-      .where(eq(orders.id, locked.id))
-      .returning();
-    current = order!;
-    await recordOrderEvent(tx, { orderId: order!.id, status: order!.status, actor: 'customer', actorUserId: order!.userId, at: now });
+    const [written] = await markPaid(tx, { orderId: locked.id, status: nextOrderStatus('waiting_for_payment', 'pay')!, now: now.toISOString() });
+    const order = rowOf(orders, written!);
+    // The statement's own snapshot does not see the step it records: it is the newest.
+    const events = (written!.events as Record<string, unknown>[]).map((event) => rowOf(orderEvents, event));
+    events.push({ id: 0, orderId: order.id, status: order.status, actor: 'customer', actorUserId: order.userId, note: null, at: now });
+    answered = orderOf(
+      order,
+      (written!.lines as Record<string, unknown>[]).map((line) => rowOf(orderLines, line)),
+      historyOf(order, events),
+    );
     if (storefrontUrl !== undefined && notifyOrders) {
       await queueEmail(
         tx,
         orderPaidEmail({
-          storefront: storefrontForCountry(order!.storefrontCountry),
-          recipient: order!.email,
+          storefront: storefrontForCountry(order.storefrontCountry),
+          recipient: order.email,
           storefrontUrl,
-          reference: order!.reference,
-          total: money(order!.totalMinor, order!.currency),
-          estimatedShipDate: order!.estimatedShipDate,
-          expectedDeliveryDate: order!.expectedDeliveryDate,
+          reference: order.reference,
+          total: money(order.totalMinor, order.currency),
+          estimatedShipDate: order.estimatedShipDate,
+          expectedDeliveryDate: order.expectedDeliveryDate,
         }),
       );
     }
@@ -113,7 +136,7 @@ async function settle(
     payment: paymentId,
     status: outcome.status,
     message: outcome.status === 'declined' ? t(`commerce.payment.declined.${outcome.declineCode}`) : null,
-    order: await orderWithLines(tx, current),
+    order: answered ?? (await orderWithLines(tx, locked)),
   };
 }
 
