@@ -29,12 +29,12 @@ const BUDGETS = {
   removeLine: 5,
   summary: 4,
   /**
-   * Session, key, address; then the customer's lock with the cart, the offers' two reads, the
-   * order with its first step, lines and the cart's emptying in one statement, the parts' lock
-   * and stock, the key's answer: the same for one line or many. The builds' stored figures
-   * are refreshed only when a part's stock falls below what a build takes of it.
+   * Session, key; then the customer's lock with the cart and the saved address, the offers'
+   * two reads, the order with its first step, lines and the cart's emptying in one statement,
+   * the parts' lock and stock, the key's answer: the same for one line or many. The builds'
+   * stored figures are refreshed only when a part's stock falls below what a build takes of it.
    */
-  toOrder: 10,
+  toOrder: 9,
   /**
    * Session, key, the order's lock, the payment, the order moved on with its history step and
    * read back with its lines and history (one statement), the email, the key's answer.

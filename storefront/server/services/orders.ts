@@ -197,39 +197,24 @@ const outOfStock = (names: readonly string[]) => new DomainError('out_of_stock',
 const couponInvalid = (status: 'invalid-coupon' | 'invalid-country') =>
   new DomainError(status === 'invalid-country' ? 'coupon_invalid_country' : 'coupon_invalid');
 
-/** The address an order goes to: a saved one of the customer's, or a new one, checked. */
-async function resolveAddress(
+/** A new address, checked as the address book checks it; a saved one is read with the customer's lock. */
+async function checkedNewAddress(
   db: Database,
-  userId: number,
   choice: PlaceOrderInput['shipping_address'],
   { places }: OrderContext,
-): Promise<{ address: OrderAddress; toSave: NewShippingAddress | null }> {
-  if (typeof choice !== 'number') {
-    const checked = await checkNewAddress(db, choice, places, { fieldPrefix: 'shipping_address.' });
-    const { is_default: _default, ...address } = checked;
-    return { address, toSave: checked };
-  }
-  const [saved] = await db
-    .select({
-      first_name: shippingAddresses.firstName,
-      last_name: shippingAddresses.lastName,
-      phone: shippingAddresses.phone,
-      line1: shippingAddresses.line1,
-      line2: shippingAddresses.line2,
-      city: shippingAddresses.city,
-      postcode: shippingAddresses.postcode,
-      province: shippingAddresses.province,
-      country: shippingAddresses.country,
-      isShipping: countries.isShipping,
-    })
-    .from(shippingAddresses)
-    .innerJoin(countries, eq(countries.iso, shippingAddresses.country))
-    .where(and(eq(shippingAddresses.id, choice), eq(shippingAddresses.userId, userId)));
-  if (!saved) throw new DomainError('address_not_found');
-  const { isShipping, ...address } = saved;
+): Promise<{ address: OrderAddress; toSave: NewShippingAddress } | null> {
+  if (typeof choice === 'number') return null;
+  const checked = await checkNewAddress(db, choice, places, { fieldPrefix: 'shipping_address.' });
+  const { is_default: _default, ...address } = checked;
+  return { address, toSave: checked };
+}
+
+/** A saved address of the customer's as the lock read it (null: not theirs, or none), if the shop ships there. */
+function savedAddress(saved: { address: OrderAddress | null; isShipping: boolean | null } | undefined): OrderAddress {
+  if (!saved?.address) throw new DomainError('address_not_found');
   // The shop may have stopped shipping where an address saved long ago is.
-  if (!isShipping) throw invalidFields({ shipping_address: { id: validationMessages.shippingCountry } });
-  return { address, toSave: null };
+  if (!saved.isShipping) throw invalidFields({ shipping_address: { id: validationMessages.shippingCountry } });
+  return saved.address;
 }
 
 /** A build line's parts as the order keeps them: reference, name, category, amount. */
@@ -246,12 +231,34 @@ export async function refreshFiguresAfterStockChange(db: Database, partIds: read
   }
 }
 
-/** The customer's row lock (as lockCustomer takes it), their email and their cart in one read. */
+/**
+ * The customer's row lock (as lockCustomer takes it), their email, their cart and the saved
+ * address the order goes to (`addressId`, null for a new one; only the customer's own) in one read.
+ */
 const lockedCustomerCart = builtOnce((db) =>
   db
-    .select({ email: users.email, id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+    .select({
+      email: users.email,
+      id: cartLines.id,
+      productId: cartLines.productId,
+      amount: cartLines.amount,
+      address: {
+        first_name: shippingAddresses.firstName,
+        last_name: shippingAddresses.lastName,
+        phone: shippingAddresses.phone,
+        line1: shippingAddresses.line1,
+        line2: shippingAddresses.line2,
+        city: shippingAddresses.city,
+        postcode: shippingAddresses.postcode,
+        province: shippingAddresses.province,
+        country: shippingAddresses.country,
+      },
+      isShipping: countries.isShipping,
+    })
     .from(users)
     .leftJoin(cartLines, eq(cartLines.userId, users.id))
+    .leftJoin(shippingAddresses, and(eq(shippingAddresses.id, sql.placeholder('addressId')), eq(shippingAddresses.userId, users.id)))
+    .leftJoin(countries, eq(countries.iso, shippingAddresses.country))
     .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(asc(cartLines.id))
     .for('update', { of: users }),
@@ -306,12 +313,15 @@ const insertOrder = builtOnceSql(
 export async function placeOrder(db: Database, userId: number, input: PlaceOrderInput, context: OrderContext): Promise<Order> {
   const { storefront, places, idempotency, logger, now = new Date() } = context;
   const { currency } = storefront;
-  const { address, toSave } = await resolveAddress(db, userId, input.shipping_address, context);
+  const newAddress = await checkedNewAddress(db, input.shipping_address, context);
+  const toSave = newAddress?.toSave ?? null;
 
   const { order, partIds } = await db.transaction(async (tx) => {
     // The customer's row lock (as lockCustomer takes it), their email and their cart in one read.
-    const locked = await lockedCustomerCart(tx, { userId });
+    const choice = input.shipping_address;
+    const locked = await lockedCustomerCart(tx, { userId, addressId: typeof choice === 'number' ? choice : null });
     const customer = locked[0];
+    const address = newAddress?.address ?? savedAddress(customer);
     const cart = locked.flatMap(({ id, productId, amount }) =>
       id === null || productId === null || amount === null ? [] : [{ id, productId, amount }],
     );
