@@ -36,10 +36,10 @@ const BUDGETS = {
    */
   toOrder: 9,
   /**
-   * Session, key, the order's lock, the payment, the order moved on with its history step and
-   * read back with its lines and history (one statement), the email, the key's answer.
+   * Session, key, the order's lock; the payment, the order moved on, its history step and
+   * email, read back with its lines and history, in one statement; the key's answer.
    */
-  pay: 7,
+  pay: 5,
   buildsListing: 3,
   /** The back office (session and role checks included): a page of orders is one statement whatever its rows; one order a fixed few. */
   adminOrderList: 3,
