@@ -1,3 +1,5 @@
+import { getTableColumns, type Query, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /** What Drizzle's query builders offer once built (select, insert, update, delete, relational queries). */
@@ -8,6 +10,7 @@ type PrepareArgs = unknown[];
 type Session = { prepareQuery(...args: PrepareArgs): { execute(placeholders?: Record<string, unknown>): Promise<unknown> } };
 
 const sessionOf = (db: Database) => (db as unknown as { session: Session }).session;
+const dialectOf = (db: Database) => (db as unknown as { dialect: { sqlToQuery(sql: SQL): Query } }).dialect;
 
 /**
  * A query whose SQL is built once per process and run on whatever handle each call passes:
@@ -56,4 +59,34 @@ function record<Result>(db: Database, build: (db: Database) => Preparable<Result
   args[2] = undefined;
   const { setToken: _setToken, ...after } = prepared;
   return { args, after };
+}
+
+/**
+ * A statement written as SQL, built once per process and run on the handle each call passes,
+ * as `builtOnce` does for a builder: for what Drizzle's builders cannot say in one statement
+ * (an insert whose rows feed other inserts through data-modifying CTEs), so a write that took
+ * several round trips takes one. `build` marks every per-call value `sql.placeholder(name)`,
+ * given as the driver's value (a Date as its ISO string, JSON as its text, each with a cast).
+ * Answers the rows as the driver gives them, by column name: `rowOf` reads a table's.
+ */
+export function builtOnceSql(build: () => SQL) {
+  let query: Query | undefined;
+  return async (db: Database, placeholders: Record<string, unknown>): Promise<Record<string, unknown>[]> => {
+    query ??= dialectOf(db).sqlToQuery(build());
+    // Without selected fields both drivers answer their raw result, dates as the text the database sent.
+    const result = (await sessionOf(db).prepareQuery(query, undefined, undefined, false).execute(placeholders)) as {
+      rows: Record<string, unknown>[];
+    };
+    return result.rows;
+  };
+}
+
+/** A row of `table` from a raw row holding its columns by name, each decoded as Drizzle decodes it. */
+export function rowOf<Table extends PgTable>(table: Table, raw: Record<string, unknown>): Table['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Table['$inferSelect'];
 }

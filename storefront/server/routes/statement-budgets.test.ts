@@ -29,12 +29,17 @@ const BUDGETS = {
   removeLine: 5,
   summary: 4,
   /**
-   * Of which 9 in the order's transaction; the same for one line or many. The builds' stored
-   * figures are refreshed only when a part's stock falls below what a build takes of it.
+   * Session, key; then the customer's lock with the cart and the saved address, the offers'
+   * two reads, the order with its first step, lines and the cart's emptying in one statement,
+   * the parts' lock and stock, the key's answer: the same for one line or many. The builds'
+   * stored figures are refreshed only when a part's stock falls below what a build takes of it.
    */
-  toOrder: 13,
-  /** The answer carries the order with its status history: one query for it. */
-  pay: 10,
+  toOrder: 9,
+  /**
+   * Session, key, the order's lock; the payment, the order moved on, its history step and
+   * email, read back with its lines and history, in one statement; the key's answer.
+   */
+  pay: 5,
   buildsListing: 3,
   /** The back office (session and role checks included): a page of orders is one statement whatever its rows; one order a fixed few. */
   adminOrderList: 3,

@@ -40,6 +40,8 @@ const insertEvent = builtOnce((db) =>
   }),
 );
 
+type OrderEventRow = typeof orderEvents.$inferSelect;
+
 type OrderTimes = Pick<typeof orders.$inferSelect, 'id' | 'createdAt' | 'paidAt' | 'confirmedAt' | 'shippedAt' | 'deliveredOn' | 'cancelledAt'>;
 
 /** The steps an order's timestamps tell, for statuses with no recorded event. */
@@ -65,19 +67,31 @@ const eventsOf = builtOnce((db) =>
 
 /** The history of each order, oldest step first, by order id: one query for all of them. */
 export async function orderHistories(db: Database, rows: readonly OrderTimes[]): Promise<Map<number, OrderHistoryEntry[]>> {
-  const histories = new Map<number, OrderHistoryEntry[]>(rows.map((row) => [row.id, []]));
-  if (rows.length === 0) return histories;
+  if (rows.length === 0) return new Map();
   const events = await eventsOf(db, { orderIds: rows.map((row) => row.id) });
-  for (const event of events) {
-    histories.get(event.orderId)!.push({ status: event.status, at: event.at.toISOString(), actor: event.actor, note: event.note });
-  }
-  for (const row of rows) {
-    const history = histories.get(row.id)!;
-    const recorded = new Set(history.map((entry) => entry.status));
-    const missing = derivedSteps(row).filter((step) => step.at !== null && !recorded.has(step.status));
-    if (missing.length === 0) continue;
-    history.push(...missing.map((step) => ({ status: step.status, at: step.at!.toISOString(), actor: step.actor, note: null })));
-    history.sort((a, b) => a.at.localeCompare(b.at));
-  }
-  return histories;
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      historyOf(
+        row,
+        events.filter((event) => event.orderId === row.id),
+      ),
+    ]),
+  );
+}
+
+/** One order's history, oldest step first, from its recorded events (oldest first) and its timestamps. */
+export function historyOf(row: OrderTimes, events: readonly Pick<OrderEventRow, 'status' | 'at' | 'actor' | 'note'>[]): OrderHistoryEntry[] {
+  const history: OrderHistoryEntry[] = events.map((event) => ({
+    status: event.status,
+    at: event.at.toISOString(),
+    actor: event.actor,
+    note: event.note,
+  }));
+  const recorded = new Set(history.map((entry) => entry.status));
+  const missing = derivedSteps(row).filter((step) => step.at !== null && !recorded.has(step.status));
+  if (missing.length === 0) return history;
+  history.push(...missing.map((step) => ({ status: step.status, at: step.at!.toISOString(), actor: step.actor, note: null })));
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  return history;
 }

@@ -13,7 +13,7 @@ import {
   type Storefront,
 } from '@rigsmith/kit/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { builtOnce } from '../db/built-once';
+import { builtOnce, builtOnceSql, rowOf } from '../db/built-once';
 import type { Database } from '../db/client';
 import { cartLines, countries, orderLines, orders, payments, products, shippingAddresses, users, type OrderAddress } from '../db/schema';
 import type { Logger } from '../logger';
@@ -37,7 +37,7 @@ import { summarise, type PricedLine } from './summary';
  * stock never goes negative, spends a coupon use the same way, snapshots everything the
  * order needs, empties the cart and records the idempotency key's answer. Any shortfall
  * rolls all of it back (409 `out_of_stock`). Then the pre-built builds whose parts ran
- * short get their stored "in stock" flag corrected. About a dozen statements in all,
+ * short get their stored "in stock" flag corrected. Nine statements in all (a coupon adds one),
  * however many lines and parts (budgets: routes/statement-budgets.test.ts).
  *
  * Every look-up is scoped by the customer's id: another customer's order is not found.
@@ -197,39 +197,24 @@ const outOfStock = (names: readonly string[]) => new DomainError('out_of_stock',
 const couponInvalid = (status: 'invalid-coupon' | 'invalid-country') =>
   new DomainError(status === 'invalid-country' ? 'coupon_invalid_country' : 'coupon_invalid');
 
-/** The address an order goes to: a saved one of the customer's, or a new one, checked. */
-async function resolveAddress(
+/** A new address, checked as the address book checks it; a saved one is read with the customer's lock. */
+async function checkedNewAddress(
   db: Database,
-  userId: number,
   choice: PlaceOrderInput['shipping_address'],
   { places }: OrderContext,
-): Promise<{ address: OrderAddress; toSave: NewShippingAddress | null }> {
-  if (typeof choice !== 'number') {
-    const checked = await checkNewAddress(db, choice, places, { fieldPrefix: 'shipping_address.' });
-    const { is_default: _default, ...address } = checked;
-    return { address, toSave: checked };
-  }
-  const [saved] = await db
-    .select({
-      first_name: shippingAddresses.firstName,
-      last_name: shippingAddresses.lastName,
-      phone: shippingAddresses.phone,
-      line1: shippingAddresses.line1,
-      line2: shippingAddresses.line2,
-      city: shippingAddresses.city,
-      postcode: shippingAddresses.postcode,
-      province: shippingAddresses.province,
-      country: shippingAddresses.country,
-      isShipping: countries.isShipping,
-    })
-    .from(shippingAddresses)
-    .innerJoin(countries, eq(countries.iso, shippingAddresses.country))
-    .where(and(eq(shippingAddresses.id, choice), eq(shippingAddresses.userId, userId)));
-  if (!saved) throw new DomainError('address_not_found');
-  const { isShipping, ...address } = saved;
+): Promise<{ address: OrderAddress; toSave: NewShippingAddress } | null> {
+  if (typeof choice === 'number') return null;
+  const checked = await checkNewAddress(db, choice, places, { fieldPrefix: 'shipping_address.' });
+  const { is_default: _default, ...address } = checked;
+  return { address, toSave: checked };
+}
+
+/** A saved address of the customer's as the lock read it (null: not theirs, or none), if the shop ships there. */
+function savedAddress(saved: { address: OrderAddress | null; isShipping: boolean | null } | undefined): OrderAddress {
+  if (!saved?.address) throw new DomainError('address_not_found');
   // The shop may have stopped shipping where an address saved long ago is.
-  if (!isShipping) throw invalidFields({ shipping_address: { id: validationMessages.shippingCountry } });
-  return { address, toSave: null };
+  if (!saved.isShipping) throw invalidFields({ shipping_address: { id: validationMessages.shippingCountry } });
+  return saved.address;
 }
 
 /** A build line's parts as the order keeps them: reference, name, category, amount. */
@@ -246,19 +231,77 @@ export async function refreshFiguresAfterStockChange(db: Database, partIds: read
   }
 }
 
-/** The customer's row lock (as lockCustomer takes it), their email and their cart in one read. */
+/**
+ * The customer's row lock (as lockCustomer takes it), their email, their cart and the saved
+ * address the order goes to (`addressId`, null for a new one; only the customer's own) in one read.
+ */
 const lockedCustomerCart = builtOnce((db) =>
   db
-    .select({ email: users.email, id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
+    .select({
+      email: users.email,
+      id: cartLines.id,
+      productId: cartLines.productId,
+      amount: cartLines.amount,
+      address: {
+        first_name: shippingAddresses.firstName,
+        last_name: shippingAddresses.lastName,
+        phone: shippingAddresses.phone,
+        line1: shippingAddresses.line1,
+        line2: shippingAddresses.line2,
+        city: shippingAddresses.city,
+        postcode: shippingAddresses.postcode,
+        province: shippingAddresses.province,
+        country: shippingAddresses.country,
+      },
+      isShipping: countries.isShipping,
+    })
     .from(users)
     .leftJoin(cartLines, eq(cartLines.userId, users.id))
+    .leftJoin(shippingAddresses, and(eq(shippingAddresses.id, sql.placeholder('addressId')), eq(shippingAddresses.userId, users.id)))
+    .leftJoin(countries, eq(countries.iso, shippingAddresses.country))
     .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(asc(cartLines.id))
     .for('update', { of: users }),
 );
 
-/** The cart lines an order took (`ids`, an array). */
-const deleteCartLines = builtOnce((db) => db.delete(cartLines).where(sql`${cartLines.id} = any(${sql.placeholder('ids')})`));
+/**
+ * The order, its first history step, its lines and the cart lines it took away, in one
+ * statement (data-modifying CTEs all run, each once): the order's reference is
+ * RS-<year>-<number, at least 6 digits> from the sequence, unique and never shared; the lines
+ * come as one JSON array (`jsonb_to_recordset`), so one SQL text serves any cart. Answers the
+ * order's row and its lines' ids by position.
+ */
+const insertOrder = builtOnceSql(
+  () => sql`with placed as (
+    insert into orders (reference, user_id, currency, storefront_country, vat_rate_bp, subtotal_minor, discount_minor,
+      shipping_minor, total_minor, vat_minor, coupon_code, coupon_id, shipping_address, phone_number, email,
+      estimated_ship_date, expected_delivery_date, created_at, updated_at)
+    values (
+      (select 'RS-' || ${sql.placeholder('year')}::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval('order_number_seq') as n) as next_number),
+      ${sql.placeholder('userId')}::integer, ${sql.placeholder('currency')}::text, ${sql.placeholder('storefrontCountry')}::text,
+      ${sql.placeholder('vatRateBp')}::integer, ${sql.placeholder('subtotalMinor')}::integer, ${sql.placeholder('discountMinor')}::integer,
+      ${sql.placeholder('shippingMinor')}::integer, ${sql.placeholder('totalMinor')}::integer, ${sql.placeholder('vatMinor')}::integer,
+      ${sql.placeholder('couponCode')}::text, ${sql.placeholder('couponId')}::integer, ${sql.placeholder('shippingAddress')}::jsonb,
+      ${sql.placeholder('phoneNumber')}::text, ${sql.placeholder('email')}::text, ${sql.placeholder('estimatedShipDate')}::date,
+      ${sql.placeholder('expectedDeliveryDate')}::date, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz)
+    returning *
+  ), first_step as (
+    insert into order_events (order_id, status, actor, actor_user_id, at)
+    select id, status, 'customer', user_id, created_at from placed
+  ), placed_lines as (
+    insert into order_lines (order_id, product_id, position, reference, name, product_class, quantity, unit_price_minor,
+      total_minor, components, stock_taken)
+    select placed.id, line.product_id, line.position, line.reference, line.name, line.product_class, line.quantity,
+      line.unit_price_minor, line.total_minor, line.components, line.stock_taken
+    from placed, jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as line(product_id integer, position integer,
+      reference text, name text, product_class text, quantity integer, unit_price_minor integer, total_minor integer,
+      components jsonb, stock_taken jsonb)
+    returning id, position
+  ), taken_from_cart as (
+    delete from cart_lines where id = any(${sql.placeholder('cartLineIds')}::integer[]) and user_id = ${sql.placeholder('userId')}::integer
+  )
+  select placed.*, array(select id from placed_lines order by position) as line_ids from placed`,
+);
 
 /**
  * POST basket/to_order/: places the customer's cart as an order waiting for payment
@@ -270,12 +313,15 @@ const deleteCartLines = builtOnce((db) => db.delete(cartLines).where(sql`${cartL
 export async function placeOrder(db: Database, userId: number, input: PlaceOrderInput, context: OrderContext): Promise<Order> {
   const { storefront, places, idempotency, logger, now = new Date() } = context;
   const { currency } = storefront;
-  const { address, toSave } = await resolveAddress(db, userId, input.shipping_address, context);
+  const newAddress = await checkedNewAddress(db, input.shipping_address, context);
+  const toSave = newAddress?.toSave ?? null;
 
   const { order, partIds } = await db.transaction(async (tx) => {
     // The customer's row lock (as lockCustomer takes it), their email and their cart in one read.
-    const locked = await lockedCustomerCart(tx, { userId });
+    const choice = input.shipping_address;
+    const locked = await lockedCustomerCart(tx, { userId, addressId: typeof choice === 'number' ? choice : null });
     const customer = locked[0];
+    const address = newAddress?.address ?? savedAddress(customer);
     const cart = locked.flatMap(({ id, productId, amount }) =>
       id === null || productId === null || amount === null ? [] : [{ id, productId, amount }],
     );
@@ -311,52 +357,56 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     if (short.length > 0) throw outOfStock(short.map((line) => line.offer.name));
     if (coupon && coupon.status !== 'success') throw couponInvalid(coupon.status);
 
-    const year = now.getUTCFullYear();
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        // RS-<year>-<number, at least 6 digits>, from the sequence: unique, never shared.
-        reference: sql`(select 'RS-' || ${String(year)} || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval('order_number_seq') as n) as next_number)`,
-        userId,
-        currency,
-        storefrontCountry: storefront.country,
-        vatRateBp: storefrontForCountry(address.country).vatRateBp,
-        subtotalMinor: summary.subtotal.amount,
-        discountMinor: summary.discount.amount,
-        shippingMinor: summary.shipping_price!.amount,
-        totalMinor: summary.total_price.amount,
-        vatMinor: summary.vat.amount,
-        couponCode: coupon?.code ?? null,
-        couponId: coupon?.row?.id ?? null,
-        shippingAddress: address,
-        phoneNumber: input.phone_number,
-        email: customer!.email,
-        estimatedShipDate: toIsoDate(estimateShipDate(now, summary.shipping_time)),
-        expectedDeliveryDate: summary.expected_delivery_time!,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordOrderEvent(tx, { orderId: row!.id, status: row!.status, actor: 'customer', actorUserId: userId, at: now });
-    const lineRows = await tx
-      .insert(orderLines)
-      .values(
-        lines.map((line, position) => ({
-          orderId: row!.id,
-          productId: line.productId,
-          position,
-          reference: line.offer.reference,
-          name: line.offer.name,
-          productClass: line.offer.productClass,
-          quantity: line.amount,
-          unitPriceMinor: line.offer.unitPrice,
-          totalMinor: line.offer.unitPrice * line.amount,
-          components: componentsOf(line),
-          stockTaken: line.offer.parts.map((part) => ({ partProductId: part.partProductId, amount: part.amount })),
+    const newLines = lines.map((line, position) => ({
+      productId: line.productId,
+      position,
+      reference: line.offer.reference,
+      name: line.offer.name,
+      productClass: line.offer.productClass,
+      quantity: line.amount,
+      unitPriceMinor: line.offer.unitPrice,
+      totalMinor: line.offer.unitPrice * line.amount,
+      components: componentsOf(line),
+      stockTaken: line.offer.parts.map((part) => ({ partProductId: part.partProductId, amount: part.amount })),
+    }));
+    const [written] = await insertOrder(tx, {
+      year: String(now.getUTCFullYear()),
+      userId,
+      currency,
+      storefrontCountry: storefront.country,
+      vatRateBp: storefrontForCountry(address.country).vatRateBp,
+      subtotalMinor: summary.subtotal.amount,
+      discountMinor: summary.discount.amount,
+      shippingMinor: summary.shipping_price!.amount,
+      totalMinor: summary.total_price.amount,
+      vatMinor: summary.vat.amount,
+      couponCode: coupon?.code ?? null,
+      couponId: coupon?.row?.id ?? null,
+      shippingAddress: JSON.stringify(address),
+      phoneNumber: input.phone_number,
+      email: customer!.email,
+      estimatedShipDate: toIsoDate(estimateShipDate(now, summary.shipping_time)),
+      expectedDeliveryDate: summary.expected_delivery_time!,
+      now: now.toISOString(),
+      lines: JSON.stringify(
+        newLines.map((line) => ({
+          product_id: line.productId,
+          position: line.position,
+          reference: line.reference,
+          name: line.name,
+          product_class: line.productClass,
+          quantity: line.quantity,
+          unit_price_minor: line.unitPriceMinor,
+          total_minor: line.totalMinor,
+          components: line.components,
+          stock_taken: line.stockTaken,
         })),
-      )
-      .returning();
-    await deleteCartLines(tx, { ids: cart.map((line) => line.id) });
+      ),
+      cartLineIds: cart.map((line) => line.id),
+    });
+    const row = rowOf(orders, written!);
+    const lineIds = written!.line_ids as number[];
+    const lineRows: OrderLineRow[] = newLines.map((line) => ({ ...line, id: lineIds[line.position]!, orderId: row.id }));
 
     // Take the stock, last: the rows it locks are the ones every shopper of the same build
     // queues on, so they are held only from here to the commit. The check above read stock
@@ -367,7 +417,7 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     if (shortParts.size > 0) throw outOfStock(namesUsing(lines, shortParts));
     if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid('invalid-coupon');
 
-    const placed = orderOf(row!, lineRows, [{ status: row!.status, at: now.toISOString(), actor: 'customer', note: null }]);
+    const placed = orderOf(row, lineRows, [{ status: row.status, at: now.toISOString(), actor: 'customer', note: null }]);
     await idempotency?.complete(tx, 201, placed);
     return { order: placed, partIds: crossed };
   });

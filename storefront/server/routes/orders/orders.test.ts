@@ -3,7 +3,18 @@ import { MAX_SAVED_ADDRESSES, vatIncluded } from '@rigsmith/kit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { builds, buildComponents, coupons, customBuildComponents, orders, parts, productPrices, products, shippingAddresses } from '../../db/schema';
+import {
+  builds,
+  buildComponents,
+  countries,
+  coupons,
+  customBuildComponents,
+  orders,
+  parts,
+  productPrices,
+  products,
+  shippingAddresses,
+} from '../../db/schema';
 import accountEnGB from '../../messages/en-GB.json';
 import { refreshBuildFigures } from '../../services/build-figures';
 import { createTestApp } from '../../test/app';
@@ -198,6 +209,18 @@ describe('POST /api/account/basket/to_order/', () => {
       const bob = await shopper([]);
       const error = await expectError(await toOrder(ada, body(bob.address.id)), 404, 'address_not_found');
       expect(error.message).toBe(accountEnGB['account.addressNotFound']);
+      expect(await cartOf(ada)).toHaveLength(1);
+    });
+
+    it('refuses a saved address where the shop no longer ships, naming the shipping address', async () => {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      await database.db.update(countries).set({ isShipping: false }).where(eq(countries.iso, 'GB'));
+      try {
+        const error = await expectError(await toOrder(ada, body(ada.address.id)), 400, 'validation_error');
+        expect(error.fields).toEqual({ shipping_address: 'We do not ship to this country' });
+      } finally {
+        await database.db.update(countries).set({ isShipping: true }).where(eq(countries.iso, 'GB'));
+      }
       expect(await cartOf(ada)).toHaveLength(1);
     });
 

@@ -1,16 +1,16 @@
-import type { PaymentResult } from '@rigsmith/kit/api';
+import type { Order, PaymentResult } from '@rigsmith/kit/api';
 import { isOrderPayable, money, nextOrderStatus, storefrontForCountry } from '@rigsmith/kit/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { builtOnce, builtOnceSql, rowOf } from '../../db/built-once';
 import type { Database } from '../../db/client';
-import { orders, payments, users } from '../../db/schema';
+import { orderEvents, orderLines, orders, payments, users } from '../../db/schema';
 import type { Translator } from '../../i18n';
 import { DomainError } from '../domain-error';
 import type { IdempotencyHandle } from '../idempotency';
 import { orderPaidEmail } from '../mail/order-email';
-import { queueEmail, type StorefrontUrl } from '../mail/outbox';
-import { recordOrderEvent } from '../order-history';
-import { orderNotFound, orderWithLines } from '../orders';
+import type { StorefrontUrl } from '../mail/outbox';
+import { historyOf } from '../order-history';
+import { orderNotFound, orderOf, orderWithLines } from '../orders';
 import { checkCard, type CardInput } from './card';
 import type { PaymentProvider, ProviderOutcome } from './provider';
 
@@ -64,56 +64,126 @@ async function lockPayableOrder(tx: Database, userId: number, orderId: number): 
   return found;
 }
 
+const value = sql.placeholder;
+
+/**
+ * A successful payment in one statement: the payment recorded (`recordPayment`, answering
+ * its id), the order moved on and its history step written, the order email queued when it
+ * is wanted (`mail`; its text comes from the locked order, whose figures paying does not
+ * change), and the order read back with its lines and earlier steps for the answer.
+ * Data-modifying CTEs each run once, and the final select sees the rows as they were before
+ * the statement (so not the step it records: the caller appends it, the newest).
+ */
+const paidWith = (recordPayment: SQL) =>
+  builtOnceSql(
+    () => sql`with recorded as (${recordPayment} returning id), paid as (
+      update orders set status = ${value('status')}::text, paid_at = ${value('now')}::timestamptz, updated_at = ${value('now')}::timestamptz
+      where id = ${value('orderId')}::integer
+      returning *
+    ), step as (
+      insert into order_events (order_id, status, actor, actor_user_id, at) select id, status, 'customer', user_id, paid_at from paid
+    ), mail as (
+      insert into outbox_messages (recipient, kind, subject, text, links)
+      select ${value('mailRecipient')}::text, ${value('mailKind')}::text, ${value('mailSubject')}::text, ${value('mailText')}::text,
+        ${value('mailLinks')}::jsonb
+      where ${value('mail')}::boolean
+    )
+    select paid.*, (select id from recorded) as payment_id,
+      coalesce((select json_agg(line) from order_lines as line where line.order_id = paid.id), '[]') as lines,
+      coalesce((select json_agg(event order by event.at, event.id) from order_events as event where event.order_id = paid.id), '[]') as events
+    from paid`,
+  );
+
+/** An attempt that succeeded at once: its payment row written with the order's move. */
+const paidByNewPayment = paidWith(
+  sql`insert into payments (order_id, provider, provider_reference, status, amount_minor, currency, card_brand, card_last4)
+    values (${value('orderId')}::integer, ${value('provider')}::text, ${value('providerReference')}::text, 'succeeded',
+      ${value('amountMinor')}::integer, ${value('currency')}::text, ${value('cardBrand')}::text, ${value('cardLast4')}::text)`,
+);
+
+/** An attempt the cardholder's authentication completed: its row, locked already, marked succeeded. */
+const paidByConfirmedPayment = paidWith(
+  sql`update payments set status = 'succeeded', decline_code = null, updated_at = ${value('now')}::timestamptz
+    where id = ${value('paymentId')}::integer`,
+);
+
+/** The payment row of an attempt: a new one's values, or an existing one's id. */
+type PaymentRecord = { new: Omit<typeof payments.$inferInsert, 'status' | 'declineCode'> } | { id: number };
+
 const declineCodeOf = (outcome: ProviderOutcome) => (outcome.status === 'declined' ? outcome.declineCode : null);
 
 /**
- * Records what the provider said (unless the payment row was written with it: `recorded`),
- * moves a paid order on — writing the order email to the outbox in the same transaction
- * when the customer wants order notifications — and answers the attempt.
+ * Records what the provider said (a new payment row, or the existing one's status), moves a
+ * paid order on — writing the order email to the outbox in the same transaction when the
+ * customer wants order notifications — and answers the attempt.
  */
 async function settle(
   tx: Database,
   { order: locked, notifyOrders }: PayableOrder,
-  paymentId: number,
+  record: PaymentRecord,
   outcome: ProviderOutcome,
   { t, storefrontUrl }: PaymentContext,
-  { recorded = false }: { recorded?: boolean } = {},
 ): Promise<PaymentResult> {
   const now = new Date();
-  if (!recorded)
-    await tx
-      .update(payments)
-      .set({ status: outcome.status, declineCode: declineCodeOf(outcome), updatedAt: now })
-      .where(eq(payments.id, paymentId));
-  let current = locked;
+  let paymentId: number;
+  let answered: Order;
   if (outcome.status === 'succeeded') {
-    const [order] = await tx
-      .update(orders)
-      .set({ status: nextOrderStatus('waiting_for_payment', 'pay')!, paidAt: now, updatedAt: now })
-      .where(eq(orders.id, locked.id))
-      .returning();
-    current = order!;
-    await recordOrderEvent(tx, { orderId: order!.id, status: order!.status, actor: 'customer', actorUserId: order!.userId, at: now });
-    if (storefrontUrl !== undefined && notifyOrders) {
-      await queueEmail(
-        tx,
-        orderPaidEmail({
-          storefront: storefrontForCountry(order!.storefrontCountry),
-          recipient: order!.email,
-          storefrontUrl,
-          reference: order!.reference,
-          total: money(order!.totalMinor, order!.currency),
-          estimatedShipDate: order!.estimatedShipDate,
-          expectedDeliveryDate: order!.expectedDeliveryDate,
-        }),
-      );
+    const email =
+      storefrontUrl !== undefined && notifyOrders
+        ? orderPaidEmail({
+            storefront: storefrontForCountry(locked.storefrontCountry),
+            recipient: locked.email,
+            storefrontUrl,
+            reference: locked.reference,
+            total: money(locked.totalMinor, locked.currency),
+            estimatedShipDate: locked.estimatedShipDate,
+            expectedDeliveryDate: locked.expectedDeliveryDate,
+          })
+        : null;
+    const values = {
+      orderId: locked.id,
+      status: nextOrderStatus('waiting_for_payment', 'pay')!,
+      now: now.toISOString(),
+      mail: email !== null,
+      mailRecipient: email?.recipient ?? '',
+      mailKind: email?.kind ?? '',
+      mailSubject: email?.subject ?? '',
+      mailText: email?.text ?? '',
+      mailLinks: JSON.stringify(email?.links ?? []),
+    };
+    const [written] =
+      'id' in record
+        ? await paidByConfirmedPayment(tx, { ...values, paymentId: record.id })
+        : await paidByNewPayment(tx, { ...values, ...record.new });
+    const order = rowOf(orders, written!);
+    paymentId = written!.payment_id as number;
+    const events = (written!.events as Record<string, unknown>[]).map((event) => rowOf(orderEvents, event));
+    events.push({ id: 0, orderId: order.id, status: order.status, actor: 'customer', actorUserId: order.userId, note: null, at: now });
+    answered = orderOf(
+      order,
+      (written!.lines as Record<string, unknown>[]).map((line) => rowOf(orderLines, line)),
+      historyOf(order, events),
+    );
+  } else {
+    const status = outcome.status;
+    const declineCode = declineCodeOf(outcome);
+    if ('id' in record) {
+      await tx.update(payments).set({ status, declineCode, updatedAt: now }).where(eq(payments.id, record.id));
+      paymentId = record.id;
+    } else {
+      const [payment] = await tx
+        .insert(payments)
+        .values({ ...record.new, status, declineCode })
+        .returning({ id: payments.id });
+      paymentId = payment!.id;
     }
+    answered = await orderWithLines(tx, locked);
   }
   return {
     payment: paymentId,
     status: outcome.status,
     message: outcome.status === 'declined' ? t(`commerce.payment.declined.${outcome.declineCode}`) : null,
-    order: await orderWithLines(tx, current),
+    order: answered,
   };
 }
 
@@ -139,21 +209,18 @@ export async function payOrder(db: Database, userId: number, orderId: number, in
       description: order.reference,
       idempotencyKey: `order-${orderId}-pay-${idempotency?.key ?? crypto.randomUUID()}`,
     });
-    const [payment] = await tx
-      .insert(payments)
-      .values({
+    const record = {
+      new: {
         orderId,
         provider: provider.name,
         providerReference: outcome.reference,
-        status: outcome.status,
-        declineCode: declineCodeOf(outcome),
         amountMinor: order.totalMinor,
         currency: order.currency,
         cardBrand: card.brand,
         cardLast4: card.number.slice(-4),
-      })
-      .returning({ id: payments.id });
-    const result = await settle(tx, payable, payment!.id, outcome, context, { recorded: true });
+      },
+    };
+    const result = await settle(tx, payable, record, outcome, context);
     await idempotency?.complete(tx, 200, result);
     return result;
   });
@@ -189,7 +256,7 @@ export async function confirmPayment(
     if (payment.status !== 'requires_action') throw new DomainError('payment_not_pending');
     const payable = await lockPayableOrder(tx, userId, orderId);
     const outcome = await provider.confirm({ reference: payment.providerReference, approve, idempotencyKey: `payment-${paymentId}-confirm` });
-    const result = await settle(tx, payable, paymentId, outcome, context);
+    const result = await settle(tx, payable, { id: paymentId }, outcome, context);
     await idempotency?.complete(tx, 200, result);
     return result;
   });
