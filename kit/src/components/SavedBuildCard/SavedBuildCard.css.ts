@@ -55,5 +55,13 @@ layeredGlobalStyle(`${block} a`, { color: 'inherit' });
 
 export const actions = layeredStyle({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
 
-/** A blocked "Add to cart": focusable and described by the blocks, but visibly unavailable. */
-export const unavailable = layeredStyle({ opacity: 0.6, cursor: 'not-allowed' });
+/**
+ * A blocked "Add to cart": focusable and described by the blocks, so not `disabled`, which keeps
+ * it under the contrast rules. Muted text and a dashed outline say it is unavailable at full
+ * contrast (faded, it fell below 4.5:1 under the ember theme). `[data-variant]` outweighs the
+ * button's own colour whatever order the two sheets load in.
+ */
+export const unavailable = layeredStyle({
+  cursor: 'not-allowed',
+  selectors: { '&[data-variant]': { color: vars.color.textMuted, borderStyle: 'dashed' } },
+});
