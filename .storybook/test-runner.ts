@@ -1,5 +1,6 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import type { AxeResults } from 'axe-core';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
 import { visualPaths, visualSnapshotOptions } from '../scripts/visual-options.cjs';
@@ -31,11 +32,100 @@ async function shoot(page: Page): Promise<Buffer> {
 
 /** Re-renders the current story in place under a theme: its play function does not run again. */
 async function setTheme(page: Page, theme: string): Promise<void> {
-  await page.evaluate(async (name) => {
+  await setGlobals(page, { theme });
+}
+
+/**
+ * Re-renders the current story in place under other globals (theme, storefront), waiting until
+ * the story root shows them: the play function does not run again, so its state is kept.
+ */
+async function setGlobals(page: Page, globals: { theme: string; storefront?: string }): Promise<void> {
+  await page.evaluate(async (update) => {
     type Preview = { onUpdateGlobals(update: { globals: Record<string, string> }): Promise<void> };
-    await (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.onUpdateGlobals({ globals: { theme: name } });
-  }, theme);
-  await page.waitForSelector(`.rs-story-root[data-rs-theme="${theme}"]`, { state: 'attached' });
+    await (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.onUpdateGlobals({ globals: update });
+  }, globals);
+  await page.waitForSelector(`.rs-story-root[data-rs-theme="${globals.theme}"]`, { state: 'attached' });
+  if (globals.storefront) await page.waitForFunction((locale) => document.documentElement.lang === locale, LOCALES[globals.storefront]);
+}
+
+/** The storefronts' locales (kit `storefronts`), for the accessibility matrix below. */
+const LOCALES: Record<string, string> = { uk: 'en-GB', fr: 'fr-FR', it: 'it-IT', es: 'es-ES', de: 'de-DE' };
+
+/**
+ * addon-a11y's own axe run (its configuration: the whole story, Storybook's own elements left
+ * out, no landmark rule) on the story as it is now drawn: the addon checks a story once, after
+ * its play function, and not again after a re-render, so it is asked through its channel.
+ */
+async function axeViolations(page: Page, storyId: string): Promise<string[]> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string[]>((resolve, reject) => {
+        type Channel = {
+          on(event: string, listener: (...args: never[]) => void): void;
+          off(event: string, listener: (...args: never[]) => void): void;
+          emit(event: string, ...args: unknown[]): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const stop = () => {
+          channel.off('storybook/a11y/result', onResult);
+          channel.off('storybook/a11y/error', onError);
+        };
+        const onResult = (result: AxeResults, resultId: string) => {
+          if (resultId !== id) return;
+          stop();
+          resolve(
+            result.violations.map(
+              (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')}): ${violation.help}`,
+            ),
+          );
+        };
+        const onError = (error: unknown) => {
+          stop();
+          reject(new Error(String(error)));
+        };
+        channel.on('storybook/a11y/result', onResult);
+        channel.on('storybook/a11y/error', onError);
+        channel.emit('storybook/a11y/manual', id, {});
+      }),
+    storyId,
+  );
+}
+
+/** Kit components checked in every storefront, in this story file. */
+const matrixChecked = new Set<string>();
+
+/**
+ * Each other storefront once, under the themes in turn: with every kit story checked in the UK
+ * storefront under both themes (addon-a11y after the play function, then the second theme's
+ * pass below), every component is covered in every locale and in both themes.
+ */
+const LOCALE_MATRIX = [
+  { storefront: 'fr', theme: SECOND_THEME },
+  { storefront: 'it', theme: 'default' },
+  { storefront: 'es', theme: SECOND_THEME },
+  { storefront: 'de', theme: 'default' },
+];
+
+/**
+ * The accessibility statement's locale matrix: each kit component's first story with neither
+ * its theme nor its storefront pinned is re-rendered in place in the other four storefronts
+ * and checked by axe. A sample of one story per component: every story in every storefront
+ * would double the run.
+ */
+async function checkLocaleMatrix(page: Page, title: string, storyId: string): Promise<void> {
+  if (matrixChecked.has(title)) return;
+  const problems: string[] = [];
+  try {
+    for (const globals of LOCALE_MATRIX) {
+      await setGlobals(page, globals);
+      for (const violation of await axeViolations(page, storyId)) problems.push(`${globals.storefront}, ${globals.theme}: ${violation}`);
+    }
+  } finally {
+    await setGlobals(page, { storefront: 'uk', theme: 'default' });
+  }
+  if (problems.length > 0) throw new Error(`axe found violations in other storefronts:\n${problems.join('\n')}`);
+  // Only once it passed: the runner retries a failed story, which must check again.
+  matrixChecked.add(title);
 }
 
 /** The browser's size when a story asks for no viewport (the jest-playwright context's). */
@@ -49,7 +139,9 @@ type ViewportOption = { styles?: { width?: string; height?: string } };
  * committed baseline, pixel for pixel (scripts/visual-options.cjs has the rule). Animations
  * are frozen so the picture does not depend on timing. Kit stories are compared a second
  * time under the ember theme, re-rendered in place so the state the play function left is
- * kept; a story that fixes its own `theme` parameter looks the same either way and is shot once.
+ * kept, and checked by axe there too; a story that fixes its own `theme` parameter looks the
+ * same either way and is shot once. Each kit component is also checked by axe in the other
+ * four storefronts (`checkLocaleMatrix`).
  */
 const config: TestRunnerConfig = {
   setup() {
@@ -73,7 +165,7 @@ const config: TestRunnerConfig = {
     // A story that failed to render or play is failing already; a picture of its broken state
     // must not become the baseline of a story that has none yet.
     if (context.hasFailure) return;
-    const { parameters } = await getStoryContext(page, context);
+    const { parameters, storyGlobals } = await getStoryContext(page, context);
     const pinnedTheme = parameters.theme as string | undefined;
     // A story that times out keeps running its postVisit in the background and can leave the
     // second theme set when the next story renders; that story's own picture is in the default.
@@ -98,11 +190,21 @@ const config: TestRunnerConfig = {
       try {
         await setTheme(page, SECOND_THEME);
         check(await shoot(page), `${context.id}--${SECOND_THEME}`);
+        const violations = await axeViolations(page, context.id);
+        if (violations.length > 0) failures.push(new Error(`axe found violations under the ${SECOND_THEME} theme:\n${violations.join('\n')}`));
       } finally {
         await setTheme(page, 'default');
       }
     }
-    // Both pictures are compared before failing, so the report shows every changed one.
+    const pinnedStorefront = (parameters.storefront ?? (storyGlobals as { storefront?: string } | undefined)?.storefront) as string | undefined;
+    if (context.title.startsWith('Kit/') && pinnedTheme === undefined && pinnedStorefront === undefined) {
+      try {
+        await checkLocaleMatrix(page, context.title, context.id);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    // Both pictures (and the matrix) are checked before failing, so the report shows every problem.
     if (failures.length === 1) throw failures[0];
     if (failures.length > 1) throw new Error(failures.map((failure) => (failure as Error).message).join('\n\n'));
   },
