@@ -18,11 +18,8 @@ import type { PlaceDirectory } from './places';
 /** A POST body once the kit's `shippingAddressSchema` has parsed it. */
 export type NewShippingAddress = z.output<typeof shippingAddressSchema>;
 
-/** The storefront whose language errors are told in. */
-
-const addressColumns = {
-  id: shippingAddresses.id,
-  is_default: shippingAddresses.isDefault,
+/** An address's own fields, as the API names them: the address book's rows and an order's delivery address. */
+export const addressFieldColumns = {
   first_name: shippingAddresses.firstName,
   last_name: shippingAddresses.lastName,
   phone: shippingAddresses.phone,
@@ -33,6 +30,8 @@ const addressColumns = {
   province: shippingAddresses.province,
   country: shippingAddresses.country,
 };
+
+const addressColumns = { id: shippingAddresses.id, is_default: shippingAddresses.isDefault, ...addressFieldColumns };
 
 /** Default first, then newest first (the order SPEC §2's profile lists them in). */
 const listOrder = [desc(shippingAddresses.isDefault), desc(shippingAddresses.createdAt), desc(shippingAddresses.id)];

@@ -17,7 +17,7 @@ import { builtOnce, builtOnceSql, rowOf } from '../db/built-once';
 import type { Database } from '../db/client';
 import { cartLines, countries, orderLines, orders, payments, products, shippingAddresses, users, type OrderAddress } from '../db/schema';
 import type { Logger } from '../logger';
-import { addAddress, checkNewAddress, type NewShippingAddress } from './addresses';
+import { addAddress, addressFieldColumns, checkNewAddress, type NewShippingAddress } from './addresses';
 import { refreshStockFlags } from './build-figures';
 import { DomainError, invalidFields } from './domain-error';
 import { releaseCoupon, useCoupon } from './coupons';
@@ -242,17 +242,7 @@ const lockedCustomerCart = builtOnce((db) =>
       id: cartLines.id,
       productId: cartLines.productId,
       amount: cartLines.amount,
-      address: {
-        first_name: shippingAddresses.firstName,
-        last_name: shippingAddresses.lastName,
-        phone: shippingAddresses.phone,
-        line1: shippingAddresses.line1,
-        line2: shippingAddresses.line2,
-        city: shippingAddresses.city,
-        postcode: shippingAddresses.postcode,
-        province: shippingAddresses.province,
-        country: shippingAddresses.country,
-      },
+      address: addressFieldColumns,
       isShipping: countries.isShipping,
     })
     .from(users)
