@@ -50,7 +50,8 @@ export function ModelScreen() {
       </div>
     );
   }
-  return <ModelPage model={model.data} />;
+  // Keyed by model, so the gallery starts at its first picture on each model's page.
+  return <ModelPage key={model.data.slug} model={model.data} />;
 }
 
 function ModelPage({ model }: { model: CaseModel }) {
