@@ -28,8 +28,7 @@ export type RouteAssets = {
  * shift: the listing's grid moved by 0.06 CLS), and whose strings the browser would fetch
  * only once the shell ran. Without a manifest (a build without one, tests' templates) there
  * are no links, and the browser loads the same files itself.
- */
-/**
+ *
  * The route's chunks are preloaded at low priority: the server drew the page, so none of them
  * is needed to paint it, only to hydrate it. At the browser's default (high, as for a blocking
  * script) they took the bandwidth of a slow network from the style sheet, the font and the

@@ -68,16 +68,9 @@ const eventsOf = builtOnce((db) =>
 /** The history of each order, oldest step first, by order id: one query for all of them. */
 export async function orderHistories(db: Database, rows: readonly OrderTimes[]): Promise<Map<number, OrderHistoryEntry[]>> {
   if (rows.length === 0) return new Map();
-  const events = await eventsOf(db, { orderIds: rows.map((row) => row.id) });
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      historyOf(
-        row,
-        events.filter((event) => event.orderId === row.id),
-      ),
-    ]),
-  );
+  const events = new Map<number, OrderEventRow[]>(rows.map((row) => [row.id, []]));
+  for (const event of await eventsOf(db, { orderIds: rows.map((row) => row.id) })) events.get(event.orderId)!.push(event);
+  return new Map(rows.map((row) => [row.id, historyOf(row, events.get(row.id)!)]));
 }
 
 /** One order's history, oldest step first, from its recorded events (oldest first) and its timestamps. */
