@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 /** In stock, low, out of stock with a lead time, and a digital licence with no stock. */
 export const Parts: Story = {
   play: async ({ canvasElement }) => {
-    const rows = within(within(canvasElement).getByRole('table')).getAllByRole('row');
-    await expect(rows[5]).toHaveTextContent('Digital item');
+    const table = within(within(canvasElement).getByRole('table'));
+    await expect(table.getByRole('row', { name: /Windows 11 Home/ })).toHaveTextContent('Digital item');
   },
 };
 
@@ -83,7 +83,7 @@ export const Saved: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Units in stock' }), '25');
     await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'Delivery from supplier');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith(12, { stock: 25, lead_time_days: 6, reason: 'Delivery from supplier' });
+    await expect(args.onSave).toHaveBeenCalledWith(12, { stock: 25, lead_time_days: 6, restock_days: 7, reason: 'Delivery from supplier' });
     await expect(await canvas.findByText('AMD Ryzen 7 7800X3D: saved.')).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { Pagination } from '../Pagination';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TableHead } from '../internal/TableHead';
 import { TablePlaceholder } from '../internal/TablePlaceholder';
+import { ScrollingTable } from '../internal/ScrollingTable';
 import * as table from '../internal/adminTable.css';
 import * as styles from './AuditLogTable.css';
 
@@ -46,27 +47,24 @@ export function AuditLogTable({ entries, page = 1, pageCount = 1, hrefForPage, i
   const columns = ['when', 'who', 'action', 'subject', 'changes'] as const;
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state}>
-      <div className={table.scroller}>
-        <table className={table.table}>
-          <caption className={table.caption}>{caption ?? t('caption')}</caption>
-          <TableHead columns={columns} label={t} />
-          <tbody>
-            {entries!.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row" className={table.cell}>
-                  <time dateTime={entry.at}>{intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
-                </th>
-                <td className={table.cell}>{entry.actor_email}</td>
-                <td className={`${table.cell} ${table.mono}`}>{entry.action}</td>
-                <td className={`${table.cell} ${table.mono}`}>{entry.subject}</td>
-                <td className={table.cell}>
-                  <Changes before={entry.before} after={entry.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollingTable caption={caption ?? t('caption')}>
+        <TableHead columns={columns} label={t} />
+        <tbody>
+          {entries!.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row" className={table.cell}>
+                <time dateTime={entry.at}>{intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
+              </th>
+              <td className={table.cell}>{entry.actor_email}</td>
+              <td className={`${table.cell} ${table.mono}`}>{entry.action}</td>
+              <td className={`${table.cell} ${table.mono}`}>{entry.subject}</td>
+              <td className={table.cell}>
+                <Changes before={entry.before} after={entry.after} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
       {hrefForPage && pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefForPage={hrefForPage} /> : null}
     </div>
   );

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../internal/ConfirmDialog';
 import { hiddenChunks } from '../internal/hiddenChunks';
 import { TablePlaceholder } from '../internal/TablePlaceholder';
 import { useRowAction } from '../internal/useRowAction';
+import { ScrollingTable } from '../internal/ScrollingTable';
 import * as table from '../internal/adminTable.css';
 import * as styles from './CouponTable.css';
 
@@ -143,68 +144,65 @@ export function CouponTable({ rows, isError = false, onRetry, onExpire, onUpdate
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state}>
       {action.notices}
-      <div className={table.scroller}>
-        <table className={table.table}>
-          <caption className={table.caption}>{caption ?? t('caption')}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className={`${table.cell} ${table.headCell} ${column === 'uses' ? table.number : ''}`}>
-                  {t(column)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows!.map((coupon) => (
-              <tr key={coupon.id} data-status={coupon.status}>
-                <th scope="row" className={`${table.cell} ${table.mono}`}>
-                  {coupon.code}
-                </th>
-                <td className={table.cell}>
-                  <CouponTerms coupon={coupon} />
-                </td>
-                <td className={table.cell}>{storefrontsText(coupon)}</td>
-                <td className={table.cell}>{validityText(coupon)}</td>
-                <td className={`${table.cell} ${table.number}`}>{usesText(coupon)}</td>
-                <td className={table.cell}>
-                  <span className={`${table.statusPill} ${styles.status}`} data-status={coupon.status}>
-                    {t(`status.${coupon.status}`)}
-                  </span>
-                </td>
-                {onExpire || onUpdate ? (
-                  <td className={table.cell}>
-                    <div className={styles.actions}>
-                      {onUpdate ? (
-                        <Button
-                          id={idOf(`edit-${coupon.id}`)}
-                          variant="secondary"
-                          onPress={() => {
-                            setEdited(coupon.id);
-                            setEditing(coupon);
-                          }}
-                        >
-                          {intl.formatMessage({ id: 'adminCoupons.table.edit' }, { code: coupon.code, hidden: hiddenChunks })}
-                        </Button>
-                      ) : null}
-                      {!onExpire || coupon.status === 'expired' ? null : (
-                        <Button
-                          id={idOf(`expire-${coupon.id}`)}
-                          variant="secondary"
-                          isPending={action.pending === coupon.id}
-                          onPress={() => setAsking(coupon)}
-                        >
-                          {intl.formatMessage({ id: 'adminCoupons.table.expire' }, { code: coupon.code, hidden: hiddenChunks })}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
+      <ScrollingTable caption={caption ?? t('caption')}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={`${table.cell} ${table.headCell} ${column === 'uses' ? table.number : ''}`}>
+                {t(column)}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {rows!.map((coupon) => (
+            <tr key={coupon.id} data-status={coupon.status}>
+              <th scope="row" className={`${table.cell} ${table.mono}`}>
+                {coupon.code}
+              </th>
+              <td className={table.cell}>
+                <CouponTerms coupon={coupon} />
+              </td>
+              <td className={table.cell}>{storefrontsText(coupon)}</td>
+              <td className={table.cell}>{validityText(coupon)}</td>
+              <td className={`${table.cell} ${table.number}`}>{usesText(coupon)}</td>
+              <td className={table.cell}>
+                <span className={`${table.statusPill} ${styles.status}`} data-status={coupon.status}>
+                  {t(`status.${coupon.status}`)}
+                </span>
+              </td>
+              {onExpire || onUpdate ? (
+                <td className={table.cell}>
+                  <div className={styles.actions}>
+                    {onUpdate ? (
+                      <Button
+                        id={idOf(`edit-${coupon.id}`)}
+                        variant="secondary"
+                        onPress={() => {
+                          setEdited(coupon.id);
+                          setEditing(coupon);
+                        }}
+                      >
+                        {intl.formatMessage({ id: 'adminCoupons.table.edit' }, { code: coupon.code, hidden: hiddenChunks })}
+                      </Button>
+                    ) : null}
+                    {!onExpire || coupon.status === 'expired' ? null : (
+                      <Button
+                        id={idOf(`expire-${coupon.id}`)}
+                        variant="secondary"
+                        isPending={action.pending === coupon.id}
+                        onPress={() => setAsking(coupon)}
+                      >
+                        {intl.formatMessage({ id: 'adminCoupons.table.expire' }, { code: coupon.code, hidden: hiddenChunks })}
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
       <ConfirmDialog
         name="expire-coupon"
         open={asking !== null}

@@ -6,6 +6,7 @@ import { hiddenChunks } from '../internal/hiddenChunks';
 import { TableHead } from '../internal/TableHead';
 import { TablePlaceholder } from '../internal/TablePlaceholder';
 import { useRowAction } from '../internal/useRowAction';
+import { ScrollingTable } from '../internal/ScrollingTable';
 import * as table from '../internal/adminTable.css';
 import * as styles from './StaffTable.css';
 
@@ -63,41 +64,38 @@ export function StaffTable({ staff, isError = false, onRetry, onResend, caption,
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state}>
       {action.notices}
-      <div className={table.scroller}>
-        <table className={table.table}>
-          <caption className={table.caption}>{caption ?? t('caption')}</caption>
-          <TableHead columns={columns} label={t} />
-          <tbody>
-            {staff!.map((member) => (
-              <tr key={member.id} data-role={member.role} data-status={member.status}>
-                {/* An invitee who has not set their name yet is known by their email. */}
-                <th scope="row" className={table.cell}>
-                  {member.full_name || member.email}
-                </th>
-                <td className={table.cell}>{member.email}</td>
-                <td className={table.cell}>{intl.formatMessage({ id: `staffRole.${member.role}` })}</td>
+      <ScrollingTable caption={caption ?? t('caption')}>
+        <TableHead columns={columns} label={t} />
+        <tbody>
+          {staff!.map((member) => (
+            <tr key={member.id} data-role={member.role} data-status={member.status}>
+              {/* An invitee who has not set their name yet is known by their email. */}
+              <th scope="row" className={table.cell}>
+                {member.full_name || member.email}
+              </th>
+              <td className={table.cell}>{member.email}</td>
+              <td className={table.cell}>{intl.formatMessage({ id: `staffRole.${member.role}` })}</td>
+              <td className={table.cell}>
+                <span className={`${table.statusPill} ${styles.status}`} data-status={member.status}>
+                  {t(`status.${member.status}`)}
+                </span>
+              </td>
+              <td className={table.cell}>
+                <time dateTime={member.created_at}>{intl.formatDate(member.created_at, { dateStyle: 'medium' })}</time>
+              </td>
+              {onResend ? (
                 <td className={table.cell}>
-                  <span className={`${table.statusPill} ${styles.status}`} data-status={member.status}>
-                    {t(`status.${member.status}`)}
-                  </span>
+                  {member.status === 'invited' ? (
+                    <Button variant="secondary" isPending={action.pending === member.id} onPress={() => void resend(member)}>
+                      {intl.formatMessage({ id: 'staffTable.resend' }, { email: member.email, hidden: hiddenChunks })}
+                    </Button>
+                  ) : null}
                 </td>
-                <td className={table.cell}>
-                  <time dateTime={member.created_at}>{intl.formatDate(member.created_at, { dateStyle: 'medium' })}</time>
-                </td>
-                {onResend ? (
-                  <td className={table.cell}>
-                    {member.status === 'invited' ? (
-                      <Button variant="secondary" isPending={action.pending === member.id} onPress={() => void resend(member)}>
-                        {intl.formatMessage({ id: 'staffTable.resend' }, { email: member.email, hidden: hiddenChunks })}
-                      </Button>
-                    ) : null}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </div>
   );
 }

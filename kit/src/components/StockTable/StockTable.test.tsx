@@ -25,6 +25,15 @@ const rows = [
 ];
 
 describe('StockTable', () => {
+  it('scrolls sideways in a region named by its caption that the keyboard can reach, even read-only', async () => {
+    renderWithIntl(<StockTable rows={rows} />);
+    const frame = screen.getByRole('region', { name: 'Parts and their stock' });
+    expect(frame.tabIndex).toBe(0);
+    expect(within(frame).getByRole('table', { name: 'Parts and their stock' })).toBeTruthy();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(frame);
+  });
+
   it('shows stock, lead time and state; digital items carry no stock', async () => {
     const { container } = renderWithIntl(<StockTable rows={rows} onSave={vi.fn()} />);
     const table = screen.getByRole('table', { name: 'Parts and their stock' });

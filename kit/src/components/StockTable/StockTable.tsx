@@ -9,6 +9,7 @@ import { RefusalNotice } from '../internal/RefusalNotice';
 import { TablePlaceholder } from '../internal/TablePlaceholder';
 import { rejectionOf, type Rejection } from '../internal/rejection';
 import { useFocusRequest } from '../internal/useFocusRequest';
+import { ScrollingTable } from '../internal/ScrollingTable';
 import * as table from '../internal/adminTable.css';
 import * as styles from './StockTable.css';
 
@@ -155,94 +156,89 @@ export function StockTable({ rows, isError = false, onRetry, onSave, caption, he
       <p id={idOf('status')} role="status" tabIndex={-1} className={styles.announcement}>
         {saved ?? ''}
       </p>
-      <div className={table.scroller}>
-        <table className={table.table}>
-          <caption id={idOf('caption')} className={table.caption}>
-            {caption ?? t('caption')}
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={`${table.cell} ${table.headCell} ${column === 'stock' || column === 'leadTime' || column === 'restock' ? table.number : ''}`}
-                >
-                  {t(column)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows!.map((row) => {
-              const rowState = stateOf(row);
-              const isEditing = editing?.part_id === row.part_id;
-              return (
-                <Fragment key={row.part_id}>
-                  <tr data-stock={rowState}>
-                    <th scope="row" className={table.cell}>
-                      {row.name}
-                      <span className={`${table.muted} ${table.mono}`}>{row.reference}</span>
-                    </th>
-                    <td className={table.cell}>{categoryName(row.category)}</td>
-                    <td className={`${table.cell} ${table.number}`}>{row.digital ? t('noStock') : intl.formatNumber(row.stock)}</td>
-                    <td className={`${table.cell} ${table.number}`}>{t('days', { days: row.lead_time_days })}</td>
-                    <td className={`${table.cell} ${table.number}`}>
-                      {row.digital ? t('noStock') : row.restock_days === null ? t('noBackorders') : t('days', { days: row.restock_days })}
-                    </td>
+      <ScrollingTable caption={caption ?? t('caption')}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={`${table.cell} ${table.headCell} ${column === 'stock' || column === 'leadTime' || column === 'restock' ? table.number : ''}`}
+              >
+                {t(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows!.map((row) => {
+            const rowState = stateOf(row);
+            const isEditing = editing?.part_id === row.part_id;
+            return (
+              <Fragment key={row.part_id}>
+                <tr data-stock={rowState}>
+                  <th scope="row" className={table.cell}>
+                    {row.name}
+                    <span className={`${table.muted} ${table.mono}`}>{row.reference}</span>
+                  </th>
+                  <td className={table.cell}>{categoryName(row.category)}</td>
+                  <td className={`${table.cell} ${table.number}`}>{row.digital ? t('noStock') : intl.formatNumber(row.stock)}</td>
+                  <td className={`${table.cell} ${table.number}`}>{t('days', { days: row.lead_time_days })}</td>
+                  <td className={`${table.cell} ${table.number}`}>
+                    {row.digital ? t('noStock') : row.restock_days === null ? t('noBackorders') : t('days', { days: row.restock_days })}
+                  </td>
+                  <td className={table.cell}>
+                    <span className={styles.state} data-state={rowState}>
+                      {t({ digital: 'digital', backorder: 'onBackorder', out: 'outOfStock', low: 'low', stocked: 'inStock' }[rowState])}
+                    </span>
+                  </td>
+                  {onSave ? (
                     <td className={table.cell}>
-                      <span className={styles.state} data-state={rowState}>
-                        {t({ digital: 'digital', backorder: 'onBackorder', out: 'outOfStock', low: 'low', stocked: 'inStock' }[rowState])}
-                      </span>
+                      <Button
+                        id={idOf(`edit-${row.part_id}`)}
+                        variant="secondary"
+                        aria-expanded={isEditing}
+                        aria-controls={isEditing ? idOf('form') : undefined}
+                        onPress={() => (isEditing ? stopEditing() : startEditing(row))}
+                      >
+                        {intl.formatMessage({ id: 'stockTable.edit' }, { name: row.name, hidden: hiddenChunks })}
+                      </Button>
                     </td>
-                    {onSave ? (
-                      <td className={table.cell}>
-                        <Button
-                          id={idOf(`edit-${row.part_id}`)}
-                          variant="secondary"
-                          aria-expanded={isEditing}
-                          aria-controls={isEditing ? idOf('form') : undefined}
-                          onPress={() => (isEditing ? stopEditing() : startEditing(row))}
-                        >
-                          {intl.formatMessage({ id: 'stockTable.edit' }, { name: row.name, hidden: hiddenChunks })}
-                        </Button>
-                      </td>
-                    ) : null}
-                  </tr>
-                  {isEditing ? (
-                    <tr className={styles.editRow}>
-                      <td colSpan={columns.length} className={table.cell}>
-                        <form id={idOf('form')} className={styles.form} aria-labelledby={idOf('form-title')} noValidate onSubmit={submit}>
-                          <Heading id={idOf('form-title')} className={styles.formTitle}>
-                            {t('editTitle', { name: row.name })}
-                          </Heading>
-                          {refusal ? <RefusalNotice id={idOf('refusal')} title={t('failed')} refusal={refusal} /> : null}
-                          <div className={styles.fields}>
-                            {row.digital ? null : <TextField {...field('stock')} label={t('stockField')} inputMode="numeric" isRequired />}
-                            <TextField {...field('lead_time_days')} label={t('leadTimeField')} inputMode="numeric" isRequired />
-                            {row.digital ? null : (
-                              <TextField {...field('restock_days')} label={t('restockField')} description={t('restockHint')} inputMode="numeric" />
-                            )}
-                          </div>
-                          <TextField {...field('reason')} label={t('reason')} description={t('reasonHint')} isRequired />
-                          <div className={styles.buttons}>
-                            <Button type="submit" isPending={saving}>
-                              {t('save')}
-                            </Button>
-                            <Button variant="secondary" onPress={stopEditing}>
-                              {t('cancel')}
-                            </Button>
-                          </div>
-                        </form>
-                      </td>
-                    </tr>
                   ) : null}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                </tr>
+                {isEditing ? (
+                  <tr className={styles.editRow}>
+                    <td colSpan={columns.length} className={table.cell}>
+                      <form id={idOf('form')} className={styles.form} aria-labelledby={idOf('form-title')} noValidate onSubmit={submit}>
+                        <Heading id={idOf('form-title')} className={styles.formTitle}>
+                          {t('editTitle', { name: row.name })}
+                        </Heading>
+                        {refusal ? <RefusalNotice id={idOf('refusal')} title={t('failed')} refusal={refusal} /> : null}
+                        <div className={styles.fields}>
+                          {row.digital ? null : <TextField {...field('stock')} label={t('stockField')} inputMode="numeric" isRequired />}
+                          <TextField {...field('lead_time_days')} label={t('leadTimeField')} inputMode="numeric" isRequired />
+                          {row.digital ? null : (
+                            <TextField {...field('restock_days')} label={t('restockField')} description={t('restockHint')} inputMode="numeric" />
+                          )}
+                        </div>
+                        <TextField {...field('reason')} label={t('reason')} description={t('reasonHint')} isRequired />
+                        <div className={styles.buttons}>
+                          <Button type="submit" isPending={saving}>
+                            {t('save')}
+                          </Button>
+                          <Button variant="secondary" onPress={stopEditing}>
+                            {t('cancel')}
+                          </Button>
+                        </div>
+                      </form>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </ScrollingTable>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollingTable } from './ScrollingTable';
 import { TablePlaceholder } from './TablePlaceholder';
 import * as table from './adminTable.css';
 
@@ -31,20 +32,17 @@ export function AdminDataTable<T>({ items, isError, onRetry, caption, columns, p
     return <TablePlaceholder state={state} message={placeholder[state]} retryLabel={placeholder.retry} onRetry={onRetry} className={className} />;
   }
   return (
-    <div className={className ? `${table.scroller} ${className}` : table.scroller} data-state={state}>
-      <table className={table.table}>
-        <caption className={table.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={`${table.cell} ${table.headCell} ${column.numeric ? table.number : ''}`}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{items!.map(row)}</tbody>
-      </table>
-    </div>
+    <ScrollingTable caption={caption} state={state} className={className}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.id} scope="col" className={`${table.cell} ${table.headCell} ${column.numeric ? table.number : ''}`}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{items!.map(row)}</tbody>
+    </ScrollingTable>
   );
 }

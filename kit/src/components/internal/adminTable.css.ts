@@ -1,11 +1,12 @@
 import { vars } from '../../theme/contract.css';
 import { layeredStyle } from '../../theme/layeredStyle';
+import { focusRingRule } from '../../theme/recipes';
 
 // The back office's data tables (orders, stock) look like the build's parts table.
 export { table, caption, cell, headCell, number } from '../BuildPartsTable/BuildPartsTable.css';
 
-/** Scrolls a wide table sideways on a narrow screen. */
-export const scroller = layeredStyle({ overflowX: 'auto' });
+/** Scrolls a wide table sideways on a narrow screen; focusable, so it shows where the keyboard is. */
+export const scroller = layeredStyle({ overflowX: 'auto', selectors: { '&:focus-visible': focusRingRule } });
 
 export const muted = layeredStyle({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
