@@ -66,7 +66,7 @@ export const SeveralWithDefault: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem')).toHaveLength(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Set as default: Charles Babbage, 5 Rue de Rivoli' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Set as default address: Charles Babbage, 5 Rue de Rivoli' }));
     await expect(args.onSetDefault).toHaveBeenCalledWith(13);
   },
 };

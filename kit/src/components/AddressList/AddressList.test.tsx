@@ -53,7 +53,7 @@ describe('AddressList', () => {
     expect(card('Charles Babbage').textContent).toContain('France');
     // The default needs no "Set as default"; every action names its address.
     expect(within(card('Ada Lovelace')).queryByRole('button', { name: /Set as default/ })).toBeNull();
-    expect(within(card('Charles Babbage')).getByRole('button', { name: 'Set as default: Charles Babbage, 1 Rue de Rivoli' })).toBeTruthy();
+    expect(within(card('Charles Babbage')).getByRole('button', { name: 'Set as default address: Charles Babbage, 1 Rue de Rivoli' })).toBeTruthy();
   });
 
   it('writes a Spanish address with its provincia on its own line, as Correos does', () => {

@@ -1,10 +1,10 @@
 import { formatPhone, isCountryCode, type ShippingAddress } from '../../domain';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
 import { AddressLines } from '../internal/AddressLines';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
+import { hiddenChunks } from '../internal/hiddenChunks';
 import * as styles from './AddressList.css';
 
 export type AddressListProps = {
@@ -21,12 +21,6 @@ export type AddressListProps = {
   /** Class for the root element, for the page's layout; the kit's styles sit in a cascade layer, so the page's rules win. */
   className?: string;
 };
-
-const hidden = (chunks: ReactNode[]) => (
-  <VisuallyHidden elementType="span" key="hidden">
-    {chunks}
-  </VisuallyHidden>
-);
 
 /**
  * The profile's saved addresses (SPEC §2 "saved addresses with a default address"): one
@@ -73,7 +67,7 @@ export function AddressList({ addresses, onSetDefault, onDelete, isBusy = false,
       <ul className={styles.list} aria-label={intl.formatMessage({ id: 'addressList.label' })}>
         {addresses.map((address) => {
           const nameId = `${baseId}-${address.id}`;
-          const labelValues = { name: nameOf(address), line1: address.line1, hidden };
+          const labelValues = { name: nameOf(address), line1: address.line1, hidden: hiddenChunks };
           return (
             <li key={address.id} className={styles.item}>
               <article className={styles.card} aria-labelledby={nameId} data-default={address.is_default || undefined}>
