@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@rigsmith/kit';
 import { useLocation } from 'wouter';
+import './routeFocus.css';
 
 /** How long a new page may take to draw its heading (its code and data arriving) before focus settles on `#main`. */
 const HEADING_WAIT_MS = 3000;
@@ -37,6 +38,14 @@ export function RouteAnnouncer() {
         if (target === heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         target.setAttribute('data-route-focus', '');
         target.focus({ preventScroll: false });
+        // A heading drawn but not yet shown (a redirect during the first render, a page still
+        // hidden while it prepares) does not take focus: try again next frame, unless the
+        // shopper has put focus somewhere meanwhile.
+        const focusNowhere = document.activeElement === null || document.activeElement === document.body;
+        if (document.activeElement !== target && focusNowhere && !waited) {
+          frame = requestAnimationFrame(settle);
+          return;
+        }
       }
       // The screen sets its title in an effect of the same commit: read it a frame later.
       frame = requestAnimationFrame(() => setAnnouncement(pageTitle()));

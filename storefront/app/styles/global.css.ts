@@ -28,8 +28,3 @@ globalFontFace('Inter Fallback', {
   lineGapOverride: '0%',
   sizeAdjust: '107.12%',
 });
-
-// The heading a route change focuses (RouteAnnouncer) is where reading resumes, not a control:
-// no ring, as on a full page load. Whether the browser drew one depended on what was clicked
-// before, so the same page looked different from one visit to the next.
-globalStyle('[data-route-focus]:focus', { outline: 'none' });

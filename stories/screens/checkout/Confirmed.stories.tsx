@@ -35,7 +35,7 @@ export const NotPaidYet: Story = {
     const heading = await within(canvasElement).findByRole('heading', { level: 1, name: 'Payment' });
     await expect(heading).toBeVisible();
     // The route change hands focus to the new page's heading (after its first frame).
-    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Payment' })).toHaveFocus());
   },
 };
 
