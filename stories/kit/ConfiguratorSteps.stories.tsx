@@ -17,8 +17,9 @@ const meta = {
   tags: ['autodocs'],
   args: { steps: stepsWith({}), value: 'cpu', onValueChange: fn() },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 280, padding: 16 }}>
+    // A sidebar's width, or the story's own `frameWidth`.
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.frameWidth as number | undefined) ?? 280, padding: 16 }}>
         <Story />
       </div>
     ),
@@ -87,13 +88,8 @@ export const Compact: Story = {
     steps: stepsWith({ cpu: 'done', motherboard: 'issue', memory: 'done', gpu: 'warning', cooler: 'needed' }),
     value: 'storage',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  // A 390 px phone: 358 px inside the page's margins.
+  parameters: { frameWidth: 358 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const buttons = canvas.getAllByRole('button');

@@ -46,7 +46,7 @@ export const InvalidPasswordRules: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
     await expect(canvas.getAllByText('Password must contain an upper case letter')).toHaveLength(2);
     await expect(canvas.getAllByText('Passwords do not match')).toHaveLength(2);
-    await expect(canvas.getByText('4 of 6 password rules met')).toBeInTheDocument();
+    await expect(canvas.getByText('3 of 6 password rules met')).toBeInTheDocument();
   },
 };
 

@@ -38,7 +38,7 @@ export const RulesChecklist: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('New password'), 'rigsmith1');
-    await expect(canvas.getByText('3 of 6 password rules met')).toBeInTheDocument();
+    await expect(canvas.getByText('4 of 6 password rules met')).toBeInTheDocument();
   },
 };
 

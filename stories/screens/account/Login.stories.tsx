@@ -113,7 +113,7 @@ export const FranceStorefront: Story = {
     await afterLoader(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/fr/login/reset');
+    await expect(canvas.getByRole('link', { name: 'Mot de passe oublié\u202f?' })).toHaveAttribute('href', '/fr/login/reset');
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
     const summary = await canvas.findByRole('group', { name: 'Un problème est survenu' });
     await expect(within(summary).getAllByText('Ce champ est obligatoire')).toHaveLength(2);

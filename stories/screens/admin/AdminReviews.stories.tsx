@@ -34,7 +34,7 @@ export const Queue: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Stock', 'Reviews']);
+    ).toEqual(['Orders', 'Stock', 'Support', 'Reviews']);
     await expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
     await expect(await canvas.findByRole('list', { name: 'Reviews waiting for moderation' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Waiting' })).toHaveAttribute('aria-current', 'page');

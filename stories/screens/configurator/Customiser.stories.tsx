@@ -31,7 +31,7 @@ async function opened(canvasElement: HTMLElement) {
 
 /** The customiser's words the width stories look for, per storefront. */
 const WIDTH_WORDS = {
-  uk: { steps: 'Build steps', stepTwo: 'Step 2 of 13: Motherboard', previous: 'Previous step: Processor', next: 'Next step: Memory' },
+  uk: { steps: 'Build steps', stepTwo: 'Step 2 of 13: Motherboard', previous: 'Back: Processor', next: 'Next step: Memory' },
   de: {
     steps: 'Konfigurationsschritte',
     stepTwo: 'Schritt 2 von 13: Mainboard',
@@ -122,7 +122,7 @@ export const PhoneLastStep: Story = {
       .filter((link) => link.getBoundingClientRect().bottom <= window.innerHeight && link.getBoundingClientRect().top >= window.innerHeight - 160);
     await expect(inBar).toHaveLength(1);
     await expect(inBar[0]).toHaveAttribute('href', '/system-summary');
-    await expect(canvas.queryByRole('button', { name: /^Previous step/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Back: / })).toBeNull();
   }),
 };
 
@@ -167,7 +167,10 @@ export const MidBuildWithBlocker: Story = {
     const banners = canvas.getByRole('region', { name: 'Compatibility' });
     await expect(banners).toHaveTextContent('Socket mismatch');
     await expect(within(banners).getAllByRole('article', { name: 'Still needed' })).toHaveLength(2);
-    await expect(await within(banners).findByRole('button', { name: /^Add / })).toBeVisible();
+    // Each part still needed offers its own "Add …".
+    const adds = await within(banners).findAllByRole('button', { name: /^Add / });
+    await expect(adds).toHaveLength(2);
+    for (const add of adds) await expect(add).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Your build' })).toHaveTextContent(/issues/);
   },
 };
@@ -180,9 +183,8 @@ export const CompleteBuild: Story = {
     await expect(canvas.getByText('No compatibility issues so far.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Step 8 of 13: Power supply' })).toBeVisible();
     await expect(canvas.getByRole('meter', { name: 'PSU load' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Share this build' })).toHaveValue(
-      expect.stringMatching(/^https:\/\/shop\.rigsmith\.example\/custom-pc-builder\/customiser\?build=/),
-    );
+    const shareLink = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Share this build' });
+    await expect(shareLink.value).toMatch(/^https:\/\/shop\.rigsmith\.example\/custom-pc-builder\/customiser\?build=/);
     await expect(canvas.getAllByRole('link', { name: 'Review your build' })[0]).toHaveAttribute('href', '/system-summary');
     await expect(within(canvas.getByRole('region', { name: 'Chosen parts' })).getByRole('button', { name: /^Remove / })).toBeVisible();
   },

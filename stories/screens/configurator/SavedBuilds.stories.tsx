@@ -68,6 +68,13 @@ export const EveryBlockedState: Story = {
 
 /** Add to cart: 'Added to Cart'. */
 export const AddToCart: Story = {
+  args: {
+    api: {
+      ...withBuilds([ready, outOfStock, archived, unfinished, incompatible]),
+      // The server's cart after the add; the dialog names the build from the card.
+      'POST api/account/basket/product/': [],
+    },
+  },
   play: async ({ canvasElement }) => {
     await afterLoader(canvasElement);
     const canvas = within(canvasElement);

@@ -31,7 +31,10 @@ const tablet = `screen and (min-width: ${PHONE_MAX_WIDTH + 1}px) and (max-width:
 // On a tablet the summary (the second column: cart summary, order summary, order recap) sits
 // under the main column at the end of the row, a receipt's width, rather than spread across
 // the page with its labels and amounts 640 px apart.
-globalStyle(`${columns} > :nth-child(2)`, { '@media': { [tablet]: { justifySelf: 'end', width: 'min(100%, 26rem)' } } });
+// The width includes the panel's padding and border: 26rem is the receipt's outer width.
+globalStyle(`${columns} > :nth-child(2)`, {
+  '@media': { [tablet]: { justifySelf: 'end', width: 'min(100%, 26rem)', boxSizing: 'border-box' } },
+});
 
 /** The cart's summary: beside the lines (both rows) on a wide screen, right after them on a phone. */
 export const summaryColumn = style({
