@@ -128,6 +128,31 @@ async function checkLocaleMatrix(page: Page, title: string, storyId: string): Pr
   matrixChecked.add(title);
 }
 
+/**
+ * Prepares the preview for the next story. Two things would otherwise hide or spread failures:
+ * - The runner stops waiting for a story as soon as its play function fails, while Storybook
+ *   goes on with the story's last phases (addon-a11y's axe run); if the next story is asked for
+ *   meanwhile, Storybook reloads the page, and every later story in the file fails without
+ *   the runner's page script. So this waits until the shown story has settled.
+ * - When the runner retries a failed story, it is still on screen, and Storybook answers a
+ *   request for the story already shown with "story unchanged": the runner then resolves at
+ *   once, without rendering or playing it, and the retry passes whatever the story does. So
+ *   the shown story is torn down first when it is the one asked for.
+ */
+async function settlePreview(page: Page, storyId: string): Promise<void> {
+  type Render = { isPending?(): boolean };
+  type Preview = { currentSelection?: { storyId: string }; currentRender?: Render; teardownRender(render: Render): Promise<void> };
+  await page.waitForFunction(
+    () => !(window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender?.isPending?.(),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(async (id) => {
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
+    if (preview.currentSelection?.storyId === id && preview.currentRender) await preview.teardownRender(preview.currentRender);
+  }, storyId);
+}
+
 /** The browser's size when a story asks for no viewport (the jest-playwright context's). */
 const defaultViewport = { width: 1280, height: 800 };
 
@@ -153,6 +178,7 @@ const config: TestRunnerConfig = {
    * stories, so the size is set for each one.
    */
   async preVisit(page, context) {
+    await settlePreview(page, context.id);
     const story = await getStoryContext(page, context);
     const chosen = (story.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
     const options = (story.parameters.viewport as { options?: Record<string, ViewportOption> } | undefined)?.options;

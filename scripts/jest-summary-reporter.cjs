@@ -1,5 +1,6 @@
 // A Jest reporter that writes the run's pass/fail counts to a JSON file, which
-// scripts/test.mjs adds into the closing "N passed, N failed" line.
+// scripts/test.mjs adds into the closing "N passed, N failed" line, with the names of the
+// stories that failed and of those that passed only on their retry.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -14,7 +15,16 @@ class SummaryReporter {
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests + results.numTodoTests,
+      failures: [],
     };
+    for (const file of results.testResults) {
+      const where = path.relative(process.cwd(), file.testFilePath);
+      for (const test of file.testResults) {
+        if (test.status === 'failed') summary.failures.push(`${where}: ${test.fullName}`);
+        else if (test.status === 'passed' && (test.invocations ?? 1) > 1)
+          summary.failures.push(`${where}: ${test.fullName} (flaky: passed on its retry)`);
+      }
+    }
     fs.writeFileSync(this.outputFile, JSON.stringify(summary));
   }
 }

@@ -34,7 +34,8 @@ const failuresFrom = {
       // A file that fails to load has no failed assertions, only its message.
       return failed.length || suite.status !== 'failed' ? failed : [`${where}: ${suite.message.split('\n')[0]}`];
     }),
-  summary: () => [],
+  // The pack checks' and the stories' summaries (jest-summary-reporter.cjs): names when they have them.
+  summary: (file) => readJson(file)?.failures ?? [],
   playwright: (file) => {
     const names = [];
     const walk = (suite, path) => {
