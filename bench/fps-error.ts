@@ -272,6 +272,13 @@ export const sources = {
     verified: true,
     outlet: "Tom's Hardware",
   },
+  pcGamerAvowed: {
+    citation:
+      'PC Gamer (Nick Evanson), "Avowed\u2019s low frame rates but smooth-feeling gameplay makes me wonder if we PC gamers worry too much about the numbers", in a stored rewrite of the article: "on my test rig equipped with a Ryzen 7 5700X3D and a GeForce RTX 4070, the game averages 68 frames per second at 1440p using the High quality preset without upscaling" (a second stored copy, sbtecnews.com, gives the same 68 fps, 1440p, no upscaling); High is the preset below Epic, so the estimator\u2019s `high`; test processor Ryzen 7 5700X3D',
+    url: 'https://newapp.site/games/avoweds-low-frame-rates-but-smooth-feeling-gameplay-makes-me-wonder-if-we-pc-gamers-worry-too-much-about-the-numbers',
+    verified: true,
+    outlet: 'PC Gamer',
+  },
 } as const satisfies Record<string, FpsSource>;
 
 /** One published figure: a card (catalogue chipset), a game (games.json slug) and a setting. */
@@ -683,6 +690,9 @@ export const fittingCases: readonly FpsCase[] = [
   // Borderlands 4, DSOGaming (Ryzen 9 7950X3D), Badass, native: a held-out game, measured here
   // by an outlet none of its held-out figures comes from.
   c('GeForce RTX 5090', 'borderlands-4', '4k', 'ultra', X3D9, 'test CPU Ryzen 9 7950X3D; 9800X3D stands in', 40, 'dsoGamingBorderlands4'),
+  // Avowed, PC Gamer's own RTX 4070 (Ryzen 7 5700X3D), High, no upscaling: a held-out game,
+  // measured here by an outlet none of its held-out figures comes from.
+  c('GeForce RTX 4070', 'avowed', '1440p', 'high', 'cpu-amd-ryzen-7-5700x3d', undefined, 68, 'pcGamerAvowed'),
   // S.T.A.L.K.E.R. 2, Tom's Hardware's RX 9060 XT 16 GB review, 4K ultra, native.
   c(
     'Radeon RX 9060 XT',
