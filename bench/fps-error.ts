@@ -2,7 +2,8 @@
  * How far the shop's FPS estimates are from published benchmark figures: for each case below
  * (a graphics card, a game, a resolution and the review's preset and test processor), the
  * estimate the shop would show (the point estimate behind `estimateFps`, with the card's
- * score and the processor found the way the shop finds them) against the review's average
+ * score and the processor found the way the shop finds them, a test processor the catalogue
+ * does not sell scored from its specifications) against the review's average
  * FPS, as markdown tables with the median absolute percentage error and the worst case.
  *
  *   node --import tsx bench/fps-error.ts          # or: npm run bench -- --only fps
@@ -271,6 +272,13 @@ export const sources = {
     verified: true,
     outlet: "Tom's Hardware",
   },
+  pcGamerAvowed: {
+    citation:
+      'PC Gamer (Nick Evanson), "Avowed\u2019s low frame rates but smooth-feeling gameplay makes me wonder if we PC gamers worry too much about the numbers", in a stored rewrite of the article: "on my test rig equipped with a Ryzen 7 5700X3D and a GeForce RTX 4070, the game averages 68 frames per second at 1440p using the High quality preset without upscaling" (a second stored copy, sbtecnews.com, gives the same 68 fps, 1440p, no upscaling); High is the preset below Epic, so the estimator\u2019s `high`; test processor Ryzen 7 5700X3D',
+    url: 'https://newapp.site/games/avoweds-low-frame-rates-but-smooth-feeling-gameplay-makes-me-wonder-if-we-pc-gamers-worry-too-much-about-the-numbers',
+    verified: true,
+    outlet: 'PC Gamer',
+  },
 } as const satisfies Record<string, FpsSource>;
 
 /** One published figure: a card (catalogue chipset), a game (games.json slug) and a setting. */
@@ -280,8 +288,9 @@ export type FpsCase = {
   resolution: Resolution;
   preset: GraphicsPreset;
   /**
-   * Catalogue id of the review's test processor, or the nearest the catalogue has (a stand-in
-   * is named in `cpuNote`): the 13900K and 14900K differ by a few per cent in games.
+   * Catalogue id of the review's test processor, a `reviewCpus` id when the catalogue does not
+   * sell it, or the nearest the catalogue has (a stand-in is named in `cpuNote`): the 13900K and
+   * 14900K differ by a few per cent in games.
    */
   cpu: string;
   cpuNote?: string;
@@ -289,6 +298,23 @@ export type FpsCase = {
   fps: number;
   source: keyof typeof sources;
 };
+
+/**
+ * A review's test processor the catalogue does not sell, scored the way the shop would score it
+ * if it did: its specifications through `cpuFactor`, as `cardScore` scores a card the catalogue
+ * lacks from `gpuScores.ts`. Each specification is read in a stored copy of `url`.
+ */
+export type ReviewCpu = { name: string; specs: CpuForEstimate; citation: string; url: string };
+
+export const reviewCpus = {
+  'review-intel-core-i9-12900k': {
+    name: 'Core i9-12900K',
+    specs: { cores: 16, threads: 24, boostClockGhz: 5.3, microarchitecture: 'Alder Lake', l3CacheMb: 30 },
+    citation:
+      'HardwareZone, "Intel 12th Gen Core i9-12900K review: The new \u201cbest\u201d gaming processor", its specification table: "Boost Clock [...] 3.9GHz (E) / 5.2GHz (P) | Core [...] 8 (E) + 8 (P) | Threads [...] 24 | [...] L3 Cache [...] 30MB", Alder Lake; the clock is PC Optimized Settings\u2019 own, from its test setup: "CPU: Intel Core i9-12900K @ 5.3 GHz"',
+    url: 'https://www.hardwarezone.com.sg/review-intel-12th-gen-core-i9-12900k-best-gaming-cpu/all-about-core-power-and-efficiency',
+  },
+} as const satisfies Record<string, ReviewCpu>;
 
 const X3D9 = 'cpu-amd-ryzen-7-9800x3d';
 const X3D7 = 'cpu-amd-ryzen-7-7800x3d';
@@ -664,6 +690,9 @@ export const fittingCases: readonly FpsCase[] = [
   // Borderlands 4, DSOGaming (Ryzen 9 7950X3D), Badass, native: a held-out game, measured here
   // by an outlet none of its held-out figures comes from.
   c('GeForce RTX 5090', 'borderlands-4', '4k', 'ultra', X3D9, 'test CPU Ryzen 9 7950X3D; 9800X3D stands in', 40, 'dsoGamingBorderlands4'),
+  // Avowed, PC Gamer's own RTX 4070 (Ryzen 7 5700X3D), High, no upscaling: a held-out game,
+  // measured here by an outlet none of its held-out figures comes from.
+  c('GeForce RTX 4070', 'avowed', '1440p', 'high', 'cpu-amd-ryzen-7-5700x3d', undefined, 68, 'pcGamerAvowed'),
   // S.T.A.L.K.E.R. 2, Tom's Hardware's RX 9060 XT 16 GB review, 4K ultra, native.
   c(
     'Radeon RX 9060 XT',
@@ -677,7 +706,7 @@ export const fittingCases: readonly FpsCase[] = [
   ),
 ];
 
-const I9_12900K = 'test CPU Core i9-12900K; 14900K stands in';
+const I9_12900K = 'review-intel-core-i9-12900k';
 const DOOM_CPU = 'test processor not in the part of the page read; 14900K stands in';
 const TPU_QUOTED = 'test processor not named in the quoting page; 9800X3D stands in';
 const BL4_CPU = 'test processor not named in the part of the page read; 9800X3D stands in';
@@ -693,12 +722,12 @@ const BL4_CPU = 'test processor not named in the part of the page read; 9800X3D 
  */
 export const heldOutCases: readonly FpsCase[] = [
   // Oblivion Remastered, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), Ultra, native.
-  c('GeForce RTX 4090', 'the-elder-scrolls-iv-oblivion-remastered', '4k', 'ultra', I9, I9_12900K, 37, 'pcosOblivionRemastered'),
-  c('GeForce RTX 4090', 'the-elder-scrolls-iv-oblivion-remastered', '1440p', 'ultra', I9, I9_12900K, 60, 'pcosOblivionRemastered'),
-  c('GeForce RTX 4090', 'the-elder-scrolls-iv-oblivion-remastered', '1080p', 'ultra', I9, I9_12900K, 80, 'pcosOblivionRemastered'),
+  c('GeForce RTX 4090', 'the-elder-scrolls-iv-oblivion-remastered', '4k', 'ultra', I9_12900K, undefined, 37, 'pcosOblivionRemastered'),
+  c('GeForce RTX 4090', 'the-elder-scrolls-iv-oblivion-remastered', '1440p', 'ultra', I9_12900K, undefined, 60, 'pcosOblivionRemastered'),
+  c('GeForce RTX 4090', 'the-elder-scrolls-iv-oblivion-remastered', '1080p', 'ultra', I9_12900K, undefined, 80, 'pcosOblivionRemastered'),
   // Monster Hunter Wilds, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), Ultra, no ray tracing.
-  c('GeForce RTX 4090', 'monster-hunter-wilds', '1440p', 'ultra', I9, I9_12900K, 78, 'pcosMonsterHunterWilds'),
-  c('GeForce RTX 4090', 'monster-hunter-wilds', '1080p', 'ultra', I9, I9_12900K, 89, 'pcosMonsterHunterWilds'),
+  c('GeForce RTX 4090', 'monster-hunter-wilds', '1440p', 'ultra', I9_12900K, undefined, 78, 'pcosMonsterHunterWilds'),
+  c('GeForce RTX 4090', 'monster-hunter-wilds', '1080p', 'ultra', I9_12900K, undefined, 89, 'pcosMonsterHunterWilds'),
   // Doom: The Dark Ages, PC Optimized Settings, Ultra Nightmare, native. This game and the ones
   // below were added after the Ghost of Tsushima refit, which touches no other game.
   c('GeForce RTX 5060 Ti', 'doom-the-dark-ages', '1080p', 'ultra', I9, DOOM_CPU, 62, 'pcosDoomTheDarkAges'),
@@ -710,22 +739,22 @@ export const heldOutCases: readonly FpsCase[] = [
   c('GeForce RTX 4070', 'doom-the-dark-ages', '1440p', 'ultra', I9, DOOM_CPU, 56, 'pcosDoomTheDarkAges'),
   c('GeForce RTX 4070 Ti', 'doom-the-dark-ages', '1440p', 'ultra', I9, DOOM_CPU, 63, 'pcosDoomTheDarkAges'),
   // Avowed, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), highest preset, software Lumen.
-  c('GeForce RTX 4090', 'avowed', '4k', 'ultra', I9, I9_12900K, 39, 'pcosAvowed'),
-  c('GeForce RTX 4090', 'avowed', '1440p', 'ultra', I9, I9_12900K, 69, 'pcosAvowed'),
-  c('GeForce RTX 4090', 'avowed', '1080p', 'ultra', I9, I9_12900K, 96, 'pcosAvowed'),
+  c('GeForce RTX 4090', 'avowed', '4k', 'ultra', I9_12900K, undefined, 39, 'pcosAvowed'),
+  c('GeForce RTX 4090', 'avowed', '1440p', 'ultra', I9_12900K, undefined, 69, 'pcosAvowed'),
+  c('GeForce RTX 4090', 'avowed', '1080p', 'ultra', I9_12900K, undefined, 96, 'pcosAvowed'),
   // Marvel's Spider-Man 2, TechPowerUp, max settings, no ray tracing, no upscaling.
   c('Radeon RX 7900 XT', 'marvels-spider-man-2', '4k', 'ultra', X3D9, TPU_QUOTED, 58.8, 'tpuSpiderMan2'),
   // Stellar Blade, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), Very High, DLAA (native).
-  c('GeForce RTX 4090', 'stellar-blade', '4k', 'ultra', I9, I9_12900K, 93, 'pcosStellarBlade'),
-  c('GeForce RTX 4090', 'stellar-blade', '1440p', 'ultra', I9, I9_12900K, 166, 'pcosStellarBlade'),
-  c('GeForce RTX 4090', 'stellar-blade', '1080p', 'ultra', I9, I9_12900K, 178, 'pcosStellarBlade'),
+  c('GeForce RTX 4090', 'stellar-blade', '4k', 'ultra', I9_12900K, undefined, 93, 'pcosStellarBlade'),
+  c('GeForce RTX 4090', 'stellar-blade', '1440p', 'ultra', I9_12900K, undefined, 166, 'pcosStellarBlade'),
+  c('GeForce RTX 4090', 'stellar-blade', '1080p', 'ultra', I9_12900K, undefined, 178, 'pcosStellarBlade'),
   // Silent Hill f, TechPowerUp, quality preset, no upscaling.
   c('GeForce RTX 5090', 'silent-hill-f', '4k', 'ultra', X3D9, TPU_QUOTED, 78, 'tpuSilentHillF'),
   c('GeForce RTX 4090', 'silent-hill-f', '4k', 'ultra', X3D9, TPU_QUOTED, 58, 'tpuSilentHillF'),
   c('GeForce RTX 5060', 'silent-hill-f', '1080p', 'ultra', X3D9, TPU_QUOTED, 60, 'tpuSilentHillF'),
   // Kingdom Come: Deliverance II, PC Optimized Settings (RTX 4090 FE, Core i9-12900K), Experimental.
-  c('GeForce RTX 4090', 'kingdom-come-deliverance-ii', '4k', 'ultra', I9, I9_12900K, 46, 'pcosKingdomComeDeliverance2'),
-  c('GeForce RTX 4090', 'kingdom-come-deliverance-ii', '1440p', 'ultra', I9, I9_12900K, 67, 'pcosKingdomComeDeliverance2'),
+  c('GeForce RTX 4090', 'kingdom-come-deliverance-ii', '4k', 'ultra', I9_12900K, undefined, 46, 'pcosKingdomComeDeliverance2'),
+  c('GeForce RTX 4090', 'kingdom-come-deliverance-ii', '1440p', 'ultra', I9_12900K, undefined, 67, 'pcosKingdomComeDeliverance2'),
   // Borderlands 4, MuyComputer's 31-card test, maximum quality.
   c('GeForce RTX 3060 12GB', 'borderlands-4', '1080p', 'ultra', X3D9, BL4_CPU, 29, 'muyComputerBorderlands4'),
   c('GeForce RTX 4060 Ti', 'borderlands-4', '1080p', 'ultra', X3D9, BL4_CPU, 41, 'muyComputerBorderlands4'),
@@ -757,7 +786,7 @@ export const cpuBoundCases: readonly FpsCase[] = [
   },
 ];
 
-type CataloguePart = { id: string; category: string; specs: Record<string, unknown> };
+export type CataloguePart = { id: string; category: string; specs: Record<string, unknown> };
 
 type Data = { parts: readonly CataloguePart[]; games: readonly GameBenchmark[] };
 
@@ -818,16 +847,23 @@ function cardScore(chipset: string, data: Data): number | null {
   return null;
 }
 
+/** The processor's specifications: a catalogue part's, or a review's test processor's (`reviewCpus`). */
+export function cpuSpecs(id: string, parts: readonly CataloguePart[]): CpuForEstimate | null {
+  const part = parts.find((p) => p.id === id);
+  if (part) return part.specs as CpuForEstimate;
+  return id in reviewCpus ? reviewCpus[id as keyof typeof reviewCpus].specs : null;
+}
+
 /** One set's table, from the shop's catalogue and games (or the ones given, for tests). */
 export function fpsErrorTable(cases: readonly FpsCase[] = fpsCases, data: Data = loadData()): FpsErrorTable {
   const gameBySlug = new Map(data.games.map((game) => [game.slug, game]));
   const rows = cases.map((c): FpsCaseResult => {
     const score = cardScore(c.gpu, data);
-    const cpu = data.parts.find((part) => part.id === c.cpu);
+    const cpu = cpuSpecs(c.cpu, data.parts);
     if (score === null || !cpu) throw new Error(`fps-error: the catalogue has no ${cpu ? c.gpu : c.cpu}`);
     const game = gameBySlug.get(c.game);
     if (!game) return { ...c, estimate: null, errorPercent: null };
-    const estimate = Math.round(pointEstimateFps(game, score, cpuFactor(cpu.specs as CpuForEstimate), c.resolution, c.preset));
+    const estimate = Math.round(pointEstimateFps(game, score, cpuFactor(cpu), c.resolution, c.preset));
     return { ...c, estimate, errorPercent: ((estimate - c.fps) / c.fps) * 100 };
   });
   const scored = rows.filter((row) => row.errorPercent !== null);
@@ -867,7 +903,7 @@ export function formatFpsErrorTable(table: FpsErrorTable): string {
   table.rows.forEach((row, i) => {
     const estimate = row.estimate === null ? 'not in games list' : String(row.estimate);
     const error = row.errorPercent === null ? '—' : signed(row.errorPercent);
-    const cpu = row.cpu.replace(/^cpu-(amd|intel)-/, '');
+    const cpu = row.cpu.replace(/^(cpu|review)-(amd|intel)-/, '') + (row.cpu in reviewCpus ? ' (not sold: scored from its specifications)' : '');
     lines.push(
       `| ${i + 1} | ${row.gpu} | ${row.game} | ${resolutionLabel[row.resolution]} | ${row.preset} | ${cpu}${row.cpuNote ? ` (${row.cpuNote})` : ''} | ${row.fps} | ${estimate} | ${error} | ${row.source}${sources[row.source].verified ? '' : ' (unverified)'} |`,
     );
@@ -908,6 +944,10 @@ export function formatFpsErrorReport(report: FpsErrorReport): string {
     ...Object.entries(sources)
       .filter(([key]) => usedSources.has(key as keyof typeof sources))
       .map(([key, s]) => `- ${key}${s.verified ? '' : ' (unverified)'}: ${s.citation}${'url' in s ? ` <${s.url}>` : ''}`),
+    '',
+    'Test processors the catalogue does not sell, scored from their specifications:',
+    '',
+    ...Object.values(reviewCpus).map((r: ReviewCpu) => `- ${r.name} (cpuFactor ${cpuFactor(r.specs).toFixed(3)}): ${r.citation} <${r.url}>`),
   ].join('\n');
 }
 
