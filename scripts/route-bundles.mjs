@@ -16,7 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const budgetedRoutes = [
   { route: '/', screen: 'screens/HomeScreen.tsx', messages: 'home', budgetKb: 96.7 },
   { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 97 },
-  { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', budgetKb: 122 },
+  { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', messages: 'listing', budgetKb: 107 },
   { route: '/games/:slug', screen: 'screens/games/GameScreen.tsx', budgetKb: 162 },
   { route: '/{cms page}', screen: 'screens/cms/ContentScreen.tsx', budgetKb: 112 },
   { route: '/custom-pc-builder/customiser', screen: 'screens/configurator/CustomiserScreen.tsx', budgetKb: 168 },

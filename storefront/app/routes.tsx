@@ -27,7 +27,7 @@ const HomeScreen = lazyComponent(
 const GamingPcsScreen = lazyComponent(
   () => import('./screens/GamingPcsScreen'),
   (m) => m.GamingPcsScreen,
-  { module: 'screens/GamingPcsScreen.tsx' },
+  { messages: 'listing', module: 'screens/GamingPcsScreen.tsx' },
 );
 const BudgetScreen = lazyComponent(
   () => import('./screens/BudgetScreen'),

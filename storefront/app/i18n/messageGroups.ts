@@ -54,6 +54,9 @@ export const messageGroups = {
     'builderLayout',
   ],
   home: ['home', 'productCard', 'priceTag'],
+  // The gaming PCs listing: its filters, sorting and cards, not the rest's 15 KB gz of every
+  // other screen's strings, which arrived before its first picture painted (bench/README.md "page-speed").
+  listing: ['listing', 'listingFilters', 'filterSheet', 'sort', 'sortSelect', 'pagination', 'productCard', 'priceTag', 'addToCart', 'addedToCart'],
   // `caseFinish`: the finishes' names (the kit's), in the gallery's pictures of each finish.
   model: ['modelScreen', 'rating', 'gallery', 'caseFinish'],
   // The model page's builds, with "Add to cart" and its notices (screens/models/ModelBuilds.tsx), and
@@ -109,6 +112,7 @@ export type MessageGroup = keyof typeof messageGroups | 'rest';
 export const screenMessageGroups: Record<string, Exclude<MessageGroup, 'shell' | 'rest'>> = {
   'screens/HomeScreen.tsx': 'home',
   'screens/models/ModelScreen.tsx': 'model',
+  'screens/GamingPcsScreen.tsx': 'listing',
   // Every back-office screen comes in one chunk (screens/admin/backOffice.ts).
   'screens/admin/backOffice.ts': 'admin',
   'screens/reviews/OrderReviewScreen.tsx': 'orderReview',
