@@ -21,20 +21,21 @@ import { createStaff } from '../test/staff';
  * budgets hold on both databases.
  */
 const BUDGETS = {
-  /** Session, offer (product, then its parts; the assembly settings are cached), lock and cart in one read, insert. */
-  addBuildToEmptyCart: 5,
-  /** The same, and the offers of the lines already there (the build's two reads). */
-  addPartBesideBuild: 6,
+  /** Session, offer (product and its parts in one read; the assembly settings are cached), lock and cart in one read, insert. */
+  addBuildToEmptyCart: 4,
+  /** The same, and the offers of the lines already there. */
+  addPartBesideBuild: 5,
   /** Session, lock and cart in one read, delete, the offers of the lines left. */
-  removeLine: 5,
-  summary: 4,
+  removeLine: 4,
+  /** Session, the cart's lines, their offers. */
+  summary: 3,
   /**
-   * Session, key; then the customer's lock with the cart and the saved address, the offers'
-   * two reads, the order with its first step, lines and the cart's emptying in one statement,
+   * Session, key; then the customer's lock with the cart and the saved address, the offers
+   * (products and build parts in one read), the order with its first step, lines and the cart's emptying in one statement,
    * the parts' lock and stock, the key's answer: the same for one line or many. The builds'
    * stored figures are refreshed only when a part's stock falls below what a build takes of it.
    */
-  toOrder: 9,
+  toOrder: 8,
   /**
    * Session, key, the order's lock; the payment, the order moved on, its history step and
    * email, read back with its lines and history, in one statement; the key's answer.
