@@ -21,12 +21,15 @@ import { createStaff } from '../test/staff';
  * budgets hold on both databases.
  */
 const BUDGETS = {
-  /** Session, offer (product and its parts in one read; the assembly settings are cached), lock and cart in one read, insert. */
+  /**
+   * Session, lock and cart in one read, the offers of the product and the lines in one read
+   * (products and their parts; the assembly settings are cached), insert.
+   */
   addBuildToEmptyCart: 4,
-  /** The same, and the offers of the lines already there. */
-  addPartBesideBuild: 5,
-  /** Session, lock and cart in one read, delete, the offers of the lines left. */
-  removeLine: 4,
+  /** The same: the lines already there cost no statement of their own. */
+  addPartBesideBuild: 4,
+  /** Session, lock, cart and delete in one statement, the offers of the lines left. */
+  removeLine: 3,
   /** Session, the cart's lines, their offers. */
   summary: 3,
   /**
