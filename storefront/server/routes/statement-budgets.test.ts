@@ -35,10 +35,10 @@ const BUDGETS = {
   /**
    * Session, key; then the customer's lock with the cart and the saved address, the offers
    * (products and build parts in one read), the order with its first step, lines and the cart's emptying in one statement,
-   * the parts' lock and stock, the key's answer: the same for one line or many. The builds'
+   * the parts' lock and stock in one statement, the key's answer: the same for one line or many. The builds'
    * stored figures are refreshed only when a part's stock falls below what a build takes of it.
    */
-  toOrder: 8,
+  toOrder: 7,
   /**
    * Session, key, the order's lock; the payment, the order moved on, its history step and
    * email, read back with its lines and history, in one statement; the key's answer.
