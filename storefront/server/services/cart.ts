@@ -1,7 +1,7 @@
 import type { Cart, CartSummary, ProductKey } from '@rigsmith/kit/api';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, fitsCartLine, type Storefront } from '@rigsmith/kit/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { builtOnce } from '../db/built-once';
+import { builtOnce, builtOnceSql } from '../db/built-once';
 import type { Database } from '../db/client';
 import { cartLines, users } from '../db/schema';
 import { DomainError } from './domain-error';
@@ -26,29 +26,37 @@ import { summarise, type CartItem, type SummaryContext } from './summary';
 
 type Context = { storefront: Storefront; idempotency?: IdempotencyHandle | undefined };
 
-/**
- * The whole cart as the API shows it: lines in the order they were added. `known`: an
- * offer this request has loaded already (the product just added), not loaded again.
- */
-export async function listCart(db: Database, userId: number, storefront: Storefront, known?: Offer): Promise<Cart> {
+/** The whole cart as the API shows it: lines in the order they were added. */
+export async function listCart(db: Database, userId: number, storefront: Storefront): Promise<Cart> {
   const rows = await db
     .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
     .from(cartLines)
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.id));
-  return cartOf(db, userId, rows, storefront, known);
+  return cartOf(db, userId, rows, storefront);
 }
 
 type LineRow = { id: number; productId: number; amount: number };
 
-/** The cart answered from its lines as this request knows them, in the order they were added. */
-async function cartOf(db: Database, userId: number, rows: readonly LineRow[], { currency }: Storefront, known?: Offer): Promise<Cart> {
-  const offers = await loadOffers(
-    db,
-    rows.map((row) => row.productId).filter((id) => id !== known?.productId),
-    currency,
-  );
-  if (known) offers.set(known.productId, known);
+/**
+ * The cart answered from its lines as this request knows them, in the order they were added.
+ * `known`: the offers this request has loaded already (an add reads the product's offer with
+ * the lines' in one statement), not loaded again.
+ */
+async function cartOf(
+  db: Database,
+  userId: number,
+  rows: readonly LineRow[],
+  { currency }: Storefront,
+  known?: ReadonlyMap<number, Offer>,
+): Promise<Cart> {
+  const offers =
+    known ??
+    (await loadOffers(
+      db,
+      rows.map((row) => row.productId),
+      currency,
+    ));
   // A line whose product is not sold in this currency stays in the cart but is not shown here.
   return [...rows]
     .sort((a, b) => a.id - b.id)
@@ -79,8 +87,19 @@ const insertLine = builtOnce((db) =>
     .returning({ id: cartLines.id }),
 );
 
-const deleteLine = builtOnce((db) =>
-  db.delete(cartLines).where(and(eq(cartLines.id, sql.placeholder('lineId')), eq(cartLines.userId, sql.placeholder('userId')))),
+/**
+ * Takes the customer's row lock, deletes their line `lineId` once it is held (the delete's
+ * owner check reads the locked row) and answers the lines as they were before it, with
+ * whether it deleted one: the remove's lock, read and delete in one round trip.
+ */
+const lockAndDeleteLine = builtOnceSql(
+  () => sql`with locked as (
+    select id from ${users} where id = ${sql.placeholder('userId')}::integer for update
+  ), removed as (
+    delete from ${cartLines} where id = ${sql.placeholder('lineId')}::integer and user_id = (select id from locked) returning id
+  )
+  select line.id, line.product_id, line.amount, (select count(*) from removed)::integer as removed
+  from locked left join ${cartLines} line on line.user_id = locked.id`,
 );
 
 /**
@@ -97,23 +116,35 @@ async function lockCart(tx: Database, userId: number): Promise<LineRow[]> {
  * The offer for a product a customer wants in their cart, or the reason they may not:
  * 404 `product_not_found` (unknown, or a custom build the key does not open to them:
  * services/product-keys.ts), 400 `product_not_sold` (no price in this currency), 409
- * `product_unavailable` (not public) or `build_not_assemblable`.
+ * `product_unavailable` (not public) or `build_not_assemblable`. `offers`: the offers read
+ * with it, of the cart's `lines` too, so a write answers its cart without another read.
  */
-export async function sellableOffer(db: Database, userId: number, key: ProductKey, { currency }: Storefront): Promise<Offer> {
+async function sellableOffer(
+  db: Database,
+  userId: number,
+  key: ProductKey,
+  { currency }: Storefront,
+  lines: readonly LineRow[],
+): Promise<{ offer: Offer; offers: Map<number, Offer> }> {
+  const lineIds = lines.map((line) => line.productId);
   // A product id is checked on its offer, which says whose custom build it is (the same rule
   // as resolveProductKey's), so the common add costs one read fewer; only a key the offer
   // cannot settle (a public reference, or no offer: unknown or not sold here) is resolved.
-  let offer = isPublicReference(key) ? undefined : (await loadOffers(db, [key], currency)).get(key);
+  let offers = isPublicReference(key) ? undefined : await loadOffers(db, [key, ...lineIds], currency);
+  let offer = isPublicReference(key) ? undefined : offers!.get(key);
   if (offer?.kind === 'custom' && offer.ownerId !== userId) throw new DomainError('product_not_found');
   if (!offer) {
     const productId = await resolveProductKey(db, key, userId);
     if (productId === null) throw new DomainError('product_not_found');
-    offer = isPublicReference(key) ? (await loadOffers(db, [productId], currency)).get(productId) : undefined;
+    if (isPublicReference(key)) {
+      offers = await loadOffers(db, [productId, ...lineIds], currency);
+      offer = offers.get(productId);
+    }
     if (!offer) throw new DomainError('product_not_sold');
   }
   if (offer.status !== 'public') throw new DomainError('product_unavailable', { name: offer.name });
   if (offer.assembly && !offer.assembly.assemblable) throw new DomainError('build_not_assemblable', { name: offer.name });
-  return offer;
+  return { offer, offers: offers! };
 }
 
 const amountLimit = () => new DomainError('amount_limit', { max: MAX_CART_LINE_AMOUNT });
@@ -126,7 +157,7 @@ async function answer(
   rows: readonly LineRow[],
   status: number,
   { storefront, idempotency }: Context,
-  known?: Offer,
+  known?: ReadonlyMap<number, Offer>,
 ): Promise<Cart> {
   const cart = await cartOf(tx, userId, rows, storefront, known);
   await idempotency?.complete(tx, status, cart);
@@ -138,11 +169,12 @@ async function answer(
  * 409 `amount_limit` past MAX_CART_LINE_AMOUNT on the line, `cart_full` past MAX_CART_LINES.
  */
 export async function addToCart(db: Database, userId: number, product: ProductKey, amount: number, context: Context): Promise<Cart> {
-  const offer = await sellableOffer(db, userId, product, context.storefront);
-  const { productId } = offer;
   return db.transaction(async (tx) => {
     // The cart is at most MAX_CART_LINES lines: one read finds the product's line and counts them.
     const lines = await lockCart(tx, userId);
+    // Under the lock the lines cannot change, so the product's offer and theirs are one read.
+    const { offer, offers } = await sellableOffer(tx, userId, product, context.storefront, lines);
+    const { productId } = offer;
     const line = lines.find((candidate) => candidate.productId === productId);
     if (line) {
       if (!fitsCartLine(line.amount + amount)) throw amountLimit();
@@ -151,13 +183,13 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
         .set({ amount: line.amount + amount, updatedAt: new Date() })
         .where(eq(cartLines.id, line.id));
       line.amount += amount;
-      return answer(tx, userId, lines, 200, context, offer);
+      return answer(tx, userId, lines, 200, context, offers);
     }
     if (lines.length >= MAX_CART_LINES) {
       throw new DomainError('cart_full', { max: MAX_CART_LINES });
     }
     const [added] = await insertLine(tx, { userId, productId, amount });
-    return answer(tx, userId, [...lines, { id: added!.id, productId, amount }], 200, context, offer);
+    return answer(tx, userId, [...lines, { id: added!.id, productId, amount }], 200, context, offers);
   });
 }
 
@@ -179,16 +211,12 @@ export async function setLineAmount(db: Database, userId: number, lineId: number
 /** DELETE basket/product/{pk}/: removes a line. */
 export async function removeLine(db: Database, userId: number, lineId: number, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const lines = await lockCart(tx, userId);
-    if (!lines.some((line) => line.id === lineId)) throw lineNotFound();
-    await deleteLine(tx, { lineId, userId });
-    return answer(
-      tx,
-      userId,
-      lines.filter((line) => line.id !== lineId),
-      200,
-      context,
+    const rows = await lockAndDeleteLine(tx, { userId, lineId });
+    if (rows[0]?.removed !== 1) throw lineNotFound();
+    const lines = rows.flatMap((row) =>
+      row.id === null || row.id === lineId ? [] : [{ id: row.id as number, productId: row.product_id as number, amount: row.amount as number }],
     );
+    return answer(tx, userId, lines, 200, context);
   });
 }
 
@@ -198,12 +226,12 @@ export async function removeLine(db: Database, userId: number, lineId: number, c
  * already has a line of that product, the two become one line with both amounts.
  */
 export async function replaceLine(db: Database, userId: number, lineId: number, product: ProductKey, context: Context): Promise<Cart> {
-  const offer = await sellableOffer(db, userId, product, context.storefront);
-  const { productId } = offer;
   return db.transaction(async (tx) => {
     const lines = await lockCart(tx, userId);
     const line = lines.find((candidate) => candidate.id === lineId);
     if (!line) throw lineNotFound();
+    const { offer, offers } = await sellableOffer(tx, userId, product, context.storefront, lines);
+    const { productId } = offer;
     let rows = lines;
     if (line.productId !== productId) {
       const other = lines.find((candidate) => candidate.productId === productId);
@@ -213,7 +241,7 @@ export async function replaceLine(db: Database, userId: number, lineId: number, 
       await tx.update(cartLines).set({ productId, amount, updatedAt: new Date() }).where(eq(cartLines.id, line.id));
       rows = lines.filter((candidate) => candidate !== other).map((candidate) => (candidate === line ? { ...line, productId, amount } : candidate));
     }
-    return answer(tx, userId, rows, 200, context, offer);
+    return answer(tx, userId, rows, 200, context, offers);
   });
 }
 

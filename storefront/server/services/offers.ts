@@ -10,10 +10,11 @@ import {
   type CompatibilityIssue,
   type CurrencyCode,
   type Part,
+  type PartCategory,
   type PartSupply,
 } from '@rigsmith/kit/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { builtOnce } from '../db/built-once';
+import { sql } from 'drizzle-orm';
+import { builtOnceSql } from '../db/built-once';
 import type { Database } from '../db/client';
 import {
   buildComponents,
@@ -121,65 +122,70 @@ export function assess(lines: readonly { part: Part; amount: number }[]): BuildA
   return { issues, missingSlots: missing, assemblable: !hasBlockers(issues) && missing.length === 0 && overfilled.length === 0 };
 }
 
-/** The products asked for (`ids`, an array) with their price in `currency` and, for a part or a custom build, its own row. */
-const offerRows = builtOnce((db) =>
-  db
-    .select({
-      id: products.id,
-      reference: products.reference,
-      name: products.name,
-      productClass: products.productClass,
-      status: products.status,
-      amountMinor: productPrices.amountMinor,
-      discountMinor: productPrices.discountMinor,
-      partStock: parts.stock,
-      partCategory: parts.category,
-      partLeadTimeDays: parts.leadTimeDays,
-      partRestockDays: parts.restockDays,
-      customOwner: customBuilds.userId,
-      customPublicId: customBuilds.publicId,
-      customBase: customBuilds.baseProductId,
-      isCustom: customBuilds.productId,
-    })
-    .from(products)
-    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, sql.placeholder('currency'))))
-    .leftJoin(parts, eq(parts.productId, products.id))
-    .leftJoin(customBuilds, eq(customBuilds.productId, products.id))
-    .where(sql`${products.id} = any(${sql.placeholder('ids')})`),
+/**
+ * The products asked for (`ids`, an array) and every build's parts among them, in one
+ * statement: first a row per product (its price in `currency` and, for a part or a custom
+ * build, its own row), then a row per build component (pre-built and custom: a part's row
+ * comes once per build that takes it), told apart by `build_id` (null on a product's row).
+ * One round trip instead of two for every cart call and order, and the driver's rows instead
+ * of Drizzle's per-row mapping (every column is an integer or text, but `specs`, decoded as
+ * Drizzle decodes jsonb). The foreign keys make the components' joins inner ones: a
+ * component's part and its product always exist.
+ */
+const offerRows = builtOnceSql(
+  () => sql`with wanted as (
+    select p.id, p.reference, p.name, p.product_class, p.status, pp.amount_minor, pp.discount_minor,
+      pa.stock, pa.category, pa.lead_time_days, pa.restock_days,
+      cb.user_id, cb.public_id::text as public_id, cb.base_product_id, cb.product_id as custom_id
+    from ${products} p
+    left join ${productPrices} pp on pp.product_id = p.id and pp.currency = ${sql.placeholder('currency')}::text
+    left join ${parts} pa on pa.product_id = p.id
+    left join ${customBuilds} cb on cb.product_id = p.id
+    where p.id = any(${sql.placeholder('ids')}::integer[])
+  ), needs as (
+    select c.build_product_id as build_id, c.part_product_id, c.amount from ${buildComponents} c
+    where c.build_product_id in (select id from wanted where product_class = 'pc-build')
+    union all
+    select c.build_product_id, c.part_product_id, c.amount from ${customBuildComponents} c
+    where c.build_product_id in (select id from wanted where product_class = 'pc-build')
+  )
+  select null::integer as build_id, id, reference, name, product_class, status, amount_minor, discount_minor, stock,
+    category, lead_time_days, restock_days, user_id, public_id, base_product_id, custom_id,
+    null::integer as amount, null::text as part_id, null::text as brand, null::jsonb as specs
+  from wanted
+  union all
+  select n.build_id, n.part_product_id, pr.reference, pr.name, pr.product_class, pa.status, pp.amount_minor, pp.discount_minor,
+    pa.stock, pa.category, pa.lead_time_days, pa.restock_days, null, null, null, null,
+    n.amount, pa.part_id, pa.brand, pa.specs
+  from needs n
+  join ${parts} pa on pa.product_id = n.part_product_id
+  join ${products} pr on pr.id = pa.product_id
+  left join ${productPrices} pp on pp.product_id = pa.product_id and pp.currency = ${sql.placeholder('currency')}::text`,
 );
 
-/**
- * Every build's parts (`buildIds`, an array), pre-built and custom, with what the offer needs
- * of each part, in one query: a part's row comes once per build that takes it (the foreign
- * keys make the joins inner ones: a component's part and its product always exist).
- */
-const componentRows = builtOnce((db) => {
-  const componentsOf = (table: typeof buildComponents | typeof customBuildComponents) =>
-    db
-      .select({
-        buildId: table.buildId,
-        partProductId: table.partId,
-        amount: table.amount,
-        status: parts.status,
-        stock: parts.stock,
-        leadTimeDays: parts.leadTimeDays,
-        restockDays: parts.restockDays,
-        amountMinor: productPrices.amountMinor,
-        discountMinor: productPrices.discountMinor,
-        partId: parts.partId,
-        category: parts.category,
-        brand: parts.brand,
-        specs: parts.specs,
-        name: products.name,
-        reference: products.reference,
-      })
-      .from(table)
-      .innerJoin(parts, eq(parts.productId, table.partId))
-      .innerJoin(products, eq(products.id, parts.productId))
-      .leftJoin(productPrices, and(eq(productPrices.productId, parts.productId), eq(productPrices.currency, sql.placeholder('currency'))))
-      .where(sql`${table.buildId} = any(${sql.placeholder('buildIds')})`);
-  return componentsOf(buildComponents).unionAll(componentsOf(customBuildComponents));
-});
+/** A row of `offerRows`, as both drivers give it. */
+type OfferRow = {
+  build_id: number | null;
+  id: number;
+  reference: string;
+  name: string;
+  product_class: ProductClass;
+  status: ProductStatus;
+  amount_minor: number | null;
+  discount_minor: number | null;
+  stock: number | null;
+  category: PartCategory | null;
+  lead_time_days: number | null;
+  restock_days: number | null;
+  user_id: number | null;
+  public_id: string | null;
+  base_product_id: number | null;
+  custom_id: number | null;
+  amount: number | null;
+  part_id: string | null;
+  brand: string | null;
+  specs: unknown;
+};
 
 /**
  * The offers for these product ids in one currency, by id. Ids the shop does not know,
@@ -198,51 +204,55 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
   const offers = new Map<number, Offer>();
   if (wanted.length === 0) return offers;
 
-  const rows = await offerRows(db, { ids: wanted, currency });
+  const all = (await offerRows(db, { ids: wanted, currency })) as OfferRow[];
 
-  const buildIds = rows.filter((row) => row.productClass === 'pc-build').map((row) => row.id);
+  const rows: OfferRow[] = [];
   const needs = new Map<number, PartNeed[]>();
   const partFacts = new Map<number, PartFacts>();
-  if (buildIds.length > 0) {
-    const components = await componentRows(db, { buildIds, currency });
-    for (const row of components) {
-      const list = needs.get(row.buildId) ?? [];
-      list.push({ partProductId: row.partProductId, amount: row.amount });
-      needs.set(row.buildId, list);
-      if (partFacts.has(row.partProductId)) continue;
-      partFacts.set(row.partProductId, {
-        status: row.status,
-        category: row.category,
-        stock: row.stock,
-        leadTimeDays: row.leadTimeDays,
-        restockDays: row.restockDays,
-        price: row.amountMinor === null ? null : row.amountMinor - (row.discountMinor ?? 0),
-        reference: row.reference,
-        part: { id: row.partId, category: row.category, name: row.name, brand: row.brand, specs: row.specs } as Part,
-      });
+  for (const row of all) {
+    if (row.build_id === null) {
+      rows.push(row);
+      continue;
     }
+    const need = { partProductId: row.id, amount: row.amount! };
+    const list = needs.get(row.build_id);
+    if (list) list.push(need);
+    else needs.set(row.build_id, [need]);
+    if (partFacts.has(row.id)) continue;
+    const category = row.category!;
+    partFacts.set(row.id, {
+      status: row.status,
+      category,
+      stock: row.stock!,
+      leadTimeDays: row.lead_time_days!,
+      restockDays: row.restock_days,
+      price: row.amount_minor === null ? null : row.amount_minor - (row.discount_minor ?? 0),
+      reference: row.reference,
+      part: { id: row.part_id!, category, name: row.name, brand: row.brand!, specs: parts.specs.mapFromDriverValue(row.specs) } as Part,
+    });
   }
+  const anyBuild = rows.some((row) => row.product_class === 'pc-build');
 
-  const known = buildIds.length > 0 ? (settings ?? (await loadSettings(db, [ASSEMBLY_FEE_SETTING, ASSEMBLY_DAYS_SETTING]))) : new Map();
+  const known = anyBuild ? (settings ?? (await loadSettings(db, [ASSEMBLY_FEE_SETTING, ASSEMBLY_DAYS_SETTING]))) : new Map();
   const fee = assemblyFeeFrom(known, currency);
-  const assembly = buildIds.length > 0 ? assemblyDaysFrom(known) : 0;
+  const assembly = anyBuild ? assemblyDaysFrom(known) : 0;
 
   for (const row of rows) {
-    const base = { productId: row.id, reference: row.reference, name: row.name, productClass: row.productClass };
-    if (row.productClass !== 'pc-build') {
-      if (row.amountMinor === null || row.partStock === null || row.partCategory === null || row.partLeadTimeDays === null) continue;
+    const base = { productId: row.id, reference: row.reference, name: row.name, productClass: row.product_class };
+    if (row.product_class !== 'pc-build') {
+      if (row.amount_minor === null || row.stock === null || row.category === null || row.lead_time_days === null) continue;
       const supply: PartSupply = {
-        category: row.partCategory,
-        stock: row.partStock,
-        leadTimeDays: row.partLeadTimeDays,
-        restockDays: row.partRestockDays,
+        category: row.category,
+        stock: row.stock,
+        leadTimeDays: row.lead_time_days,
+        restockDays: row.restock_days,
       };
       offers.set(row.id, {
         ...base,
         kind: 'part',
         status: row.status,
-        unitPrice: row.amountMinor - (row.discountMinor ?? 0),
-        wasPrice: row.discountMinor ? row.amountMinor : null,
+        unitPrice: row.amount_minor - (row.discount_minor ?? 0),
+        wasPrice: row.discount_minor ? row.amount_minor : null,
         unitsOrderable: unitsOrderable(supply),
         unitsOnShelf: unitsAvailable(supply.category, supply.stock),
         shippingDays: partShippingDays(supply, 1),
@@ -277,14 +287,14 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
       slowestRestocked = Math.max(slowestRestocked, restockedShippingDays(facts));
       partsPrice = facts.price === null || partsPrice === null ? null : partsPrice + facts.price * need.amount;
     }
-    const custom = row.isCustom !== null;
-    if (custom ? partsPrice === null || buildNeeds.length === 0 : row.amountMinor === null) continue;
+    const custom = row.custom_id !== null;
+    if (custom ? partsPrice === null || buildNeeds.length === 0 : row.amount_minor === null) continue;
     offers.set(row.id, {
       ...base,
       kind: custom ? 'custom' : 'pre-built',
       status,
-      unitPrice: custom ? partsPrice! + fee : row.amountMinor! - (row.discountMinor ?? 0),
-      wasPrice: !custom && row.discountMinor ? row.amountMinor : null,
+      unitPrice: custom ? partsPrice! + fee : row.amount_minor! - (row.discount_minor ?? 0),
+      wasPrice: !custom && row.discount_minor ? row.amount_minor : null,
       unitsOrderable: orderable,
       unitsOnShelf: onShelf,
       shippingDays: slowest + assembly,
@@ -294,9 +304,9 @@ export async function loadOffers(db: Database, ids: readonly number[], currency:
         const facts = partFacts.get(need.partProductId);
         return facts ? [{ ...need, reference: facts.reference, name: facts.part.name, category: facts.part.category }] : [];
       }),
-      baseProductId: row.customBase,
-      ownerId: row.customOwner,
-      publicId: row.customPublicId,
+      baseProductId: row.base_product_id,
+      ownerId: row.user_id,
+      publicId: row.public_id,
       assembly: custom ? assess(buildNeeds.map((need) => ({ part: partFacts.get(need.partProductId)!.part, amount: need.amount }))) : null,
     });
   }

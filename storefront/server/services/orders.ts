@@ -37,7 +37,7 @@ import { summarise, type PricedLine } from './summary';
  * stock never goes negative, spends a coupon use the same way, snapshots everything the
  * order needs, empties the cart and records the idempotency key's answer. Any shortfall
  * rolls all of it back (409 `out_of_stock`). Then the pre-built builds whose parts ran
- * short get their stored "in stock" flag corrected. Nine statements in all (a coupon adds one),
+ * short get their stored "in stock" flag corrected. Seven statements in all (a coupon adds one),
  * however many lines and parts (budgets: routes/statement-budgets.test.ts).
  *
  * Every look-up is scoped by the customer's id: another customer's order is not found.

@@ -80,3 +80,51 @@ describe('stock of digital items', () => {
     expect(short.short).toEqual(new Set([keyboard]));
   });
 });
+
+describe('taking stock together', () => {
+  /** Thrown to roll back a transaction that found a part short, as placing an order does. */
+  class Short extends Error {}
+
+  it('sells every unit once and never deadlocks when orders lock shared parts together', async () => {
+    // On PostgreSQL (TEST_DATABASE_URL) these transactions run at once on the pool's connections
+    // and wait on each other's row locks; half name the parts in the other order. A deadlock
+    // would reject one with PostgreSQL's error instead of Short, an oversell leave more than
+    // the stock's worth of orders or a negative stock.
+    const ssd = await partByPartId(database.db, 'storage-samsung-990-pro-1tb');
+    const gpu = await partByPartId(database.db, 'gpu-gigabyte-gaming-rtx-4090');
+    await database.db.update(parts).set({ stock: 5 }).where(eq(parts.productId, keyboard));
+    await database.db.update(parts).set({ stock: 3 }).where(eq(parts.productId, ssd));
+    await database.db.update(parts).set({ stock: 4 }).where(eq(parts.productId, gpu));
+    const orders = Array.from({ length: 12 }, (_, n) =>
+      n % 2 === 0
+        ? new Map([
+            [keyboard, 1],
+            [ssd, 1],
+            [gpu, 1],
+          ])
+        : new Map([
+            [gpu, 1],
+            [ssd, 1],
+            [keyboard, 1],
+          ]),
+    );
+    const results = await Promise.allSettled(
+      orders.map((change) =>
+        database.db.transaction(async (tx) => {
+          const taken = await takeStock(tx, change);
+          if (taken.short.size > 0) throw new Short();
+        }),
+      ),
+    );
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    expect(failures.filter((reason) => !(reason instanceof Short))).toEqual([]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect(await stockOf([keyboard, ssd, gpu])).toEqual(
+      new Map([
+        [keyboard, 2],
+        [ssd, 0],
+        [gpu, 1],
+      ]),
+    );
+  });
+});

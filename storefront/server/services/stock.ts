@@ -1,13 +1,13 @@
-import { isDigitalPart } from '@rigsmith/kit/domain';
-import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
-import { builtOnce } from '../db/built-once';
+import { digitalPartCategories, isDigitalPart, type PartCategory } from '@rigsmith/kit/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import { builtOnce, builtOnceSql } from '../db/built-once';
 import type { Database } from '../db/client';
 import { buildComponents, parts } from '../db/schema';
 
 /**
- * Parts' stock, taken and given back in two statements however many parts an order has:
- * the rows are locked first in product id order (so two checkouts sharing parts queue
- * instead of deadlocking, on PostgreSQL), then changed by one UPDATE … FROM unnest(ids, units).
+ * Parts' stock, taken in one statement and given back in two however many parts an order
+ * has: the rows are locked in product id order (so two checkouts sharing parts queue
+ * instead of deadlocking, on PostgreSQL) and changed by one UPDATE … FROM unnest(ids, units).
  * Taking is guarded by `stock >= n` per row, re-read under the lock, so the last unit
  * sells once and stock never goes negative (SPEC §4). Digital items (licences) hold no
  * stock and pass through untouched. A part whose supplier takes backorders (`restock_days`)
@@ -47,19 +47,37 @@ const lockedParts = builtOnce((db) =>
     .for('update'),
 );
 
-const takeChange = builtOnce((db) =>
-  db
-    .update(parts)
-    .set({ stock: sql`greatest(${parts.stock} - change.units, 0)` })
-    .from(changeTable)
-    .where(and(eq(parts.productId, sql`change.product_id`), or(gte(parts.stock, sql`change.units`), isNotNull(parts.restockDays))))
-    // RETURNING sees the new stock; the old one was at most new + units (exactly, unless a
-    // backordered part's stock stopped at 0: then this errs towards a refresh).
-    .returning({
-      id: parts.productId,
-      crossed: sql<boolean>`exists (select 1 from ${buildComponents} where ${buildComponents.partId} = ${parts.productId}
-        and ${buildComponents.amount} > ${parts.stock} and ${buildComponents.amount} <= ${parts.stock} + change.units)`,
-    }),
+/**
+ * Locks the parts' rows in product id order and takes the change from the physical ones, in
+ * one statement: the materialised CTE takes every row lock, in id order, before the UPDATE
+ * changes a row (the UPDATE joins it), so two orders sharing parts still queue instead of
+ * deadlocking. Under READ COMMITTED the UPDATE re-checks `stock >= units` on the row's
+ * newest version when another order changed it after this statement began (PostgreSQL
+ * re-evaluates an updated row), so the last unit sells once; a row that looked short in the
+ * statement's snapshot is not re-read, so a restock committed meanwhile can make an order
+ * short that would just have fitted: conservative, never an oversell. Digital items are
+ * locked and answered but never changed. Answers each locked row: taken or not, and whether
+ * its stock fell below what some pre-built build takes of it (`crossed`).
+ */
+const lockAndTake = builtOnceSql(
+  () => sql`with locked as materialized (
+    select ${parts.productId} as id, ${parts.category} as category from ${parts}
+    where ${parts.productId} = any(${sql.placeholder('partIds')}::integer[])
+    order by ${parts.productId}
+    for update
+  ), taken as (
+    update ${parts} set stock = greatest(${parts.stock} - change.units, 0)
+    from ${changeTable}, locked
+    where ${parts.productId} = change.product_id and locked.id = ${parts.productId}
+      and locked.category <> all(${sql.placeholder('digital')}::text[])
+      and (${parts.stock} >= change.units or ${parts.restockDays} is not null)
+    -- RETURNING sees the new stock; the old one was at most new + units (exactly, unless a
+    -- backordered part's stock stopped at 0: then this errs towards a refresh).
+    returning ${parts.productId} as id, exists (select 1 from ${buildComponents} where ${buildComponents.partId} = ${parts.productId}
+      and ${buildComponents.amount} > ${parts.stock} and ${buildComponents.amount} <= ${parts.stock} + change.units) as crossed
+  )
+  select locked.id, locked.category, taken.id is not null as took, coalesce(taken.crossed, false) as crossed
+  from locked left join taken on taken.id = locked.id`,
 );
 
 /**
@@ -71,16 +89,20 @@ const takeChange = builtOnce((db) =>
  */
 export type TakenStock = { short: Set<number>; crossed: number[] };
 
-/** Takes `change` from stock inside the caller's transaction (see `TakenStock`). */
+/** Takes `change` from stock inside the caller's transaction (see `TakenStock`), in one statement. */
 export async function takeStock(tx: Database, change: StockChange): Promise<TakenStock> {
   if (change.size === 0) return { short: new Set(), crossed: [] };
-  const physical = await lockInIdOrder(tx, change);
-  if (physical.size === 0) return { short: new Set(), crossed: [] };
-  const taken = await takeChange(tx, changeValues(physical));
-  const took = new Set(taken.map((row) => row.id));
+  const rows = (await lockAndTake(tx, { ...changeValues(change), digital: digitalPartCategories })) as {
+    id: number;
+    category: PartCategory;
+    took: boolean;
+    crossed: boolean;
+  }[];
+  const settled = new Set(rows.filter((row) => row.took || isDigitalPart(row.category)).map((row) => row.id));
   return {
-    short: new Set([...physical.keys()].filter((partId) => !took.has(partId))),
-    crossed: taken.filter((row) => row.crossed).map((row) => row.id),
+    // A part missing from `parts` is short too: nothing could be taken of it.
+    short: new Set([...change.keys()].filter((partId) => !settled.has(partId))),
+    crossed: rows.filter((row) => row.crossed).map((row) => row.id),
   };
 }
 
