@@ -22,29 +22,37 @@ function Page({ title }: { title: string }) {
   );
 }
 
+/** The announcer at `path`; `show` draws it with a page (or none) after a navigation. */
+function announcerAt(path: string) {
+  const location = memoryLocation({ path });
+  const tree = (page?: string) => (
+    <Router hook={location.hook}>
+      <RouteAnnouncer />
+      {page === undefined ? null : <Page title={page} />}
+    </Router>
+  );
+  const view = render(tree());
+  return {
+    navigate: (to: string, page: string) => {
+      act(() => location.navigate(to));
+      view.rerender(tree(page));
+    },
+    show: (page: string) => view.rerender(tree(page)),
+  };
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('RouteAnnouncer', () => {
   it('leaves the first page alone, then moves focus to the next page’s heading and names it', async () => {
-    const location = memoryLocation({ path: '/first' });
     const frame = frames();
-    const view = render(
-      <Router hook={location.hook}>
-        <RouteAnnouncer />
-        <Page title="First" />
-      </Router>,
-    );
+    const announcer = announcerAt('/first');
+    announcer.show('First');
     await frame.next();
     expect(document.activeElement).toBe(document.body);
 
     document.title = 'Payment | Rigsmith';
-    act(() => location.navigate('/checkout/payment'));
-    view.rerender(
-      <Router hook={location.hook}>
-        <RouteAnnouncer />
-        <Page title="Payment" />
-      </Router>,
-    );
+    announcer.navigate('/checkout/payment', 'Payment');
     await frame.next();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment' }));
     await frame.next();
@@ -52,20 +60,8 @@ describe('RouteAnnouncer', () => {
   });
 
   it('tries again next frame when the heading could not take focus yet', async () => {
-    const location = memoryLocation({ path: '/checkout/confirmed' });
     const frame = frames();
-    const view = render(
-      <Router hook={location.hook}>
-        <RouteAnnouncer />
-      </Router>,
-    );
-    act(() => location.navigate('/checkout/payment'));
-    view.rerender(
-      <Router hook={location.hook}>
-        <RouteAnnouncer />
-        <Page title="Payment" />
-      </Router>,
-    );
+    announcerAt('/checkout/confirmed').navigate('/checkout/payment', 'Payment');
     const heading = screen.getByRole('heading', { name: 'Payment' });
     // As a browser does with an element that is not shown yet: the first call is ignored.
     const focus = HTMLElement.prototype.focus;
