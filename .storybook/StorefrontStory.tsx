@@ -21,6 +21,7 @@ import { bundledCatalogue } from '../storefront/app/i18n/messages';
 import { cmsMetaFixtureFor, cmsPagesFixture, countryFixtures, currencyFixtures } from './fixtures/builds';
 import { accountFixture, addressFixtures, placeFixtures, storedSessionFixture, tokensFixture } from './fixtures/account';
 import { createMockClient, type MockAnswer } from './mockApi';
+import { screenFrame } from './screenFrame.css';
 
 export type StorefrontStoryProps = {
   storefront?: StorefrontId;
@@ -136,20 +137,22 @@ export function StorefrontStory({
     [cookieBanner],
   );
   return (
-    <App
-      storefront={config}
-      messages={bundledCatalogue(config.locale)}
-      client={client}
-      sessionStore={sessionStore}
-      cartStore={cartStore}
-      checkoutStorage={checkoutStorage}
-      customiserStore={customiserStore}
-      cookieConsentStore={cookieConsentStore}
-      today={storyToday}
-      shopOrigin="https://shop.rigsmith.example"
-      locationHook={location.hook}
-      swr={{ provider: () => new Map(), dedupingInterval: 0 }}
-    />
+    <div className={screenFrame}>
+      <App
+        storefront={config}
+        messages={bundledCatalogue(config.locale)}
+        client={client}
+        sessionStore={sessionStore}
+        cartStore={cartStore}
+        checkoutStorage={checkoutStorage}
+        customiserStore={customiserStore}
+        cookieConsentStore={cookieConsentStore}
+        today={storyToday}
+        shopOrigin="https://shop.rigsmith.example"
+        locationHook={location.hook}
+        swr={{ provider: () => new Map(), dedupingInterval: 0 }}
+      />
+    </div>
   );
 }
 

@@ -36,6 +36,7 @@ import { createDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 import { buildComponents, parts, products } from './schema';
 import { seedDatabase } from './seed';
+import { refreshPlannerStatistics } from './statistics';
 import { partFromDataset, readDataset, type DatasetCategory } from './seed/catalogue/dataset';
 import { g3dMarkFor, readG3dMarks, type G3dMarks } from './seed/catalogue/g3d';
 import { checkableTable, countCheckable, curatedFactsByRow, withCuratedFacts, type CheckableTally } from './seed/catalogue/imported';
@@ -153,6 +154,7 @@ export async function importDatasetParts(db: Database, dir: string, options: Imp
     .innerJoin(parts, eq(parts.productId, buildComponents.partId))
     .where(like(parts.partId, `${IMPORTED_PREFIX}%`));
   if (affected.length > 0) await refreshBuildFigures(db, { buildIds: affected.map((row) => row.id) });
+  await refreshPlannerStatistics(db);
   return report;
 }
 

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { createDatabase } from './client';
 import { preparedStampName } from './prepare-embedded';
 import { migrateDatabase } from './migrate';
-import { seedDatabase } from './seed';
+import { seedDatabase, seededRows } from './seed';
+import { refreshPlannerStatistics } from './statistics';
 
 const [dataDir, key] = process.argv.slice(2);
 if (!dataDir || !key) {
@@ -24,6 +25,9 @@ const database = createDatabase({ dataDir });
 try {
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db);
+  // A database an older version seeded has never had its statistics gathered (the seed
+  // gathers them only when it writes); a new version's migrations may have changed tables.
+  if (seededRows(seeded) === 0) await refreshPlannerStatistics(database.db);
   process.stdout.write(`${JSON.stringify(seeded)}\n`);
 } finally {
   await database.close();

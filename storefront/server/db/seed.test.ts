@@ -69,6 +69,18 @@ describe('migrate and seed with the seed files', () => {
     expect(data.games.length).toBeGreaterThan(0);
   });
 
+  it('leaves the planner statistics on what it wrote (the embedded database gathers none itself)', async () => {
+    const result = await database.db.execute(
+      sql`select relname, reltuples from pg_class where relname in ('products', 'parts', 'build_components') order by relname`,
+    );
+    const { rows } = result as unknown as { rows: { relname: string; reltuples: number }[] };
+    expect(rows.map((row) => [row.relname, Number(row.reltuples)])).toEqual([
+      ['build_components', data.builds.reduce((total, build) => total + build.components.length, 0)],
+      ['parts', data.parts.length],
+      ['products', data.parts.length + data.builds.length],
+    ]);
+  });
+
   it('changes nothing when run again (as at every start)', async () => {
     const before = await snapshot();
     await migrateDatabase(database.handle);

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { refreshBuildFigures } from '../services/build-figures';
 import { insertMissingParts } from '../services/part-offers';
 import type { Database } from './client';
+import { refreshPlannerStatistics } from './statistics';
 import {
   buildComponents,
   builds,
@@ -79,7 +80,7 @@ function topDown(list: readonly SeedCategory[]): SeedCategory[] {
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const data = options.catalogue ?? readCatalogueData();
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const added = (rows: readonly unknown[]) => rows.length;
 
     const report: SeedReport = {
@@ -284,6 +285,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
     return report;
   });
+  if (seededRows(seeded) > 0) await refreshPlannerStatistics(db);
+  return seeded;
 }
 
 /** Rows a seed added, all kinds together (0 when the database already had everything). */
