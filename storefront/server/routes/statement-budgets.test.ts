@@ -22,14 +22,16 @@ import { createStaff } from '../test/staff';
  */
 const BUDGETS = {
   /**
-   * Session, lock and cart in one read, the offers of the product and the lines in one read
-   * (products and their parts; the assembly settings are cached), insert.
+   * Session, the customer's lock, the cart's lines, the offers of the product and the lines
+   * in one read (products and their parts; the assembly settings are cached), insert. The
+   * lines are read in a statement after the lock's: at READ COMMITTED one that waited for the
+   * lock would read them as they were before the write it waited for (services/cart.ts).
    */
-  addBuildToEmptyCart: 4,
+  addBuildToEmptyCart: 5,
   /** The same: the lines already there cost no statement of their own. */
-  addPartBesideBuild: 4,
-  /** Session, lock, cart and delete in one statement, the offers of the lines left. */
-  removeLine: 3,
+  addPartBesideBuild: 5,
+  /** Session, the lock, the delete with the cart's lines (after the lock, as for an add), the offers of the lines left. */
+  removeLine: 4,
   /** Session, the cart's lines, their offers. */
   summary: 3,
   /**
