@@ -3,7 +3,8 @@ import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, fitsCartLine, type Storefront } f
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { builtOnce, builtOnceSql } from '../db/built-once';
 import type { Database } from '../db/client';
-import { cartLines, users } from '../db/schema';
+import { cartLines } from '../db/schema';
+import { lockCustomer } from './addresses';
 import { DomainError } from './domain-error';
 import type { IdempotencyHandle } from './idempotency';
 import { loadOffers, type Offer } from './offers';
@@ -70,15 +71,6 @@ async function cartOf(
     });
 }
 
-/** The customer's row lock, as lockCustomer takes it: the cart's writes queue on it. */
-const lockCartOwner = builtOnce((db) =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .for('update'),
-);
-
 /** The customer's cart lines, in no particular order (cartOf sorts them). */
 const cartLinesOf = builtOnce((db) =>
   db
@@ -108,7 +100,7 @@ const deleteLineAndRead = builtOnceSql(
 );
 
 /**
- * Takes the customer's row lock, then reads their cart's lines in a statement of its own:
+ * Takes the customer's row lock (lockCustomer), then reads their cart's lines in a statement of its own:
  * at READ COMMITTED a statement sees the rows committed when it started, so lines read in
  * the statement that waited for the lock would miss what the write before it committed
  * (a concurrent add past MAX_CART_LINES, an answer without the other tab's line). While
@@ -116,7 +108,7 @@ const deleteLineAndRead = builtOnceSql(
  * these rows and what it changed instead of reading them again.
  */
 async function lockCart(tx: Database, userId: number): Promise<LineRow[]> {
-  await lockCartOwner(tx, { userId });
+  await lockCustomer(tx, userId);
   return cartLinesOf(tx, { userId });
 }
 
@@ -219,7 +211,7 @@ export async function setLineAmount(db: Database, userId: number, lineId: number
 /** DELETE basket/product/{pk}/: removes a line. */
 export async function removeLine(db: Database, userId: number, lineId: number, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCartOwner(tx, { userId });
+    await lockCustomer(tx, userId);
     const rows = await deleteLineAndRead(tx, { userId, lineId });
     if (!rows.some((row) => row.id === lineId)) throw lineNotFound();
     const lines = rows.flatMap((row) =>
