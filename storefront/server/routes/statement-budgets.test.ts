@@ -35,12 +35,13 @@ const BUDGETS = {
   /** Session, the cart's lines, their offers. */
   summary: 3,
   /**
-   * Session, key; then the customer's lock with the cart and the saved address, the offers
+   * Session, key; then the customer's lock, the cart and the saved address read after it (as
+   * for an add: else a second tab's order, having waited for the lock, would place the cart again), the offers
    * (products and build parts in one read), the order with its first step, lines and the cart's emptying in one statement,
    * the parts' lock and stock in one statement, the key's answer: the same for one line or many. The builds'
    * stored figures are refreshed only when a part's stock falls below what a build takes of it.
    */
-  toOrder: 7,
+  toOrder: 8,
   /**
    * Session, key, the order's lock; the payment, the order moved on, its history step and
    * email, read back with its lines and history, in one statement; the key's answer.
