@@ -35,11 +35,11 @@ type PaymentContext = {
 
 type OrderRow = typeof orders.$inferSelect;
 /**
- * The order, locked, whether its customer wants order emails and whether an attempt is
- * waiting for authentication (read in the same statement: payments of an order are only
- * written under its lock, so the answer holds until the commit).
+ * The order, locked, and whether its customer wants order emails. Nothing else is read in
+ * the locking statement: at READ COMMITTED a statement that waited for the lock sees other
+ * rows as they were before the attempt it waited for (only the locked row is re-read).
  */
-type PayableOrder = { order: OrderRow; notifyOrders: boolean; awaitingAction: boolean };
+type PayableOrder = { order: OrderRow; notifyOrders: boolean };
 
 /** Every payment attempt reads its order so: its SQL is built once (db/built-once.ts). */
 const lockedPayableOrder = builtOnce((db) =>
@@ -47,7 +47,6 @@ const lockedPayableOrder = builtOnce((db) =>
     .select({
       order: orders,
       notifyOrders: users.notifyOrders,
-      awaitingAction: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'requires_action')`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -197,12 +196,12 @@ export async function payOrder(db: Database, userId: number, orderId: number, in
   return db.transaction(async (tx) => {
     const payable = await lockPayableOrder(tx, userId, orderId);
     const { order } = payable;
-    if (payable.awaitingAction) {
-      await tx
-        .update(payments)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
-    }
+    // Ends an attempt still waiting for authentication, in a statement after the lock's, so
+    // one another tab made while this one waited for the lock is ended too.
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
     const outcome = await provider.charge({
       amount: money(order.totalMinor, order.currency),
       card,
