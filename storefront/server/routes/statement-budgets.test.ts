@@ -43,12 +43,12 @@ const BUDGETS = {
    */
   toOrder: 8,
   /**
-   * Session, key, the order's lock; any attempt waiting for authentication ended (a statement
-   * after the lock's: read with the lock, a second tab's attempt would be missed); the payment,
+   * Session, key, the order's lock; any attempt waiting for authentication ended, the payment,
    * the order moved on, its history step and email, read back with its lines and history, in
-   * one statement; the key's answer.
+   * one statement after the lock's (read with the lock, a second tab's waiting attempt would
+   * be missed); the key's answer.
    */
-  pay: 6,
+  pay: 5,
   buildsListing: 3,
   /** The back office (session and role checks included): a page of orders is one statement whatever its rows; one order a fixed few. */
   adminOrderList: 3,
