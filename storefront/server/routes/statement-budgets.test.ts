@@ -22,26 +22,31 @@ import { createStaff } from '../test/staff';
  */
 const BUDGETS = {
   /**
-   * Session, lock and cart in one read, the offers of the product and the lines in one read
-   * (products and their parts; the assembly settings are cached), insert.
+   * Session, the customer's lock, the cart's lines, the offers of the product and the lines
+   * in one read (products and their parts; the assembly settings are cached), insert. The
+   * lines are read in a statement after the lock's: at READ COMMITTED one that waited for the
+   * lock would read them as they were before the write it waited for (services/cart.ts).
    */
-  addBuildToEmptyCart: 4,
+  addBuildToEmptyCart: 5,
   /** The same: the lines already there cost no statement of their own. */
-  addPartBesideBuild: 4,
-  /** Session, lock, cart and delete in one statement, the offers of the lines left. */
-  removeLine: 3,
+  addPartBesideBuild: 5,
+  /** Session, the lock, the delete with the cart's lines (after the lock, as for an add), the offers of the lines left. */
+  removeLine: 4,
   /** Session, the cart's lines, their offers. */
   summary: 3,
   /**
-   * Session, key; then the customer's lock with the cart and the saved address, the offers
+   * Session, key; then the customer's lock, the cart and the saved address read after it (as
+   * for an add: else a second tab's order, having waited for the lock, would place the cart again), the offers
    * (products and build parts in one read), the order with its first step, lines and the cart's emptying in one statement,
    * the parts' lock and stock in one statement, the key's answer: the same for one line or many. The builds'
    * stored figures are refreshed only when a part's stock falls below what a build takes of it.
    */
-  toOrder: 7,
+  toOrder: 8,
   /**
-   * Session, key, the order's lock; the payment, the order moved on, its history step and
-   * email, read back with its lines and history, in one statement; the key's answer.
+   * Session, key, the order's lock; any attempt waiting for authentication ended, the payment,
+   * the order moved on, its history step and email, read back with its lines and history, in
+   * one statement after the lock's (read with the lock, a second tab's waiting attempt would
+   * be missed); the key's answer.
    */
   pay: 5,
   buildsListing: 3,

@@ -1,7 +1,8 @@
 import type { ShippingAddress } from '@rigsmith/kit/api';
 import { addressFormats, MAX_SAVED_ADDRESSES, provinceOf, validationMessages, type shippingAddressSchema } from '@rigsmith/kit/domain';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { countries, shippingAddresses, users } from '../db/schema';
 import { DomainError, invalidFields, type FieldProblem } from './domain-error';
@@ -53,8 +54,17 @@ const addressNotFound = () => new DomainError('saved_address_not_found');
  * races the requests run (the partial unique index backs the default up).
  */
 export async function lockCustomer(tx: Database, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockedCustomer(tx, { userId });
 }
+
+/** Every cart write and order takes it too (services/cart.ts, services/orders.ts): its SQL is built once. */
+const lockedCustomer = builtOnce((db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update'),
+);
 
 /**
  * The province an address keeps: the directory's, when the country writes one and the

@@ -3,7 +3,8 @@ import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, fitsCartLine, type Storefront } f
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { builtOnce, builtOnceSql } from '../db/built-once';
 import type { Database } from '../db/client';
-import { cartLines, users } from '../db/schema';
+import { cartLines } from '../db/schema';
+import { lockCustomer } from './addresses';
 import { DomainError } from './domain-error';
 import type { IdempotencyHandle } from './idempotency';
 import { loadOffers, type Offer } from './offers';
@@ -70,13 +71,12 @@ async function cartOf(
     });
 }
 
-const lockedCartLines = builtOnce((db) =>
+/** The customer's cart lines, in no particular order (cartOf sorts them). */
+const cartLinesOf = builtOnce((db) =>
   db
     .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
-    .from(users)
-    .leftJoin(cartLines, eq(cartLines.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .for('update', { of: users }),
+    .from(cartLines)
+    .where(eq(cartLines.userId, sql.placeholder('userId'))),
 );
 
 /** Adding to and removing from the cart are the busiest writes: their SQL is built once. */
@@ -88,28 +88,28 @@ const insertLine = builtOnce((db) =>
 );
 
 /**
- * Takes the customer's row lock, deletes their line `lineId` once it is held (the delete's
- * owner check reads the locked row) and answers the lines as they were before it, with
- * whether it deleted one: the remove's lock, read and delete in one round trip.
+ * Deletes the customer's line `lineId` and answers their lines as they were before it (the
+ * statement's snapshot does not see its own delete), with the deleted line among them only
+ * if it was theirs: the remove's delete and read in one round trip, run once the lock is held.
  */
-const lockAndDeleteLine = builtOnceSql(
-  () => sql`with locked as (
-    select id from ${users} where id = ${sql.placeholder('userId')}::integer for update
-  ), removed as (
-    delete from ${cartLines} where id = ${sql.placeholder('lineId')}::integer and user_id = (select id from locked) returning id
+const deleteLineAndRead = builtOnceSql(
+  () => sql`with removed as (
+    delete from ${cartLines} where id = ${sql.placeholder('lineId')}::integer and user_id = ${sql.placeholder('userId')}::integer
   )
-  select line.id, line.product_id, line.amount, (select count(*) from removed)::integer as removed
-  from locked left join ${cartLines} line on line.user_id = locked.id`,
+  select id, product_id, amount from ${cartLines} where user_id = ${sql.placeholder('userId')}::integer`,
 );
 
 /**
- * Takes the customer's row lock (as lockCustomer does) and reads their cart's lines in the
- * same statement: while the lock is held no other write of theirs can change the lines, so
- * a write answers from these rows and what it changed instead of reading them again.
+ * Takes the customer's row lock (lockCustomer), then reads their cart's lines in a statement of its own:
+ * at READ COMMITTED a statement sees the rows committed when it started, so lines read in
+ * the statement that waited for the lock would miss what the write before it committed
+ * (a concurrent add past MAX_CART_LINES, an answer without the other tab's line). While
+ * the lock is held no other write of theirs can change the lines, so a write answers from
+ * these rows and what it changed instead of reading them again.
  */
 async function lockCart(tx: Database, userId: number): Promise<LineRow[]> {
-  const locked = await lockedCartLines(tx, { userId });
-  return locked.flatMap(({ id, productId, amount }) => (id === null || productId === null || amount === null ? [] : [{ id, productId, amount }]));
+  await lockCustomer(tx, userId);
+  return cartLinesOf(tx, { userId });
 }
 
 /**
@@ -170,7 +170,7 @@ async function answer(
  */
 export async function addToCart(db: Database, userId: number, product: ProductKey, amount: number, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    // The cart is at most MAX_CART_LINES lines: one read finds the product's line and counts them.
+    // The cart is at most MAX_CART_LINES lines: one read, after the lock, finds the product's line and counts them.
     const lines = await lockCart(tx, userId);
     // Under the lock the lines cannot change, so the product's offer and theirs are one read.
     const { offer, offers } = await sellableOffer(tx, userId, product, context.storefront, lines);
@@ -211,10 +211,11 @@ export async function setLineAmount(db: Database, userId: number, lineId: number
 /** DELETE basket/product/{pk}/: removes a line. */
 export async function removeLine(db: Database, userId: number, lineId: number, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const rows = await lockAndDeleteLine(tx, { userId, lineId });
-    if (rows[0]?.removed !== 1) throw lineNotFound();
+    await lockCustomer(tx, userId);
+    const rows = await deleteLineAndRead(tx, { userId, lineId });
+    if (!rows.some((row) => row.id === lineId)) throw lineNotFound();
     const lines = rows.flatMap((row) =>
-      row.id === null || row.id === lineId ? [] : [{ id: row.id as number, productId: row.product_id as number, amount: row.amount as number }],
+      row.id === lineId ? [] : [{ id: row.id as number, productId: row.product_id as number, amount: row.amount as number }],
     );
     return answer(tx, userId, lines, 200, context);
   });

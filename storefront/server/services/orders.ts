@@ -17,7 +17,7 @@ import { builtOnce, builtOnceSql, rowOf } from '../db/built-once';
 import type { Database } from '../db/client';
 import { cartLines, countries, orderLines, orders, payments, products, shippingAddresses, users, type OrderAddress } from '../db/schema';
 import type { Logger } from '../logger';
-import { addAddress, addressFieldColumns, checkNewAddress, type NewShippingAddress } from './addresses';
+import { addAddress, addressFieldColumns, checkNewAddress, lockCustomer, type NewShippingAddress } from './addresses';
 import { refreshStockFlags } from './build-figures';
 import { DomainError, invalidFields } from './domain-error';
 import { releaseCoupon, useCoupon } from './coupons';
@@ -232,10 +232,12 @@ export async function refreshFiguresAfterStockChange(db: Database, partIds: read
 }
 
 /**
- * The customer's row lock (as lockCustomer takes it), their email, their cart and the saved
- * address the order goes to (`addressId`, null for a new one; only the customer's own) in one read.
+ * The customer's email, their cart and the saved address the order goes to (`addressId`,
+ * null for a new one; only the customer's own) in one read, made once the customer's lock is
+ * held: at READ COMMITTED a statement that waited for the lock would read the cart as it was
+ * before the order it waited for emptied it, and place it again.
  */
-const lockedCustomerCart = builtOnce((db) =>
+const customerCart = builtOnce((db) =>
   db
     .select({
       email: users.email,
@@ -250,8 +252,7 @@ const lockedCustomerCart = builtOnce((db) =>
     .leftJoin(shippingAddresses, and(eq(shippingAddresses.id, sql.placeholder('addressId')), eq(shippingAddresses.userId, users.id)))
     .leftJoin(countries, eq(countries.iso, shippingAddresses.country))
     .where(eq(users.id, sql.placeholder('userId')))
-    .orderBy(asc(cartLines.id))
-    .for('update', { of: users }),
+    .orderBy(asc(cartLines.id)),
 );
 
 /**
@@ -307,9 +308,10 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
   const toSave = newAddress?.toSave ?? null;
 
   const { order, partIds } = await db.transaction(async (tx) => {
-    // The customer's row lock (as lockCustomer takes it), their email and their cart in one read.
+    // The customer's row lock first, then their email and their cart in one read.
+    await lockCustomer(tx, userId);
     const choice = input.shipping_address;
-    const locked = await lockedCustomerCart(tx, { userId, addressId: typeof choice === 'number' ? choice : null });
+    const locked = await customerCart(tx, { userId, addressId: typeof choice === 'number' ? choice : null });
     const customer = locked[0];
     const address = newAddress?.address ?? savedAddress(customer);
     const cart = locked.flatMap(({ id, productId, amount }) =>

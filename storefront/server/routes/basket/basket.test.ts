@@ -1,6 +1,6 @@
 import type { Cart, CartSummary } from '@rigsmith/kit/api';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, vatIncluded } from '@rigsmith/kit/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { cartLines, productPrices, products, siteSettings } from '../../db/schema';
@@ -287,6 +287,71 @@ describe('GET/POST /api/account/basket/product/', () => {
       );
       expect(Object.keys(bad.fields ?? {})).toEqual(['Idempotency-Key']);
     });
+  });
+});
+
+/**
+ * A customer's writes queue on their row lock (services/cart.ts); each must then see the
+ * lines the writes before it left. On PostgreSQL they run at once on separate connections,
+ * so these fail if a write decides from lines read before it got the lock; on PGlite they
+ * run one after another and must hold all the same.
+ */
+describe('concurrent writes to one cart', () => {
+  /** Parts sold in pounds (out of stock may be added), none in `ada`'s cart yet. */
+  async function sellableParts(count: number): Promise<number[]> {
+    const rows = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, 'gbp')))
+      .where(and(eq(products.status, 'public'), ne(products.productClass, 'pc-build')))
+      .orderBy(asc(products.id))
+      .limit(count);
+    expect(rows).toHaveLength(count);
+    return rows.map((row) => row.id);
+  }
+
+  it(`lets only one of many adds of different products take the cart's last line, 409 cart_full for the rest`, async () => {
+    const ada = await customer();
+    const filler = await database.db
+      .insert(products)
+      .values(
+        Array.from({ length: MAX_CART_LINES - 1 }, (_, index) => ({
+          reference: `RACE-FILLER-${ada.id}-${index}`,
+          name: 'Filler',
+          productClass: 'accessory' as const,
+        })),
+      )
+      .returning({ id: products.id });
+    await database.db.insert(cartLines).values(filler.map((row) => ({ userId: ada.id, productId: row.id, amount: 1 })));
+    const racing = await sellableParts(6);
+    const answers = await Promise.all(racing.map((product) => cartCall(ada, 'POST', '', { product, amount: 1 })));
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const response of answers.filter((candidate) => candidate.status === 409)) await expectError(response, 409, 'cart_full');
+    const stored = await database.db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, ada.id));
+    expect(stored).toHaveLength(MAX_CART_LINES);
+  });
+
+  it('answers the later of two adds with the line the earlier one added', async () => {
+    const ada = await customer();
+    const [first, second] = await sellableParts(2);
+    const answers = await Promise.all([first, second].map((product) => add(ada, product!)));
+    // Whichever got the lock second answers both lines.
+    expect(answers.map((cart) => cart.length).sort()).toEqual([1, 2]);
+    expect(await cartOf(ada)).toHaveLength(2);
+  });
+
+  it('answers a remove or an add racing it with the cart as the later one left it', async () => {
+    const ada = await customer();
+    await add(ada, KEYBOARD);
+    const [keyboardLine] = await cartOf(ada);
+    const [removed, added] = await Promise.all([
+      cartCall(ada, 'DELETE', `${keyboardLine!.pk}/`),
+      cartCall(ada, 'POST', '', { product: id(SSD), amount: 1 }),
+    ]);
+    const answers = [lines(await expectJson<Cart>(removed, 200)), lines(await expectJson<Cart>(added, 200))];
+    expect(lines(await cartOf(ada))).toEqual([[SSD, 1]]);
+    // The earlier write answers without the later one's change; the later one answers the cart as it ends.
+    expect(answers).toContainEqual([[SSD, 1]]);
   });
 });
 

@@ -542,6 +542,27 @@ describe('POST /api/account/basket/to_order/', () => {
     await setStock(database.db, part, 20);
   });
 
+  it('places a cart once when two tabs order it together (each with its own key), 409 cart_empty for the other', async () => {
+    // On PostgreSQL the two run at once: the one that waited for the customer's lock must
+    // read the cart the other emptied, not the cart as it was before it waited. A few rounds:
+    // the first requests of a file can run apart while caches fill.
+    const stock = await stockOf(database.db, id(KEYBOARD));
+    for (let round = 0; round < 4; round++) {
+      const ada = await shopper([[KEYBOARD, 1]]);
+      const before = await stockOf(database.db, id(KEYBOARD));
+      const answers = await Promise.all([toOrder(ada, body(ada.address.id)), toOrder(ada, body(ada.address.id))]);
+      expect(answers.map((response) => response.status).sort()).toEqual([201, 409]);
+      await expectError(
+        answers.find((response) => response.status === 409)!,
+        409,
+        'cart_empty',
+      );
+      expect(await database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, ada.id))).toHaveLength(1);
+      expect(await stockOf(database.db, id(KEYBOARD))).toBe(before - 1);
+    }
+    await setStock(database.db, id(KEYBOARD), stock);
+  });
+
   it('sells the last build once when builds and the part alone compete for a part', async () => {
     const gpu = id('gpu-gigabyte-gaming-rtx-4090');
     const buyers = await Promise.all([

@@ -171,6 +171,19 @@ describe('POST /api/account/order/{id}/pay/', () => {
       await expectError(await confirm(who, order.id, first.payment, true), 409, 'payment_not_pending');
     });
 
+    it('leaves one attempt waiting for authentication when two tabs pay at once', async () => {
+      // On PostgreSQL the two run at once: the one that waited for the order's lock must see
+      // the other's attempt waiting and end it, not the payments as they were before it
+      // waited. A few rounds: the first requests of a file can run apart while caches fill.
+      for (let round = 0; round < 4; round++) {
+        const { who, order } = await orderWaiting();
+        const attempts = await Promise.all([0, 1].map(() => pay(who, order.id, card(SANDBOX_TEST_CARDS.requiresAuthentication))));
+        for (const attempt of attempts) expect((await expectJson<PaymentResult>(attempt, 200)).status).toBe('requires_action');
+        const waiting = await database.db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id));
+        expect(waiting.map((payment) => payment.status).sort()).toEqual(['cancelled', 'requires_action']);
+      }
+    });
+
     it('cannot be confirmed once the order is cancelled', async () => {
       const { who, order } = await orderWaiting();
       const attempt = await expectJson<PaymentResult>(await pay(who, order.id, card(SANDBOX_TEST_CARDS.requiresAuthentication)), 200);

@@ -35,11 +35,11 @@ type PaymentContext = {
 
 type OrderRow = typeof orders.$inferSelect;
 /**
- * The order, locked, whether its customer wants order emails and whether an attempt is
- * waiting for authentication (read in the same statement: payments of an order are only
- * written under its lock, so the answer holds until the commit).
+ * The order, locked, and whether its customer wants order emails. Nothing else is read in
+ * the locking statement: at READ COMMITTED a statement that waited for the lock sees other
+ * rows as they were before the attempt it waited for (only the locked row is re-read).
  */
-type PayableOrder = { order: OrderRow; notifyOrders: boolean; awaitingAction: boolean };
+type PayableOrder = { order: OrderRow; notifyOrders: boolean };
 
 /** Every payment attempt reads its order so: its SQL is built once (db/built-once.ts). */
 const lockedPayableOrder = builtOnce((db) =>
@@ -47,7 +47,6 @@ const lockedPayableOrder = builtOnce((db) =>
     .select({
       order: orders,
       notifyOrders: users.notifyOrders,
-      awaitingAction: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'requires_action')`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -67,6 +66,17 @@ async function lockPayableOrder(tx: Database, userId: number, orderId: number): 
 const value = sql.placeholder;
 
 /**
+ * A new attempt's write ends the order's attempts still waiting for authentication (a newer
+ * attempt ends one waiting), as a CTE of that write: it runs after the order's lock, so it
+ * sees an attempt another tab made while this one waited (read with the lock, it would not),
+ * and costs no statement of its own. Its snapshot does not see the row its statement inserts.
+ */
+const endWaiting = sql`ended as (
+  update payments set status = 'cancelled', updated_at = ${value('now')}::timestamptz
+  where order_id = ${value('orderId')}::integer and status = 'requires_action'
+)`;
+
+/**
  * A successful payment in one statement: the payment recorded (`recordPayment`, answering
  * its id), the order moved on and its history step written, the order email queued when it
  * is wanted (`mail`; its text comes from the locked order, whose figures paying does not
@@ -74,9 +84,9 @@ const value = sql.placeholder;
  * Data-modifying CTEs each run once, and the final select sees the rows as they were before
  * the statement (so not the step it records: the caller appends it, the newest).
  */
-const paidWith = (recordPayment: SQL) =>
+const paidWith = (recordPayment: SQL, { endsWaiting }: { endsWaiting: boolean }) =>
   builtOnceSql(
-    () => sql`with recorded as (${recordPayment} returning id), paid as (
+    () => sql`with ${endsWaiting ? sql`${endWaiting}, ` : sql``}recorded as (${recordPayment} returning id), paid as (
       update orders set status = ${value('status')}::text, paid_at = ${value('now')}::timestamptz, updated_at = ${value('now')}::timestamptz
       where id = ${value('orderId')}::integer
       returning *
@@ -99,12 +109,24 @@ const paidByNewPayment = paidWith(
   sql`insert into payments (order_id, provider, provider_reference, status, amount_minor, currency, card_brand, card_last4)
     values (${value('orderId')}::integer, ${value('provider')}::text, ${value('providerReference')}::text, 'succeeded',
       ${value('amountMinor')}::integer, ${value('currency')}::text, ${value('cardBrand')}::text, ${value('cardLast4')}::text)`,
+  { endsWaiting: true },
 );
 
 /** An attempt the cardholder's authentication completed: its row, locked already, marked succeeded. */
 const paidByConfirmedPayment = paidWith(
   sql`update payments set status = 'succeeded', decline_code = null, updated_at = ${value('now')}::timestamptz
     where id = ${value('paymentId')}::integer`,
+  { endsWaiting: false },
+);
+
+/** A new attempt that did not succeed at once (declined, or waiting for authentication): its row. */
+const unpaidNewPayment = builtOnceSql(
+  () => sql`with ${endWaiting}
+  insert into payments (order_id, provider, provider_reference, status, decline_code, amount_minor, currency, card_brand, card_last4)
+    values (${value('orderId')}::integer, ${value('provider')}::text, ${value('providerReference')}::text, ${value('status')}::text,
+      ${value('declineCode')}::text, ${value('amountMinor')}::integer, ${value('currency')}::text, ${value('cardBrand')}::text,
+      ${value('cardLast4')}::text)
+  returning id`,
 );
 
 /** The payment row of an attempt: a new one's values, or an existing one's id. */
@@ -171,11 +193,8 @@ async function settle(
       await tx.update(payments).set({ status, declineCode, updatedAt: now }).where(eq(payments.id, record.id));
       paymentId = record.id;
     } else {
-      const [payment] = await tx
-        .insert(payments)
-        .values({ ...record.new, status, declineCode })
-        .returning({ id: payments.id });
-      paymentId = payment!.id;
+      const [payment] = await unpaidNewPayment(tx, { ...record.new, status, declineCode, now: now.toISOString() });
+      paymentId = payment!.id as number;
     }
     answered = await orderWithLines(tx, locked);
   }
@@ -189,7 +208,8 @@ async function settle(
 
 /**
  * POST account/order/{id}/pay/: a payment attempt with a card. A newer attempt ends one
- * still waiting for authentication (it can no longer be confirmed).
+ * still waiting for authentication (it can no longer be confirmed), in the write that
+ * records it (`endWaiting`).
  */
 export async function payOrder(db: Database, userId: number, orderId: number, input: CardInput, context: PaymentContext): Promise<PaymentResult> {
   const { provider, idempotency } = context;
@@ -197,12 +217,6 @@ export async function payOrder(db: Database, userId: number, orderId: number, in
   return db.transaction(async (tx) => {
     const payable = await lockPayableOrder(tx, userId, orderId);
     const { order } = payable;
-    if (payable.awaitingAction) {
-      await tx
-        .update(payments)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_action')));
-    }
     const outcome = await provider.charge({
       amount: money(order.totalMinor, order.currency),
       card,
