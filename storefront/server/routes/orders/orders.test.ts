@@ -1,6 +1,7 @@
 import type { Cart, CartSummary, Order, OrderItem, ShippingAddress } from '@rigsmith/kit/api';
 import { MAX_SAVED_ADDRESSES, vatIncluded } from '@rigsmith/kit/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -90,6 +91,20 @@ async function place(who: Customer & { address: ShippingAddress }, extra: Partia
 }
 
 const cartOf = async (who: Customer) => expectJson<Cart>(await callApi(app, 'GET', '/api/account/basket/product/', { token: who.token }), 200);
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** Waits until a statement of this test's database waits for a row lock (PostgreSQL). */
+async function waitForLockWaiter(): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const result = (await database.db.execute(
+      sql`select count(*)::integer as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { waiting: number }[] };
+    if (result.rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no statement came to wait for the lock');
+}
 
 /** Part product ids of a pre-built build with their amounts. */
 async function partsOf(reference: string): Promise<Map<number, number>> {
@@ -561,6 +576,37 @@ describe('POST /api/account/basket/to_order/', () => {
       expect(await stockOf(database.db, id(KEYBOARD))).toBe(before - 1);
     }
     await setStock(database.db, id(KEYBOARD), stock);
+  });
+
+  // On PostgreSQL at READ COMMITTED a statement that waited for the customer's lock still
+  // reads other rows as they were when it began: the cart must be read after the lock is held.
+  it.runIf(onPostgres)('places the cart as a change committed while it waited for the customer’s lock left it', async () => {
+    const ada = await shopper([
+      [KEYBOARD, 1],
+      [SSD, 1],
+    ]);
+    const [keyboardLine, ssdLine] = await cartOf(ada);
+    const keyboardStock = await stockOf(database.db, id(KEYBOARD));
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      // Another tab's remove and change, holding the customer's row as the cart's writes do
+      // (`no key update`, which the idempotency key's foreign key check does not wait for,
+      // as when the other tab takes the lock after this order claimed its key).
+      await other.query('begin');
+      await other.query('select id from users where id = $1 for no key update', [ada.id]);
+      await other.query('delete from cart_lines where id = $1', [ssdLine!.pk]);
+      await other.query('update cart_lines set amount = 2 where id = $1', [keyboardLine!.pk]);
+      const placing = toOrder(ada, body(ada.address.id));
+      await waitForLockWaiter();
+      await other.query('commit');
+      const order = await expectJson<Order>(await placing, 201);
+      expect(order.items.map((item) => [item.reference, item.quantity])).toEqual([[KEYBOARD, 2]]);
+      expect(await cartOf(ada)).toEqual([]);
+    } finally {
+      await other.end();
+      await setStock(database.db, id(KEYBOARD), keyboardStock);
+    }
   });
 
   it('sells the last build once when builds and the part alone compete for a part', async () => {
