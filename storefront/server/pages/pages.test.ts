@@ -165,6 +165,19 @@ describe('server-rendered public pages', () => {
     expect(head.indexOf(preload!)).toBeLessThan(firstAsset);
   });
 
+  it('fetches only the listing’s first card picture at once, and every other card’s picture lazily, with its size', async () => {
+    const { document } = await open('/gaming-pcs');
+    const pictures = [...document.querySelectorAll('main article img')];
+    expect(pictures.length).toBeGreaterThan(1);
+    // On a phone the first card alone is in view: the rest must not compete with it for the first paint.
+    const eager = pictures.filter((img) => img.getAttribute('loading') !== 'lazy');
+    expect(eager).toEqual([pictures[0]]);
+    expect(pictures[0]!.getAttribute('fetchpriority')).toBe('high');
+    for (const img of pictures.slice(1)) expect(img.getAttribute('fetchpriority')).toBeNull();
+    // Width and height on every one: a lazy picture arriving later moves nothing (CLS).
+    for (const img of pictures) expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '600']);
+  });
+
   it('preloads no picture where the largest paint is text', async () => {
     expect((await open('/')).document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]')).toBeNull();
   });
