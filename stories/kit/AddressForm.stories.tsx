@@ -103,6 +103,10 @@ export const NotPicked: Story = {
     await expect(canvas.getAllByText('Invalid value. Select city from the drop-down list')).toHaveLength(2);
     await expect(canvas.getAllByText('Invalid value. Select postcode from the drop-down list')).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The lookups answer after their debounce: the screenshot waits for both hints, or the
+    // page is measured one line short of what it shows.
+    await expect(await canvas.findByText('We can’t find “69001” among the places we know.')).toBeVisible();
+    await expect(await canvas.findByText('We can’t find “Lyon” among the places we know.')).toBeVisible();
   },
 };
 
