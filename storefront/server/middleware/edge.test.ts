@@ -107,6 +107,46 @@ describe('the body limit', () => {
   });
 });
 
+describe('bodies on a real server (the Node adapter reads them from the socket)', () => {
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    const { app: strict } = createTestApp(database.db, { bodyLimitBytes: 1024 });
+    const listening = await listen(strict, { port: 0, hostname: '127.0.0.1' });
+    server = listening.server;
+    origin = `http://127.0.0.1:${listening.port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const login = (body: BodyInit) =>
+    fetch(`${origin}/api/auth/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+
+  it('refuses a body whose Content-Length is over the limit', async () => {
+    await expectRefused(await login(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2000) })), 413, 'payload_too_large');
+  });
+
+  it('counts a chunked body, which has no length, and refuses it past the limit', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(512));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 8) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    await expectRefused(await login(body), 413, 'payload_too_large');
+  });
+
+  it('still finds a control character in a JSON body within the limit', async () => {
+    await expectRefused(await login(JSON.stringify({ email: 'a@example.com', password: 'bad\u0000' })), 400, 'control_characters');
+  });
+
+  it('passes a body within the limit to the route, which reads the same text', async () => {
+    const response = await login(JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }));
+    expect(response.status).toBe(401);
+  });
+});
+
 describe('long URLs', () => {
   it(`answers a URL over ${MAX_URL_LENGTH} characters with a JSON 414`, async () => {
     await expectRefused(await get(app, `/api/ecommerce/models/?search=${'a'.repeat(MAX_URL_LENGTH)}`), 414, 'uri_too_long');

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@rigsmith/kit/domain';
 import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 
@@ -63,8 +64,32 @@ const urlAndControlCharacters = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * Whether the request may carry a body, asked without touching `c.req.raw.body`: on the Node
+ * adapter that getter builds a whole web Request with a stream over the socket for every
+ * request, where reading the text (or a GET, which has none) is served from the socket directly.
+ */
+const mayHaveBody = (c: Context<AppEnv>) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
+
+/**
+ * Hono's bodyLimit, but a body whose Content-Length is within the limit goes straight on:
+ * Node's parser never delivers more than that length, so only a chunked body (no length)
+ * needs counting while it streams, which Hono's middleware does.
+ */
+function bodyLimitByLength(maxSize: number, onError: (c: Context<AppEnv>) => Response) {
+  const counting = bodyLimit({ maxSize, onError });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!mayHaveBody(c)) return next();
+    const length = c.req.header('Content-Length');
+    if (length !== undefined && /^\d+$/.test(length) && c.req.header('Transfer-Encoding') === undefined) {
+      return Number(length) > maxSize ? onError(c) : next();
+    }
+    return counting(c, next);
+  });
+}
+
 const jsonControlCharacters = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.raw.body && /\bjson\b/i.test(c.req.header('Content-Type') ?? '')) {
+  if (mayHaveBody(c) && /\bjson\b/i.test(c.req.header('Content-Type') ?? '')) {
     // Read once here and cached by Hono: the route's validator parses the same text.
     const text = await c.req.text();
     let parsed: unknown;
@@ -83,14 +108,9 @@ const jsonControlCharacters = createMiddleware<AppEnv>(async (c, next) => {
 export function edgeHygiene(options: { bodyLimitBytes: number }) {
   return [
     urlAndControlCharacters,
-    bodyLimit({
-      maxSize: options.bodyLimitBytes,
-      onError: (c) =>
-        c.json(
-          { code: 'payload_too_large', message: `The request body is larger than ${options.bodyLimitBytes} bytes.` } satisfies ApiErrorBody,
-          413,
-        ),
-    }),
+    bodyLimitByLength(options.bodyLimitBytes, (c) =>
+      c.json({ code: 'payload_too_large', message: `The request body is larger than ${options.bodyLimitBytes} bytes.` } satisfies ApiErrorBody, 413),
+    ),
     jsonControlCharacters,
   ];
 }
