@@ -9,8 +9,8 @@ import type { AppEnv } from '../context';
  *
  * - a URL longer than MAX_URL_LENGTH is answered 414 (Node itself answers 431 past its
  *   header limit: see http-server.ts);
- * - a body larger than the limit (BODY_LIMIT, 64 KB by default) is answered 413, counted
- *   while it streams in, so a 200 MB body is never held in memory;
+ * - a body larger than the limit (BODY_LIMIT, 64 KB by default) is answered 413, by its
+ *   Content-Length or, chunked, counted while it streams in, so a 200 MB body is never held in memory;
  * - a control character (NUL, ESC, DEL…) in the path, the query or any JSON string — keys
  *   included — is answered 400. No field of the shop takes one; PostgreSQL refuses NUL in
  *   text and would turn it into a 500. Tab, line feed and carriage return stay allowed in
