@@ -22,18 +22,22 @@ import { createStaff } from '../test/staff';
  */
 const BUDGETS = {
   /**
-   * Session, the customer's lock, the cart's lines, the offers of the product and the lines
-   * in one read (products and their parts; the assembly settings are cached), insert. The
-   * lines are read in a statement after the lock's: at READ COMMITTED one that waited for the
-   * lock would read them as they were before the write it waited for (services/cart.ts).
+   * Session, the customer's lock, the cart's lines with their offers and the product's in one
+   * read (products and their parts; the assembly settings are cached), insert. The lines are
+   * read in a statement after the lock's: at READ COMMITTED one that waited for the lock would
+   * read them as they were before the write it waited for (services/cart.ts).
    */
-  addBuildToEmptyCart: 5,
+  addBuildToEmptyCart: 4,
   /** The same: the lines already there cost no statement of their own. */
-  addPartBesideBuild: 5,
+  addPartBesideBuild: 4,
   /** Session, the lock, the delete with the cart's lines (after the lock, as for an add), the offers of the lines left. */
   removeLine: 4,
-  /** Session, the cart's lines, their offers. */
-  summary: 3,
+  /** Session, the lock, the lines with their offers (after the lock, as for an add), the update. */
+  setLineAmount: 4,
+  /** Session, the lines with their offers. */
+  listCart: 2,
+  /** Session, the cart's lines with their offers (the pricing settings are cached). */
+  summary: 2,
   /**
    * Session, key; then the customer's lock, the cart and the saved address read after it (as
    * for an add: else a second tab's order, having waited for the lock, would place the cart again), the offers
@@ -157,6 +161,18 @@ describe('statements per call on the checkout path', () => {
     );
     expect(removed.result.map((line) => line.product.id)).toEqual([id('RS-SCOUT'), id(KEYBOARD)]);
     expectWithin('removeLine', removed.statements);
+    const keyboardLine = removed.result.find((line) => line.product.id === id(KEYBOARD))!;
+    const changed = await counted(async () =>
+      expectJson<Cart>(
+        await callApi(app, 'PATCH', `/api/account/basket/product/${keyboardLine.pk}/`, { token: who.token, body: { amount: 2 } }),
+        200,
+      ),
+    );
+    expect(changed.result.map((line) => line.amount)).toEqual([1, 2]);
+    expectWithin('setLineAmount', changed.statements);
+    const listed = await counted(async () => expectJson<Cart>(await callApi(app, 'GET', '/api/account/basket/product/', { token: who.token }), 200));
+    expect(listed.result).toEqual(changed.result);
+    expectWithin('listCart', listed.statements);
     const { place, pay, summary } = await checkout(who);
     expectWithin('summary', summary);
     expectWithin('toOrder', place);

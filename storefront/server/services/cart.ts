@@ -1,16 +1,16 @@
 import type { Cart, CartSummary, ProductKey } from '@rigsmith/kit/api';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, fitsCartLine, type Storefront } from '@rigsmith/kit/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { builtOnce, builtOnceSql } from '../db/built-once';
 import type { Database } from '../db/client';
 import { cartLines } from '../db/schema';
 import { lockCustomer } from './addresses';
 import { DomainError } from './domain-error';
 import type { IdempotencyHandle } from './idempotency';
-import { loadOffers, type Offer } from './offers';
+import { loadCartOffers, loadOffers, type CartLineRow, type Offer } from './offers';
 import { isPublicReference, resolveProductKey, resolveProductKeys } from './product-keys';
 import { productOf } from './products';
-import { summarise, type CartItem, type SummaryContext } from './summary';
+import { summarise, summariseOwnCart, type SummaryContext } from './summary';
 
 /**
  * A signed-in customer's cart (SPEC §3 "Cart line", §7 basket/product/). One
@@ -29,15 +29,9 @@ type Context = { storefront: Storefront; idempotency?: IdempotencyHandle | undef
 
 /** The whole cart as the API shows it: lines in the order they were added. */
 export async function listCart(db: Database, userId: number, storefront: Storefront): Promise<Cart> {
-  const rows = await db
-    .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.id));
-  return cartOf(db, userId, rows, storefront);
+  const { lines, offers } = await loadCartOffers(db, userId, [], storefront.currency);
+  return cartOf(db, userId, lines, storefront, offers);
 }
-
-type LineRow = { id: number; productId: number; amount: number };
 
 /**
  * The cart answered from its lines as this request knows them, in the order they were added.
@@ -47,7 +41,7 @@ type LineRow = { id: number; productId: number; amount: number };
 async function cartOf(
   db: Database,
   userId: number,
-  rows: readonly LineRow[],
+  rows: readonly CartLineRow[],
   { currency }: Storefront,
   known?: ReadonlyMap<number, Offer>,
 ): Promise<Cart> {
@@ -71,14 +65,6 @@ async function cartOf(
     });
 }
 
-/** The customer's cart lines, in no particular order (cartOf sorts them). */
-const cartLinesOf = builtOnce((db) =>
-  db
-    .select({ id: cartLines.id, productId: cartLines.productId, amount: cartLines.amount })
-    .from(cartLines)
-    .where(eq(cartLines.userId, sql.placeholder('userId'))),
-);
-
 /** Adding to and removing from the cart are the busiest writes: their SQL is built once. */
 const insertLine = builtOnce((db) =>
   db
@@ -100,51 +86,51 @@ const deleteLineAndRead = builtOnceSql(
 );
 
 /**
- * Takes the customer's row lock (lockCustomer), then reads their cart's lines in a statement of its own:
- * at READ COMMITTED a statement sees the rows committed when it started, so lines read in
- * the statement that waited for the lock would miss what the write before it committed
- * (a concurrent add past MAX_CART_LINES, an answer without the other tab's line). While
- * the lock is held no other write of theirs can change the lines, so a write answers from
- * these rows and what it changed instead of reading them again.
+ * Takes the customer's row lock (lockCustomer), then reads their cart's lines, with their
+ * offers and those of `ids`, in a statement of its own: at READ COMMITTED a statement sees
+ * the rows committed when it started, so lines read in the statement that waited for the lock
+ * would miss what the write before it committed (a concurrent add past MAX_CART_LINES, an
+ * answer without the other tab's line). While the lock is held no other write of theirs can
+ * change the lines, so a write answers from these rows and what it changed instead of reading
+ * them again.
  */
-async function lockCart(tx: Database, userId: number): Promise<LineRow[]> {
+async function lockCart(tx: Database, userId: number, ids: readonly number[], { currency }: Storefront) {
   await lockCustomer(tx, userId);
-  return cartLinesOf(tx, { userId });
+  return loadCartOffers(tx, userId, ids, currency);
+}
+
+type LockedCart = Awaited<ReturnType<typeof lockCart>>;
+
+/**
+ * Takes the customer's lock and reads their cart (`lockCart`) with the offer for the product
+ * `key` names, for `sellableOffer` to judge. A public reference is resolved first, since the
+ * offers are read by product id.
+ */
+async function lockCartWith(tx: Database, userId: number, key: ProductKey, storefront: Storefront) {
+  const productId = isPublicReference(key) ? await resolveProductKey(tx, key, userId) : key;
+  return { productId, ...(await lockCart(tx, userId, productId === null ? [] : [productId], storefront)) };
 }
 
 /**
  * The offer for a product a customer wants in their cart, or the reason they may not:
  * 404 `product_not_found` (unknown, or a custom build the key does not open to them:
  * services/product-keys.ts), 400 `product_not_sold` (no price in this currency), 409
- * `product_unavailable` (not public) or `build_not_assemblable`. `offers`: the offers read
- * with it, of the cart's `lines` too, so a write answers its cart without another read.
+ * `product_unavailable` (not public) or `build_not_assemblable`.
  */
-async function sellableOffer(
-  db: Database,
-  userId: number,
-  key: ProductKey,
-  { currency }: Storefront,
-  lines: readonly LineRow[],
-): Promise<{ offer: Offer; offers: Map<number, Offer> }> {
-  const lineIds = lines.map((line) => line.productId);
+async function sellableOffer(tx: Database, userId: number, key: ProductKey, { productId, offers }: LockedCart & { productId: number | null }) {
+  if (productId === null) throw new DomainError('product_not_found');
+  const offer = offers.get(productId);
   // A product id is checked on its offer, which says whose custom build it is (the same rule
-  // as resolveProductKey's), so the common add costs one read fewer; only a key the offer
-  // cannot settle (a public reference, or no offer: unknown or not sold here) is resolved.
-  let offers = isPublicReference(key) ? undefined : await loadOffers(db, [key, ...lineIds], currency);
-  let offer = isPublicReference(key) ? undefined : offers!.get(key);
-  if (offer?.kind === 'custom' && offer.ownerId !== userId) throw new DomainError('product_not_found');
+  // as resolveProductKey's), so the common add costs no read of its own; only an id without
+  // an offer (unknown, or not sold here) is resolved, to tell the two apart.
+  if (!isPublicReference(key) && offer?.kind === 'custom' && offer.ownerId !== userId) throw new DomainError('product_not_found');
   if (!offer) {
-    const productId = await resolveProductKey(db, key, userId);
-    if (productId === null) throw new DomainError('product_not_found');
-    if (isPublicReference(key)) {
-      offers = await loadOffers(db, [productId, ...lineIds], currency);
-      offer = offers.get(productId);
-    }
-    if (!offer) throw new DomainError('product_not_sold');
+    if (!isPublicReference(key) && (await resolveProductKey(tx, key, userId)) === null) throw new DomainError('product_not_found');
+    throw new DomainError('product_not_sold');
   }
   if (offer.status !== 'public') throw new DomainError('product_unavailable', { name: offer.name });
   if (offer.assembly && !offer.assembly.assemblable) throw new DomainError('build_not_assemblable', { name: offer.name });
-  return { offer, offers: offers! };
+  return offer;
 }
 
 const amountLimit = () => new DomainError('amount_limit', { max: MAX_CART_LINE_AMOUNT });
@@ -154,7 +140,7 @@ const lineNotFound = () => new DomainError('cart_line_not_found');
 async function answer(
   tx: Database,
   userId: number,
-  rows: readonly LineRow[],
+  rows: readonly CartLineRow[],
   status: number,
   { storefront, idempotency }: Context,
   known?: ReadonlyMap<number, Offer>,
@@ -170,11 +156,11 @@ async function answer(
  */
 export async function addToCart(db: Database, userId: number, product: ProductKey, amount: number, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    // The cart is at most MAX_CART_LINES lines: one read, after the lock, finds the product's line and counts them.
-    const lines = await lockCart(tx, userId);
-    // Under the lock the lines cannot change, so the product's offer and theirs are one read.
-    const { offer, offers } = await sellableOffer(tx, userId, product, context.storefront, lines);
-    const { productId } = offer;
+    // The cart is at most MAX_CART_LINES lines: one read, after the lock, finds the product's
+    // line, counts them and prices it and them.
+    const locked = await lockCartWith(tx, userId, product, context.storefront);
+    const { lines, offers } = locked;
+    const { productId } = await sellableOffer(tx, userId, product, locked);
     const line = lines.find((candidate) => candidate.productId === productId);
     if (line) {
       if (!fitsCartLine(line.amount + amount)) throw amountLimit();
@@ -196,7 +182,7 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
 /** PATCH basket/product/{pk}/: sets a line's amount. */
 export async function setLineAmount(db: Database, userId: number, lineId: number, amount: number, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const lines = await lockCart(tx, userId);
+    const { lines, offers } = await lockCart(tx, userId, [], context.storefront);
     const line = lines.find((candidate) => candidate.id === lineId);
     if (!line) throw lineNotFound();
     await tx
@@ -204,7 +190,7 @@ export async function setLineAmount(db: Database, userId: number, lineId: number
       .set({ amount, updatedAt: new Date() })
       .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
     line.amount = amount;
-    return answer(tx, userId, lines, 200, context);
+    return answer(tx, userId, lines, 200, context, offers);
   });
 }
 
@@ -228,11 +214,11 @@ export async function removeLine(db: Database, userId: number, lineId: number, c
  */
 export async function replaceLine(db: Database, userId: number, lineId: number, product: ProductKey, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const lines = await lockCart(tx, userId);
+    const locked = await lockCartWith(tx, userId, product, context.storefront);
+    const { lines, offers } = locked;
     const line = lines.find((candidate) => candidate.id === lineId);
     if (!line) throw lineNotFound();
-    const { offer, offers } = await sellableOffer(tx, userId, product, context.storefront, lines);
-    const { productId } = offer;
+    const { productId } = await sellableOffer(tx, userId, product, locked);
     let rows = lines;
     if (line.productId !== productId) {
       const other = lines.find((candidate) => candidate.productId === productId);
@@ -246,15 +232,6 @@ export async function replaceLine(db: Database, userId: number, lineId: number, 
   });
 }
 
-/** The customer's cart as products and amounts, in the order added (for the summary and the order). */
-export async function cartItems(db: Database, userId: number): Promise<CartItem[]> {
-  return db
-    .select({ productId: cartLines.productId, amount: cartLines.amount })
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.id));
-}
-
 /** POST basket/calculate_summary/: the summary of the customer's own cart. */
 export async function cartSummary(
   db: Database,
@@ -262,7 +239,7 @@ export async function cartSummary(
   coupon: string | null | undefined,
   context: Omit<SummaryContext, 'userId'>,
 ): Promise<CartSummary> {
-  return (await summarise(db, await cartItems(db, userId), coupon, { ...context, userId })).summary;
+  return (await summariseOwnCart(db, userId, coupon, context)).summary;
 }
 
 /**

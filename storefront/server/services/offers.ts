@@ -18,6 +18,7 @@ import { builtOnceSql } from '../db/built-once';
 import type { Database } from '../db/client';
 import {
   buildComponents,
+  cartLines,
   customBuildComponents,
   customBuilds,
   parts,
@@ -131,9 +132,25 @@ export function assess(lines: readonly { part: Part; amount: number }[]): BuildA
  * of Drizzle's per-row mapping (every column is an integer or text, but `specs`, decoded as
  * Drizzle decodes jsonb). The foreign keys make the components' joins inner ones: a
  * component's part and its product always exist.
+ *
+ * `ofCart`: the statement also reads the cart of customer `userId`: its lines' products join
+ * the products asked for, and each line comes as a row of its own (`line_id` set, `id` its
+ * product, `amount` its amount). A cart call then reads its lines and their offers in one
+ * round trip. The ids are one array (`array(…)` runs once), so products are still found by
+ * their key, not by a scan.
  */
-const offerRows = builtOnceSql(
-  () => sql`with wanted as (
+function offerSql(ofCart: boolean) {
+  const wantedIds = ofCart
+    ? sql`${sql.placeholder('ids')}::integer[] || array(select product_id from ${cartLines} where user_id = ${sql.placeholder('userId')}::integer)`
+    : sql`${sql.placeholder('ids')}::integer[]`;
+  const lines = ofCart
+    ? sql`
+  union all
+  select null, product_id, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+    amount, null, null, null, id
+  from ${cartLines} where user_id = ${sql.placeholder('userId')}::integer`
+    : sql``;
+  return sql`with wanted as (
     select p.id, p.reference, p.name, p.product_class, p.status, pp.amount_minor, pp.discount_minor,
       pa.stock, pa.category, pa.lead_time_days, pa.restock_days,
       cb.user_id, cb.public_id::text as public_id, cb.base_product_id, cb.product_id as custom_id
@@ -141,7 +158,7 @@ const offerRows = builtOnceSql(
     left join ${productPrices} pp on pp.product_id = p.id and pp.currency = ${sql.placeholder('currency')}::text
     left join ${parts} pa on pa.product_id = p.id
     left join ${customBuilds} cb on cb.product_id = p.id
-    where p.id = any(${sql.placeholder('ids')}::integer[])
+    where p.id = any(${wantedIds})
   ), needs as (
     select c.build_product_id as build_id, c.part_product_id, c.amount from ${buildComponents} c
     where c.build_product_id in (select id from wanted where product_class = 'pc-build')
@@ -151,17 +168,20 @@ const offerRows = builtOnceSql(
   )
   select null::integer as build_id, id, reference, name, product_class, status, amount_minor, discount_minor, stock,
     category, lead_time_days, restock_days, user_id, public_id, base_product_id, custom_id,
-    null::integer as amount, null::text as part_id, null::text as brand, null::jsonb as specs
+    null::integer as amount, null::text as part_id, null::text as brand, null::jsonb as specs, null::integer as line_id
   from wanted
   union all
   select n.build_id, n.part_product_id, pr.reference, pr.name, pr.product_class, pa.status, pp.amount_minor, pp.discount_minor,
     pa.stock, pa.category, pa.lead_time_days, pa.restock_days, null, null, null, null,
-    n.amount, pa.part_id, pa.brand, pa.specs
+    n.amount, pa.part_id, pa.brand, pa.specs, null
   from needs n
   join ${parts} pa on pa.product_id = n.part_product_id
   join ${products} pr on pr.id = pa.product_id
-  left join ${productPrices} pp on pp.product_id = pa.product_id and pp.currency = ${sql.placeholder('currency')}::text`,
-);
+  left join ${productPrices} pp on pp.product_id = pa.product_id and pp.currency = ${sql.placeholder('currency')}::text${lines}`;
+}
+
+const offerRows = builtOnceSql(() => offerSql(false));
+const cartOfferRows = builtOnceSql(() => offerSql(true));
 
 /** A row of `offerRows`, as both drivers give it. */
 type OfferRow = {
@@ -185,7 +205,11 @@ type OfferRow = {
   part_id: string | null;
   brand: string | null;
   specs: unknown;
+  line_id: number | null;
 };
+
+/** A line of a customer's cart as `loadCartOffers` reads it. */
+export type CartLineRow = { id: number; productId: number; amount: number };
 
 /**
  * The offers for these product ids in one currency, by id. Ids the shop does not know,
@@ -201,11 +225,37 @@ type OfferRow = {
  */
 export async function loadOffers(db: Database, ids: readonly number[], currency: CurrencyCode, settings?: Settings): Promise<Map<number, Offer>> {
   const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  return offersOf(db, (await offerRows(db, { ids: wanted, currency })) as OfferRow[], currency, settings);
+}
+
+/**
+ * Customer `userId`'s cart lines, sorted by id (the order they were added), with the offers
+ * of their products and of `ids` (as `loadOffers` answers them), in one statement. A write
+ * calls it once it holds the customer's lock (services/cart.ts says why not in the lock's own
+ * statement).
+ */
+export async function loadCartOffers(
+  db: Database,
+  userId: number,
+  ids: readonly number[],
+  currency: CurrencyCode,
+  settings?: Settings,
+): Promise<{ lines: CartLineRow[]; offers: Map<number, Offer> }> {
+  const all = (await cartOfferRows(db, { ids: [...new Set(ids)], userId, currency })) as OfferRow[];
+  const lines: CartLineRow[] = [];
+  const offerRowsOnly: OfferRow[] = [];
+  for (const row of all) {
+    if (row.line_id === null) offerRowsOnly.push(row);
+    else lines.push({ id: row.line_id, productId: row.id, amount: row.amount! });
+  }
+  lines.sort((a, b) => a.id - b.id);
+  return { lines, offers: await offersOf(db, offerRowsOnly, currency, settings) };
+}
+
+/** The offers from `offerSql`'s product and component rows. */
+async function offersOf(db: Database, all: readonly OfferRow[], currency: CurrencyCode, settings?: Settings): Promise<Map<number, Offer>> {
   const offers = new Map<number, Offer>();
-  if (wanted.length === 0) return offers;
-
-  const all = (await offerRows(db, { ids: wanted, currency })) as OfferRow[];
-
   const rows: OfferRow[] = [];
   const needs = new Map<number, PartNeed[]>();
   const partFacts = new Map<number, PartFacts>();

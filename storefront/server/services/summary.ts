@@ -12,7 +12,7 @@ import {
 } from '@rigsmith/kit/domain';
 import type { Database } from '../db/client';
 import { resolveCoupon, type CouponResolution } from './coupons';
-import { loadOffers, offerShippingDays, type Offer } from './offers';
+import { loadCartOffers, loadOffers, offerShippingDays, type Offer } from './offers';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD,
   DEFAULT_SHIPPING_FEE,
@@ -21,6 +21,7 @@ import {
   moneyFrom,
   PRICING_SETTINGS,
   SHIPPING_FEE_SETTING,
+  type Settings,
 } from './site-settings';
 
 /**
@@ -86,15 +87,38 @@ export async function summarise(
   couponCode: string | null | undefined,
   context: SummaryContext,
 ): Promise<SummaryResult> {
-  const { storefront, destination, userId, now = new Date() } = context;
-  const { currency } = storefront;
   const settings = await loadSettings(db, PRICING_SETTINGS);
   const offers = await loadOffers(
     db,
     items.map((item) => item.productId),
-    currency,
+    context.storefront.currency,
     settings,
   );
+  return summariseOffers(db, items, offers, settings, couponCode, context);
+}
+
+/** `summarise` for a signed-in customer's own cart: its lines are read with their offers, in one statement. */
+export async function summariseOwnCart(
+  db: Database,
+  userId: number,
+  couponCode: string | null | undefined,
+  context: Omit<SummaryContext, 'userId'>,
+): Promise<SummaryResult> {
+  const settings = await loadSettings(db, PRICING_SETTINGS);
+  const { lines, offers } = await loadCartOffers(db, userId, [], context.storefront.currency, settings);
+  return summariseOffers(db, lines, offers, settings, couponCode, { ...context, userId });
+}
+
+async function summariseOffers(
+  db: Database,
+  items: readonly CartItem[],
+  offers: ReadonlyMap<number, Offer>,
+  settings: Settings,
+  couponCode: string | null | undefined,
+  context: SummaryContext,
+): Promise<SummaryResult> {
+  const { storefront, destination, userId, now = new Date() } = context;
+  const { currency } = storefront;
   const lines: PricedLine[] = items.flatMap((item) => {
     const offer = offers.get(item.productId);
     return offer && visibleTo(offer, userId) ? [{ ...item, offer, problem: cartLineProblemOf(offer, item.amount) }] : [];
