@@ -2,7 +2,7 @@
  * Runs the benchmarks (not part of `npm test`):
  *
  *   npm run bench -- [--only listing|compat|places|security|startup|throughput|fps] [--iterations 100] [--warmup 20] [--dataset path/to/pc-part-dataset] [--explain]
- *                    [--load-threads 1] [--load-seconds 5] [--load-timeout 10] [--connections 10,50,200] [--postgres]
+ *                    [--load-threads 1] [--load-seconds 5] [--load-timeout 10] [--connections 10,50,200] [--postgres [--postgres-socket]]
  *                    [--server-env MAX_IN_FLIGHT=16,MAX_QUEUE=64] [--scenarios listing,add-to-cart,checkout] [--no-pglite]
  *                    [--server-node-args '--cpu-prof --cpu-prof-dir=/tmp/profiles']
  *
@@ -12,6 +12,7 @@
  * DATABASE_URL set (or, for throughput, `--postgres`: a throwaway server), PostgreSQL is measured as well as PGlite.
  * `--load-threads N` runs the load generator in N worker threads (a bigger machine).
  * `--scenarios` and `--no-pglite` narrow a throughput run (profiling one path on PostgreSQL).
+ * `--postgres-socket` reaches the throwaway PostgreSQL through its Unix socket, not TCP.
  * `--explain` prints the EXPLAIN ANALYZE of every query behind each measured call, on the
  * full catalogue.
  */
@@ -138,6 +139,7 @@ if (only === 'all' || only === 'throughput') {
     timeoutMs: loadTimeoutSeconds * 1000,
     threads: loadThreads,
     postgres,
+    postgresSocket: process.argv.includes('--postgres-socket'),
     serverEnv,
     serverNodeArgs: option('server-node-args', '').split(' ').filter(Boolean),
   };

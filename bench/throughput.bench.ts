@@ -38,6 +38,8 @@ export type ThroughputOptions = {
   threads?: number;
   /** Measure PostgreSQL as well: this server's URL, or 'throwaway' for one of scripts/postgres.mjs. */
   postgres?: string | 'throwaway';
+  /** A throwaway PostgreSQL is reached through its Unix socket rather than TCP on 127.0.0.1. */
+  postgresSocket?: boolean;
   /** Node's options for the shop's server (`--cpu-prof`, which NODE_OPTIONS refuses). */
   serverNodeArgs?: readonly string[];
   /** More environment for the shop's server (MAX_IN_FLIGHT…). */
@@ -220,7 +222,7 @@ export async function runThroughputBench(options: ThroughputOptions): Promise<Th
     if (options.postgres) {
       const throwaway = options.postgres === 'throwaway' ? await startPostgres() : undefined;
       try {
-        const url = throwaway?.url ?? options.postgres;
+        const url = (options.postgresSocket ? throwaway?.socketUrl : throwaway?.url) ?? options.postgres;
         options.log?.('PostgreSQL: migrating and seeding…');
         // The server migrates and seeds PostgreSQL itself as it starts.
         const shop = await startServerProcess([...(options.serverNodeArgs ?? []), builtServerFile], {
@@ -231,7 +233,16 @@ export async function runThroughputBench(options: ThroughputOptions): Promise<Th
         try {
           await waitUntilHealthy(shop.base);
           const users = await withDatabase({ url }, (db) => prepareShop(db, accounts));
-          rows.push(...(await measureEngine('PostgreSQL', shop, postmasterPid(throwaway?.dataDir), hello, users, options)));
+          rows.push(
+            ...(await measureEngine(
+              options.postgresSocket && throwaway ? 'PostgreSQL (Unix socket)' : 'PostgreSQL',
+              shop,
+              postmasterPid(throwaway?.dataDir),
+              hello,
+              users,
+              options,
+            )),
+          );
         } finally {
           await shop.stop();
         }

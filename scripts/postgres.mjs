@@ -43,7 +43,7 @@ function asServerUser(command, args) {
   return result.stdout;
 }
 
-/** Starts a server; resolves with a superuser URL and a stop function that deletes its data. */
+/** Starts a server; resolves with superuser URLs (TCP and Unix socket) and a stop function that deletes its data. */
 export async function startPostgres() {
   ensurePostgresInstalled();
   const bin = postgresBinDir();
@@ -69,6 +69,8 @@ export async function startPostgres() {
     'start',
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  // The same server through its Unix socket: what a shop on the database's own machine would use.
+  const socketUrl = `postgres://postgres@/postgres?host=${encodeURIComponent(dir)}&port=${port}`;
   const stop = () => {
     try {
       asServerUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
@@ -76,7 +78,7 @@ export async function startPostgres() {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url, stop, dataDir };
+  return { url, socketUrl, stop, dataDir };
 }
 
 // `node scripts/postgres.mjs -- <command…>` runs a command with TEST_DATABASE_URL set.

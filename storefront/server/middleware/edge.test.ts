@@ -145,6 +145,20 @@ describe('bodies on a real server (the Node adapter reads them from the socket)'
     const response = await login(JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }));
     expect(response.status).toBe(401);
   });
+
+  it('passes a request with neither a length nor chunks, which has no body, to the route', async () => {
+    // Node's client sends a DELETE without a body with neither header, as browsers do.
+    const { status, headers } = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+      const request = httpRequest(`${origin}/api/account/basket/product/1/`, { method: 'DELETE' }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(401);
+    expect(headers['content-type']).toMatch(/json/);
+  });
 });
 
 describe('long URLs', () => {

@@ -71,17 +71,24 @@ const urlAndControlCharacters = createMiddleware<AppEnv>(async (c, next) => {
  */
 const mayHaveBody = (c: Context<AppEnv>) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
 
+/** Whether the Node adapter serves the request (it passes the socket's request as `incoming`), so its headers are the wire's. */
+const fromTheWire = (c: Context<AppEnv>) => (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
+
 /**
  * Hono's bodyLimit, but a body whose Content-Length is within the limit goes straight on:
- * Node's parser never delivers more than that length, so only a chunked body (no length)
- * needs counting while it streams, which Hono's middleware does.
+ * Node's parser never delivers more than that length, so only a chunked body needs counting
+ * while it streams, which Hono's middleware does. A request off the wire with neither header
+ * has no body (RFC 9112 §6.3: a DELETE from the cart), so it goes straight on too; one built in
+ * process (`app.request`, another runtime) may carry a body without them, so it is counted.
  */
 function bodyLimitByLength(maxSize: number, onError: (c: Context<AppEnv>) => Response) {
   const counting = bodyLimit({ maxSize, onError });
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!mayHaveBody(c)) return next();
     const length = c.req.header('Content-Length');
-    if (length !== undefined && /^\d+$/.test(length) && c.req.header('Transfer-Encoding') === undefined) {
+    const chunked = c.req.header('Transfer-Encoding') !== undefined;
+    if (length === undefined && !chunked && fromTheWire(c)) return next();
+    if (length !== undefined && /^\d+$/.test(length) && !chunked) {
       return Number(length) > maxSize ? onError(c) : next();
     }
     return counting(c, next);
