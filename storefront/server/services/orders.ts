@@ -400,6 +400,11 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     const lineIds = written!.line_ids as number[];
     const lineRows: OrderLineRow[] = newLines.map((line) => ({ ...line, id: lineIds[line.position]!, orderId: row.id }));
 
+    // The answer is recorded before the stock is taken: a shortfall below rolls it back with
+    // the rest, and the key then records the refusal (middleware/idempotency.ts).
+    const placed = orderOf(row, lineRows, [{ status: row.status, at: now.toISOString(), actor: 'customer', note: null }]);
+    await idempotency?.complete(tx, 201, placed);
+
     // Take the stock, last: the rows it locks are the ones every shopper of the same build
     // queues on, so they are held only from here to the commit. The check above read stock
     // without locks; this is what decides: the conditional update waits for any checkout
@@ -408,9 +413,6 @@ export async function placeOrder(db: Database, userId: number, input: PlaceOrder
     const { short: shortParts, crossed } = await takeStock(tx, needs);
     if (shortParts.size > 0) throw outOfStock(namesUsing(lines, shortParts));
     if (coupon?.row && !(await useCoupon(tx, coupon.row.id))) throw couponInvalid('invalid-coupon');
-
-    const placed = orderOf(row, lineRows, [{ status: row.status, at: now.toISOString(), actor: 'customer', note: null }]);
-    await idempotency?.complete(tx, 201, placed);
     return { order: placed, partIds: crossed };
   });
 

@@ -534,12 +534,19 @@ describe('POST /api/account/basket/to_order/', () => {
     const part = id(SSD);
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopper([[SSD, 1]])));
     await setStock(database.db, part, 1);
-    const answers = await Promise.all(shoppers.map((who) => toOrder(who, body(who.address.id))));
+    const keys = shoppers.map(() => newIdempotencyKey());
+    const answers = await Promise.all(shoppers.map((who, index) => toOrder(who, body(who.address.id), { key: keys[index]! })));
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
-    for (const response of answers.filter((answer) => answer.status === 409))
-      expect(((await response.json()) as { code: string }).code).toBe('out_of_stock');
+    const bodies = await Promise.all(answers.map((response) => response.json() as Promise<{ code?: string; id?: number }>));
+    for (const [index, answer] of bodies.entries()) if (statuses[index] === 409) expect(answer.code).toBe('out_of_stock');
+    // A retry with the same key replays each answer: the order to the buyer, the refusal to the
+    // others, whether the stock check or the stock's own update refused them (on PostgreSQL
+    // both happen), since the order's answer is recorded before the stock is taken.
+    const retries = await Promise.all(shoppers.map((who, index) => toOrder(who, body(who.address.id), { key: keys[index]! })));
+    expect(retries.map((response) => response.status)).toEqual(statuses);
+    expect(await Promise.all(retries.map((response) => response.json()))).toEqual(bodies);
     expect(await stockOf(database.db, part)).toBe(0);
     const placed = await database.db
       .select({ id: orders.id })
