@@ -280,5 +280,23 @@ export function formatThroughputResults(
     '| engine | scenario | connections | rate | hello req/s | ÷ hello | p50 / p95 / p99 ms | non-2xx | errors | slowest /healthz ms | CPU ms per unit, shop / database |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...lines,
+    ...stepLines(rows),
   ].join('\n');
+}
+
+/** Each step's latency in a scenario of several (checkout: add, to_order, pay), so a slow unit says which request it waited on. */
+function stepLines(rows: readonly ThroughputRow[]): string[] {
+  const several = rows.filter(({ result }) => Object.keys(result.steps).length > 1);
+  if (several.length === 0) return [];
+  return [
+    '',
+    'Steps, p50 / p95 / p99 ms:',
+    '',
+    ...several.map(
+      ({ engine, result }) =>
+        `- ${engine} ${result.scenario} @${result.connections}: ${Object.entries(result.steps)
+          .map(([step, latency]) => `${step} ${ms(latency.p50)} / ${ms(latency.p95)} / ${ms(latency.p99)}`)
+          .join('; ')}`,
+    ),
+  ];
 }

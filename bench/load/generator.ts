@@ -62,6 +62,8 @@ export type LoadResult = {
   timeouts: number;
   /** Non-2xx answers by status, error code and step, e.g. { '503 overloaded (add)': 120 }. */
   statuses: Record<string, number>;
+  /** Latency of each step's requests, in ms (a checkout's add, to_order and pay), to see which one a slow unit waited on. */
+  steps: Record<string, { p50: number; p95: number; p99: number }>;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -102,6 +104,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const sum = (pick: (s: StepRecord) => number) => steps.reduce((total, s) => total + pick(s), 0);
   const statuses: Record<string, number> = {};
   for (const s of steps) for (const [status, count] of Object.entries(s.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  const stepLatencies = new Map<string, number[]>();
+  for (const [name, step] of results.flatMap((r) => Object.entries(r.steps)))
+    stepLatencies.set(name, [...(stepLatencies.get(name) ?? []), ...step.latencies]);
+  const stepPercentiles = Object.fromEntries(
+    [...stepLatencies].map(([name, latencies]) => {
+      const sorted = latencies.sort((a, b) => a - b);
+      return [name, { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) }];
+    }),
+  );
   return {
     scenario: options.scenario,
     connections: options.connections,
@@ -116,5 +127,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     errors: sum((s) => s.errors),
     timeouts: sum((s) => s.timeouts),
     statuses,
+    steps: stepPercentiles,
   };
 }
