@@ -9,6 +9,7 @@ import { couponQueryFromSearch } from './couponQuery';
 import { FilterSelect } from './FilterSelect';
 import { withShownRefusal } from './shownRefusal';
 import * as styles from './admin.css';
+import { useToday } from '../configurator/today';
 
 const COUPONS_PATH = '/admin/coupons';
 
@@ -35,8 +36,8 @@ export function AdminCouponsScreen() {
 
   const data = coupons.data;
   const pageCount = pageCountOf(data);
-  // The form's first day: today in UTC, as the coupon's dates are.
-  const today = new Date().toISOString().slice(0, 10);
+  // The form's first day: today in UTC, as the coupon's dates are (stories pin the day).
+  const today = useToday().toISOString().slice(0, 10);
 
   const submitFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
