@@ -244,13 +244,13 @@ export async function loadCartOffers(
 ): Promise<{ lines: CartLineRow[]; offers: Map<number, Offer> }> {
   const all = (await cartOfferRows(db, { ids: [...new Set(ids)], userId, currency })) as OfferRow[];
   const lines: CartLineRow[] = [];
-  const offerRowsOnly: OfferRow[] = [];
+  const productRows: OfferRow[] = [];
   for (const row of all) {
-    if (row.line_id === null) offerRowsOnly.push(row);
+    if (row.line_id === null) productRows.push(row);
     else lines.push({ id: row.line_id, productId: row.id, amount: row.amount! });
   }
   lines.sort((a, b) => a.id - b.id);
-  return { lines, offers: await offersOf(db, offerRowsOnly, currency, settings) };
+  return { lines, offers: await offersOf(db, productRows, currency, settings) };
 }
 
 /** The offers from `offerSql`'s product and component rows. */
