@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import {
   BuildSummaryPanel,
@@ -104,7 +104,8 @@ export function CustomiserScreen() {
   const [keptDiscount, setKeptDiscount] = useState<string | null>(null);
 
   const warning = Boolean(state.pending);
-  useEffect(() => dispatchOpening({ type: 'observed', opened: open.opened, warning }), [open.opened, warning]);
+  // A transition, as the opening itself (useOpenBuild): "ready" re-renders the whole screen.
+  useEffect(() => startTransition(() => dispatchOpening({ type: 'observed', opened: open.opened, warning })), [open.opened, warning]);
   const clearRequest = clearsOpenRequest(opening);
   useEffect(() => {
     if (!clearRequest) return;

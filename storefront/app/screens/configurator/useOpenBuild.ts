@@ -1,4 +1,4 @@
-import { useEffect, useState, type Dispatch } from 'react';
+import { startTransition, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { PartOffer } from '@rigsmith/kit/api';
 import type { BaseBuild, ConfiguratorAction, StoredCustomiser } from '@rigsmith/kit/domain';
 import { usePcBuild, usePcBuildCheck, usePreBuiltComponents, type CustomiserStore } from '@rigsmith/kit/hooks';
@@ -34,6 +34,7 @@ export function useOpenBuild(request: OpenRequest, dispatch: Dispatch<Configurat
   const [mode, setMode] = useState<OpenRequest['kind']>(request.kind);
   const [opened, setOpened] = useState(false);
   const [error, setError] = useState<OpenError | null>(null);
+  const loading = useRef(false);
 
   const link = mode === 'link' && request.kind === 'link' ? request : null;
   const checked = link ? link.components : mode === 'stored' && stored && stored.components.length > 0 ? stored.components : null;
@@ -46,14 +47,26 @@ export function useOpenBuild(request: OpenRequest, dispatch: Dispatch<Configurat
 
   useEffect(() => {
     if (opened) return;
+    // The opened build is the screen's first full render (steps, step panel, summary): in a
+    // transition React renders it in slices between frames instead of one long task, which the
+    // customiser's Total Blocking Time counted (issue #13, bench/README.md § page-speed); the
+    // "opening" status stays shown until it commits.
+    // Once asked, not again while the transition is pending (its `opened` not yet committed).
+    if (loading.current) return;
     const fail = (why: OpenError) => {
-      setError(why);
-      dispatch({ type: 'load', lines: [] });
-      setOpened(true);
+      loading.current = true;
+      startTransition(() => {
+        setError(why);
+        dispatch({ type: 'load', lines: [] });
+        setOpened(true);
+      });
     };
     const open = (action: Extract<ConfiguratorAction, { type: 'load' }>) => {
-      dispatch(action);
-      setOpened(true);
+      loading.current = true;
+      startTransition(() => {
+        dispatch(action);
+        setOpened(true);
+      });
     };
     switch (mode) {
       case 'link': {
@@ -130,6 +143,7 @@ export function useOpenBuild(request: OpenRequest, dispatch: Dispatch<Configurat
     opened,
     error,
     fallBackToStored: () => {
+      loading.current = false;
       setMode('stored');
       setOpened(false);
     },
