@@ -76,6 +76,33 @@ describe('PartList', () => {
     expect(onSelect).toHaveBeenCalledWith(cpus[2]);
   });
 
+  // The cards are memoised with handlers that keep their identity (issue #13): a card must still
+  // show the build's latest amounts and report to the latest handlers its parent gave.
+  it('redraws a card whose choice changed and reports to the latest handlers', async () => {
+    const first = vi.fn();
+    const latest = vi.fn();
+    const props = { slot: 'cpu', labelledBy: 'h', parts: cpus, onAmountChange: () => {} } as const;
+    const header = { sort: 'bestselling', compatibleOnly: false, inStockOnly: false, onSortChange: () => {} } as const;
+    const list = (amountOf: (part: (typeof cpus)[number]) => number, onSelect: typeof first) => (
+      <PartList
+        {...props}
+        {...header}
+        amountOf={amountOf}
+        onSelect={onSelect}
+        onCompatibleOnlyChange={() => {}}
+        onInStockOnlyChange={() => {}}
+        hrefForPage={() => '/'}
+      />
+    );
+    const { rerender } = renderWithIntl(list(() => 0, first));
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    rerender(list((part) => (part.product_id === cpus[0]!.product_id ? 1 : 0), latest));
+    expect((screen.getByRole('radio', { name: cpus[0]!.name }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: cpus[3]!.name }));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledWith(cpus[3]);
+  });
+
   it('is a group of quantity steppers for a multi-part step', async () => {
     const { onAmountChange } = renderList({ slot: 'storage', parts: drives, amountOf: () => 0 });
     const group = screen.getByRole('group', { name: 'Processor' });

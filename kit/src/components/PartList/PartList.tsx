@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { stepTakesOnePart, type ConfiguratorSlot, type PartOffer } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
@@ -48,6 +48,32 @@ export type PartListProps = Omit<PartListHeaderProps, 'count' | 'className'> & {
  */
 const FIRST_CARDS = 4;
 
+type PartListItemProps = {
+  part: PartOffer;
+  single: boolean;
+  radioName: string;
+  amount: number;
+  onSelect: (part: PartOffer) => void;
+  onAmountChange: (part: PartOffer, amount: number) => void;
+};
+
+/**
+ * One card of the list, redrawn only when its part, amount or group changes: the screen above
+ * re-renders on every answer its data hooks get (SWR's updates are synchronous, one long task
+ * each), and twelve cards redrawn each time were most of those tasks.
+ */
+const PartListItem = memo(function PartListItem({ part, single, radioName, amount, onSelect, onAmountChange }: PartListItemProps) {
+  return (
+    <li className={styles.item}>
+      {single ? (
+        <PartCard part={part} selection="single" name={radioName} isSelected={amount > 0} onSelect={() => onSelect(part)} />
+      ) : (
+        <PartCard part={part} selection="multi" amount={amount} onAmountChange={(next) => onAmountChange(part, next)} />
+      )}
+    </li>
+  );
+});
+
 /**
  * A customiser step's parts (SPEC §2 "list header, card view"): the header,
  * then the cards as one labelled group (a radio group in a one-part step), with loading,
@@ -76,18 +102,30 @@ export function PartList({
   const intl = useIntl();
   const radioName = useId();
   const single = stepTakesOnePart(slot);
-  const state = errorMessage ? 'error' : !parts ? 'loading' : parts.length === 0 ? 'empty' : 'ready';
+  // A new page of parts (SWR's answer, rendered synchronously) is drawn in a deferred render
+  // that React slices between frames; the urgent render keeps the list as it was.
+  const deferredParts = useDeferredValue(parts);
+  const deferredCount = useDeferredValue(count);
+  const state = errorMessage ? 'error' : !deferredParts ? 'loading' : deferredParts.length === 0 ? 'empty' : 'ready';
   // Only the list's first parts are drawn in two steps; later pages and steps are drawn whole.
   const [drawsAll, setDrawsAll] = useState(false);
   const ready = state === 'ready';
   useEffect(() => {
     if (ready) startTransition(() => setDrawsAll(true));
   }, [ready]);
-  const shown = drawsAll ? parts : parts?.slice(0, FIRST_CARDS);
+  const shown = drawsAll ? deferredParts : deferredParts?.slice(0, FIRST_CARDS);
+  // The cards' handlers are the latest props' without changing identity, so a memoised card is
+  // not redrawn because the screen made new closures.
+  const handlers = useRef({ onSelect, onAmountChange });
+  useLayoutEffect(() => {
+    handlers.current = { onSelect, onAmountChange };
+  });
+  const select = useCallback((part: PartOffer) => handlers.current.onSelect(part), []);
+  const changeAmount = useCallback((part: PartOffer, amount: number) => handlers.current.onAmountChange(part, amount), []);
 
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state} aria-busy={isLoading || !parts || undefined}>
-      <PartListHeader {...header} count={errorMessage ? null : (count ?? (parts ? parts.length : null))} />
+    <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state} aria-busy={isLoading || !deferredParts || undefined}>
+      <PartListHeader {...header} count={errorMessage ? null : (deferredCount ?? (deferredParts ? deferredParts.length : null))} />
       {state === 'error' ? (
         <div className={styles.message}>
           <FormNotice tone="error">{errorMessage}</FormNotice>
@@ -112,13 +150,15 @@ export function PartList({
         <div role={single ? 'radiogroup' : 'group'} aria-labelledby={labelledBy}>
           <ul className={styles.grid}>
             {shown!.map((part) => (
-              <li key={part.product_id} className={styles.item}>
-                {single ? (
-                  <PartCard part={part} selection="single" name={radioName} isSelected={amountOf(part) > 0} onSelect={() => onSelect(part)} />
-                ) : (
-                  <PartCard part={part} selection="multi" amount={amountOf(part)} onAmountChange={(amount) => onAmountChange(part, amount)} />
-                )}
-              </li>
+              <PartListItem
+                key={part.product_id}
+                part={part}
+                single={single}
+                radioName={radioName}
+                amount={amountOf(part)}
+                onSelect={select}
+                onAmountChange={changeAmount}
+              />
             ))}
           </ul>
         </div>
