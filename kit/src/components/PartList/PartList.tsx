@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { stepTakesOnePart, type ConfiguratorSlot, type PartOffer } from '../../domain';
 import { useIntl } from '../../i18n';
 import { Button } from '../Button';
@@ -60,7 +60,7 @@ type PartListItemProps = {
 /**
  * One card of the list, redrawn only when its part, amount or group changes: the screen above
  * re-renders on every answer its data hooks get (SWR's updates are synchronous, one long task
- * each), and twelve cards redrawn each time were most of those tasks.
+ * each), and twelve cards redrawn each time were most of those tasks (issue #13).
  */
 const PartListItem = memo(function PartListItem({ part, single, radioName, amount, onSelect, onAmountChange }: PartListItemProps) {
   return (
@@ -102,18 +102,14 @@ export function PartList({
   const intl = useIntl();
   const radioName = useId();
   const single = stepTakesOnePart(slot);
-  // A new page of parts (SWR's answer, rendered synchronously) is drawn in a deferred render
-  // that React slices between frames; the urgent render keeps the list as it was.
-  const deferredParts = useDeferredValue(parts);
-  const deferredCount = useDeferredValue(count);
-  const state = errorMessage ? 'error' : !deferredParts ? 'loading' : deferredParts.length === 0 ? 'empty' : 'ready';
+  const state = errorMessage ? 'error' : !parts ? 'loading' : parts.length === 0 ? 'empty' : 'ready';
   // Only the list's first parts are drawn in two steps; later pages and steps are drawn whole.
   const [drawsAll, setDrawsAll] = useState(false);
   const ready = state === 'ready';
   useEffect(() => {
     if (ready) startTransition(() => setDrawsAll(true));
   }, [ready]);
-  const shown = drawsAll ? deferredParts : deferredParts?.slice(0, FIRST_CARDS);
+  const shown = drawsAll ? parts : parts?.slice(0, FIRST_CARDS);
   // The cards' handlers are the latest props' without changing identity, so a memoised card is
   // not redrawn because the screen made new closures.
   const handlers = useRef({ onSelect, onAmountChange });
@@ -124,8 +120,8 @@ export function PartList({
   const changeAmount = useCallback((part: PartOffer, amount: number) => handlers.current.onAmountChange(part, amount), []);
 
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state} aria-busy={isLoading || !deferredParts || undefined}>
-      <PartListHeader {...header} count={errorMessage ? null : (deferredCount ?? (deferredParts ? deferredParts.length : null))} />
+    <div className={className ? `${styles.root} ${className}` : styles.root} data-state={state} aria-busy={isLoading || !parts || undefined}>
+      <PartListHeader {...header} count={errorMessage ? null : (count ?? (parts ? parts.length : null))} />
       {state === 'error' ? (
         <div className={styles.message}>
           <FormNotice tone="error">{errorMessage}</FormNotice>

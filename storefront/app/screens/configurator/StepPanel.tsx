@@ -1,4 +1,4 @@
-import { forwardRef, useMemo, useRef } from 'react';
+import { forwardRef, useDeferredValue, useMemo, useRef } from 'react';
 import { Button, CompatibilityBanners, issueCountsText, Link, Money, PartCard, PartList, useIntl, type CompatibilityBannerItem } from '@rigsmith/kit';
 import type { ApiError, BuildSort, PartOffer } from '@rigsmith/kit/api';
 import {
@@ -93,8 +93,13 @@ export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function
   const single = stepTakesOnePart(step);
   const chosenIds = new Set(inBuild.map((line) => line.part.product_id));
   // In a multi-part step the chosen parts have their steppers above ("Chosen parts"); the list offers the others.
-  const listed = single ? parts.data?.items : parts.data?.items.filter((part) => !chosenIds.has(part.product_id));
-  const count = parts.data?.count;
+  // The server's answer for the step (SWR's, which React renders synchronously) is drawn in a
+  // deferred render that React slices between frames; the urgent render keeps the page shown
+  // (issue #13). The build's own changes are not deferred: a part taken to 0 is back in the list
+  // in the same render, so its card is there for the focus to follow (useFocusFollowsPart).
+  const answer = useDeferredValue(parts.data);
+  const listed = single ? answer?.items : answer?.items.filter((part) => !chosenIds.has(part.product_id));
+  const count = answer?.count;
   const pageCount = pageCountOf(count === undefined ? undefined : { count, per_page: perPage });
   return (
     <section ref={panel} className={styles.stepPanel} aria-labelledby={headingId}>
