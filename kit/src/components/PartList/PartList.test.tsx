@@ -76,8 +76,9 @@ describe('PartList', () => {
     expect(onSelect).toHaveBeenCalledWith(cpus[2]);
   });
 
-  // The cards are memoised with handlers that keep their identity (issue #13): a card must still
-  // show the build's latest amounts and report to the latest handlers its parent gave.
+  // The cards are memoised with handlers that keep their identity (for the page's blocking
+  // time): a card must still show the build's latest amounts and report to the latest handlers
+  // its parent gave.
   it('redraws a card whose choice changed and reports to the latest handlers', async () => {
     const first = vi.fn();
     const latest = vi.fn();

@@ -60,7 +60,8 @@ type PartListItemProps = {
 /**
  * One card of the list, redrawn only when its part, amount or group changes: the screen above
  * re-renders on every answer its data hooks get (SWR's updates are synchronous, one long task
- * each), and twelve cards redrawn each time were most of those tasks (issue #13).
+ * each), and twelve cards redrawn each time were most of those tasks (the customiser's blocking
+ * time, bench/README.md § page-speed).
  */
 const PartListItem = memo(function PartListItem({ part, single, radioName, amount, onSelect, onAmountChange }: PartListItemProps) {
   return (

@@ -95,8 +95,9 @@ export const StepPanel = forwardRef<HTMLHeadingElement, StepPanelProps>(function
   // In a multi-part step the chosen parts have their steppers above ("Chosen parts"); the list offers the others.
   // The server's answer for the step (SWR's, which React renders synchronously) is drawn in a
   // deferred render that React slices between frames; the urgent render keeps the page shown
-  // (issue #13). The build's own changes are not deferred: a part taken to 0 is back in the list
-  // in the same render, so its card is there for the focus to follow (useFocusFollowsPart).
+  // (its blocking time, bench/README.md § page-speed). The build's own changes are not
+  // deferred: a part taken to 0 is back in the list in the same render, so its card is there
+  // for the focus to follow (useFocusFollowsPart).
   const answer = useDeferredValue(parts.data);
   const listed = single ? answer?.items : answer?.items.filter((part) => !chosenIds.has(part.product_id));
   const count = answer?.count;

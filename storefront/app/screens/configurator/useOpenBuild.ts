@@ -49,7 +49,7 @@ export function useOpenBuild(request: OpenRequest, dispatch: Dispatch<Configurat
     if (opened) return;
     // The opened build is the screen's first full render (steps, step panel, summary): in a
     // transition React renders it in slices between frames instead of one long task, which the
-    // customiser's Total Blocking Time counted (issue #13, bench/README.md § page-speed); the
+    // customiser's Total Blocking Time counted (bench/README.md § page-speed); the
     // "opening" status stays shown until it commits.
     // Once asked, not again while the transition is pending (its `opened` not yet committed).
     if (loading.current) return;
