@@ -17,7 +17,8 @@ import {
 } from '@rigsmith/kit/hooks';
 import type { Storefront } from '@rigsmith/kit/domain';
 import { challengedFetch } from './botChallenge/challengedFetch';
-import { ShopOriginContext, TodayContext } from './screens/configurator/today';
+import { ShopOriginContext } from './screens/configurator/shopOrigin';
+import { TodayContext } from './shared/today';
 import { StorefrontContext } from './routing/StorefrontContext';
 import { ScopedStoresContext } from './routing/scopedStores';
 import { useStorefrontNavigate } from './routing/useStorefrontNavigate';

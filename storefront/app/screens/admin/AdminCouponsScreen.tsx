@@ -9,7 +9,7 @@ import { couponQueryFromSearch } from './couponQuery';
 import { FilterSelect } from './FilterSelect';
 import { withShownRefusal } from './shownRefusal';
 import * as styles from './admin.css';
-import { useToday } from '../configurator/today';
+import { useToday } from '../../shared/today';
 
 const COUPONS_PATH = '/admin/coupons';
 

@@ -56,7 +56,8 @@ import {
 import { StepPanel } from './StepPanel';
 import { useDraftActions } from './useDraftActions';
 import { useOpenBuild } from './useOpenBuild';
-import { useShopOrigin, useToday } from './today';
+import { useToday } from '../../shared/today';
+import { useShopOrigin } from './shopOrigin';
 import * as styles from './configurator.css';
 
 // Not part of the first paint, so not of the route's first load: the performance tab draws

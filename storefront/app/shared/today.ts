@@ -13,13 +13,3 @@ export function useToday(): Date {
   const [now] = useState(() => new Date());
   return given ?? now;
 }
-
-/**
- * The shop's public origin for share links: the page's own in the shop; stories give a
- * fixed one (their server's port changes from run to run).
- */
-export const ShopOriginContext = createContext<string | null>(null);
-
-export function useShopOrigin(): string {
-  return useContext(ShopOriginContext) ?? (typeof window === 'undefined' ? '' : window.location.origin);
-}
