@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from './client';
 import { nameStatements } from './named-statements';
 import type { FromPgliteThread, PgliteThreadData, ToPgliteThread } from './pglite-thread';
+import { BEGIN_ANSWER, DEFERRED_BEGIN } from './pglite-wire';
 import * as schema from './schema';
 
 /**
@@ -33,9 +34,16 @@ function startThread(data: PgliteThreadData): Worker {
  * One connection's byte stream to the thread, in the shape node-postgres drives a socket.
  * node-postgres writes a query as five frames (Parse, Bind, Describe, Execute, Sync) in one
  * go: they leave as one message, so the thread runs them in one call to PGlite.
+ *
+ * A transaction's `begin` is answered here at once and leaves with the transaction's first
+ * statement: the one session is held from `begin` to `commit`, and a round trip through the
+ * thread for an answer that never varies was one of each transaction's few (a checkout has
+ * three). Should PGlite refuse the `begin`, the thread answers its error for that statement
+ * instead of running it (db/pglite-thread.ts), so nothing runs outside the transaction.
  */
 class ThreadConnection extends Duplex {
   private outgoing: Buffer[] = [];
+  private begun = false;
   constructor(
     private readonly send: (message: ToPgliteThread) => void,
     private readonly onGone: (connection: ThreadConnection) => void,
@@ -44,8 +52,15 @@ class ThreadConnection extends Duplex {
   }
   private flush = () => {
     if (this.outgoing.length === 0) return;
+    if (this.begun) this.outgoing.unshift(DEFERRED_BEGIN);
     const data = this.outgoing.length === 1 ? this.outgoing[0]! : Buffer.concat(this.outgoing);
     this.outgoing = [];
+    if (!this.begun && data.equals(DEFERRED_BEGIN)) {
+      this.begun = true;
+      this.push(BEGIN_ANSWER);
+      return;
+    }
+    this.begun = false;
     this.send({ kind: 'bytes', data });
   };
   connect(): this {

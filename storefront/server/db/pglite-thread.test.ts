@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_CHANNEL } from '../services/catalogue-changes';
 import type { DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
@@ -66,6 +67,43 @@ describe('PGlite in its own thread', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await rows(sql`select slug from site_settings where slug = 'thread-rolled-back'`)).toEqual([]);
+  });
+
+  it("sends a transaction's begin with its first statement: one message to the thread per statement and the commit", async () => {
+    await rows(sql`select 1 as warm`); // the pool's connection open already
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select ${1}::int as first`);
+        await tx.execute(sql`select ${2}::int as second`);
+      });
+      expect(posted).toHaveBeenCalledTimes(3);
+    } finally {
+      posted.mockRestore();
+    }
+  });
+
+  it("answers a transaction's begin at once, and a begin PGlite refuses fails the statement sent with it", async () => {
+    if (handle.driver.name !== 'pglite-thread') throw new Error('expected the thread');
+    const client = await handle.driver.pool.connect();
+    try {
+      // Uppercase: not deferred, answered by PGlite itself.
+      await client.query('BEGIN');
+      await expect(client.query('select no_such_column')).rejects.toThrow(/no_such_column/);
+      // In the aborted transaction PGlite refuses a `begin` too: the client has answered it
+      // already, so the refusal must come back for the statement it was sent with.
+      await expect(client.query('begin')).resolves.toMatchObject({ command: 'BEGIN' });
+      await expect(client.query("select 'after a refused begin' as note")).rejects.toThrow(/current transaction is aborted/);
+      await client.query('rollback');
+      // A deferred begin opens a transaction the next statement runs in.
+      await client.query('begin');
+      await client.query("insert into site_settings (slug, value) values ('thread-deferred-begin', 'x')");
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    expect(await rows(sql`select slug from site_settings where slug = 'thread-deferred-begin'`)).toEqual([]);
+    expect(await rows(sql`select ${3}::int as goes_on`)).toEqual([{ goes_on: 3 }]);
   });
 
   it('prepares a statement with parameters once and reuses it (db/named-statements.ts)', async () => {

@@ -10,6 +10,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { DEFERRED_BEGIN, holdsError } from './pglite-wire';
 
 export type PgliteThreadData = {
   dataDir: string;
@@ -62,12 +63,33 @@ function nextMessage(): Buffer | null {
   return message;
 }
 
-async function runPending(): Promise<void> {
-  const batch: Buffer[] = [];
-  for (let message = nextMessage(); message; message = nextMessage()) if (message[0] !== TERMINATE) batch.push(message);
+async function runBatch(batch: readonly Buffer[]): Promise<void> {
   if (batch.length === 0) return;
   const answer = await database.execProtocolRaw(new Uint8Array(Buffer.concat(batch)));
   if (answer.length > 0) post({ kind: 'bytes', data: answer }, [answer.buffer as ArrayBuffer]);
+}
+
+async function runPending(): Promise<void> {
+  let batch: Buffer[] = [];
+  for (let message = nextMessage(); message; message = nextMessage()) {
+    if (message[0] === TERMINATE) continue;
+    if (!message.equals(DEFERRED_BEGIN)) {
+      batch.push(message);
+      continue;
+    }
+    // The client answered this `begin` already and sent the transaction's first statement
+    // with it (pglite-thread-client.ts): its answer is dropped, unless it is an error, which
+    // is answered for that statement in its place, the statement not run.
+    await runBatch(batch);
+    batch = [];
+    const answer = await database.execProtocolRaw(new Uint8Array(DEFERRED_BEGIN));
+    if (holdsError(answer)) {
+      pending = Buffer.alloc(0);
+      post({ kind: 'bytes', data: answer }, [answer.buffer as ArrayBuffer]);
+      return;
+    }
+  }
+  await runBatch(batch);
 }
 
 port.on('message', (message: ToPgliteThread) => {

@@ -1,0 +1,31 @@
+/**
+ * PostgreSQL wire-protocol bytes both sides of the embedded database's thread agree on
+ * (db/pglite-thread-client.ts, db/pglite-thread.ts). Its own module: the thread's module
+ * runs PGlite when loaded, so the main thread must not import it.
+ */
+
+/** One protocol message: its type byte, its length (itself included), its body. */
+function message(type: string, body: string): Buffer {
+  const bytes = Buffer.from(body, 'utf8');
+  const head = Buffer.alloc(5);
+  head.write(type, 0, 'latin1');
+  head.writeInt32BE(4 + bytes.length, 1);
+  return Buffer.concat([head, bytes]);
+}
+
+/**
+ * Drizzle's `begin` for a transaction without options, a simple Query as node-postgres writes
+ * it. The client answers it at once and sends it with the transaction's first statement,
+ * where the thread runs it on its own.
+ */
+export const DEFERRED_BEGIN = message('Q', 'begin\0');
+
+/** What PostgreSQL answers that `begin`: CommandComplete "BEGIN", then ReadyForQuery in a transaction ('T'). */
+export const BEGIN_ANSWER = Buffer.concat([message('C', 'BEGIN\0'), message('Z', 'T')]);
+
+/** Whether a run of backend messages holds an ErrorResponse ('E'). */
+export function holdsError(answer: Uint8Array): boolean {
+  const view = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+  for (let at = 0; at + 5 <= view.length; at += 1 + view.readInt32BE(at + 1)) if (view[at] === 0x45) return true;
+  return false;
+}
