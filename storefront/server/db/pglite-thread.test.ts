@@ -98,6 +98,13 @@ describe('PGlite in its own thread', () => {
       // A deferred begin opens a transaction the next statement runs in.
       await client.query('begin');
       await client.query("insert into site_settings (slug, value) values ('thread-deferred-begin', 'x')");
+      // What else PGlite says of a deferred begin still arrives: here, its warning that a
+      // transaction is open already.
+      const notices: string[] = [];
+      client.on('notice', (notice) => notices.push(notice.message));
+      await client.query('begin');
+      await client.query('select 1');
+      expect(notices).toEqual(['there is already a transaction in progress']);
       await client.query('rollback');
     } finally {
       client.release();

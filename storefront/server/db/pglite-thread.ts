@@ -10,7 +10,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { DEFERRED_BEGIN, holdsError } from './pglite-wire';
+import { besidesBeginAnswer, DEFERRED_BEGIN, holdsError } from './pglite-wire';
 
 export type PgliteThreadData = {
   dataDir: string;
@@ -78,8 +78,9 @@ async function runPending(): Promise<void> {
       continue;
     }
     // The client answered this `begin` already and sent the transaction's first statement
-    // with it (pglite-thread-client.ts): its answer is dropped, unless it is an error, which
-    // is answered for that statement in its place, the statement not run.
+    // with it (pglite-thread-client.ts): its answer is passed on without what the client
+    // answered, unless it is an error, which is answered for that statement in its place, the
+    // statement not run.
     await runBatch(batch);
     batch = [];
     const answer = await database.execProtocolRaw(new Uint8Array(DEFERRED_BEGIN));
@@ -88,6 +89,8 @@ async function runPending(): Promise<void> {
       post({ kind: 'bytes', data: answer }, [answer.buffer as ArrayBuffer]);
       return;
     }
+    const besides = besidesBeginAnswer(answer);
+    if (besides.length > 0) post({ kind: 'bytes', data: besides });
   }
   await runBatch(batch);
 }

@@ -23,9 +23,32 @@ export const DEFERRED_BEGIN = message('Q', 'begin\0');
 /** What PostgreSQL answers that `begin`: CommandComplete "BEGIN", then ReadyForQuery in a transaction ('T'). */
 export const BEGIN_ANSWER = Buffer.concat([message('C', 'BEGIN\0'), message('Z', 'T')]);
 
-/** Whether a run of backend messages holds an ErrorResponse ('E'). */
-export function holdsError(answer: Uint8Array): boolean {
+/** A run of backend messages, each as its type byte and its whole bytes. */
+function* messagesOf(answer: Uint8Array): Generator<{ type: number; bytes: Buffer }> {
   const view = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
-  for (let at = 0; at + 5 <= view.length; at += 1 + view.readInt32BE(at + 1)) if (view[at] === 0x45) return true;
+  for (let at = 0; at + 5 <= view.length;) {
+    const end = at + 1 + view.readInt32BE(at + 1);
+    yield { type: view[at]!, bytes: view.subarray(at, end) };
+    at = end;
+  }
+}
+
+const ERROR_RESPONSE = 0x45; // 'E'
+const COMMAND_COMPLETE = 0x43; // 'C'
+const READY_FOR_QUERY = 0x5a; // 'Z'
+
+/** Whether a run of backend messages holds an ErrorResponse. */
+export function holdsError(answer: Uint8Array): boolean {
+  for (const { type } of messagesOf(answer)) if (type === ERROR_RESPONSE) return true;
   return false;
+}
+
+/**
+ * A deferred `begin`'s answer less what the client answered already (its CommandComplete and
+ * ReadyForQuery): anything else PGlite said with it (a notice) still reaches the client.
+ */
+export function besidesBeginAnswer(answer: Uint8Array): Buffer {
+  const kept: Buffer[] = [];
+  for (const { type, bytes } of messagesOf(answer)) if (type !== COMMAND_COMPLETE && type !== READY_FOR_QUERY) kept.push(bytes);
+  return Buffer.concat(kept);
 }
