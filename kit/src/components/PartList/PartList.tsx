@@ -63,7 +63,7 @@ type PartListItemProps = {
  * each), and twelve cards redrawn each time were most of those tasks (the customiser's blocking
  * time, bench/README.md § page-speed).
  */
-const PartListItem = memo(function PartListItem({ part, single, radioName, amount, onSelect, onAmountChange }: PartListItemProps) {
+const PartListItem = /* @__PURE__ */ memo(function PartListItem({ part, single, radioName, amount, onSelect, onAmountChange }: PartListItemProps) {
   return (
     <li className={styles.item}>
       {single ? (
