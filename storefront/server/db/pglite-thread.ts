@@ -4,8 +4,8 @@
  *
  * The main thread speaks the PostgreSQL wire protocol to it through node-postgres over a
  * MessagePort, as it would to a PostgreSQL server. This side passes each batch of complete
- * frontend messages to PGlite's backend as they are and posts back the raw answer, so no
- * row is parsed twice. There is one session (the main thread's pool holds one connection),
+ * frontend messages to PGlite's backend as they are (a transaction's deferred `begin` apart:
+ * `runPending`) and posts back the raw answer, so no row is parsed twice. There is one session (the main thread's pool holds one connection),
  * so the frames of two queries never interleave.
  */
 import { parentPort, workerData } from 'node:worker_threads';
