@@ -100,10 +100,12 @@ describe('PGlite in its own thread', () => {
       await client.query("insert into site_settings (slug, value) values ('thread-deferred-begin', 'x')");
       // What else PGlite says of a deferred begin still arrives: here, its warning that a
       // transaction is open already.
-      const notices: string[] = [];
-      client.on('notice', (notice) => notices.push(notice.message));
+      const notices: Array<string | undefined> = [];
+      const heard = (notice: { message?: string }) => notices.push(notice.message);
+      client.on('notice', heard);
       await client.query('begin');
       await client.query('select 1');
+      client.off('notice', heard);
       expect(notices).toEqual(['there is already a transaction in progress']);
       await client.query('rollback');
     } finally {
