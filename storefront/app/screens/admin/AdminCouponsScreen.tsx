@@ -4,12 +4,12 @@ import { Button, CouponForm, CouponTable, Link, Pagination, TextField, useIntl }
 import { useAdminCoupons, useCreateCoupon, useExpireCoupon, useUpdateCoupon } from '@rigsmith/kit/hooks';
 import { adminCouponStatuses, pageCountOf, type CreateCouponRequest } from '@rigsmith/kit/domain';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { useToday } from '../../shared/today';
 import { ADMIN_PER_PAGE, adminListHref } from './adminQuery';
 import { couponQueryFromSearch } from './couponQuery';
 import { FilterSelect } from './FilterSelect';
 import { withShownRefusal } from './shownRefusal';
 import * as styles from './admin.css';
-import { useToday } from '../../shared/today';
 
 const COUPONS_PATH = '/admin/coupons';
 
