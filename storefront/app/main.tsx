@@ -7,6 +7,7 @@ import { storefrontFromPath, storefronts } from '@rigsmith/kit/domain';
 import { App } from './App';
 import { loadMessageGroup } from 'virtual:rigsmith-message-groups';
 import { browserCatalogue, setRouteMessageLoader } from './i18n/loadCatalogue';
+import { warmFormatters } from './i18n/warmFormatters';
 import { rememberStorefront } from './routing/storefrontCookie';
 import { hydrationRevalidation, readServerData } from './ssr/serverData';
 
@@ -17,6 +18,7 @@ const storefront = serverData
   : storefrontFromPath(window.location.pathname).storefront;
 rememberStorefront(storefront.id);
 document.documentElement.lang = storefront.locale;
+warmFormatters({ locale: storefront.locale, currency: storefront.currency.toUpperCase() });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
