@@ -1,6 +1,7 @@
 import type { CookieConsentStore, Storefront } from '@rigsmith/kit/domain';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
 import { AppRoutes } from './routes';
+import { HydrationScope } from './routing/ClientOnly';
 import { RouteAnnouncer } from './routing/RouteAnnouncer';
 import { StartupGate } from './StartupGate';
 import { CookieConsentProvider } from './screens/support/CookieConsent';
@@ -19,13 +20,15 @@ export type AppProps = Omit<AppProvidersProps, 'children'> & {
 /** The whole storefront: providers, the start-up gate and the routes. */
 export function App({ cookieConsentStore, serverRendered = false, ...props }: AppProps) {
   return (
-    <AppProviders {...props}>
-      <CookieConsentProvider store={cookieConsentStore}>
-        <StartupGate serverRendered={serverRendered}>
-          <AppRoutes />
-          <RouteAnnouncer />
-        </StartupGate>
-      </CookieConsentProvider>
-    </AppProviders>
+    <HydrationScope serverRendered={serverRendered}>
+      <AppProviders {...props}>
+        <CookieConsentProvider store={cookieConsentStore}>
+          <StartupGate serverRendered={serverRendered}>
+            <AppRoutes />
+            <RouteAnnouncer />
+          </StartupGate>
+        </CookieConsentProvider>
+      </AppProviders>
+    </HydrationScope>
   );
 }

@@ -129,16 +129,11 @@ export function AppRoutes() {
           <Route key={path} path={path}>
             {(params) =>
               routeParamsValid(rules, params) ? (
-                <ClientOnly
-                  enabled={!serverRendered}
-                  fallback={
-                    <Layout hideFooter={hideFooter}>
-                      <PendingPage />
-                    </Layout>
-                  }
-                >
-                  <RouteGuard access={access}>
-                    <Layout hideFooter={hideFooter}>
+                // The guard and the layout around the client-only part, so the header and footer
+                // the server drew around a shell are kept as its screen arrives, not drawn again.
+                <RouteGuard access={access}>
+                  <Layout hideFooter={hideFooter}>
+                    <ClientOnly enabled={!serverRendered} fallback={<PendingPage />}>
                       <RouteErrorBoundary>
                         <Suspense fallback={serverRendered ? null : <PendingPage />}>
                           {middleware.reduceRight(
@@ -150,9 +145,9 @@ export function AppRoutes() {
                           <HydratedMarker />
                         </Suspense>
                       </RouteErrorBoundary>
-                    </Layout>
-                  </RouteGuard>
-                </ClientOnly>
+                    </ClientOnly>
+                  </Layout>
+                </RouteGuard>
               ) : (
                 <DefaultLayout>
                   <NotFoundScreen reason="invalidRoute" />

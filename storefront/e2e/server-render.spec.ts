@@ -77,6 +77,25 @@ test.describe('hydration', () => {
     });
   }
 
+  test('a shell page keeps the header the server drew as its screen arrives, without errors', async ({ page }) => {
+    const { problems } = watch(page);
+    // Before any script runs: the header element the server's HTML made.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { serverHeader: document.querySelector('header') });
+      });
+    });
+    await page.goto('/custom-pc-builder/customiser');
+    await expect(page.locator('[data-part]').first()).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const kept = await page.evaluate(() => {
+      const drawn = (window as unknown as { serverHeader?: Element | null }).serverHeader;
+      return Boolean(drawn) && drawn === document.querySelector('header') && drawn!.isConnected;
+    });
+    expect(kept).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('links route in the browser once hydrated', async ({ page }) => {
     const { problems } = watch(page);
     await page.goto('/');

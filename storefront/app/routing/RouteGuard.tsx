@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSession } from '@rigsmith/kit/hooks';
+import { useHydrated } from './ClientOnly';
 import { loginHrefFor, nextPathFromSearch } from './nextPath';
 
 /** SPEC §3 "Route metadata": the access rules of one route (SPEC §2 and §6). */
@@ -38,7 +39,10 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const { status } = useSession();
   const [path] = useLocation();
   const search = useSearch();
-  const target = guardRedirect(access, status, { path, search });
+  // The session is the browser's own: on the server and while hydrating, the guard lets the
+  // layout through and the route's screen waits in its ClientOnly, judged once hydrated.
+  const hydrated = useHydrated();
+  const target = hydrated ? guardRedirect(access, status, { path, search }) : null;
   // Keyed by the target, so a new target mounts a new Redirect (wouter redirects on mount only).
   return target ? <Redirect key={target} to={target} replace /> : <>{children}</>;
 }
