@@ -129,7 +129,7 @@ try {
       if (profileDir) {
         const { profile } = await cdp.send('Profiler.stop');
         mkdirSync(profileDir, { recursive: true });
-        writeFileSync(join(profileDir, `run-${run}.cpuprofile`), JSON.stringify(profile));
+        writeFileSync(join(profileDir, `run-${run}${origins.length > 1 ? `-${side + 1}` : ''}.cpuprofile`), JSON.stringify(profile));
       }
       let measured: { fcp: number; tasks: number[] };
       if (cpuTime) {
