@@ -59,12 +59,27 @@ export async function createAccount(
   expect(created.ok(), await created.text()).toBe(true);
 }
 
-/** Fills and sends the sign-in form of the page's /login. */
+/**
+ * The server's answer to a sign-in may take this long: it checks the password with scrypt at
+ * the OWASP cost (services/auth/passwords.ts), one hash at a time, which on a busy 2-core CI
+ * machine has taken several seconds, past an assertion's default 5.
+ */
+const SIGN_IN_ANSWER_TIMEOUT_MS = 30_000;
+
+/**
+ * Fills and sends the sign-in form of the page's /login, and waits for the server's answer
+ * (whatever it is), so the caller's next assertion times only what the page does with it.
+ */
 export async function signIn(page: Page, email: string, password: string, options: { rememberMe?: boolean } = {}): Promise<void> {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (options.rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/login/',
+    { timeout: SIGN_IN_ANSWER_TIMEOUT_MS },
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await answered;
 }
 
 /** What the session store keeps in localStorage (kit `StoredSession`). */
