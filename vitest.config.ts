@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { kitAliases } from './kit-aliases.ts';
 
-// Two explicit projects: Vitest does not inherit `root` from vite.config.ts (so each project names its own).
+// Explicit projects: Vitest does not inherit `root` from vite.config.ts (so each project names its own).
 //
 // `isolate: false` in every project: a worker reuses its module cache and test environment
 // from one file to the next instead of starting afresh for each. Starting afresh cost more

@@ -61,8 +61,8 @@ export async function createAccount(
 
 /**
  * The server's answer to a sign-in may take this long: it checks the password with scrypt at
- * the OWASP cost (services/auth/passwords.ts), one hash at a time, which on a busy 2-core CI
- * machine has taken several seconds, past an assertion's default 5.
+ * the OWASP cost (services/auth/passwords.ts), one hash at a time, and on a busy 2-core
+ * machine a browser's sign-in has gone unanswered past an assertion's default 5 s.
  */
 const SIGN_IN_ANSWER_TIMEOUT_MS = 30_000;
 
