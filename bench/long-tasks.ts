@@ -10,7 +10,8 @@
  * is quiet; the long tasks after the first contentful paint are summed as TBT sums them
  * (each task's time over 50 ms). Lighthouse's TBT is simulated from a trace and moves by
  * hundreds of milliseconds on a busy machine; this one counts the tasks themselves.
- * `--profile` also writes a CPU profile of each run (`.cpuprofile`, for DevTools).
+ * `--profile` also writes a CPU profile of each run (`run-N.cpuprofile`, for DevTools; with
+ * `--url A,B`, `run-N-1` for A and `run-N-2` for B).
  * Without `--url` it starts the built shop itself on port 4600.
  *
  * `--cpu-time`: the CPU is not slowed down; each main-thread task after the first paint counts
