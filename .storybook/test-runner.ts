@@ -153,6 +153,33 @@ async function settlePreview(page: Page, storyId: string): Promise<void> {
   }, storyId);
 }
 
+/** What the test-runner's jest environment keeps on the global object (jest-playwright's). */
+type RunnerGlobals = {
+  page: Page;
+  context: unknown;
+  jestPlaywright: { resetPage(): Promise<void> };
+  __sbSetupPage(page: Page, context: unknown): Promise<void>;
+};
+
+/**
+ * The runner adds its page script (`__getContext`, `__test`) once per story file, as a script
+ * tag, so it does not survive a reload, and Storybook reloads the page when a story is torn
+ * down while it is still rendering. The runner recovers only when the story it is running sees
+ * the navigation; a reload at any other moment, or one whose recovery outlives the story's
+ * timeout, left every later story in the file failing with "__getContext is not a function".
+ * So a page without the script is replaced and set up again, as the runner does itself after a
+ * navigation, and the story carries on in the new page.
+ */
+async function pageWithRunnerScript(page: Page): Promise<Page> {
+  const ready = await page.evaluate(() => typeof (globalThis as { __getContext?: unknown }).__getContext === 'function').catch(() => false);
+  if (ready) return page;
+  const runner = globalThis as unknown as RunnerGlobals;
+  console.warn("The story page lost the test-runner's script (a reload); starting a new page.");
+  await runner.jestPlaywright.resetPage();
+  await runner.__sbSetupPage(runner.page, runner.context);
+  return runner.page;
+}
+
 /** The browser's size when a story asks for no viewport (the jest-playwright context's). */
 const defaultViewport = { width: 1280, height: 800 };
 
@@ -177,7 +204,8 @@ const config: TestRunnerConfig = {
    * screenshot at that width; every other story at the default. The page is shared between
    * stories, so the size is set for each one.
    */
-  async preVisit(page, context) {
+  async preVisit(shownPage, context) {
+    const page = await pageWithRunnerScript(shownPage);
     await settlePreview(page, context.id);
     const story = await getStoryContext(page, context);
     const chosen = (story.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
