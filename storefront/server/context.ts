@@ -28,6 +28,11 @@ export type AppEnv = {
     galleryDir: string;
     /** The signed-in customer, set by `requireAuth` on account routes. */
     auth: AccessClaims;
+    /**
+     * The session `requireAuthSessionInLock` left for the customer's lock to check (the cart's
+     * writes); undefined once it was checked up front.
+     */
+    uncheckedSession?: string;
     /** The signed-in staff member and role, set by `requireStaff` on back-office routes. */
     staff: StaffActor;
     /** Public URL, proxy trust, hashing cost and mail kick for the account calls (app options). */

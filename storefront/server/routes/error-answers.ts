@@ -30,6 +30,14 @@ const answers: Record<DomainErrorCode, Answer> = {
     headers: () => ({ 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
     message: () => 'The access token is not valid.',
   },
+  // A call whose session is checked in the customer's lock (middleware/auth.ts,
+  // requireAuthSessionInLock) answers as requireAuth would have.
+  session_ended: {
+    status: 401,
+    wireCode: 'token_invalid',
+    headers: () => ({ 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
+    message: () => 'This session has ended: sign in again.',
+  },
   address_limit: { status: 409, message: (t, d) => t('account.addressLimit', { max: d.max! }) },
   already_staff: { status: 409, field: 'email', message: (t, d) => t('admin.staff.alreadyStaff', { email: text(d, 'email') }) },
   address_not_found: { status: 404, message: (t) => t('account.addressNotFound') },

@@ -22,18 +22,19 @@ import { createStaff } from '../test/staff';
  */
 const BUDGETS = {
   /**
-   * Session, the customer's lock, the cart's lines with their offers and the product's in one
+   * The customer's lock, which checks the session too (middleware/auth.ts,
+   * requireAuthSessionInLock), the cart's lines with their offers and the product's in one
    * read (products and their parts; the assembly settings are cached), insert. The lines are
    * read in a statement after the lock's: at READ COMMITTED one that waited for the lock would
    * read them as they were before the write it waited for (services/cart.ts).
    */
-  addBuildToEmptyCart: 4,
+  addBuildToEmptyCart: 3,
   /** The same: the lines already there cost no statement of their own. */
-  addPartBesideBuild: 4,
-  /** Session, the lock, the delete with the cart's lines (after the lock, as for an add), the offers of the lines left. */
-  removeLine: 4,
-  /** Session, the lock, the lines with their offers (after the lock, as for an add), the update. */
-  setLineAmount: 4,
+  addPartBesideBuild: 3,
+  /** The lock with the session, the delete with the cart's lines (after the lock, as for an add), the offers of the lines left. */
+  removeLine: 3,
+  /** The lock with the session, the lines with their offers (after the lock, as for an add), the update. */
+  setLineAmount: 3,
   /** Session, the lines with their offers. */
   listCart: 2,
   /** Session, the cart's lines with their offers (the pricing settings are cached). */

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { countries, shippingAddresses, users } from '../db/schema';
+import { activeSession } from './auth/sessions';
 import { DomainError, invalidFields, type FieldProblem } from './domain-error';
 import type { PlaceDirectory } from './places';
 
@@ -53,8 +54,15 @@ const addressNotFound = () => new DomainError('saved_address_not_found');
  * one customer's addresses queue here, so the count and the default stay right whatever
  * races the requests run (the partial unique index backs the default up).
  */
-export async function lockCustomer(tx: Database, userId: number): Promise<void> {
-  await lockedCustomer(tx, { userId });
+export async function lockCustomer(tx: Database, userId: number, uncheckedSession?: string): Promise<void> {
+  if (uncheckedSession === undefined) {
+    await lockedCustomer(tx, { userId });
+    return;
+  }
+  // The session's check rides on the lock (requireAuthSessionInLock): no row, no lock, and the
+  // call ends as an ended session's would have before it began; its transaction had written nothing.
+  const [locked] = await lockedCustomerInSession(tx, { userId, sessionId: uncheckedSession, now: new Date().toISOString() });
+  if (!locked) throw new DomainError('session_ended');
 }
 
 /** Every cart write and order takes it too (services/cart.ts, services/orders.ts): its SQL is built once. */
@@ -64,6 +72,15 @@ const lockedCustomer = builtOnce((db) =>
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .for('update'),
+);
+
+/** The lock, taken only while the session is open: isSessionActive's condition (services/auth/sessions.ts). */
+const lockedCustomerInSession = builtOnce((db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), activeSession()))
+    .for('update', { of: users }),
 );
 
 /**

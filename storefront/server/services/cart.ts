@@ -25,7 +25,8 @@ import { summarise, summariseOwnCart, type SummaryContext } from './summary';
  * numbers from 1 to MAX_CART_LINE_AMOUNT per line, at most MAX_CART_LINES lines.
  */
 
-type Context = { storefront: Storefront; idempotency?: IdempotencyHandle | undefined };
+/** A cart write's surroundings; `uncheckedSession`: the session its lock must check (middleware/auth.ts). */
+type Context = { storefront: Storefront; idempotency?: IdempotencyHandle | undefined; uncheckedSession?: string | undefined };
 
 /** The whole cart as the API shows it: lines in the order they were added. */
 export async function listCart(db: Database, userId: number, storefront: Storefront): Promise<Cart> {
@@ -94,9 +95,9 @@ const deleteLineAndRead = builtOnceSql(
  * change the lines, so a write answers from these rows and what it changed instead of reading
  * them again.
  */
-async function lockCart(tx: Database, userId: number, ids: readonly number[], { currency }: Storefront) {
-  await lockCustomer(tx, userId);
-  return loadCartOffers(tx, userId, ids, currency);
+async function lockCart(tx: Database, userId: number, ids: readonly number[], { storefront, uncheckedSession }: Context) {
+  await lockCustomer(tx, userId, uncheckedSession);
+  return loadCartOffers(tx, userId, ids, storefront.currency);
 }
 
 type LockedCart = Awaited<ReturnType<typeof lockCart>>;
@@ -106,9 +107,11 @@ type LockedCart = Awaited<ReturnType<typeof lockCart>>;
  * `key` names, for `sellableOffer` to judge. A public reference is resolved first, since the
  * offers are read by product id.
  */
-async function lockCartWith(tx: Database, userId: number, key: ProductKey, storefront: Storefront) {
+async function lockCartWith(tx: Database, userId: number, key: ProductKey, context: Context) {
+  // The reference's look-up comes before the lock (and the session's check in it) but answers
+  // nothing: whatever it finds, the lock's refusal is what a call of an ended session gets.
   const productId = isPublicReference(key) ? await resolveProductKey(tx, key, userId) : key;
-  return { productId, ...(await lockCart(tx, userId, productId === null ? [] : [productId], storefront)) };
+  return { productId, ...(await lockCart(tx, userId, productId === null ? [] : [productId], context)) };
 }
 
 /**
@@ -158,7 +161,7 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
   return db.transaction(async (tx) => {
     // The cart is at most MAX_CART_LINES lines: one read, after the lock, finds the product's
     // line, counts them and prices it and them.
-    const locked = await lockCartWith(tx, userId, product, context.storefront);
+    const locked = await lockCartWith(tx, userId, product, context);
     const { lines, offers } = locked;
     const { productId } = await sellableOffer(tx, userId, product, locked);
     const line = lines.find((candidate) => candidate.productId === productId);
@@ -182,7 +185,7 @@ export async function addToCart(db: Database, userId: number, product: ProductKe
 /** PATCH basket/product/{pk}/: sets a line's amount. */
 export async function setLineAmount(db: Database, userId: number, lineId: number, amount: number, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const { lines, offers } = await lockCart(tx, userId, [], context.storefront);
+    const { lines, offers } = await lockCart(tx, userId, [], context);
     const line = lines.find((candidate) => candidate.id === lineId);
     if (!line) throw lineNotFound();
     await tx
@@ -197,7 +200,7 @@ export async function setLineAmount(db: Database, userId: number, lineId: number
 /** DELETE basket/product/{pk}/: removes a line. */
 export async function removeLine(db: Database, userId: number, lineId: number, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
+    await lockCustomer(tx, userId, context.uncheckedSession);
     const rows = await deleteLineAndRead(tx, { userId, lineId });
     if (!rows.some((row) => row.id === lineId)) throw lineNotFound();
     const lines = rows.flatMap((row) =>
@@ -214,7 +217,7 @@ export async function removeLine(db: Database, userId: number, lineId: number, c
  */
 export async function replaceLine(db: Database, userId: number, lineId: number, product: ProductKey, context: Context): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const locked = await lockCartWith(tx, userId, product, context.storefront);
+    const locked = await lockCartWith(tx, userId, product, context);
     const { lines, offers } = locked;
     const line = lines.find((candidate) => candidate.id === lineId);
     if (!line) throw lineNotFound();

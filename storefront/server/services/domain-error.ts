@@ -57,6 +57,7 @@ export type DomainErrorCode =
   | 'review_not_found'
   | 'review_status_unchanged'
   | 'saved_address_not_found'
+  | 'session_ended'
   | 'ticket_not_found'
   | 'ticket_status_unchanged'
   | 'too_many_attempts'

@@ -6,8 +6,15 @@ import { addToCart as add, cartSummary, guestCartSummary, listCart as cartOf, re
 import { checkedCurrency } from '../commerce.schemas';
 import type { AddToCart, ListCart, RemoveCartLine, ReplaceCartLine, Summary, SummaryForProducts, UpdateCartLine } from './basket.routes';
 
-/** What every cart write needs besides its input: the storefront and the request's idempotency key, if any. */
-const writeContext = (c: Context<AppEnv>) => ({ storefront: c.get('storefront'), idempotency: c.get('idempotency') });
+/**
+ * What every cart write needs besides its input: the storefront, the request's idempotency key,
+ * if any, and the session its lock checks, if requireAuthSessionInLock left it to the lock.
+ */
+const writeContext = (c: Context<AppEnv>) => ({
+  storefront: c.get('storefront'),
+  idempotency: c.get('idempotency'),
+  uncheckedSession: c.get('uncheckedSession'),
+});
 
 export const listCart: RouteHandler<ListCart, AppEnv> = async (c) => {
   return c.json(await cartOf(c.get('db'), c.get('auth').userId, c.get('storefront')), 200);

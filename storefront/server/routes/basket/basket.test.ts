@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { cartLines, productPrices, products, siteSettings } from '../../db/schema';
 import serverFrFR from '../../messages/commerce/fr-FR.json';
+import { revokeUserSessions } from '../../services/auth/sessions';
 import { createTestApp } from '../../test/app';
 import {
   callApi,
@@ -74,6 +75,44 @@ describe('the cart needs a signed-in customer', () => {
       body: method === 'GET' || method === 'DELETE' ? undefined : { product: 1, amount: 1 },
     });
     await expectError(response, 401, 'not_authenticated');
+  });
+
+  // The writes check the session in the customer's lock (middleware/auth.ts,
+  // requireAuthSessionInLock), the rest up front: a signed-out session changes nothing either way.
+  it('refuses every cart call of a session that has ended, 401 token_invalid, and changes nothing', async () => {
+    const ada = await customer();
+    const kept = await add(ada, KEYBOARD, 1, { 'Idempotency-Key': 'ended-session:1' });
+    const [line] = kept;
+    // A key by public id is looked up before the lock: it must not answer either.
+    const adasBuild = await publicIdOf(
+      database.db,
+      await insertCustomBuild(
+        database.db,
+        ada.id,
+        COMPLETE_BUILD.map((part) => [id(part), 1] as [number, number]),
+      ),
+    );
+    await revokeUserSessions(database.db, ada.id);
+    const calls: [string, string, unknown, Record<string, string>?][] = [
+      ['GET', '', undefined],
+      ['POST', '', { product: id(SSD), amount: 1 }],
+      ['POST', '', { product: adasBuild, amount: 1 }],
+      // A replay of a key answered while the session was open is refused too.
+      ['POST', '', { product: id(KEYBOARD), amount: 1 }, { 'Idempotency-Key': 'ended-session:1' }],
+      ['PATCH', `${line!.pk}/`, { amount: 3 }],
+      ['DELETE', `${line!.pk}/`, undefined],
+      ['POST', `${line!.pk}/replace/`, { product: id(SSD) }],
+    ];
+    for (const [method, path, body, headers] of calls) {
+      const response = await cartCall(ada, method, path, body, headers);
+      expect(response.headers.get('WWW-Authenticate'), `${method} ${path}`).toMatch(/^Bearer/);
+      await expectError(response, 401, 'token_invalid');
+    }
+    const rows = await database.db
+      .select({ productId: cartLines.productId, amount: cartLines.amount })
+      .from(cartLines)
+      .where(eq(cartLines.userId, ada.id));
+    expect(rows).toEqual([{ productId: id(KEYBOARD), amount: 1 }]);
   });
 
   it('refuses calculate_summary without a token', async () => {

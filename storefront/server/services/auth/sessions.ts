@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { signAccessToken, signingKey } from './access-tokens';
@@ -184,17 +184,26 @@ export async function isSessionActive(db: Database, userId: number, sessionId: s
 const sessionChecks = new WeakMap<Database, ReturnType<typeof prepareSessionCheck>>();
 
 function prepareSessionCheck(db: Database) {
-  return db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
-        eq(refreshTokens.userId, sql.placeholder('userId')),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('rigsmith_session_active');
+  return db.select({ id: refreshTokens.id }).from(refreshTokens).where(openToken()).limit(1).prepare('rigsmith_session_active');
+}
+
+/**
+ * A token of the session that is neither revoked nor expired, with the placeholders `userId`,
+ * `sessionId` and `now` (an ISO time: the column's own encoding of a Date).
+ */
+function openToken() {
+  return and(
+    eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+    eq(refreshTokens.userId, sql.placeholder('userId')),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, sql.placeholder('now')),
+  );
+}
+
+/**
+ * isSessionActive's test as a condition of another statement, with the same placeholders: a
+ * call that takes the customer's lock first checks its session there (addresses.ts, lockCustomer).
+ */
+export function activeSession(): SQL {
+  return sql`exists (select 1 from ${refreshTokens} where ${openToken()})`;
 }
