@@ -5,6 +5,7 @@ import type { Translator } from './i18n';
 import type { Logger } from './logger';
 import type { StaffActor } from './services/staff';
 import type { AccessClaims } from './services/auth/access-tokens';
+import type { UncheckedSession } from './services/auth/sessions';
 import type { AccountsConfig } from './services/auth/config';
 import type { PlaceDirectory } from './services/places';
 import type { IdempotencyHandle } from './services/idempotency';
@@ -32,7 +33,7 @@ export type AppEnv = {
      * The session `requireAuthSessionInLock` left for the customer's lock to check (the cart's
      * writes); undefined once it was checked up front.
      */
-    uncheckedSession?: string;
+    uncheckedSession?: UncheckedSession;
     /** The signed-in staff member and role, set by `requireStaff` on back-office routes. */
     staff: StaffActor;
     /** Public URL, proxy trust, hashing cost and mail kick for the account calls (app options). */

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { verifyAccessToken, type AccessClaims } from '../services/auth/access-tokens';
-import { isSessionActive } from '../services/auth/sessions';
+import { isSessionActive, type UncheckedSession } from '../services/auth/sessions';
 
 /**
  * Requires `Authorization: Bearer <access token>` (SPEC §6) and puts the customer's id
@@ -25,13 +25,20 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
  * lockCustomer), a round trip fewer on the calls a sale makes most. What they answer before it is
  * only about the request itself (its body's shape). A call with an Idempotency-Key can be answered
  * from the key before its handler runs, so its session is checked here, as requireAuth does.
+ * A handler that answers a success without taking the lock never checked the session: a
+ * programming error, answered 500 instead of the success, so any test of the route finds it.
  */
 export const requireAuthSessionInLock = createMiddleware<AppEnv>(async (c, next) => {
   const claims = await signedClaims(c);
-  if (c.req.header('Idempotency-Key') === undefined) c.set('uncheckedSession', claims.sessionId);
+  let unchecked: UncheckedSession | undefined;
+  if (c.req.header('Idempotency-Key') === undefined) unchecked = { id: claims.sessionId, checked: false };
   else if (!(await isSessionActive(c.get('db'), claims.userId, claims.sessionId))) throw sessionEnded();
+  c.set('uncheckedSession', unchecked);
   c.set('auth', claims);
   await next();
+  if (unchecked && !unchecked.checked && c.res.status < 400) {
+    throw new Error(`${c.req.method} ${c.req.routePath} answered without checking the session in the customer's lock`);
+  }
 });
 
 const unauthorized = (code: string, message: string) =>

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { countries, shippingAddresses, users } from '../db/schema';
-import { activeSession } from './auth/sessions';
+import { activeSession, type UncheckedSession } from './auth/sessions';
 import { DomainError, invalidFields, type FieldProblem } from './domain-error';
 import type { PlaceDirectory } from './places';
 
@@ -54,15 +54,16 @@ const addressNotFound = () => new DomainError('saved_address_not_found');
  * one customer's addresses queue here, so the count and the default stay right whatever
  * races the requests run (the partial unique index backs the default up).
  */
-export async function lockCustomer(tx: Database, userId: number, uncheckedSession?: string): Promise<void> {
+export async function lockCustomer(tx: Database, userId: number, uncheckedSession?: UncheckedSession): Promise<void> {
   if (uncheckedSession === undefined) {
     await lockedCustomer(tx, { userId });
     return;
   }
   // The session's check rides on the lock (requireAuthSessionInLock): no row, no lock, and the
   // call ends as an ended session's would have before it began; its transaction had written nothing.
-  const [locked] = await lockedCustomerInSession(tx, { userId, sessionId: uncheckedSession, now: new Date().toISOString() });
+  const [locked] = await lockedCustomerInSession(tx, { userId, sessionId: uncheckedSession.id, now: new Date().toISOString() });
   if (!locked) throw new DomainError('session_ended');
+  uncheckedSession.checked = true;
 }
 
 /** Every cart write and order takes it too (services/cart.ts, services/orders.ts): its SQL is built once. */

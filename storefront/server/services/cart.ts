@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { cartLines } from '../db/schema';
 import { lockCustomer } from './addresses';
 import { DomainError } from './domain-error';
+import type { UncheckedSession } from './auth/sessions';
 import type { IdempotencyHandle } from './idempotency';
 import { loadCartOffers, loadOffers, type CartLineRow, type Offer } from './offers';
 import { isPublicReference, resolveProductKey, resolveProductKeys } from './product-keys';
@@ -26,7 +27,7 @@ import { summarise, summariseOwnCart, type SummaryContext } from './summary';
  */
 
 /** A cart write's surroundings; `uncheckedSession`: the session its lock must check (middleware/auth.ts). */
-type Context = { storefront: Storefront; idempotency?: IdempotencyHandle | undefined; uncheckedSession?: string | undefined };
+type Context = { storefront: Storefront; idempotency?: IdempotencyHandle | undefined; uncheckedSession?: UncheckedSession | undefined };
 
 /** The whole cart as the API shows it: lines in the order they were added. */
 export async function listCart(db: Database, userId: number, storefront: Storefront): Promise<Cart> {

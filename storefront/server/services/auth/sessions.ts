@@ -201,6 +201,12 @@ function openToken() {
 }
 
 /**
+ * A session `requireAuthSessionInLock` (middleware/auth.ts) left for the customer's lock to
+ * check; the lock marks it checked, and the middleware refuses to answer a success without that.
+ */
+export type UncheckedSession = { readonly id: string; checked: boolean };
+
+/**
  * isSessionActive's test as a condition of another statement, with the same placeholders: a
  * call that takes the customer's lock first checks its session there (addresses.ts, lockCustomer).
  */
