@@ -3,7 +3,7 @@ import { createFairQueue } from './hash-queue';
 
 /**
  * Password hashing ("Passwords"): scrypt at the OWASP ASVS 5.0 parameters
- * (N=2^17, r=8, p=1). `crypto.scrypt` runs on libuv's thread pool, so a hash (~240 ms on
+ * (N=2^17, r=8, p=1). `crypto.scrypt` runs on libuv's thread pool, so a hash (240–700 ms on
  * these cores) never blocks the event loop for other requests; a fair queue (hash-queue.ts)
  * caps how many run at once, because each one holds 128 × N × r bytes (128 MiB) of memory,
  * and takes the clients waiting in turn, so one address's flood cannot starve the others.
