@@ -81,8 +81,7 @@ describe('the cart needs a signed-in customer', () => {
   // requireAuthSessionInLock), the rest up front: a signed-out session changes nothing either way.
   it('refuses every cart call of a session that has ended, 401 token_invalid, and changes nothing', async () => {
     const ada = await customer();
-    const kept = await add(ada, KEYBOARD, 1, { 'Idempotency-Key': 'ended-session:1' });
-    const [line] = kept;
+    const [line] = await add(ada, KEYBOARD, 1, { 'Idempotency-Key': 'ended-session:1' });
     // A key by public id is looked up before the lock: it must not answer either.
     const adasBuild = await publicIdOf(
       database.db,
