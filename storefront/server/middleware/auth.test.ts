@@ -62,7 +62,8 @@ describe('requireAuthSessionInLock', () => {
     await revokeUserSessions(database.db, user.id);
     const refused = await app.request('/skips-the-lock', { method: 'POST', headers: keyed });
     expect(refused.status).toBe(401);
-    expect(((await refused.json()) as { code: string }).code).toBe('token_invalid');
+    expect(refused.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+    expect(await refused.json()).toEqual({ code: 'token_invalid', message: 'This session has ended: sign in again.' });
   });
 
   it('refuses in the lock a session that has ended', async () => {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { verifyAccessToken, type AccessClaims } from '../services/auth/access-tokens';
 import { isSessionActive, type UncheckedSession } from '../services/auth/sessions';
+import { DomainError } from '../services/domain-error';
 
 /**
  * Requires `Authorization: Bearer <access token>` (SPEC §6) and puts the customer's id
@@ -44,7 +45,8 @@ export const requireAuthSessionInLock = createMiddleware<AppEnv>(async (c, next)
 const unauthorized = (code: string, message: string) =>
   new ApiError(401, { code, message }).withHeader('WWW-Authenticate', `Bearer error="invalid_token"`);
 
-const sessionEnded = () => unauthorized('token_invalid', 'This session has ended: sign in again.');
+/** The same answer as the customer's lock gives (error-answers.ts, `session_ended`). */
+const sessionEnded = () => new DomainError('session_ended');
 
 /** The claims of the request's valid `Authorization: Bearer` access token, or the 401 to answer. */
 async function signedClaims(c: Context<AppEnv>): Promise<AccessClaims> {

@@ -30,8 +30,8 @@ const answers: Record<DomainErrorCode, Answer> = {
     headers: () => ({ 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
     message: () => 'The access token is not valid.',
   },
-  // A call whose session is checked in the customer's lock (middleware/auth.ts,
-  // requireAuthSessionInLock) answers as requireAuth would have.
+  // A signed token whose session has ended (logout, password reset), found by requireAuth or
+  // in the customer's lock (middleware/auth.ts); like account_gone, never catalogued.
   session_ended: {
     status: 401,
     wireCode: 'token_invalid',
