@@ -82,7 +82,8 @@ describe('account routes and session wiring', () => {
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Correct-Horse-9');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toBeTruthy();
+    // The orders page is a route chunk loaded on the way, as the sign-in page was: the same wait.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Orders' }, loaderTimeout)).toBeTruthy();
     expect(history.at(-1)).toBe('/account/orders');
     expect(await screen.findByText('Hello, Ada Lovelace')).toBeTruthy();
     expect(JSON.parse(storage.getItem(DEFAULT_SESSION_STORAGE_KEY)!)).toMatchObject({ sessionId: 'new-login' });
