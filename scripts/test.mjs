@@ -25,29 +25,47 @@ const countsFrom = {
   },
 };
 
-/** Names the failed tests (and flaky ones) in a runner's report, so the run's last lines say what broke. */
+/** The first lines of a failure's message, without colour codes: enough to see why from the log's tail. */
+const DETAIL_LINES = 12;
+const detailOf = (message = '') =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, DETAIL_LINES);
+
+/**
+ * Names the failed tests (and flaky ones) in a runner's report, each with the start of its
+ * message, so the run's last lines say what broke and why (CI keeps only the log's tail).
+ */
 const failuresFrom = {
   vitest: (file) =>
     (readJson(file)?.testResults ?? []).flatMap((suite) => {
       const where = relative(process.cwd(), suite.name);
-      const failed = suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where}: ${test.fullName}`);
+      const failed = suite.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({ name: `${where}: ${test.fullName}`, detail: detailOf(test.failureMessages?.[0]) }));
       // A file that fails to load has no failed assertions, only its message.
-      return failed.length || suite.status !== 'failed' ? failed : [`${where}: ${suite.message.split('\n')[0]}`];
+      return failed.length || suite.status !== 'failed'
+        ? failed
+        : [{ name: `${where}: ${suite.message.split('\n')[0]}`, detail: detailOf(suite.message).slice(1) }];
     }),
-  // The pack checks' and the stories' summaries (jest-summary-reporter.cjs): names when they have them.
-  summary: (file) => readJson(file)?.failures ?? [],
+  // The pack checks' and the stories' summaries (jest-summary-reporter.cjs): names and messages when they have them.
+  summary: (file) => (readJson(file)?.failures ?? []).map(({ name, message }) => ({ name, detail: detailOf(message) })),
   playwright: (file) => {
-    const names = [];
+    const failures = [];
     const walk = (suite, path) => {
       for (const spec of suite.specs ?? []) {
-        const status = spec.tests.find((test) => test.status === 'unexpected' || test.status === 'flaky')?.status;
+        const test = spec.tests.find((candidate) => candidate.status === 'unexpected' || candidate.status === 'flaky');
+        if (!test) continue;
         const name = `${spec.file}:${spec.line}: ${[...path, spec.title].join(' › ')}`;
-        if (status) names.push(status === 'flaky' ? `${name} (flaky: passed on its retry)` : name);
+        const firstError = test.results?.find((result) => result.error)?.error?.message;
+        failures.push({ name: test.status === 'flaky' ? `${name} (flaky: passed on its retry)` : name, detail: detailOf(firstError) });
       }
       for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
     };
     for (const suite of readJson(file)?.suites ?? []) walk(suite, []);
-    return names;
+    return failures;
   },
 };
 
@@ -160,7 +178,10 @@ for (const step of steps) {
 console.log('\n━━ Summary');
 for (const { name, passed, failed, note, failures = [] } of results) {
   console.log(`${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${note})`);
-  for (const failure of failures) console.log(`    ✗ ${failure}`);
+  for (const { name: failure, detail } of failures) {
+    console.log(`    ✗ ${failure}`);
+    for (const line of detail) console.log(`        ${line}`);
+  }
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
