@@ -74,4 +74,26 @@ describe('RouteAnnouncer', () => {
     await frame.next();
     expect(document.activeElement).toBe(heading);
   });
+
+  it('leaves focus where the shopper put it while the page was drawing, and still names the page', async () => {
+    const frame = frames();
+    const announcer = announcerAt('/account/orders');
+    announcer.navigate('/login', 'Sign in');
+    const heading = screen.getByRole('heading', { name: 'Sign in' });
+    // The heading cannot take focus yet (the page still hidden behind the loader)…
+    const refuse = vi.spyOn(heading, 'focus').mockImplementation(() => undefined);
+    document.title = 'Sign in | Rigsmith';
+    await frame.next();
+    expect(document.activeElement).toBe(document.body);
+    // …and the shopper clicks into a field before it can.
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    refuse.mockRestore();
+    await frame.next();
+    expect(document.activeElement).toBe(field);
+    await frame.next();
+    expect(document.querySelector('[data-route-announcer]')?.textContent).toBe('Sign in');
+    field.remove();
+  });
 });

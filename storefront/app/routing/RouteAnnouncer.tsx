@@ -13,7 +13,8 @@ const pageTitle = () => document.title.split(' | ').slice(0, -1).join(' | ') || 
  * After every client-side navigation (a new path, not a new query on the same page), moves
  * keyboard focus to the new page's main heading — or the main landmark, if the page has no
  * heading in time — and says politely which page it is, as a full page load would for a
- * screen reader. The first page is left alone: the browser announces it itself.
+ * screen reader. The first page is left alone: the browser announces it itself, and so is
+ * focus the shopper moved themselves while the new page was drawing.
  */
 export function RouteAnnouncer() {
   const [path] = useLocation();
@@ -24,6 +25,13 @@ export function RouteAnnouncer() {
     if (shownPath.current === path) return;
     shownPath.current = path;
     const started = performance.now();
+    // Focus the shopper puts somewhere of their own while the page draws (a click into a
+    // field) is theirs: the heading must not take it, or what they type next is lost.
+    const focusedBefore = document.activeElement;
+    const shopperMovedFocus = () => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && active !== focusedBefore;
+    };
     let frame = 0;
     const settle = () => {
       const main = document.getElementById('main');
@@ -34,7 +42,7 @@ export function RouteAnnouncer() {
         return;
       }
       const target = heading ?? main;
-      if (target) {
+      if (target && !shopperMovedFocus()) {
         if (target === heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         target.setAttribute('data-route-focus', '');
         target.focus({ preventScroll: false });
