@@ -30,8 +30,8 @@ export type AppEnv = {
     /** The signed-in customer, set by `requireAuth` on account routes. */
     auth: AccessClaims;
     /**
-     * The session `requireAuthSessionInLock` left for the customer's lock to check (the cart's
-     * writes); undefined once it was checked up front.
+     * The session `requireAuthSessionInFirstWrite` left for the call's first write to check (the
+     * Idempotency-Key's claim, else the customer's lock): the cart's writes, placing an order, paying.
      */
     uncheckedSession?: UncheckedSession;
     /** The signed-in staff member and role, set by `requireStaff` on back-office routes. */

@@ -1,18 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context';
+import { idempotencyKeys } from '../db/schema';
 import { handleError, INTERNAL_ERROR } from '../errors';
 import { lockCustomer } from '../services/addresses';
 import { revokeUserSessions } from '../services/auth/sessions';
 import { createLogger } from '../logger';
 import { accessTokenFor, createTestUser } from '../test/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { requireAuthSessionInLock } from './auth';
+import { requireAuthSessionInFirstWrite } from './auth';
+import { idempotency } from './idempotency';
 
 /**
- * requireAuthSessionInLock leaves the session to the customer's lock. The cart's routes are
- * tested through the API (basket.test.ts); here, what holds for any route that uses it: a
- * handler that answers a success without the lock is an error, never a pass.
+ * requireAuthSessionInFirstWrite leaves the session to the call's first write: its key's claim,
+ * else the customer's lock. The routes are tested through the API (basket.test.ts,
+ * orders.test.ts, payments.test.ts); here, what holds for any route that uses it: a handler
+ * that answers a success with neither is an error, never a pass.
  */
 
 let database: TestDatabase;
@@ -28,8 +32,10 @@ beforeAll(async () => {
     await next();
   });
   app.onError(handleError);
-  app.post('/skips-the-lock', requireAuthSessionInLock, (c) => c.json({ done: true }, 200));
-  app.post('/takes-the-lock', requireAuthSessionInLock, async (c) => {
+  app.post('/skips-the-lock', requireAuthSessionInFirstWrite, (c) => c.json({ done: true }, 200));
+  // A handler that takes no lock: behind a key, the key's claim checks the session.
+  app.post('/keyed', requireAuthSessionInFirstWrite, idempotency({ scope: 'auth-test', required: true }), (c) => c.json({ done: true }, 200));
+  app.post('/takes-the-lock', requireAuthSessionInFirstWrite, async (c) => {
     await database.db.transaction((tx) => lockCustomer(tx, c.get('auth').userId, c.get('uncheckedSession')));
     return c.json({ done: true }, 200);
   });
@@ -41,7 +47,7 @@ async function signedIn() {
   return { user, headers: { Authorization: `Bearer ${await accessTokenFor(database.db, user.id)}` } };
 }
 
-describe('requireAuthSessionInLock', () => {
+describe('requireAuthSessionInFirstWrite', () => {
   it('lets a handler that takes the lock answer', async () => {
     const { headers } = await signedIn();
     const response = await app.request('/takes-the-lock', { method: 'POST', headers });
@@ -55,15 +61,24 @@ describe('requireAuthSessionInLock', () => {
     expect(await response.json()).toEqual(INTERNAL_ERROR);
   });
 
-  it('checks the session up front when the call carries an Idempotency-Key', async () => {
+  it('lets the claim of an Idempotency-Key check the session instead of the lock, for a new key and a replay', async () => {
     const { user, headers } = await signedIn();
-    const keyed = { ...headers, 'Idempotency-Key': 'auth-test:1' };
-    expect((await app.request('/skips-the-lock', { method: 'POST', headers: keyed })).status).toBe(200);
+    const keyed = (key: string) => ({ ...headers, 'Idempotency-Key': key });
+    const first = await app.request('/keyed', { method: 'POST', headers: keyed('auth-test:1') });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    const replayed = await app.request('/keyed', { method: 'POST', headers: keyed('auth-test:1') });
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+
     await revokeUserSessions(database.db, user.id);
-    const refused = await app.request('/skips-the-lock', { method: 'POST', headers: keyed });
-    expect(refused.status).toBe(401);
-    expect(refused.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
-    expect(await refused.json()).toEqual({ code: 'token_invalid', message: 'This session has ended: sign in again.' });
+    for (const key of ['auth-test:1', 'auth-test:2']) {
+      const refused = await app.request('/keyed', { method: 'POST', headers: keyed(key) });
+      expect(refused.status, key).toBe(401);
+      expect(refused.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+      expect(await refused.json()).toEqual({ code: 'token_invalid', message: 'This session has ended: sign in again.' });
+    }
+    const keys = await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(keys.map((row) => row.key)).toEqual(['auth-test:1']);
   });
 
   it('refuses in the lock a session that has ended', async () => {

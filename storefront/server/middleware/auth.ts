@@ -21,24 +21,22 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * requireAuth for the cart's writes, whose first statement is the customer's lock: the token is
- * checked here and its session in that statement (`uncheckedSession`, services/addresses.ts
- * lockCustomer), a round trip fewer on the calls a sale makes most. What they answer before it is
- * only about the request itself (its body's shape). A call with an Idempotency-Key can be answered
- * from the key before its handler runs, so its session is checked here, as requireAuth does.
- * A handler that answers a success without taking the lock never checked the session: a
- * programming error, answered 500 instead of the success, so any test of the route finds it.
+ * requireAuth for the cart's writes, placing an order and paying, whose first statement is the
+ * claim of their Idempotency-Key or else the customer's lock: the token is checked here and its
+ * session in that statement (`uncheckedSession`; services/idempotency.ts claimIdempotencyKey,
+ * services/addresses.ts lockCustomer), a round trip fewer on the calls a sale makes most. What
+ * they answer before it is only about the request itself (its body's shape, a missing key).
+ * A handler that answers a success without either never checked the session: a programming
+ * error, answered 500 instead of the success, so any test of the route finds it.
  */
-export const requireAuthSessionInLock = createMiddleware<AppEnv>(async (c, next) => {
+export const requireAuthSessionInFirstWrite = createMiddleware<AppEnv>(async (c, next) => {
   const claims = await signedClaims(c);
-  let unchecked: UncheckedSession | undefined;
-  if (c.req.header('Idempotency-Key') === undefined) unchecked = { id: claims.sessionId, checked: false };
-  else if (!(await isSessionActive(c.get('db'), claims.userId, claims.sessionId))) throw sessionEnded();
+  const unchecked: UncheckedSession = { id: claims.sessionId, checked: false };
   c.set('uncheckedSession', unchecked);
   c.set('auth', claims);
   await next();
-  if (unchecked && !unchecked.checked && c.res.status < 400) {
-    throw new Error(`${c.req.method} ${c.req.routePath} answered without checking the session in the customer's lock`);
+  if (!unchecked.checked && c.res.status < 400) {
+    throw new Error(`${c.req.method} ${c.req.routePath} answered without checking the session in its first write`);
   }
 });
 

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
+import { DomainError } from '../services/domain-error';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -25,7 +26,8 @@ export type IdempotencyOptions = {
 
 /**
  * Makes a signed-in write idempotent by its `Idempotency-Key` header (services/idempotency.ts
- * says how). Mount it after `requireAuth`. The handler may complete the key inside its own
+ * says how). Mount it after `requireAuth`, or after `requireAuthSessionInFirstWrite`, whose
+ * session the key's claim checks. The handler may complete the key inside its own
  * transaction through `c.get('idempotency')`; whatever it did not complete is recorded here
  * from the answer (under 500) or released (500 and above).
  */
@@ -53,7 +55,8 @@ export function idempotency({ scope, required, claim }: IdempotencyOptions) {
     const query = Object.fromEntries(Object.entries(c.req.query()).sort(([a], [b]) => (a < b ? -1 : 1)));
     const fingerprint = requestFingerprint(c.req.path, query, await c.req.text());
     const userId = c.get('auth').userId;
-    const outcome = await claimIdempotencyKey(db, { userId, scope, key, fingerprint }, claim);
+    const outcome = await claimIdempotencyKey(db, { userId, scope, key, fingerprint }, claim, c.get('uncheckedSession'));
+    if (outcome.kind === 'session_ended') throw new DomainError('session_ended');
 
     if (outcome.kind === 'replay') {
       const headers = { [REPLAYED_HEADER]: 'true' };

@@ -40,20 +40,21 @@ const BUDGETS = {
   /** Session, the cart's lines with their offers (the pricing settings are cached). */
   summary: 2,
   /**
-   * Session, key; then the customer's lock, the cart and the saved address read after it (as
+   * The key, whose insert checks the session too (middleware/auth.ts,
+   * requireAuthSessionInFirstWrite); then the customer's lock, the cart and the saved address read after it (as
    * for an add: else a second tab's order, having waited for the lock, would place the cart again), the offers
    * (products and build parts in one read), the order with its first step, lines and the cart's emptying in one statement,
    * the parts' lock and stock in one statement, the key's answer: the same for one line or many. The builds'
    * stored figures are refreshed only when a part's stock falls below what a build takes of it.
    */
-  toOrder: 8,
+  toOrder: 7,
   /**
-   * Session, key, the order's lock; any attempt waiting for authentication ended, the payment,
+   * The key with the session, the order's lock; any attempt waiting for authentication ended, the payment,
    * the order moved on, its history step and email, read back with its lines and history, in
    * one statement after the lock's (read with the lock, a second tab's waiting attempt would
    * be missed); the key's answer.
    */
-  pay: 5,
+  pay: 4,
   buildsListing: 3,
   /** The back office (session and role checks included): a page of orders is one statement whatever its rows; one order a fixed few. */
   adminOrderList: 3,

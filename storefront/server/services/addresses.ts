@@ -55,11 +55,12 @@ const addressNotFound = () => new DomainError('saved_address_not_found');
  * races the requests run (the partial unique index backs the default up).
  */
 export async function lockCustomer(tx: Database, userId: number, uncheckedSession?: UncheckedSession): Promise<void> {
-  if (uncheckedSession === undefined) {
+  // Checked already when the call's Idempotency-Key was claimed (services/idempotency.ts).
+  if (uncheckedSession === undefined || uncheckedSession.checked) {
     await lockedCustomer(tx, { userId });
     return;
   }
-  // The session's check rides on the lock (requireAuthSessionInLock): no row, no lock, and the
+  // The session's check rides on the lock (requireAuthSessionInFirstWrite): no row, no lock, and the
   // call ends as an ended session's would have before it began; its transaction had written nothing.
   const [locked] = await lockedCustomerInSession(tx, { userId, sessionId: uncheckedSession.id, now: new Date().toISOString() });
   if (!locked) throw new DomainError('session_ended');

@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { activeSession, isSessionActive, type UncheckedSession } from './auth/sessions';
 
 /**
  * Idempotency keys: a client sends `Idempotency-Key` with a write it may have
@@ -34,7 +35,11 @@ export { IDEMPOTENCY_KEY_PATTERN } from '@rigsmith/kit/domain';
 export type IdempotencyRequest = { userId: number; scope: string; key: string; fingerprint: string };
 
 export type IdempotencyClaim =
-  { kind: 'owned'; id: number } | { kind: 'replay'; status: number; body: unknown } | { kind: 'reused' } | { kind: 'in_progress' };
+  | { kind: 'owned'; id: number }
+  | { kind: 'replay'; status: number; body: unknown }
+  | { kind: 'reused' }
+  | { kind: 'in_progress' }
+  | { kind: 'session_ended' };
 
 export type ClaimOptions = { waitMs?: number; pollMs?: number; leaseMs?: number };
 
@@ -66,14 +71,36 @@ export function requestFingerprint(path: string, query: Record<string, string>, 
 /**
  * Claims a key for a request: owned (run it), replay (answer as before), reused (another
  * request had the key) or in_progress (another request holds it and did not finish in time).
+ * With `session`, the customer's session left unchecked (middleware/auth.ts), the claim checks
+ * it too: the insert of a new key answers whether it is open, so the common call spends no
+ * statement of its own on it; an ended one answers session_ended, and nothing is kept.
  */
-export async function claimIdempotencyKey(db: Database, request: IdempotencyRequest, options: ClaimOptions = {}): Promise<IdempotencyClaim> {
+export async function claimIdempotencyKey(
+  db: Database,
+  request: IdempotencyRequest,
+  options: ClaimOptions = {},
+  session?: UncheckedSession,
+): Promise<IdempotencyClaim> {
   const { waitMs = IDEMPOTENCY_WAIT_MS, pollMs = 50, leaseMs = IDEMPOTENCY_LEASE_MS } = options;
   const { userId, scope, key, fingerprint } = request;
   const started = Date.now();
   let delay = pollMs;
   for (;;) {
-    const [inserted] = await insertKey(db, { userId, scope, key, fingerprint });
+    const sessionToCheck = session && !session.checked ? session : undefined;
+    let inserted: { id: number } | undefined;
+    if (sessionToCheck) {
+      const [row] = await insertKeyInSession(db, { userId, scope, key, fingerprint, sessionId: sessionToCheck.id, now: new Date().toISOString() });
+      // A key claimed for an ended session is let go at once; one already there, the session asked after.
+      const open = row ? row.sessionOpen : await isSessionActive(db, userId, sessionToCheck.id);
+      if (!open) {
+        if (row) await releaseIdempotencyKey(db, row.id);
+        return { kind: 'session_ended' };
+      }
+      sessionToCheck.checked = true;
+      inserted = row;
+    } else {
+      [inserted] = await insertKey(db, { userId, scope, key, fingerprint });
+    }
     if (inserted) return { kind: 'owned', id: inserted.id };
 
     const [row] = await db
@@ -120,6 +147,20 @@ const insertKey = builtOnce((db) =>
     })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id }),
+);
+
+/** insertKey, answering too whether the session is open: isSessionActive's condition (services/auth/sessions.ts). */
+const insertKeyInSession = builtOnce((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      fingerprint: sql.placeholder('fingerprint'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id, sessionOpen: sql<boolean>`${activeSession()}` }),
 );
 
 const completeKey = builtOnce((db) =>

@@ -8,7 +8,8 @@ import type { AddToCart, ListCart, RemoveCartLine, ReplaceCartLine, Summary, Sum
 
 /**
  * What every cart write needs besides its input: the storefront, the request's idempotency key,
- * if any, and the session its lock checks, if requireAuthSessionInLock left it to the lock.
+ * if any, and the session its lock checks, if requireAuthSessionInFirstWrite left it to the lock
+ * (a call with a key had it checked by the key's claim).
  */
 const writeContext = (c: Context<AppEnv>) => ({
   storefront: c.get('storefront'),

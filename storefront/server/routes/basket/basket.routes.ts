@@ -8,7 +8,7 @@ import {
   SummaryRequestSchema,
   UpdateCartLineRequestSchema,
 } from '@rigsmith/kit/domain';
-import { requireAuth, requireAuthSessionInLock } from '../../middleware/auth';
+import { requireAuth, requireAuthSessionInFirstWrite } from '../../middleware/auth';
 import { idempotency } from '../../middleware/idempotency';
 import { CountryQuerySchema, errorResponses } from '../../schemas';
 import { signedInErrors } from '../account/account.routes';
@@ -64,7 +64,7 @@ export const addToCart = createRoute({
   description:
     'Out-of-stock products may be added (the summary shows the line’s problem; placing the order refuses it). ' +
     'With an Idempotency-Key (the sign-in merge sends merge:<guestCartId>:<productId>) a repeat adds nothing.',
-  middleware: [requireAuthSessionInLock, idempotency({ scope: 'POST /account/basket/product/', required: false })] as const,
+  middleware: [requireAuthSessionInFirstWrite, idempotency({ scope: 'POST /account/basket/product/', required: false })] as const,
   security: [{ bearerAuth: [] }],
   request: {
     query: CountryQuerySchema,
@@ -79,7 +79,7 @@ export const updateCartLine = createRoute({
   path: '/account/basket/product/{pk}/',
   tags,
   summary: 'Set a line’s amount',
-  middleware: [requireAuthSessionInLock] as const,
+  middleware: [requireAuthSessionInFirstWrite] as const,
   security: [{ bearerAuth: [] }],
   request: {
     query: CountryQuerySchema,
@@ -94,7 +94,7 @@ export const removeCartLine = createRoute({
   path: '/account/basket/product/{pk}/',
   tags,
   summary: 'Remove a line',
-  middleware: [requireAuthSessionInLock] as const,
+  middleware: [requireAuthSessionInFirstWrite] as const,
   security: [{ bearerAuth: [] }],
   request: { query: CountryQuerySchema, params: LineParams },
   responses: { 200: cartAnswer, ...signedInErrors, ...lineNotFound },
@@ -106,7 +106,7 @@ export const replaceCartLine = createRoute({
   tags,
   summary: 'Put another product in a line’s place (an edited build), keeping its amount',
   description: 'If the cart already has a line of that product, the two become one line with both amounts.',
-  middleware: [requireAuthSessionInLock] as const,
+  middleware: [requireAuthSessionInFirstWrite] as const,
   security: [{ bearerAuth: [] }],
   request: {
     query: CountryQuerySchema,

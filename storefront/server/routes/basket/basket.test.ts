@@ -77,8 +77,8 @@ describe('the cart needs a signed-in customer', () => {
     await expectError(response, 401, 'not_authenticated');
   });
 
-  // The writes check the session in the customer's lock (middleware/auth.ts,
-  // requireAuthSessionInLock), the rest up front: a signed-out session changes nothing either way.
+  // The writes check the session in their key's claim or the customer's lock (middleware/auth.ts,
+  // requireAuthSessionInFirstWrite), the rest up front: a signed-out session changes nothing either way.
   it('refuses every cart call of a session that has ended, 401 token_invalid, and changes nothing', async () => {
     const ada = await customer();
     const [line] = await add(ada, KEYBOARD, 1, { 'Idempotency-Key': 'ended-session:1' });
@@ -98,6 +98,8 @@ describe('the cart needs a signed-in customer', () => {
       ['POST', '', { product: adasBuild, amount: 1 }],
       // A replay of a key answered while the session was open is refused too.
       ['POST', '', { product: id(KEYBOARD), amount: 1 }, { 'Idempotency-Key': 'ended-session:1' }],
+      // A new key is not claimed either.
+      ['POST', '', { product: id(SSD), amount: 1 }, { 'Idempotency-Key': 'ended-session:2' }],
       ['PATCH', `${line!.pk}/`, { amount: 3 }],
       ['DELETE', `${line!.pk}/`, undefined],
       ['POST', `${line!.pk}/replace/`, { product: id(SSD) }],

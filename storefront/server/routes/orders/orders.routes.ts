@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_SAVED_ADDRESSES, ToOrderRequestSchema } from '@rigsmith/kit/domain';
-import { requireAuth } from '../../middleware/auth';
+import { requireAuth, requireAuthSessionInFirstWrite } from '../../middleware/auth';
 import { idempotency } from '../../middleware/idempotency';
 import { CountryQuerySchema } from '../../schemas';
 import { signedInErrors } from '../account/account.routes';
@@ -28,7 +28,7 @@ export const toOrder = createRoute({
     'Needs an Idempotency-Key: a retry with the same key and body answers the same order; the same key while the first is ' +
     'still running waits for it; with another body it is refused. Prices, coupon and stock are taken from the server, never the client. ' +
     'Stock is taken in the same transaction, so the last unit sells once.',
-  middleware: [requireAuth, idempotency({ scope: 'POST /account/basket/to_order/', required: true })] as const,
+  middleware: [requireAuthSessionInFirstWrite, idempotency({ scope: 'POST /account/basket/to_order/', required: true })] as const,
   security: [{ bearerAuth: [] }],
   request: {
     query: CurrencyQuerySchema,

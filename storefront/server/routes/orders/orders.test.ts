@@ -17,6 +17,7 @@ import {
   shippingAddresses,
 } from '../../db/schema';
 import accountEnGB from '../../messages/en-GB.json';
+import { revokeUserSessions } from '../../services/auth/sessions';
 import { refreshBuildFigures } from '../../services/build-figures';
 import { createTestApp } from '../../test/app';
 import {
@@ -216,6 +217,20 @@ describe('POST /api/account/basket/to_order/', () => {
       'not_authenticated',
     );
     expect(await cartOf(ada)).toHaveLength(1);
+  });
+
+  it('refuses a session that has ended, 401 token_invalid, for a new key and a replay, and places nothing', async () => {
+    const ada = await shopper([[KEYBOARD, 1]]);
+    const first = await expectJson<Order>(await toOrder(ada, body(ada.address.id), { key: 'ended-session:1' }), 201);
+    await add(ada, SSD);
+    await revokeUserSessions(database.db, ada.id);
+    for (const key of ['ended-session:1', 'ended-session:2']) {
+      const refused = await toOrder(ada, body(ada.address.id), { key });
+      expect(refused.headers.get('WWW-Authenticate'), key).toMatch(/^Bearer/);
+      await expectError(refused, 401, 'token_invalid');
+    }
+    const placed = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, ada.id));
+    expect(placed).toEqual([{ id: first.id }]);
   });
 
   describe('the shipping address', () => {

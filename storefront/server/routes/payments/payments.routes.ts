@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ConfirmPaymentRequestSchema, PayRequestSchema } from '@rigsmith/kit/domain';
-import { requireAuth } from '../../middleware/auth';
+import { requireAuth, requireAuthSessionInFirstWrite } from '../../middleware/auth';
 import { idempotency } from '../../middleware/idempotency';
 import { CountryQuerySchema } from '../../schemas';
 import { signedInErrors } from '../account/account.routes';
@@ -27,7 +27,7 @@ export const payOrder = createRoute({
   description:
     'Needs an Idempotency-Key, new per attempt: a retry of the same attempt replays its answer and is the same charge at the provider. ' +
     'The card is checked first (Luhn, expiry MM/YY not past, CVC of 3 digits or 4 for American Express); only its brand and last four digits are kept.',
-  middleware: [requireAuth, idempotency({ scope: 'POST /account/order/{id}/pay/', required: true })] as const,
+  middleware: [requireAuthSessionInFirstWrite, idempotency({ scope: 'POST /account/order/{id}/pay/', required: true })] as const,
   security: [{ bearerAuth: [] }],
   request: {
     query: CountryQuerySchema,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { orders, outboxMessages, payments, users } from '../../db/schema';
 import serverFrFR from '../../messages/commerce/fr-FR.json';
+import { revokeUserSessions } from '../../services/auth/sessions';
 import { SANDBOX_TEST_CARDS, type PaymentProvider } from '../../services/payments';
 import { createTestApp } from '../../test/app';
 import {
@@ -85,6 +86,17 @@ function confirm(who: Customer, orderId: number, paymentId: number, approve: boo
 }
 
 describe('POST /api/account/order/{id}/pay/', () => {
+  it('refuses a session that has ended, 401 token_invalid, and takes no payment', async () => {
+    const { who, order } = await orderWaiting();
+    await revokeUserSessions(database.db, who.id);
+    const refused = await pay(who, order.id, card(SANDBOX_TEST_CARDS.succeeds));
+    expect(refused.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+    await expectError(refused, 401, 'token_invalid');
+    expect(await database.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.paidAt).toBeNull();
+  });
+
   it('4242 4242 4242 4242 succeeds: the order is in progress, paid, and no longer payable', async () => {
     const { who, order } = await orderWaiting();
     const result = await expectJson<PaymentResult>(await pay(who, order.id, card(SANDBOX_TEST_CARDS.succeeds)), 200);

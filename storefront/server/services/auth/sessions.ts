@@ -201,8 +201,9 @@ function openToken() {
 }
 
 /**
- * A session `requireAuthSessionInLock` (middleware/auth.ts) left for the customer's lock to
- * check; the lock marks it checked, and the middleware refuses to answer a success without that.
+ * A session `requireAuthSessionInFirstWrite` (middleware/auth.ts) left for the call's first write
+ * to check (the idempotency key's claim, else the customer's lock); that write marks it checked,
+ * and the middleware refuses to answer a success without that.
  */
 export type UncheckedSession = { readonly id: string; checked: boolean };
 
