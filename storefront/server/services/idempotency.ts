@@ -136,7 +136,8 @@ export async function completeIdempotencyKey(db: Database, id: number, status: n
 /*
  * Every to_order and pay claims and completes a key: their SQL is built once (db/built-once.ts).
  */
-const insertKey = builtOnce((db) =>
+/** A new key, unless the customer has it for the call already. */
+const newKey = (db: Database) =>
   db
     .insert(idempotencyKeys)
     .values({
@@ -145,23 +146,12 @@ const insertKey = builtOnce((db) =>
       key: sql.placeholder('key'),
       fingerprint: sql.placeholder('fingerprint'),
     })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id }),
-);
+    .onConflictDoNothing();
+
+const insertKey = builtOnce((db) => newKey(db).returning({ id: idempotencyKeys.id }));
 
 /** insertKey, answering too whether the session is open: isSessionActive's condition (services/auth/sessions.ts). */
-const insertKeyInSession = builtOnce((db) =>
-  db
-    .insert(idempotencyKeys)
-    .values({
-      userId: sql.placeholder('userId'),
-      scope: sql.placeholder('scope'),
-      key: sql.placeholder('key'),
-      fingerprint: sql.placeholder('fingerprint'),
-    })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id, sessionOpen: sql<boolean>`${activeSession()}` }),
-);
+const insertKeyInSession = builtOnce((db) => newKey(db).returning({ id: idempotencyKeys.id, sessionOpen: sql<boolean>`${activeSession()}` }));
 
 const completeKey = builtOnce((db) =>
   db
