@@ -85,9 +85,9 @@ describe('RouteAnnouncer', () => {
     document.title = 'Sign in | Rigsmith';
     await frame.next();
     expect(document.activeElement).toBe(document.body);
-    // …and the shopper clicks into a field before it can.
+    // …and the shopper clicks into a field of the page before it can.
     const field = document.createElement('input');
-    document.body.append(field);
+    document.getElementById('main')!.append(field);
     field.focus();
     refuse.mockRestore();
     await frame.next();
@@ -95,5 +95,17 @@ describe('RouteAnnouncer', () => {
     await frame.next();
     expect(document.querySelector('[data-route-announcer]')?.textContent).toBe('Sign in');
     field.remove();
+  });
+
+  it('still moves focus to the heading from an element outside the page, such as a closing menu’s trigger', async () => {
+    const frame = frames();
+    const trigger = document.createElement('button');
+    document.body.append(trigger);
+    announcerAt('/').navigate('/fr', 'PC gamer');
+    // A menu closing on the navigation gives focus back to its trigger, in the header.
+    trigger.focus();
+    await frame.next();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'PC gamer' }));
+    trigger.remove();
   });
 });

@@ -14,7 +14,7 @@ const pageTitle = () => document.title.split(' | ').slice(0, -1).join(' | ') || 
  * keyboard focus to the new page's main heading — or the main landmark, if the page has no
  * heading in time — and says politely which page it is, as a full page load would for a
  * screen reader. The first page is left alone: the browser announces it itself, and so is
- * focus the shopper moved themselves while the new page was drawing.
+ * focus the shopper put inside the new page while it was drawing.
  */
 export function RouteAnnouncer() {
   const [path] = useLocation();
@@ -25,12 +25,13 @@ export function RouteAnnouncer() {
     if (shownPath.current === path) return;
     shownPath.current = path;
     const started = performance.now();
-    // Focus the shopper puts somewhere of their own while the page draws (a click into a
-    // field) is theirs: the heading must not take it, or what they type next is lost.
+    // Focus put inside the new page while it draws (the shopper clicking into a field) stays
+    // there: the heading must not take it, or what they type next is lost. Focus anywhere
+    // else (body, the link followed, a closing menu's trigger) moves on to the heading.
     const focusedBefore = document.activeElement;
-    const shopperMovedFocus = () => {
+    const focusTakenInside = (main: HTMLElement | null) => {
       const active = document.activeElement;
-      return active !== null && active !== document.body && active !== focusedBefore;
+      return active !== null && active !== focusedBefore && active !== main && Boolean(main?.contains(active));
     };
     let frame = 0;
     const settle = () => {
@@ -42,7 +43,7 @@ export function RouteAnnouncer() {
         return;
       }
       const target = heading ?? main;
-      if (target && !shopperMovedFocus()) {
+      if (target && !focusTakenInside(main)) {
         if (target === heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         target.setAttribute('data-route-focus', '');
         target.focus({ preventScroll: false });
