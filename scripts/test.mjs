@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const node = process.execPath;
@@ -28,8 +29,7 @@ const countsFrom = {
 /** The first lines of a failure's message, without colour codes: enough to see why from the log's tail. */
 const DETAIL_LINES = 12;
 const detailOf = (message = '') =>
-  message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(message)
     .split('\n')
     .filter((line) => line.trim())
     .slice(0, DETAIL_LINES);
