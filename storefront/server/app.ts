@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/client';
 import { ApiError, handleError, handleNotFound } from './errors';
 import type { Logger } from './logger';
 import { catalogueReadCache } from './middleware/catalogue-read-cache';
+import { compressResponses } from './middleware/compress';
 import { storefrontFromQuery } from './middleware/country';
 import { DEFAULT_BODY_LIMIT_BYTES, edgeHygiene } from './middleware/edge';
 import { DEFAULT_OVERLOAD_LIMITS, loadShedding, type OverloadLimits } from './middleware/overload';
@@ -176,7 +176,7 @@ export function createApp({
 
   app.use(requestId());
   // HTML and API JSON on the fly; the build's files come precompressed (static-site.ts), which this leaves alone.
-  app.use(compress());
+  app.use(compressResponses());
   app.use(requestLog(logger));
   app.use(slowQueryLog(slowQueryMs));
   app.use(
