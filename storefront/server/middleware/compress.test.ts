@@ -62,7 +62,7 @@ describe('compressResponses', () => {
     expect((await get('/tagged')).headers.get('ETag')).toBe('"v1"');
   });
 
-  it('compresses a streamed HTML page as a stream', async () => {
+  it('compresses an HTML page, also one whose body is a stream', async () => {
     const response = await get('/page', 'gzip');
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(HTML_CHUNKS.join(''));

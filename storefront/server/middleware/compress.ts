@@ -33,10 +33,9 @@ function replaceResponse(c: Context<AppEnv>, response: Response): void {
  * own `Content-Encoding`, which this leaves alone). Hono's `compress` sets `Vary` through
  * `c.header`, which on the Node adapter turns every finished answer, compressed or not, into a
  * web `Response` with a stream body: a quarter of a cart write's CPU under load. Here the headers
- * are changed in place, and the body is read only for a client that takes gzip:
- * - HTML, which the server renders as a stream, is compressed as a stream, so its head still
- *   arrives first;
- * - anything else is read whole, and compressed only from 1 KB (a cart's empty list is not).
+ * are changed in place, and the body is read only for a client that takes gzip, whole (pages are
+ * rendered whole before they are sent, for the page cache) and gzipped from 1 KB: a cart's empty
+ * list is not.
  */
 export function compressResponses() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -57,12 +56,6 @@ export function compressResponses() {
     const length = headers.get('Content-Length');
     if (length !== null && Number(length) < COMPRESS_THRESHOLD_BYTES) return;
     const init = { status: response.status, statusText: response.statusText, headers };
-    if (type.toLowerCase().startsWith('text/html')) {
-      if (!response.body) return;
-      markCompressed(headers);
-      replaceResponse(c, new Response(response.body.pipeThrough(new CompressionStream('gzip')), init));
-      return;
-    }
     const body = new Uint8Array(await response.arrayBuffer());
     if (body.byteLength < COMPRESS_THRESHOLD_BYTES) {
       replaceResponse(c, new Response(body, init));
