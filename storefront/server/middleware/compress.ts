@@ -67,7 +67,7 @@ export function compressResponses() {
   });
 }
 
-/** A compressed body is a different byte string: its length is unknown ahead and a strong ETag would be wrong. */
+/** A compressed body is a different byte string: the plain body's length and a strong ETag no longer describe it. */
 function markCompressed(headers: Headers): void {
   headers.delete('Content-Length');
   headers.set('Content-Encoding', 'gzip');
