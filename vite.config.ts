@@ -8,12 +8,13 @@ import { messageGroupsPlugin } from './storefront/build/messageGroups.ts';
 import { precompressAssets } from './storefront/build/precompressAssets.ts';
 import { fontPreload } from './storefront/build/fontPreload.ts';
 import { shellChunk } from './storefront/build/shellChunk.ts';
+import { appEntry } from './storefront/build/appEntry.ts';
 
 // `vite build` builds the shop twice: the browser's app into storefront/dist/app, which the Hono
 // server serves, and the server renderer (app/entry-server.tsx) into storefront/dist/server.
 export default defineConfig({
   root: 'storefront/app',
-  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), messageGroupsPlugin(), fontPreload(), shellChunk(), precompressAssets()],
+  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), messageGroupsPlugin(), appEntry(), fontPreload(), shellChunk(), precompressAssets()],
   resolve: {
     alias: [
       ...kitAliases,
@@ -42,6 +43,12 @@ export default defineConfig({
     // files for preloading, and their readable names cost each page's first load 0.7 KB gz
     // (the manifest and the hidden source maps still say what each file holds).
     rollupOptions: {
+      // index.html loads boot.ts, which imports the app (main.tsx) once the page has painted:
+      // the app is an entry of its own, named in index.html (storefront/build/appEntry.ts).
+      input: {
+        index: fileURLToPath(new URL('./storefront/app/index.html', import.meta.url)),
+        app: fileURLToPath(new URL('./storefront/app/main.tsx', import.meta.url)),
+      },
       output: {
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),

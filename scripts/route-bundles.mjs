@@ -1,5 +1,6 @@
 // What each route's first load downloads, read from Vite's manifest (storefront/dist/app/.vite/manifest.json):
-// the entry and everything it imports statically, the route's screen chunk and its static imports,
+// the entries (index.html's first script, and the app it imports) and everything they import
+// statically, the route's screen chunk and its static imports,
 // and the storefront's strings: the shell's group and the route's (storefront/app/i18n/messageGroups.ts). Used by the size budget (scripts/check-bundle-budget.mjs)
 // and the page-speed benchmark's JS report.
 import { readFileSync } from 'node:fs';
@@ -10,17 +11,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * The screens whose first load is budgeted, by the module that holds each (manifest keys are
  * relative to storefront/app). Budgets are the measured sizes rounded up to the next KB, so
  * growth fails the build; the target is 100 KB gz on the home and model pages, whose budgets
- * are a few tenths of a KB over what they measured (home 96.4 KB, model page 97.1 KB, with
- * the entry's ICU worker and hydration scope): bench/README.md "page-speed" says where the
- * bytes go. The listing's is as tight (107.2 KB).
+ * are a tenth of a KB over what they measured (home 96.9 KB, model page 97.6 KB, with the
+ * entry's ICU worker and hydration scope, and the first script that starts the app after the
+ * first paint): bench/README.md "page-speed" says where the bytes go. The listing's is as
+ * tight (107.6 KB).
  */
 export const budgetedRoutes = [
-  { route: '/', screen: 'screens/HomeScreen.tsx', messages: 'home', budgetKb: 96.7 },
-  { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 97.2 },
-  { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', messages: 'listing', budgetKb: 107.3 },
+  { route: '/', screen: 'screens/HomeScreen.tsx', messages: 'home', budgetKb: 96.9 },
+  { route: '/models/:slug', screen: 'screens/models/ModelScreen.tsx', messages: 'model', budgetKb: 97.7 },
+  { route: '/gaming-pcs', screen: 'screens/GamingPcsScreen.tsx', messages: 'listing', budgetKb: 107.7 },
   { route: '/games/:slug', screen: 'screens/games/GameScreen.tsx', budgetKb: 162 },
   { route: '/{cms page}', screen: 'screens/cms/ContentScreen.tsx', budgetKb: 112 },
-  { route: '/custom-pc-builder/customiser', screen: 'screens/configurator/CustomiserScreen.tsx', budgetKb: 168 },
+  { route: '/custom-pc-builder/customiser', screen: 'screens/configurator/CustomiserScreen.tsx', budgetKb: 168.2 },
   { route: '/checkout/payment', screen: 'screens/checkout/PaymentScreen.tsx', budgetKb: 168 },
 ];
 
@@ -45,10 +47,12 @@ function messageChunkKeys(manifest, groups, locale) {
 
 /** The JS files a first load of `screen` downloads, each once; `messages` is the route's group of strings. */
 export function firstLoadFiles(manifest, screen, messages = 'rest', locale = 'en-GB') {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('The Vite manifest has no entry');
+  // index.html's first script and the app it imports after the first paint (vite.config.ts).
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error('The Vite manifest has no entry');
   if (!manifest[screen]) throw new Error(`The Vite manifest has no chunk for ${screen}: is the screen still lazy-loaded?`);
-  const keys = new Set([...staticClosure(manifest, entry), ...staticClosure(manifest, screen)]);
+  const keys = new Set(staticClosure(manifest, screen));
+  for (const entry of entries) staticClosure(manifest, entry, keys);
   for (const key of messageChunkKeys(manifest, ['shell', messages], locale)) staticClosure(manifest, key, keys);
   return [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
 }

@@ -77,6 +77,31 @@ test.describe('hydration', () => {
     });
   }
 
+  test('fetches no script but the first before the page has painted, and each of the page’s modules once', async ({ page }) => {
+    const { problems } = watch(page);
+    await page.goto('/gaming-pcs');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const { firstPaint, firstScript, named, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      firstScript: new URL(document.querySelector<HTMLScriptElement>('head script[src]')!.src).pathname,
+      named: (document.querySelector<HTMLMetaElement>('meta[name="rs-modules"]')?.content ?? '').split(' ').filter(Boolean),
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
+        .filter(({ path }) => path.endsWith('.js') && !path.includes('worker')),
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(named.length).toBeGreaterThan(5);
+    const paths = scripts.map(({ path }) => path);
+    // Preloaded after the paint and then imported: one request each, not two.
+    for (const module of named) expect(paths.filter((path) => path === module)).toHaveLength(1);
+    // The app, its chunks, the screen's and the strings: all asked for once the page had painted.
+    const early = scripts.filter(({ path, startTime }) => path !== firstScript && startTime < firstPaint!);
+    expect(early).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('a shell page keeps the header the server drew as its screen arrives, without errors', async ({ page }) => {
     const { problems } = watch(page);
     // Before any script runs: the header element the server's HTML made.
