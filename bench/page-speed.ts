@@ -2,6 +2,7 @@
  * Page speed of the built shop (not part of `npm test`; results in bench/README.md):
  *
  *   npm run build:app && node --import tsx bench/page-speed.ts [--runs 5] [--pages home,listing,model,customiser] [--save DIR]
+ *     [--throttling simulate|devtools] [--copy-encoding identity|gzip]
  *
  * 1. JS budget: what each first route downloads (gzip and brotli, read from Vite's manifest
  *    as the `npm test` budget does), against a minimal React app (createRoot + one heading)
@@ -17,6 +18,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -35,6 +37,16 @@ const runs = Number(option('runs', '5'));
 // resources, the LCP element and its breakdown, the requests before it).
 const saveDir = option('save', '');
 const shopPort = Number(option('port', '3520'));
+// `--throttling devtools`: the slow network and CPU applied to the browser, and the metrics
+// observed, rather than Lighthouse's default simulation from an unthrottled load (slower,
+// noisier, but no model: what a phone on that network would see).
+const throttling = option('throttling', 'simulate');
+if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error('--throttling is simulate or devtools');
+const throttlingMethod: 'simulate' | 'devtools' = throttling;
+// `--copy-encoding gzip`: the static copies gzipped, as a static server configured for it
+// sends them; by default they go uncompressed, the baseline every entry in bench/README.md used.
+const copyEncoding = option('copy-encoding', 'identity');
+if (copyEncoding !== 'identity' && copyEncoding !== 'gzip') throw new Error('--copy-encoding is identity or gzip');
 const staticPort = shopPort + 1;
 const shop = `http://127.0.0.1:${shopPort}`;
 const copies = `http://127.0.0.1:${staticPort}`;
@@ -155,7 +167,13 @@ function serveCopies(dir: string): Server {
     const file = url.pathname.endsWith('/') ? join(dir, normalize(url.pathname), 'index.html') : join(builtAppDir, normalize(url.pathname));
     try {
       const body = readFileSync(file);
-      res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'text/html; charset=utf-8' });
+      const type = types[extname(file)] ?? 'text/html; charset=utf-8';
+      if (copyEncoding === 'gzip' && !file.endsWith('.woff2') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+        res.end(gzipSync(body));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': type });
       res.end(body);
     } catch {
       res.writeHead(404).end();
@@ -163,10 +181,10 @@ function serveCopies(dir: string): Server {
   }).listen(staticPort, '127.0.0.1');
 }
 
-type Sample = { score: number; seo: number; lcp: number; cls: number; tbt: number };
+type Sample = { score: number; seo: number; lcp: number; cls: number; tbt: number; interactive: number };
 
 async function measure(url: string, port: number, report?: string, attempt = 1): Promise<Sample> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'], throttlingMethod });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   // A run whose trace Lighthouse could not read (NO_NAVSTART, seen on a session's first page
   // under load) has no metrics: its NaNs would make every median of the page NaN. Run it again.
@@ -185,6 +203,7 @@ async function measure(url: string, port: number, report?: string, attempt = 1):
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    interactive: audits.interactive?.numericValue ?? Number.NaN,
   };
 }
 
@@ -208,14 +227,15 @@ try {
       console.error(`run ${run}/${runs}: ${name}`);
     }
   }
-  console.log(`\nLighthouse ${runs} runs, mobile preset, medians (page | static copy)\n`);
-  console.log('| page | score | SEO | LCP | LCP ÷ static copy | CLS | TBT | static copy: score, LCP |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  const how = `${throttlingMethod === 'devtools' ? 'throttling applied (devtools)' : 'simulated throttling'}, copies ${copyEncoding === 'gzip' ? 'gzipped' : 'uncompressed'}`;
+  console.log(`\nLighthouse ${runs} runs, mobile preset, ${how}, medians (page | static copy)\n`);
+  console.log('| page | score | SEO | LCP | LCP ÷ static copy | CLS | TBT | TTI | static copy: score, LCP |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const { name, path } of pages) {
     const { page, copy } = samples.get(name)!;
     const m = (list: Sample[], key: keyof Sample) => median(list.map((sample) => sample[key]));
     console.log(
-      `| \`${path}\` | ${m(page, 'score')} | ${m(page, 'seo')} | ${(m(page, 'lcp') / 1000).toFixed(2)} s | ${(m(page, 'lcp') / m(copy, 'lcp')).toFixed(2)}× | ${m(page, 'cls').toFixed(3)} | ${Math.round(m(page, 'tbt'))} ms | ${m(copy, 'score')}, ${(m(copy, 'lcp') / 1000).toFixed(2)} s |`,
+      `| \`${path}\` | ${m(page, 'score')} | ${m(page, 'seo')} | ${(m(page, 'lcp') / 1000).toFixed(2)} s | ${(m(page, 'lcp') / m(copy, 'lcp')).toFixed(2)}× | ${m(page, 'cls').toFixed(3)} | ${Math.round(m(page, 'tbt'))} ms | ${(m(page, 'interactive') / 1000).toFixed(2)} s | ${m(copy, 'score')}, ${(m(copy, 'lcp') / 1000).toFixed(2)} s |`,
     );
   }
 } finally {
