@@ -14,7 +14,16 @@ import { appEntry } from './storefront/build/appEntry.ts';
 // server serves, and the server renderer (app/entry-server.tsx) into storefront/dist/server.
 export default defineConfig({
   root: 'storefront/app',
-  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), messageGroupsPlugin(), appEntry(), fontPreload(), shellChunk(), precompressAssets()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    precompiledMessages(),
+    messageGroupsPlugin(),
+    appEntry(),
+    fontPreload(),
+    shellChunk(),
+    precompressAssets(),
+  ],
   resolve: {
     alias: [
       ...kitAliases,

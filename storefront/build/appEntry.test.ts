@@ -16,7 +16,12 @@ const chunk = (fileName: string, extra: Partial<Rollup.OutputChunk> & { css?: st
 
 const bundle = {
   'assets/index-1.js': chunk('assets/index-1.js', { isEntry: true, facadeModuleId: '/app/index.html' }),
-  'assets/app-1.js': chunk('assets/app-1.js', { isEntry: true, facadeModuleId: '/app/main.tsx', imports: ['assets/money-1.js'], css: ['assets/app-1.css'] }),
+  'assets/app-1.js': chunk('assets/app-1.js', {
+    isEntry: true,
+    facadeModuleId: '/app/main.tsx',
+    imports: ['assets/money-1.js'],
+    css: ['assets/app-1.css'],
+  }),
   'assets/money-1.js': chunk('assets/money-1.js', { css: ['assets/money-1.css'] }),
   'assets/Listing-1.js': chunk('assets/Listing-1.js', { imports: ['assets/app-1.js'], css: ['assets/Listing-1.css'] }),
 } as unknown as Rollup.OutputBundle;

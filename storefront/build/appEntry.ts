@@ -33,7 +33,11 @@ export function appEntryTags(bundle: Rollup.OutputBundle, appModule: string): Ht
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   return [
     appMeta(`/${app.fileName}`),
-    ...stylesOf(app, byFile).map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href: `/${href}` }, injectTo: 'head' })),
+    ...stylesOf(app, byFile).map((href): HtmlTagDescriptor => ({
+      tag: 'link',
+      attrs: { rel: 'stylesheet', crossorigin: '', href: `/${href}` },
+      injectTo: 'head',
+    })),
   ];
 }
 

@@ -89,7 +89,7 @@ test.describe('hydration', () => {
       scripts: performance
         .getEntriesByType('resource')
         .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
-        .filter(({ path }) => path.endsWith('.js') && !path.includes('worker')),
+        .filter(({ path }) => path.endsWith('.js')),
     }));
     expect(firstPaint).toBeDefined();
     expect(named.length).toBeGreaterThan(5);
