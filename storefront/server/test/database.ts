@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder, repoRoot } from '../paths';
 import { createDatabase, IN_MEMORY, type Database, type DatabaseHandle, type DatabaseOptions } from '../db/client';
@@ -148,4 +149,16 @@ function pgliteVersion(): string {
     if (manifest.name === '@electric-sql/pglite' && manifest.version) return manifest.version;
   }
   throw new Error('Cannot find the version of @electric-sql/pglite');
+}
+
+/** Waits until a statement of `db`'s database waits for a row lock (PostgreSQL): a request blocked behind a test's own lock. */
+export async function waitForLockWaiter(db: Database): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const result = (await db.execute(
+      sql`select count(*)::integer as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { waiting: number }[] };
+    if (result.rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no statement came to wait for the lock');
 }

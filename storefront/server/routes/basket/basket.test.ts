@@ -1,6 +1,7 @@
 import type { Cart, CartSummary } from '@rigsmith/kit/api';
 import { MAX_CART_LINE_AMOUNT, MAX_CART_LINES, vatIncluded } from '@rigsmith/kit/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { cartLines, productPrices, products, siteSettings } from '../../db/schema';
@@ -20,7 +21,7 @@ import {
   stockOf,
   type Customer,
 } from '../../test/commerce';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase, waitForLockWaiter, type TestDatabase } from '../../test/database';
 import { fixtureCatalogue } from '../../test/fixtures/catalogue';
 
 let database: TestDatabase;
@@ -392,6 +393,47 @@ describe('concurrent writes to one cart', () => {
     expect(lines(await cartOf(ada))).toEqual([[SSD, 1]]);
     // The earlier write answers without the later one's change; the later one answers the cart as it ends.
     expect(answers).toContainEqual([[SSD, 1]]);
+  });
+
+  /**
+   * Another tab's write, committed while this call waits for the customer's lock, which the
+   * other tab holds as the cart's writes do. At READ COMMITTED a statement reads other rows as
+   * they were when it began: the lines must be read by a statement that starts once the lock
+   * is held (services/cart.ts).
+   */
+  async function afterOtherTab(who: Customer, change: (other: pg.Client) => Promise<void>, call: () => Promise<Response>): Promise<Response> {
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from users where id = $1 for no key update', [who.id]);
+      await change(other);
+      const calling = call();
+      await waitForLockWaiter(database.db);
+      await other.query('commit');
+      return await calling;
+    } finally {
+      await other.end();
+    }
+  }
+
+  it.runIf(process.env.TEST_DATABASE_URL)('answers an add or a remove with the lines another tab committed while it waited', async () => {
+    const ada = await customer();
+    await add(ada, KEYBOARD);
+    const [keyboardLine] = await cartOf(ada);
+    const addMonitor = (other: pg.Client) =>
+      other.query('insert into cart_lines (user_id, product_id, amount) values ($1, $2, 1)', [ada.id, id(MONITOR)]).then(() => {});
+    const added = await afterOtherTab(ada, addMonitor, () => cartCall(ada, 'POST', '', { product: id(SSD), amount: 1 }));
+    expect(lines(await expectJson<Cart>(added, 200))).toEqual([
+      [KEYBOARD, 1],
+      [MONITOR, 1],
+      [SSD, 1],
+    ]);
+    const removeSsd = async (other: pg.Client) => {
+      await other.query('delete from cart_lines where user_id = $1 and product_id = $2', [ada.id, id(SSD)]);
+    };
+    const removed = await afterOtherTab(ada, removeSsd, () => cartCall(ada, 'DELETE', `${keyboardLine!.pk}/`));
+    expect(lines(await expectJson<Cart>(removed, 200))).toEqual([[MONITOR, 1]]);
   });
 });
 

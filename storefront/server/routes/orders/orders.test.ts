@@ -1,6 +1,6 @@
 import type { Cart, CartSummary, Order, OrderItem, ShippingAddress } from '@rigsmith/kit/api';
 import { MAX_SAVED_ADDRESSES, vatIncluded } from '@rigsmith/kit/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -35,7 +35,7 @@ import {
   stockOf,
   type Customer,
 } from '../../test/commerce';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase, waitForLockWaiter, type TestDatabase } from '../../test/database';
 import { fixtureCatalogue } from '../../test/fixtures/catalogue';
 
 let database: TestDatabase;
@@ -94,18 +94,6 @@ async function place(who: Customer & { address: ShippingAddress }, extra: Partia
 const cartOf = async (who: Customer) => expectJson<Cart>(await callApi(app, 'GET', '/api/account/basket/product/', { token: who.token }), 200);
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** Waits until a statement of this test's database waits for a row lock (PostgreSQL). */
-async function waitForLockWaiter(): Promise<void> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const result = (await database.db.execute(
-      sql`select count(*)::integer as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { waiting: number }[] };
-    if (result.rows[0]!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('no statement came to wait for the lock');
-}
 
 /** Part product ids of a pre-built build with their amounts. */
 async function partsOf(reference: string): Promise<Map<number, number>> {
@@ -620,7 +608,7 @@ describe('POST /api/account/basket/to_order/', () => {
       await other.query('delete from cart_lines where id = $1', [ssdLine!.pk]);
       await other.query('update cart_lines set amount = 2 where id = $1', [keyboardLine!.pk]);
       const placing = toOrder(ada, body(ada.address.id));
-      await waitForLockWaiter();
+      await waitForLockWaiter(database.db);
       await other.query('commit');
       const order = await expectJson<Order>(await placing, 201);
       expect(order.items.map((item) => [item.reference, item.quantity])).toEqual([[KEYBOARD, 2]]);
